@@ -1,0 +1,41 @@
+// Value sets the specification leaves open (DESIGN section 5). Client and server share them.
+export const JOB_STATUSES = ['draft', 'open', 'closed', 'expired'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'temporary', 'internship', 'volunteer'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const EXPERIENCE_LEVELS = ['entry', 'associate', 'mid', 'senior', 'director', 'executive'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const APPLY_WAYS = ['internal', 'external'] as const;
+export type ApplyWay = (typeof APPLY_WAYS)[number];
+
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'reviewing',
+  'shortlisted',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const MEMBER_TYPES = ['jobseeker', 'employer'] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+
+export const ROLES = ['admin', 'staff', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const COMPANY_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+export const LANGUAGES = ['en', 'tr', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export const CODE_PURPOSES = ['verify-email', 'reset-password'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];

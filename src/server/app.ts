@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuthService, type AuthService } from './auth/auth-service.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { createCodeStore } from './auth/codes.ts';
+import { createUserGuard } from './auth/guard.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { installErrorHandler } from './lib/error-handler.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { installSpa } from './spa/spa-routes.ts';
+
+export interface AppServices {
+  database: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  auth: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** Composes the whole server. Tests call it in-process; main.ts adds listening and signals. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  installErrorHandler(app);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const limiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
+  const tokens = createTokenService(config.jwtSecret);
+  const codes = createCodeStore(database.db, config.jwtSecret);
+  const auth = createAuthService({ db: database.db, tokens, codes, mailer, limiter, limits: config.rateLimits });
+  const guard = createUserGuard(tokens, auth.findById);
+
+  app.decorate('services', { database, mailer, limiter, auth });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await limiter.close();
+    await database.close();
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { prefix: '/auth', auth, guard });
+      api.get('/config', async () => ({ registerUrl: config.registerUrl ?? null }));
+    },
+    { prefix: '/api' },
+  );
+  await installSpa(app, { clientDir: config.clientDir });
+  return app;
+}

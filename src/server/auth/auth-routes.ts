@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  updateOwnUserSchema,
+  verifyEmailSchema,
+} from '../../domain/auth-schemas.ts';
+import { parseInput } from '../lib/validate.ts';
+import { AUTH_MESSAGES, type AuthService } from './auth-service.ts';
+import type { UserGuard } from './guard.ts';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  guard: UserGuard;
+}
+
+/** REST auth under /api/auth with the shapes of SPEC section 7 and the messages of section 8. */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, guard }) => {
+  app.post('/sign-up', async (request) => auth.signUp(parseInput(signUpSchema, request.body), request.ip));
+
+  app.post('/sign-in', async (request) => auth.signIn(parseInput(signInSchema, request.body), request.ip));
+
+  app.post('/refresh', async (request, reply) => {
+    const row = await guard.requireUser(request, AUTH_MESSAGES.invalidTokenOrUser);
+    const result = await auth.refresh(row);
+    reply.header('New-Access-Token', result.access_token);
+    return result;
+  });
+
+  app.get('/user', async (request) => {
+    const row = await guard.requireUser(request, AUTH_MESSAGES.invalidToken);
+    return (await auth.refresh(row)).user;
+  });
+
+  app.put('/user', async (request) => {
+    const row = await guard.requireUser(request, AUTH_MESSAGES.invalidToken);
+    return auth.updateOwnUser(row, parseInput(updateOwnUserSchema, request.body));
+  });
+
+  app.post('/verify-email', async (request) => {
+    const row = await guard.requireUser(request, AUTH_MESSAGES.invalidToken);
+    const { code } = parseInput(verifyEmailSchema, request.body);
+    return { user: await auth.verifyEmail(row, code, request.ip) };
+  });
+
+  app.post('/resend-code', async (request, reply) => {
+    const row = await guard.requireUser(request, AUTH_MESSAGES.invalidToken);
+    await auth.resendCode(row, request.ip);
+    return reply.code(204).send();
+  });
+
+  app.post('/forgot-password', async (request, reply) => {
+    const { email, language } = parseInput(forgotPasswordSchema, request.body);
+    await auth.forgotPassword(email, language, request.ip);
+    return reply.code(204).send();
+  });
+
+  app.post('/reset-password', async (request) => {
+    const { email, code, password } = parseInput(resetPasswordSchema, request.body);
+    return auth.resetPassword(email, code, password, request.ip);
+  });
+};

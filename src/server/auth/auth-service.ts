@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import type { AuthResponse, ClientUser, SignInInput, SignUpInput, UpdateOwnUserInput } from '../../domain/auth-schemas.ts';
+import type { Language } from '../../domain/enums.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import type { RateLimitRule } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { HttpError, badRequest, tooManyRequests } from '../lib/errors.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { type UserRow, toClientUser } from './client-user.ts';
+import type { CodeStore } from './codes.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import type { TokenService } from './tokens.ts';
+
+export const AUTH_MESSAGES = {
+  emailInUse: MESSAGES.emailInUse,
+  checkEmail: MESSAGES.checkEmail,
+  checkPassword: MESSAGES.checkPassword,
+  invalidToken: MESSAGES.invalidToken,
+  invalidTokenOrUser: MESSAGES.invalidTokenOrUser,
+  disabled: MESSAGES.accountDisabled,
+  alreadyVerified: MESSAGES.alreadyVerified,
+} as const;
+
+/** Sign-in failures answer with the specification's list of type/message pairs. */
+export class SignInError extends HttpError {
+  constructor() {
+    super(400, `${AUTH_MESSAGES.checkEmail}. ${AUTH_MESSAGES.checkPassword}`, [
+      { type: 'email', message: AUTH_MESSAGES.checkEmail },
+      { type: 'password', message: AUTH_MESSAGES.checkPassword },
+    ]);
+  }
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  tokens: TokenService;
+  codes: CodeStore;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  limits: { signIn: RateLimitRule; sensitive: RateLimitRule };
+}
+
+export function createAuthService({ db, tokens, codes, mailer, limiter, limits }: AuthServiceDeps) {
+  const findByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+  const findById = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+  const respond = async (row: UserRow): Promise<AuthResponse> => ({
+    user: toClientUser(row),
+    access_token: await tokens.issue(row.id),
+  });
+
+  /** Counts a request against per-IP and per-account windows and refuses past the limit. */
+  async function throttle(action: string, keys: string[], rule: RateLimitRule) {
+    for (const key of keys) {
+      const state = await limiter.hit(`${action}:${key}`, rule);
+      if (state.count > rule.max) throw tooManyRequests(state.resetInMs / 1000);
+    }
+  }
+
+  async function sendVerification(row: UserRow) {
+    const code = await codes.issue(row.id, 'verify-email');
+    await mailer.send(verificationMail(row.language, row.email, row.displayName, code));
+  }
+
+  return {
+    findById,
+
+    async signUp(input: SignUpInput, ip: string): Promise<AuthResponse> {
+      await throttle('sign-up', [`ip:${ip}`], limits.sensitive);
+      if (await findByEmail(input.email)) throw badRequest(AUTH_MESSAGES.emailInUse, [{ type: 'email', message: AUTH_MESSAGES.emailInUse }]);
+      const passwordHash = await hashPassword(input.password);
+      const inserted = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          displayName: input.displayName,
+          language: input.language ?? 'en',
+          role: ['user'],
+          memberType: 'jobseeker',
+          privacyChecked: true,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      const row = inserted[0];
+      // Two sign-ups racing for one e-mail: the loser gets the same answer as a duplicate.
+      if (!row) throw badRequest(AUTH_MESSAGES.emailInUse, [{ type: 'email', message: AUTH_MESSAGES.emailInUse }]);
+      await sendVerification(row);
+      return respond(row);
+    },
+
+    async signIn(input: SignInInput, ip: string): Promise<AuthResponse> {
+      const keys = [`ip:${ip}`, `account:${input.email}`];
+      for (const key of keys) {
+        const state = await limiter.peek(`sign-in:${key}`);
+        if (state.count >= limits.signIn.max) throw tooManyRequests(state.resetInMs / 1000);
+      }
+      const row = await findByEmail(input.email);
+      const ok = row ? await verifyPassword(row.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      if (!row || !ok) {
+        for (const key of keys) await limiter.hit(`sign-in:${key}`, limits.signIn);
+        throw new SignInError();
+      }
+      if (row.disabled) throw new HttpError(403, AUTH_MESSAGES.disabled);
+      await limiter.reset(`sign-in:account:${input.email}`);
+      return respond(row);
+    },
+
+    async refresh(row: UserRow): Promise<AuthResponse> {
+      return respond(row);
+    },
+
+    async updateOwnUser(row: UserRow, input: UpdateOwnUserInput): Promise<ClientUser> {
+      const patch: Partial<typeof users.$inferInsert> = {};
+      if (input.language) patch.language = input.language;
+      if (input.data?.displayName !== undefined) patch.displayName = input.data.displayName;
+      if (input.data?.photoURL !== undefined) patch.photoUrl = input.data.photoURL;
+      if (input.data?.shortcuts !== undefined) patch.shortcuts = input.data.shortcuts;
+      if (input.data?.settings !== undefined) patch.settings = input.data.settings;
+      if (Object.keys(patch).length === 0) return toClientUser(row);
+      const [updated] = await db.update(users).set(patch).where(eq(users.id, row.id)).returning();
+      return toClientUser(updated ?? row);
+    },
+
+    async verifyEmail(row: UserRow, code: string, ip: string): Promise<ClientUser> {
+      await throttle('verify', [`ip:${ip}`, `account:${row.id}`], limits.sensitive);
+      if (row.emailVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+      await codes.consume(row.id, 'verify-email', code);
+      const [updated] = await db.update(users).set({ emailVerified: true }).where(eq(users.id, row.id)).returning();
+      return toClientUser(updated ?? row);
+    },
+
+    async resendCode(row: UserRow, ip: string): Promise<void> {
+      await throttle('resend', [`ip:${ip}`, `account:${row.id}`], limits.sensitive);
+      if (row.emailVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+      await sendVerification(row);
+    },
+
+    async forgotPassword(email: string, language: Language | undefined, ip: string): Promise<void> {
+      await throttle('forgot', [`ip:${ip}`, `account:${email}`], limits.sensitive);
+      const row = await findByEmail(email);
+      // Same answer whether or not the account exists: no enumeration.
+      if (!row || row.disabled) return;
+      const code = await codes.issue(row.id, 'reset-password');
+      await mailer.send(passwordResetMail(language ?? row.language, row.email, row.displayName, code));
+    },
+
+    async resetPassword(email: string, code: string, password: string, ip: string): Promise<AuthResponse> {
+      await throttle('reset', [`ip:${ip}`, `account:${email}`], limits.sensitive);
+      const row = await findByEmail(email);
+      if (!row || row.disabled) throw badRequest(MESSAGES.codeWrong);
+      await codes.consume(row.id, 'reset-password', code);
+      const passwordHash = await hashPassword(password);
+      // Receiving the code proves the address, so a reset also verifies it.
+      const [updated] = await db
+        .update(users)
+        .set({ passwordHash, emailVerified: true })
+        .where(eq(users.id, row.id))
+        .returning();
+      await limiter.reset(`sign-in:account:${email}`);
+      return respond(updated ?? row);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

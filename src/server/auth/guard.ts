@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/errors.ts';
+import type { UserRow } from './client-user.ts';
+import type { TokenService } from './tokens.ts';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** Resolves the signed-in user of a request, or throws a 401 with the given message. */
+export function createUserGuard(tokens: TokenService, findById: (id: string) => Promise<UserRow | undefined>) {
+  async function optionalUser(request: FastifyRequest): Promise<UserRow | undefined> {
+    const token = bearerToken(request);
+    if (!token) return undefined;
+    const id = await tokens.verify(token);
+    if (!id) return undefined;
+    const row = await findById(id);
+    return row && !row.disabled ? row : undefined;
+  }
+  return {
+    optionalUser,
+    async requireUser(request: FastifyRequest, message: string): Promise<UserRow> {
+      const row = await optionalUser(request);
+      if (!row) throw unauthorized(message);
+      return row;
+    },
+  };
+}
+export type UserGuard = ReturnType<typeof createUserGuard>;

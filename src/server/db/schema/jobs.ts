@@ -1,0 +1,43 @@
+import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { applyWayEnum, experienceLevelEnum, jobStatusEnum, jobTypeEnum, languageEnum } from './enums.ts';
+import { timestamps } from './users.ts';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyJobsId: uuid('company_jobs_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    position: text('position').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location'),
+    address: text('address'),
+    type: jobTypeEnum('type').notNull().default('full-time'),
+    experience: text('experience'),
+    experienceLevel: experienceLevelEnum('experience_level'),
+    education: text('education'),
+    requirement: text('requirement'),
+    keyword: text('keyword').array().notNull().default([]),
+    industry: text('industry'),
+    subindustry: text('subindustry'),
+    language: languageEnum('language').notNull().default('en'),
+    salaryStart: integer('salary_start'),
+    salaryEnd: integer('salary_end'),
+    salaryNegotiable: boolean('salary_negotiable').notNull().default(false),
+    status: jobStatusEnum('status').notNull().default('draft'),
+    start: date('start'),
+    deadline: date('deadline'),
+    applyWay: applyWayEnum('apply_way').notNull().default('internal'),
+    applyUrl: text('apply_url'),
+    requiresCpa: boolean('requires_cpa').notNull().default(false),
+    remote: boolean('remote').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('jobs_company_idx').on(t.companyJobsId),
+    index('jobs_status_deadline_idx').on(t.status, t.deadline),
+    index('jobs_created_at_idx').on(t.createdAt),
+  ],
+);

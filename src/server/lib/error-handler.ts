@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { SignInError } from '../auth/auth-service.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { HttpError } from './errors.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+/**
+ * Every error leaves as JSON with a message a person can act on. A user's mistake is always
+ * a 4xx; only our own faults are 500, and their details stay in the log.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof SignInError) return reply.code(400).send(error.details);
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: STATUS_TEXT[error.statusCode] ?? 'Error',
+        message: error.message,
+        ...(error.details ? { errors: error.details } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      let message = error.message;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = MESSAGES.bodyTooLarge;
+      else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+        message = MESSAGES.invalidJson;
+      else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'This content type is not accepted here; send JSON.';
+      else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty; send a JSON object.';
+      return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ statusCode: 500, error: 'Internal Server Error', message: MESSAGES.serverError });
+  });
+}
