@@ -19,7 +19,8 @@ export async function installSpa(app: FastifyInstance, { clientDir }: SpaOptions
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
-      wildcard: true,
+      // One route per built file; everything else falls through to index.html below.
+      wildcard: false,
       setHeaders(res, filePath) {
         res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
+
+async function openSignIn(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem('consent_terms_agreed', 'true');
+    localStorage.setItem('consent_marketing_agreed', 'true');
+  });
+  await page.goto('/sign-in');
+  await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+}
+
+describe('accounts in the browser', () => {
+  const browser = useBrowser();
+
+  it('signs up, verifies with the mailed code, signs out and signs back in', async () => {
+    const { page, context } = await browser.newPage();
+    const email = `e2e.${Date.now()}@example.com`;
+    await page.goto('/user/jobseeker/create');
+    await page.getByLabel('Display name').fill('Deniz Demir');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByText('The password must be at least 8 characters').isVisible()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toMatch(/^ey/);
+    await screenshot(page, 'verify-email-en-desktop');
+    const code = await codeMailedTo(email);
+    await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect.poll(() => page.getByText('The code is not correct').isVisible()).toBe(true);
+
+    const before = mailCount(email);
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect.poll(() => page.getByText('A new code is on its way').isVisible()).toBe(true);
+    const fresh = await codeMailedTo(email, before);
+    await page.getByLabel('Verification code').fill(fresh);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expect.poll(() => page.getByText('Your email address is verified').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await expect.poll(() => page.getByTestId('user-menu-name').textContent()).toBe('Deniz Demir');
+    expect(await page.getByTestId('user-menu-role').textContent()).toBe('User');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect.poll(() => page.getByTestId('user-menu-role').textContent()).toBe('Guest');
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeNull();
+
+    await openSignIn(page);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('Check your password').isVisible()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByTestId('user-menu-name').textContent()).toBe('Deniz Demir');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('sends a guest to sign in and back to the page they wanted', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/');
+    await openSignIn(page);
+    await page.goto('/job/saved');
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('login') === 'true');
+    await page.getByLabel('Email address').fill('seeker@cpa-careers.test');
+    await page.getByLabel('Password', { exact: true }).fill('Seeker12345!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/job/saved');
+    await expect.poll(() => page.getByRole('heading', { name: 'Saved jobs' }).isVisible()).toBe(true);
+    // Guest-only screens send a signed-in user home.
+    await page.goto('/sign-up');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('resets a forgotten password with the mailed code', async () => {
+    const { page, context } = await browser.newPage();
+    const email = `reset.${Date.now()}@example.com`;
+    await page.goto('/');
+    const res = await page.request.post('/api/auth/sign-up', { data: { displayName: 'Reset Me', email, password: 'the old password' } });
+    expect(res.status()).toBe(200);
+    const sent = mailCount(email);
+
+    await page.goto('/user/reset');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.getByLabel('Code from the email').waitFor();
+    const code = await codeMailedTo(email, sent);
+    await page.getByLabel('Code from the email').fill(code);
+    await page.getByLabel('New password', { exact: true }).fill('the new password');
+    await page.getByLabel('Repeat the new password').fill('something else');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => page.getByText('The two passwords are not the same').isVisible()).toBe(true);
+    await page.getByLabel('Repeat the new password').fill('the new password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => page.getByText('Your password has been changed').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('user-menu-name').textContent()).toBe('Reset Me');
+
+    const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password: 'the new password' } });
+    expect(signIn.status()).toBe(200);
+    await context.close();
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+describe('shell, languages and error pages', () => {
+  const browser = useBrowser();
+
+  it('shows the home page inside layout1, with a working job search box', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Find your next role');
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    expect(await page.locator('footer').isVisible()).toBe(true);
+    expect(await page.getByTestId('user-menu-role').textContent()).toBe('Guest');
+    await expectAccessible(page);
+    await screenshot(page, 'home-en-desktop');
+    await page.getByLabel('Job title, skill or keyword').fill('senior accountant');
+    await page.getByLabel('City or country').fill('Istanbul');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL('**/job/search/senior%20accountant?location=Istanbul');
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path, with a link home', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByText('The page you requested could not be found.').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go back to the home page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it("shows 'Something went wrong.' with details when a screen fails to render", async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // A screen whose code cannot load is a rendering error the user must see explained.
+    await page.route('**/assets/about-us-page-*.js', (route) => route.abort());
+    await page.getByRole('link', { name: 'About us' }).first().click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Something went wrong.' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('error-details').textContent()).toMatch(/about-us-page|dynamically imported module|Failed to fetch/i);
+    await context.close();
+  });
+
+  it('switches to Arabic (right to left) and Turkish from the toolbar, and remembers it', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/about-us');
+    await page.getByRole('heading', { name: 'About us' }).waitFor();
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe('About us');
+    // The navbar moves to the right-hand side.
+    const nav = await page.getByRole('navigation', { name: /./ }).first().boundingBox();
+    expect(nav!.x).toBeGreaterThan(600);
+    await expectAccessible(page);
+    await screenshot(page, 'about-ar-desktop');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('menuitem', { name: 'Türkçe' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('tr');
+    await context.close();
+  });
+
+  it('puts the navbar in a drawer on a phone, closed after navigating', async () => {
+    const { page, context } = await browser.newPage({ viewport: PHONE });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    await screenshot(page, 'home-en-phone');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About us' }).click();
+    await page.waitForURL('**/about-us');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/sign-in');
+    await page.getByRole('button').first().waitFor();
+    await screenshot(page, 'sign-in-consent-ar-phone');
+    await page.goto('/user/jobseeker/create');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'create-jobseeker-ar-phone');
+    await context.close();
+  });
+
+  it('scrolls to the top on each route change', async () => {
+    const { page, context } = await browser.newPage({ viewport: { width: 1366, height: 400 } });
+    await page.goto('/privacy-policy');
+    await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('footer').getByRole('link', { name: 'Terms and conditions' }).click();
+    await page.getByRole('heading', { name: 'Terms and conditions' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});

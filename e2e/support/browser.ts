@@ -1,0 +1,70 @@
+import { mkdirSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { findChromium } from './chromium-path.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One headless Chromium per test file; a fresh context (cookies, storage) per test. */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, locale: options.locale ?? 'en-US' });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => {
+        // Surfaced in the test output; tests that expect errors look at the page instead.
+        console.warn(`[page error] ${error.message}`);
+      });
+      return { page, context };
+    },
+  };
+}
+
+/** The newest 6-digit code mailed to this address (the server writes .eml files when no SMTP). */
+export async function codeMailedTo(email: string, after = 0): Promise<string> {
+  const dir = path.join(inject('dataDir'), 'mail');
+  for (let i = 0; i < 50; i++) {
+    if (existsSync(dir)) {
+      const files = readdirSync(dir)
+        .filter((f) => f.includes(email))
+        .sort();
+      if (files.length > after) {
+        const raw = readFileSync(path.join(dir, files.at(-1)!), 'utf8');
+        const code = /\b(\d{6})\b/.exec(raw)?.[1];
+        if (code) return code;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No code was mailed to ${email}`);
+}
+
+export function mailCount(email: string): number {
+  const dir = path.join(inject('dataDir'), 'mail');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.includes(email)).length : 0;
+}
+
+/** axe must find no serious or critical violation (DESIGN section 9). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve('test-results/screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

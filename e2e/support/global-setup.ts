@@ -1,0 +1,53 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../src/server/app.ts';
+import { defaultRateLimits } from '../../src/server/config.ts';
+import { seedIfEmpty } from '../../src/server/db/seed/seed.ts';
+import { findChromium } from './chromium-path.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+let app: FastifyInstance | undefined;
+let dataDir: string | undefined;
+
+/** Serves the built client with the real server, on PGlite with the demo data, for Chromium. */
+export async function setup(project: TestProject) {
+  findChromium(); // fail early and clearly when no browser is installed
+  const clientDir = path.resolve('dist/client');
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    throw new Error('The client is not built: run `npm run build` before the browser tests (npm test does this).');
+  }
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-e2e-'));
+  app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    inMemoryDatabase: true,
+    jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+    mailFrom: 'CPA Careers <no-reply@e2e.local>',
+    publicUrl: 'http://127.0.0.1',
+    apiKeys: [],
+    logLevel: 'silent',
+    seed: 'never',
+    clientDir,
+    trustProxy: false,
+    rateLimits: defaultRateLimits,
+  });
+  await seedIfEmpty(app.services.database.db);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  project.provide('baseUrl', address);
+  project.provide('dataDir', dataDir);
+}
+
+export async function teardown() {
+  await app?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

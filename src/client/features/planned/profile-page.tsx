@@ -1,0 +1,5 @@
+import { PlannedScreen } from './planned-screen.tsx';
+
+export default function ProfilePage() {
+  return <PlannedScreen id="profile" />;
+}

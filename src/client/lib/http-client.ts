@@ -1,0 +1,78 @@
+import { MESSAGES } from '../../domain/messages.ts';
+import { readToken, writeToken } from './token-storage.ts';
+
+export interface ApiFieldError {
+  type: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors: ApiFieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The auth provider subscribes here: any 401 signs the user out. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  // Sign-in answers a bare list of {type, message} pairs (SPEC section 8).
+  if (Array.isArray(payload)) {
+    const errors = payload.filter((e): e is ApiFieldError => typeof e?.type === 'string' && typeof e?.message === 'string');
+    return new ApiError(status, errors.map((e) => e.message).join('. '), errors);
+  }
+  if (payload && typeof payload === 'object') {
+    const p = payload as { message?: unknown; errors?: unknown };
+    const errors = Array.isArray(p.errors) ? (p.errors as ApiFieldError[]) : [];
+    return new ApiError(status, typeof p.message === 'string' ? p.message : MESSAGES.serverError, errors);
+  }
+  return new ApiError(status, MESSAGES.serverError);
+}
+
+/** The generic HTTP client of SPEC section 7, with base path /api. */
+export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.networkError);
+  }
+  const renewed = response.headers.get('New-Access-Token');
+  if (renewed) writeToken(renewed);
+  const text = await response.text();
+  let payload: unknown = undefined;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401) unauthorizedListeners.forEach((l) => l());
+    throw toApiError(response.status, payload);
+  }
+  return payload as T;
+}

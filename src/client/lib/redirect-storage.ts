@@ -1,0 +1,13 @@
+import { REDIRECT_URL_KEY } from '../../domain/constants.ts';
+
+/** Where to return after signing in, kept for the tab's session only. */
+export function storeRedirectUrl(url: string): void {
+  sessionStorage.setItem(REDIRECT_URL_KEY, url);
+}
+
+export function takeRedirectUrl(fallback = '/'): string {
+  const url = sessionStorage.getItem(REDIRECT_URL_KEY);
+  sessionStorage.removeItem(REDIRECT_URL_KEY);
+  // Only same-site paths: never an open redirect.
+  return url && url.startsWith('/') && !url.startsWith('//') ? url : fallback;
+}

@@ -1,0 +1,22 @@
+import { decodeJwt } from 'jose';
+import { ACCESS_TOKEN_KEY } from '../../domain/constants.ts';
+
+export function readToken(): string | null {
+  return localStorage.getItem(ACCESS_TOKEN_KEY);
+}
+
+export function writeToken(token: string | null): void {
+  if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  else localStorage.removeItem(ACCESS_TOKEN_KEY);
+}
+
+/** A stored token is used only while its expiry is in the future (SPEC section 4). */
+export function isTokenValid(token: string | null, now = Date.now()): token is string {
+  if (!token) return false;
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' && exp * 1000 > now;
+  } catch {
+    return false;
+  }
+}

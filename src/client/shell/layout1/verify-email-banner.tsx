@@ -1,0 +1,24 @@
+import { Alert, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../app/auth/use-auth.ts';
+
+export function VerifyEmailBanner() {
+  const { t } = useTranslation('shell');
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  if (!user || user.emailVerified || pathname === '/user/jobseeker/create') return null;
+  return (
+    <Alert
+      severity="info"
+      square
+      action={
+        <Button component={Link} to="/user/jobseeker/create" color="inherit" size="small">
+          {t('verifyBanner.action')}
+        </Button>
+      }
+    >
+      {t('verifyBanner.message')}
+    </Alert>
+  );
+}

@@ -1,0 +1,212 @@
+import { and, count, eq, isNotNull, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { openDatabase, type Database } from '../client.ts';
+import { companies, educations, employers, jobSeekerContents, jobs, licenses, users, works } from '../schema/index.ts';
+import { COMPANIES } from './companies-data.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { generateJobs, toDateOnly } from './jobs-data.ts';
+import { seedIfEmpty, type SeedSummary } from './seed.ts';
+
+const NOW = new Date('2025-03-15T09:30:00Z');
+const TODAY = toDateOnly(NOW);
+
+describe('demo data', () => {
+  let database: Database;
+  let summary: SeedSummary | undefined;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: '/tmp/unused', inMemory: true });
+    summary = await seedIfEmpty(database.db, NOW);
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const countOf = async (table: typeof users | typeof companies | typeof jobs | typeof employers | typeof jobSeekerContents) => {
+    const [row] = await database.db.select({ n: count() }).from(table);
+    return row?.n ?? 0;
+  };
+
+  it('reports what it inserted, matching the tables', async () => {
+    expect(summary).toBeDefined();
+    expect(summary).toEqual({
+      users: await countOf(users),
+      companies: await countOf(companies),
+      employers: await countOf(employers),
+      jobs: await countOf(jobs),
+      contents: await countOf(jobSeekerContents),
+    });
+    expect(summary?.users).toBe(DEMO_ACCOUNTS.length);
+    expect(summary?.employers).toBe(2);
+    expect(summary?.contents).toBe(3);
+  });
+
+  it('has enough companies across industries, one pending and a few featured', async () => {
+    const rows = await database.db.select().from(companies);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((c) => c.industry)).size).toBeGreaterThanOrEqual(8);
+    expect(rows.filter((c) => c.status === 'pending')).toHaveLength(1);
+    const featured = rows.filter((c) => c.featured).length;
+    expect(featured).toBeGreaterThanOrEqual(3);
+    expect(featured).toBeLessThanOrEqual(4);
+    for (const c of rows) {
+      expect(c.logo).toBeNull();
+      expect(c.website).toMatch(/^https:\/\/[a-z0-9.-]+\.example$/);
+    }
+  });
+
+  it('has a realistic spread of jobs', async () => {
+    const rows = await database.db.select().from(jobs);
+    expect(rows.length).toBeGreaterThanOrEqual(200);
+    const share = (pred: (j: (typeof rows)[number]) => boolean) => rows.filter(pred).length / rows.length;
+    expect(share((j) => j.requiresCpa)).toBeGreaterThan(0.15);
+    expect(share((j) => j.requiresCpa)).toBeLessThan(0.35);
+    expect(share((j) => j.language === 'tr')).toBeGreaterThan(0.1);
+    expect(share((j) => j.language === 'ar')).toBeGreaterThan(0.1);
+    expect(share((j) => j.applyWay === 'external')).toBeGreaterThan(0.05);
+    expect(rows.some((j) => j.status === 'closed')).toBe(true);
+    expect(rows.some((j) => j.status === 'draft')).toBe(true);
+    expect(rows.some((j) => j.remote && j.location === 'Remote')).toBe(true);
+    for (const type of ['full-time', 'part-time', 'contract', 'temporary', 'internship', 'volunteer'] as const) {
+      expect(rows.some((j) => j.type === type)).toBe(true);
+    }
+    const levels = new Set(rows.map((j) => j.experienceLevel));
+    expect(levels.size).toBe(6);
+  });
+
+  it('includes open jobs whose deadline has passed, and future ones 5-90 days ahead', async () => {
+    const [expired] = await database.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'open'), lt(jobs.deadline, TODAY)));
+    expect(expired?.n ?? 0).toBeGreaterThan(0);
+    const rows = await database.db.select().from(jobs).where(eq(jobs.status, 'open'));
+    const dayMs = 24 * 60 * 60 * 1000;
+    for (const j of rows) {
+      expect(j.deadline).not.toBeNull();
+      const days = (Date.parse(j.deadline ?? '') - Date.parse(TODAY)) / dayMs;
+      expect(days < 0 || (days >= 5 && days <= 90)).toBe(true);
+      expect(j.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(NOW.getTime() - j.createdAt.getTime()).toBeLessThanOrEqual(61 * dayMs);
+    }
+  });
+
+  it('has the searches the demo relies on', async () => {
+    const rows = await database.db.select().from(jobs).where(eq(jobs.status, 'open'));
+    const live = rows.filter((j) => (j.deadline ?? '') >= TODAY);
+    expect(live.some((j) => j.language === 'en' && j.position.includes('Accountant'))).toBe(true);
+    expect(
+      live.some(
+        (j) => j.language === 'tr' && (j.position.includes('Muhasebeci') || j.description.includes('muhasebeciler')),
+      ),
+    ).toBe(true);
+    expect(live.some((j) => j.language === 'ar' && j.position === 'مدقق داخلي')).toBe(true);
+  });
+
+  it('keeps salaries consistent', async () => {
+    const rows = await database.db.select().from(jobs);
+    for (const j of rows) {
+      if (j.salaryStart !== null || j.salaryEnd !== null) {
+        expect(Number.isInteger(j.salaryStart)).toBe(true);
+        expect(Number.isInteger(j.salaryEnd)).toBe(true);
+        expect(j.salaryStart ?? 0).toBeLessThanOrEqual(j.salaryEnd ?? 0);
+      }
+    }
+    expect(rows.some((j) => j.salaryStart === null && j.salaryNegotiable)).toBe(true);
+    const external = await database.db.select().from(jobs).where(isNotNull(jobs.applyUrl));
+    for (const j of external) {
+      expect(j.applyWay).toBe('external');
+      expect(j.applyUrl).toMatch(/^https:\/\/careers\.[a-z0-9-]+\.example\/jobs\/\d+$/);
+    }
+  });
+
+  it('writes job descriptions with only the allowed HTML tags', async () => {
+    const rows = await database.db.select({ description: jobs.description }).from(jobs);
+    for (const { description } of rows) {
+      const tags = [...description.matchAll(/<\/?([a-zA-Z0-9]+)[^>]*>/g)].map((m) => m[1]);
+      for (const tag of tags) expect(['p', 'ul', 'li', 'strong']).toContain(tag);
+      expect(description).not.toMatch(/<[a-z]+\s/); // no attributes
+    }
+  });
+
+  it('creates every demo account with its roles and a password that verifies', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
+      expect(user, account.email).toBeDefined();
+      if (!user) continue;
+      expect(user.role).toEqual(account.role);
+      expect(user.displayName).toBe(account.displayName);
+      expect(user.memberType).toBe(account.memberType);
+      expect(user.language).toBe(account.language);
+      expect(user.emailVerified).toBe(true);
+      expect(user.isCpa).toBe(account.isCpa);
+      expect(user.passwordHash).not.toBe(account.password);
+      expect(await verifyPassword(user.passwordHash, account.password)).toBe(true);
+      expect(await verifyPassword(user.passwordHash, `${account.password}x`)).toBe(false);
+    }
+  });
+
+  it('gives the CPA job seeker a full profile', async () => {
+    const [jane] = await database.db.select().from(users).where(eq(users.email, 'seeker@cpa-careers.test'));
+    expect(jane?.isCpa).toBe(true);
+    expect(jane?.cpaClaimed).toBe(true);
+    for (const field of ['firstName', 'lastName', 'location', 'mobile', 'countryCode', 'skill', 'summary', 'linkedIn'] as const) {
+      expect(jane?.[field], field).toBeTruthy();
+    }
+    const id = jane?.id ?? '';
+    expect(await database.db.select().from(works).where(eq(works.userId, id))).toHaveLength(2);
+    expect(await database.db.select().from(educations).where(eq(educations.userId, id))).toHaveLength(1);
+    expect(await database.db.select().from(licenses).where(eq(licenses.userId, id))).toHaveLength(1);
+  });
+
+  it('links each demo employer to the company it owns', async () => {
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.employer)) {
+      const [row] = await database.db
+        .select({ userId: users.id, owner: companies.owner, status: companies.status })
+        .from(users)
+        .innerJoin(employers, eq(employers.login, users.id))
+        .innerJoin(companies, eq(companies.id, employers.employerCompanyId))
+        .where(eq(users.email, account.email));
+      expect(row, account.email).toBeDefined();
+      expect(row?.owner).toBe(row?.userId);
+      expect(row?.status).toBe('approved');
+    }
+    const [first] = COMPANIES;
+    const [mark] = await database.db.select().from(users).where(eq(users.email, 'employer@cpa-careers.test'));
+    const [firstCompany] = await database.db.select().from(companies).where(eq(companies.name, first?.name ?? ''));
+    expect(firstCompany?.owner).toBe(mark?.id);
+  });
+
+  it('stores the home content in three languages', async () => {
+    const rows = await database.db.select().from(jobSeekerContents);
+    expect(rows.map((r) => [r.id, r.language]).sort()).toEqual([
+      ['home-ar', 'ar'],
+      ['home-en', 'en'],
+      ['home-tr', 'tr'],
+    ]);
+    for (const r of rows) {
+      expect(r.bannerTitle).not.toBe('');
+      expect(r.bannerImage).toBe('/images/banner.svg');
+      expect(r.aboutUs.split('\n\n').length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('does nothing the second time', async () => {
+    const before = { users: await countOf(users), companies: await countOf(companies), jobs: await countOf(jobs) };
+    expect(await seedIfEmpty(database.db, NOW)).toBeUndefined();
+    expect({ users: await countOf(users), companies: await countOf(companies), jobs: await countOf(jobs) }).toEqual(before);
+  });
+});
+
+describe('job generator', () => {
+  it('is deterministic for a given date', () => {
+    expect(generateJobs(NOW)).toEqual(generateJobs(NOW));
+  });
+
+  it('never posts jobs for a company that is not approved', () => {
+    const pending = new Set(COMPANIES.filter((c) => c.status !== 'approved').map((c) => c.key));
+    expect(generateJobs(NOW).filter((j) => pending.has(j.companyKey))).toEqual([]);
+  });
+});

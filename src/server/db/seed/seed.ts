@@ -1,0 +1,209 @@
+// Loads the demo data: accounts, companies, employers, jobs and the home page content.
+// `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
+import { randomUUID } from 'node:crypto';
+import { count, sql, type InferInsertModel } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Db } from '../client.ts';
+import {
+  companies,
+  educations,
+  employers,
+  jobApplications,
+  jobSeekerContents,
+  jobs,
+  licenses,
+  users,
+  verificationCodes,
+  works,
+} from '../schema/index.ts';
+import { COMPANIES } from './companies-data.ts';
+import { CONTENTS } from './content-data.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { generateJobs } from './jobs-data.ts';
+
+export interface SeedSummary {
+  users: number;
+  companies: number;
+  employers: number;
+  jobs: number;
+  contents: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const CHUNK_SIZE = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Advisory lock key so two processes starting on an empty database do not both seed. */
+const SEED_LOCK_KEY = 7_310_022_451;
+
+async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK_SIZE) {
+    await insert(rows.slice(i, i + CHUNK_SIZE));
+  }
+}
+
+/** argon2 is slow on purpose: hash each distinct demo password once. */
+async function hashDemoPasswords(): Promise<Map<string, string>> {
+  const distinct = [...new Set(DEMO_ACCOUNTS.map((a) => a.password))];
+  const hashes = await Promise.all(distinct.map((p) => hashPassword(p)));
+  return new Map(distinct.map((p, i) => [p, hashes[i] ?? '']));
+}
+
+async function isEmpty(db: Pick<Db, 'select'>): Promise<boolean> {
+  const [u] = await db.select({ n: count() }).from(users);
+  const [c] = await db.select({ n: count() }).from(companies);
+  return (u?.n ?? 0) === 0 && (c?.n ?? 0) === 0;
+}
+
+async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, string>): Promise<SeedSummary> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  // Accounts and their profiles.
+  const userIds = new Map<string, string>();
+  const userRows: InferInsertModel<typeof users>[] = [];
+  const workRows: InferInsertModel<typeof works>[] = [];
+  const educationRows: InferInsertModel<typeof educations>[] = [];
+  const licenseRows: InferInsertModel<typeof licenses>[] = [];
+  DEMO_ACCOUNTS.forEach((account, index) => {
+    const passwordHash = passwordHashes.get(account.password);
+    if (!passwordHash) throw new Error(`no hash for ${account.email}`);
+    const id = randomUUID();
+    userIds.set(account.email, id);
+    const createdAt = daysAgo(180 - index * 7);
+    const { profile } = account;
+    userRows.push({
+      id,
+      email: account.email,
+      passwordHash,
+      emailVerified: account.emailVerified,
+      role: [...account.role],
+      memberType: account.memberType,
+      displayName: account.displayName,
+      language: account.language,
+      privacyChecked: true,
+      fullName: `${profile.firstName} ${profile.lastName}`,
+      ...profile,
+      isCpa: account.isCpa,
+      cpaClaimed: account.isCpa,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const owned = { userId: id, createdAt, updatedAt: createdAt };
+    for (const w of account.works ?? []) workRows.push({ ...w, ...owned });
+    for (const e of account.educations ?? []) educationRows.push({ ...e, ...owned });
+    for (const l of account.licenses ?? []) licenseRows.push({ ...l, ...owned });
+  });
+  await insertInChunks(userRows, (chunk) => tx.insert(users).values(chunk));
+  await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
+  await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));
+  await insertInChunks(licenseRows, (chunk) => tx.insert(licenses).values(chunk));
+
+  // Companies, owned by the demo employers where one manages them.
+  const ownerByCompany = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const userId = userIds.get(account.email);
+    if (account.employer && userId) ownerByCompany.set(account.employer.companyKey, userId);
+  }
+  const companyIds = new Map<string, string>();
+  const companyRows: InferInsertModel<typeof companies>[] = COMPANIES.map((c, index) => {
+    const id = randomUUID();
+    companyIds.set(c.key, id);
+    const createdAt = daysAgo(170 - index * 6);
+    return {
+      id,
+      name: c.name,
+      logo: null,
+      industry: c.industry,
+      featured: c.featured,
+      size: c.size,
+      countryCode: c.countryCode,
+      contactNo: c.contactNo,
+      email: c.email,
+      website: c.website,
+      city: c.city,
+      address: c.address,
+      owner: ownerByCompany.get(c.key) ?? null,
+      license: c.license,
+      licenseVerified: c.status === 'approved',
+      status: c.status,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  await insertInChunks(companyRows, (chunk) => tx.insert(companies).values(chunk));
+
+  const employerRows: InferInsertModel<typeof employers>[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const login = userIds.get(account.email);
+    if (!account.employer || !login) continue;
+    const companyId = companyIds.get(account.employer.companyKey);
+    if (!companyId) throw new Error(`unknown company ${account.employer.companyKey}`);
+    const { title, address, city, countryCode, contactNo } = account.employer;
+    employerRows.push({
+      login,
+      firstName: account.profile.firstName,
+      lastName: account.profile.lastName,
+      email: account.email,
+      title,
+      address,
+      city,
+      countryCode,
+      contactNo,
+      employerCompanyId: companyId,
+    });
+  }
+  await insertInChunks(employerRows, (chunk) => tx.insert(employers).values(chunk));
+
+  const jobRows: InferInsertModel<typeof jobs>[] = generateJobs(now).map(({ companyKey, ...job }) => {
+    const companyJobsId = companyIds.get(companyKey);
+    if (!companyJobsId) throw new Error(`unknown company ${companyKey}`);
+    return { ...job, companyJobsId };
+  });
+  await insertInChunks(jobRows, (chunk) => tx.insert(jobs).values(chunk));
+
+  const contentRows = CONTENTS.map((c) => ({ ...c, createdAt: now, updatedAt: now }));
+  await insertInChunks(contentRows, (chunk) => tx.insert(jobSeekerContents).values(chunk));
+
+  return {
+    users: userRows.length,
+    companies: companyRows.length,
+    employers: employerRows.length,
+    jobs: jobRows.length,
+    contents: contentRows.length,
+  };
+}
+
+/** Inserts all demo data in one transaction; the tables should not already hold the demo rows. */
+export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummary> {
+  const hashes = await hashDemoPasswords();
+  return db.transaction((tx) => insertDemoData(tx, now, hashes));
+}
+
+/** Seeds only a database with no users and no companies; returns undefined when it did nothing. */
+export async function seedIfEmpty(db: Db, now = new Date()): Promise<SeedSummary | undefined> {
+  if (!(await isEmpty(db))) return undefined;
+  const hashes = await hashDemoPasswords();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isEmpty(tx))) return undefined;
+    return insertDemoData(tx, now, hashes);
+  });
+}
+
+/** Deletes every row of the product tables (children first), then loads the demo data. */
+export async function resetAndSeed(db: Db, now = new Date()): Promise<SeedSummary> {
+  const hashes = await hashDemoPasswords();
+  return db.transaction(async (tx) => {
+    await tx.delete(jobApplications);
+    await tx.delete(jobs);
+    await tx.delete(employers);
+    await tx.delete(companies);
+    await tx.delete(works);
+    await tx.delete(educations);
+    await tx.delete(licenses);
+    await tx.delete(verificationCodes);
+    await tx.delete(users);
+    await tx.delete(jobSeekerContents);
+    return insertDemoData(tx, now, hashes);
+  });
+}
