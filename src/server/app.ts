@@ -45,6 +45,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const guard = createUserGuard(tokens, auth.findById);
 
   app.decorate('services', { database, mailer, limiter, auth });
+  // While shutting down, answers still in flight close their keep-alive connection, so the
+  // server can stop as soon as they finish instead of waiting out the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     mailer.close();
     await limiter.close();

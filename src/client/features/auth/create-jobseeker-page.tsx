@@ -94,7 +94,7 @@ export default function CreateJobseekerPage() {
       aside={
         <Stepper activeStep={step} alternativeLabel>
           {(['stepAccount', 'stepVerify', 'stepDone'] as const).map((k, i) => (
-            <Step key={k} completed={step > i || step === 2}>
+            <Step key={k} completed={step > i || step === 2} active={step === i}>
               <StepLabel>{t(`createJobseeker.${k}`)}</StepLabel>
             </Step>
           ))}
