@@ -39,3 +39,9 @@ export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
 export const CODE_PURPOSES = ['verify-email', 'reset-password'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+export const CPA_STATUSES = ['none', 'claimed', 'confirmed', 'rejected'] as const;
+export type CpaStatus = (typeof CPA_STATUSES)[number];
+
+export const FILE_KINDS = ['resume', 'logo', 'photo', 'banner'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationStatusEnum } from './enums.ts';
+import { files } from './files.ts';
 import { jobs } from './jobs.ts';
 import { timestamps, users } from './users.ts';
 
@@ -19,7 +20,7 @@ export const jobApplications = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     coverLetter: text('cover_letter'),
-    resumeFileId: text('resume_file_id'),
+    resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
     note: text('note'),
     ...timestamps,
   },

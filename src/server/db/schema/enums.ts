@@ -4,6 +4,8 @@ import {
   APPLY_WAYS,
   CODE_PURPOSES,
   COMPANY_STATUSES,
+  CPA_STATUSES,
+  FILE_KINDS,
   EXPERIENCE_LEVELS,
   JOB_STATUSES,
   JOB_TYPES,
@@ -20,3 +22,5 @@ export const memberTypeEnum = pgEnum('member_type', MEMBER_TYPES);
 export const companyStatusEnum = pgEnum('company_status', COMPANY_STATUSES);
 export const languageEnum = pgEnum('language', LANGUAGES);
 export const codePurposeEnum = pgEnum('code_purpose', CODE_PURPOSES);
+export const cpaStatusEnum = pgEnum('cpa_status', CPA_STATUSES);
+export const fileKindEnum = pgEnum('file_kind', FILE_KINDS);

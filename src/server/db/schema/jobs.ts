@@ -1,7 +1,12 @@
-import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { applyWayEnum, experienceLevelEnum, jobStatusEnum, jobTypeEnum, languageEnum } from './enums.ts';
 import { timestamps } from './users.ts';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 export const jobs = pgTable(
   'jobs',
@@ -33,11 +38,22 @@ export const jobs = pgTable(
     applyUrl: text('apply_url'),
     requiresCpa: boolean('requires_cpa').notNull().default(false),
     remote: boolean('remote').notNull().default(false),
+    // The company's name, copied here so search needs no join; the company service keeps it in step.
+    companyName: text('company_name').notNull().default(''),
+    // Weighted full-text document (see migration 0001_search_functions).
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`job_search_document(language, position, keyword, company_name, location, industry, subindustry, description)`,
+      ),
     ...timestamps,
   },
   (t) => [
     index('jobs_company_idx').on(t.companyJobsId),
     index('jobs_status_deadline_idx').on(t.status, t.deadline),
     index('jobs_created_at_idx').on(t.createdAt),
+    index('jobs_search_vector_idx').using('gin', t.searchVector),
+    // Trigram index for typo-tolerant matching on the short fields (title and company).
+    index('jobs_title_trgm_idx').using('gin', sql`(lower(${t.position} || ' ' || ${t.companyName})) gin_trgm_ops`),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../domain/enums.ts';
-import { codePurposeEnum, languageEnum, memberTypeEnum } from './enums.ts';
+import { codePurposeEnum, cpaStatusEnum, languageEnum, memberTypeEnum } from './enums.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,8 +46,10 @@ export const users = pgTable(
     icon: text('icon'),
     jobStatus: text('job_status'),
     isCpa: boolean('is_cpa').notNull().default(false),
-    // A claim the user makes and staff confirm; isCpa turns true only on confirmation.
-    cpaClaimed: boolean('cpa_claimed').notNull().default(false),
+    // A claim the user makes with a CPA license and staff confirm; isCpa turns true only then.
+    cpaStatus: cpaStatusEnum('cpa_status').notNull().default('none'),
+    cpaLicenseId: uuid('cpa_license_id'),
+    cpaReviewNote: text('cpa_review_note'),
     likedJobs: uuid('liked_jobs').array().notNull().default(sql`ARRAY[]::uuid[]`),
     appliedJobs: uuid('applied_jobs').array().notNull().default(sql`ARRAY[]::uuid[]`),
     ...timestamps,

@@ -151,7 +151,7 @@ describe('demo data', () => {
   it('gives the CPA job seeker a full profile', async () => {
     const [jane] = await database.db.select().from(users).where(eq(users.email, 'seeker@cpa-careers.test'));
     expect(jane?.isCpa).toBe(true);
-    expect(jane?.cpaClaimed).toBe(true);
+    expect(jane?.cpaStatus).toBe('confirmed');
     for (const field of ['firstName', 'lastName', 'location', 'mobile', 'countryCode', 'skill', 'summary', 'linkedIn'] as const) {
       expect(jane?.[field], field).toBeTruthy();
     }

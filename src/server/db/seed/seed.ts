@@ -84,7 +84,7 @@ async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, str
       fullName: `${profile.firstName} ${profile.lastName}`,
       ...profile,
       isCpa: account.isCpa,
-      cpaClaimed: account.isCpa,
+      cpaStatus: account.isCpa ? 'confirmed' : 'none',
       createdAt,
       updatedAt: createdAt,
     });
@@ -154,10 +154,11 @@ async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, str
   }
   await insertInChunks(employerRows, (chunk) => tx.insert(employers).values(chunk));
 
+  const companyNames = new Map(COMPANIES.map((c) => [c.key, c.name]));
   const jobRows: InferInsertModel<typeof jobs>[] = generateJobs(now).map(({ companyKey, ...job }) => {
     const companyJobsId = companyIds.get(companyKey);
     if (!companyJobsId) throw new Error(`unknown company ${companyKey}`);
-    return { ...job, companyJobsId };
+    return { ...job, companyJobsId, companyName: companyNames.get(companyKey) ?? '' };
   });
   await insertInChunks(jobRows, (chunk) => tx.insert(jobs).values(chunk));
 
