@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { quickPanelRoutes } from './quick-panel/quick-panel-routes.ts';
 import { installSpa } from './spa/spa-routes.ts';
 
 export interface AppServices {
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { prefix: '/auth', auth, guard });
+      await api.register(quickPanelRoutes, { prefix: '/quick-panel', db: database.db, guard });
       api.get('/config', async () => ({ registerUrl: config.registerUrl ?? null }));
     },
     { prefix: '/api' },
