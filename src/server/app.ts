@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthService, type AuthService } from './auth/auth-service.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -6,6 +7,8 @@ import { createUserGuard } from './auth/guard.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { createLocalFileStore } from './files/file-store.ts';
+import { registerGraphql } from './graphql/graphql-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
@@ -44,6 +47,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const codes = createCodeStore(database.db, config.jwtSecret);
   const auth = createAuthService({ db: database.db, tokens, codes, mailer, limiter, limits: config.rateLimits });
   const guard = createUserGuard(tokens, auth.findById);
+  const files = createLocalFileStore(path.join(config.dataDir, 'files'));
 
   app.decorate('services', { database, mailer, limiter, auth });
   // While shutting down, answers still in flight close their keep-alive connection, so the
@@ -70,6 +74,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await registerGraphql(app, { db: database.db, mailer, files, guard, apiKeys: config.apiKeys, publicUrl: config.publicUrl });
   await installSpa(app, { clientDir: config.clientDir });
   return app;
 }

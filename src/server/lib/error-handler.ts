@@ -20,6 +20,12 @@ const STATUS_TEXT: Record<number, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof SignInError) return reply.code(400).send(error.details);
+    // A GraphQL request refused before execution (bad token or API key): answer in GraphQL's shape.
+    const extensions = (error as { extensions?: { code?: string } }).extensions;
+    if (request.url.startsWith('/api/graphql') && extensions?.code) {
+      const status = extensions.code === 'UNAUTHENTICATED' ? 401 : extensions.code === 'FORBIDDEN' ? 403 : 400;
+      return reply.code(status).send({ data: null, errors: [{ message: error.message, extensions }] });
+    }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { companies, jobs } from '../db/schema/index.ts';
+import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { compileFilter, type FilterInput } from '../graphql/filters.ts';
+import type { GraphqlModule } from '../graphql/module.ts';
+import { readPaging, toPage } from '../graphql/paging.ts';
+import { toJob } from '../jobs/job-mapper.ts';
+import { openNowCondition } from '../jobs/job-visibility.ts';
+import { toCompany, type GraphqlCompany } from './company-mapper.ts';
+import { createCompanySchema } from './company-schemas.ts';
+
+/** The public sees approved companies; an employer also their own; staff everything. */
+function visibility(ctx: GraphqlContext): SQL | undefined {
+  if (isStaff(ctx)) return undefined;
+  const approved = eq(companies.status, 'approved');
+  if (!ctx.user) return approved;
+  return or(approved, eq(companies.owner, ctx.user.id), sql`${ctx.user.id} = any(${companies.admin})`) as SQL;
+}
+
+const filterColumns = {
+  id: companies.id,
+  name: companies.name,
+  industry: companies.industry,
+  featured: companies.featured,
+  city: companies.city,
+  countryCode: companies.countryCode,
+  size: companies.size,
+  status: companies.status,
+  owner: companies.owner,
+};
+
+export const companiesModule: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    type Company {
+      id: ID!
+      name: String!
+      logo: String
+      industry: String
+      featured: Boolean!
+      size: String
+      countryCode: String
+      contactNo: String
+      email: String
+      website: String
+      city: String
+      address: String
+      owner: ID
+      admin: [ID!]!
+      license: String
+      licenseVerified: Boolean!
+      "pending until the portal staff approve it, then approved (or rejected)"
+      status: String!
+      createdAt: String!
+      updatedAt: String!
+      "The company's open jobs, newest first."
+      jobs(limit: Int): [Job!]!
+      openJobCount: Int!
+    }
+    type ModelCompanyConnection { items: [Company!]!, nextToken: String }
+    input ModelCompanyFilterInput {
+      id: ModelIDInput
+      name: ModelStringInput
+      industry: ModelStringInput
+      featured: ModelBooleanInput
+      city: ModelStringInput
+      countryCode: ModelStringInput
+      size: ModelStringInput
+      status: ModelStringInput
+      owner: ModelIDInput
+      and: [ModelCompanyFilterInput]
+      or: [ModelCompanyFilterInput]
+      not: ModelCompanyFilterInput
+    }
+    input CreateCompanyInput {
+      name: String!
+      logo: String
+      industry: String
+      size: String
+      countryCode: String
+      contactNo: String
+      email: String
+      website: String
+      city: String
+      address: String
+      license: String
+    }
+    extend type Query {
+      getCompany(id: ID!): Company
+      listCompanies(filter: ModelCompanyFilterInput, limit: Int, nextToken: String): ModelCompanyConnection!
+    }
+    extend type Mutation {
+      "A new company starts pending; the portal staff approve it before its jobs are published."
+      createCompany(input: CreateCompanyInput!): Company!
+    }
+  `,
+  resolvers: {
+    Query: {
+      getCompany: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => {
+        if (!z.uuid().safeParse(id).success) return null;
+        const [row] = await ctx.db
+          .select()
+          .from(companies)
+          .where(and(eq(companies.id, id), visibility(ctx)))
+          .limit(1);
+        return row ? toCompany(row) : null;
+      },
+      listCompanies: async (_root: unknown, args: { filter?: FilterInput; limit?: number; nextToken?: string }, ctx: GraphqlContext) => {
+        const { limit, offset } = readPaging(args.limit, args.nextToken);
+        const rows = await ctx.db
+          .select()
+          .from(companies)
+          .where(and(visibility(ctx), compileFilter(args.filter, filterColumns)))
+          .orderBy(desc(companies.featured), asc(companies.name), asc(companies.id))
+          .limit(limit + 1)
+          .offset(offset);
+        return toPage(rows.map(toCompany), limit, offset);
+      },
+    },
+    Mutation: {
+      createCompany: async (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => {
+        const user = requireUser(ctx);
+        const data = createCompanySchema.parse(input);
+        const [row] = await ctx.db
+          .insert(companies)
+          .values({ ...data, owner: user.id, admin: [], status: 'pending', featured: false })
+          .returning();
+        return toCompany(row!);
+      },
+    },
+  },
+  loaders: {
+    Company: {
+      jobs: async (queries: { obj: GraphqlCompany; params: { limit?: number } }[], ctx: GraphqlContext) => {
+        const ids = queries.map((q) => q.obj.id);
+        const rows = await ctx.db
+          .select()
+          .from(jobs)
+          .where(and(inArray(jobs.companyJobsId, ids), openNowCondition()))
+          .orderBy(desc(jobs.createdAt));
+        return queries.map((q) => {
+          const list = rows.filter((r) => r.companyJobsId === q.obj.id).map(toJob);
+          return list.slice(0, Math.min(Math.max(q.params.limit ?? 50, 1), 200));
+        });
+      },
+      openJobCount: async (queries: { obj: GraphqlCompany }[], ctx: GraphqlContext) => {
+        const ids = queries.map((q) => q.obj.id);
+        const rows = await ctx.db
+          .select({ id: jobs.companyJobsId, count: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(and(inArray(jobs.companyJobsId, ids), openNowCondition()))
+          .groupBy(jobs.companyJobsId);
+        const counts = new Map(rows.map((r) => [r.id, r.count]));
+        return queries.map((q) => counts.get(q.obj.id) ?? 0);
+      },
+    },
+  },
+};

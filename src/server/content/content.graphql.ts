@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { jobSeekerContents } from '../db/schema/index.ts';
+import type { GraphqlContext } from '../graphql/context.ts';
+import type { GraphqlModule } from '../graphql/module.ts';
+
+export const contentModule: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    "The editable content of the home and about pages, one record per language (ids home-en, home-tr, home-ar)."
+    type JobSeekerContent {
+      id: ID!
+      language: String!
+      bannerTitle: String!
+      bannerImage: String!
+      aboutUs: String!
+      updatedAt: String!
+    }
+    extend type Query {
+      getJobSeekerContent(id: ID!): JobSeekerContent
+    }
+  `,
+  resolvers: {
+    Query: {
+      getJobSeekerContent: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => {
+        const [row] = await ctx.db.select().from(jobSeekerContents).where(eq(jobSeekerContents.id, id)).limit(1);
+        return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+      },
+    },
+  },
+};

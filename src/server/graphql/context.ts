@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../domain/enums.ts';
+import type { UserRow } from '../auth/client-user.ts';
+import type { UserGuard } from '../auth/guard.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { unauthenticated, forbidden } from './errors.ts';
+
+export interface GraphqlContext {
+  db: Db;
+  mailer: Mailer;
+  files: FileStore;
+  publicUrl: string;
+  /** The signed-in user, when the request carries a valid bearer token. */
+  user: UserRow | undefined;
+  /** A server-to-server client that sent a valid x-api-key (public reads only). */
+  apiKey: boolean;
+}
+
+export interface ContextDeps {
+  db: Db;
+  mailer: Mailer;
+  files: FileStore;
+  guard: UserGuard;
+  apiKeys: string[];
+  publicUrl: string;
+}
+
+export async function buildContext(deps: ContextDeps, request: FastifyRequest): Promise<Omit<GraphqlContext, never>> {
+  const key = request.headers['x-api-key'];
+  const apiKey = typeof key === 'string' && deps.apiKeys.includes(key);
+  if (key !== undefined && !apiKey) throw unauthenticated('The API key is not valid.');
+  const hasBearer = Boolean(request.headers.authorization);
+  const user = await deps.guard.optionalUser(request);
+  // A token that was sent but is no good is an error, not a silent downgrade to guest.
+  if (hasBearer && !user) throw unauthenticated('Invalid access token detected.');
+  return { db: deps.db, mailer: deps.mailer, files: deps.files, publicUrl: deps.publicUrl, user, apiKey };
+}
+
+export const hasRole = (ctx: GraphqlContext, ...roles: Role[]) => Boolean(ctx.user?.role.some((r) => roles.includes(r)));
+export const isStaff = (ctx: GraphqlContext) => hasRole(ctx, 'staff', 'admin');
+
+export function requireUser(ctx: GraphqlContext): UserRow {
+  if (!ctx.user) throw unauthenticated();
+  return ctx.user;
+}
+
+export function requireStaff(ctx: GraphqlContext): UserRow {
+  const user = requireUser(ctx);
+  if (!isStaff(ctx)) throw forbidden('Only the portal staff can do this.');
+  return user;
+}

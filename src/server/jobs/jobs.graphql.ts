@@ -1,0 +1,182 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { toCompany } from '../companies/company-mapper.ts';
+import { companies, jobs } from '../db/schema/index.ts';
+import { isStaff, type GraphqlContext } from '../graphql/context.ts';
+import { badInput } from '../graphql/errors.ts';
+import { compileFilter, type FilterInput } from '../graphql/filters.ts';
+import type { GraphqlModule } from '../graphql/module.ts';
+import { readPaging, toPage } from '../graphql/paging.ts';
+import { toJob, type GraphqlJob } from './job-mapper.ts';
+import { JOB_SORTS, jobSearchFilterSchema, searchJobs, type JobSort } from './job-search.ts';
+import { publishedCondition } from './job-visibility.ts';
+
+const idSchema = z.uuid({ error: 'The id is not valid.' });
+
+/** Companies whose drafts this reader may also see (their own), besides staff who see all. */
+async function ownCompanyIds(ctx: GraphqlContext): Promise<string[]> {
+  if (!ctx.user) return [];
+  const rows = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(or(eq(companies.owner, ctx.user.id), sql`${ctx.user.id} = any(${companies.admin})`));
+  return rows.map((r) => r.id);
+}
+
+async function visibility(ctx: GraphqlContext): Promise<SQL | undefined> {
+  if (isStaff(ctx)) return undefined;
+  const own = await ownCompanyIds(ctx);
+  return own.length ? (or(publishedCondition(), inArray(jobs.companyJobsId, own)) as SQL) : publishedCondition();
+}
+
+const filterColumns = {
+  id: jobs.id,
+  companyJobsId: jobs.companyJobsId,
+  position: jobs.position,
+  status: jobs.status,
+  type: jobs.type,
+  experienceLevel: jobs.experienceLevel,
+  industry: jobs.industry,
+  subindustry: jobs.subindustry,
+  location: jobs.location,
+  language: jobs.language,
+  requiresCPA: jobs.requiresCpa,
+  remote: jobs.remote,
+  applyWay: jobs.applyWay,
+  salaryStart: jobs.salaryStart,
+  salaryEnd: jobs.salaryEnd,
+  deadline: jobs.deadline,
+};
+
+export const jobsModule: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    type Job {
+      id: ID!
+      companyJobsId: ID!
+      position: String!
+      description: String!
+      location: String
+      address: String
+      type: String!
+      experience: String
+      experienceLevel: String
+      education: String
+      requirement: String
+      keyword: [String!]!
+      industry: String
+      subindustry: String
+      language: String!
+      salaryStart: Int
+      salaryEnd: Int
+      salaryNegotiable: Boolean!
+      "draft, open, closed or expired (an open job past its deadline reads as expired)"
+      status: String!
+      start: String
+      deadline: String
+      applyWay: String!
+      applyUrl: String
+      requiresCPA: Boolean!
+      remote: Boolean!
+      "Open and before its deadline: can be applied to."
+      isOpen: Boolean!
+      createdAt: String!
+      updatedAt: String!
+      company: Company
+    }
+    type ModelJobConnection { items: [Job!]!, nextToken: String }
+    input ModelJobFilterInput {
+      id: ModelIDInput
+      companyJobsId: ModelIDInput
+      position: ModelStringInput
+      status: ModelStringInput
+      type: ModelStringInput
+      experienceLevel: ModelStringInput
+      industry: ModelStringInput
+      subindustry: ModelStringInput
+      location: ModelStringInput
+      language: ModelStringInput
+      requiresCPA: ModelBooleanInput
+      remote: ModelBooleanInput
+      applyWay: ModelStringInput
+      salaryStart: ModelIntInput
+      salaryEnd: ModelIntInput
+      deadline: ModelStringInput
+      and: [ModelJobFilterInput]
+      or: [ModelJobFilterInput]
+      not: ModelJobFilterInput
+    }
+    input JobSearchFilter {
+      location: String
+      type: [String!]
+      experienceLevel: [String!]
+      industry: [String!]
+      salaryMin: Int
+      salaryMax: Int
+      requiresCPA: Boolean
+      remote: Boolean
+      postedWithinDays: Int
+      companyId: ID
+    }
+    enum JobSort { relevance newest salary }
+    type Facet { value: String!, count: Int! }
+    type JobFacets { type: [Facet!]!, experienceLevel: [Facet!]!, industry: [Facet!]! }
+    type JobSearchResult { items: [Job!]!, nextToken: String, total: Int!, facets: JobFacets! }
+    extend type Query {
+      getJob(id: ID!): Job
+      listJobs(filter: ModelJobFilterInput, limit: Int, nextToken: String): ModelJobConnection!
+      searchJobs(query: String, filter: JobSearchFilter, sort: JobSort, limit: Int, nextToken: String): JobSearchResult!
+    }
+  `,
+  resolvers: {
+    Query: {
+      getJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => {
+        if (!idSchema.safeParse(id).success) return null;
+        const seen = await visibility(ctx);
+        const [row] = await ctx.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.id, id), seen))
+          .limit(1);
+        return row ? toJob(row) : null;
+      },
+      listJobs: async (_root: unknown, args: { filter?: FilterInput; limit?: number; nextToken?: string }, ctx: GraphqlContext) => {
+        const { limit, offset } = readPaging(args.limit, args.nextToken);
+        const where = and(await visibility(ctx), compileFilter(args.filter, filterColumns));
+        const rows = await ctx.db
+          .select()
+          .from(jobs)
+          .where(where)
+          .orderBy(desc(jobs.createdAt), desc(jobs.id))
+          .limit(limit + 1)
+          .offset(offset);
+        return toPage(rows.map(toJob), limit, offset);
+      },
+      searchJobs: async (
+        _root: unknown,
+        args: { query?: string | null; filter?: unknown; sort?: JobSort | null; limit?: number; nextToken?: string },
+        ctx: GraphqlContext,
+      ) => {
+        const { limit, offset } = readPaging(args.limit ?? 20, args.nextToken);
+        if (args.query && args.query.length > 200) throw badInput('The search text is too long (200 characters at most).');
+        const filter = args.filter ? jobSearchFilterSchema.parse(args.filter) : null;
+        if (args.sort && !JOB_SORTS.includes(args.sort)) throw badInput(`Unknown sort ${args.sort}.`);
+        const result = await searchJobs(ctx.db, { query: args.query, filter, sort: args.sort, limit, offset });
+        return { ...toPage(result.rows.map(toJob), limit, offset), total: result.total, facets: result.facets };
+      },
+    },
+  },
+  loaders: {
+    Job: {
+      // One query for the companies of every job in a response (no N+1).
+      company: async (queries: { obj: GraphqlJob }[], ctx: GraphqlContext) => {
+        const ids = [...new Set(queries.map((q) => q.obj.companyJobsId))];
+        const rows = ids.length ? await ctx.db.select().from(companies).where(inArray(companies.id, ids)) : [];
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return queries.map((q) => {
+          const row = byId.get(q.obj.companyJobsId);
+          return row ? toCompany(row) : null;
+        });
+      },
+    },
+  },
+};
