@@ -21,7 +21,8 @@ let dataDir: string | undefined;
 /** Serves the built client with the real server, on PGlite with the demo data, for Chromium. */
 export async function setup(project: TestProject) {
   findChromium(); // fail early and clearly when no browser is installed
-  const clientDir = path.resolve('dist/client');
+  // E2E_CLIENT_DIR lets several builds be tested side by side.
+  const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
   if (!existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('The client is not built: run `npm run build` before the browser tests (npm test does this).');
   }

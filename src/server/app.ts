@@ -8,13 +8,16 @@ import { createTokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createLocalFileStore } from './files/file-store.ts';
+import { filesRoutes } from './files/files-routes.ts';
 import { registerGraphql } from './graphql/graphql-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { quickPanelRoutes } from './quick-panel/quick-panel-routes.ts';
+import { installSeo } from './seo/seo-routes.ts';
 import { installSpa } from './spa/spa-routes.ts';
+import { startJobExpiryTask } from './tasks/job-expiry.ts';
 
 export interface AppServices {
   database: Database;
@@ -69,12 +72,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { prefix: '/auth', auth, guard });
+      await api.register(filesRoutes, { prefix: '/files', db: database.db, guard, store: files });
       await api.register(quickPanelRoutes, { prefix: '/quick-panel', db: database.db, guard });
       api.get('/config', async () => ({ registerUrl: config.registerUrl ?? null }));
     },
     { prefix: '/api' },
   );
   await registerGraphql(app, { db: database.db, mailer, files, guard, apiKeys: config.apiKeys, publicUrl: config.publicUrl });
+  await installSeo(app, { db: database.db, publicUrl: config.publicUrl, clientDir: config.clientDir });
   await installSpa(app, { clientDir: config.clientDir });
+  if (config.backgroundTasks !== false) {
+    const stopExpiry = startJobExpiryTask(database.db, app.log);
+    app.addHook('onClose', async () => stopExpiry());
+  }
   return app;
 }

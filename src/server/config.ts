@@ -45,6 +45,8 @@ export interface AppConfig {
   clientDir: string;
   /** Trust X-Forwarded-For from a load balancer in front (so rate limits see client IPs). */
   trustProxy: boolean;
+  /** Run the daily job-expiry task in this process (tests turn it off to stay deterministic). */
+  backgroundTasks?: boolean;
   rateLimits: {
     signIn: RateLimitRule;
     sensitive: RateLimitRule;

@@ -1,3 +1,18 @@
+import jobsAr from '../features/jobs/i18n/ar.ts';
+import jobsEn from '../features/jobs/i18n/en.ts';
+import jobsTr from '../features/jobs/i18n/tr.ts';
+import applicationsAr from '../features/applications/i18n/ar.ts';
+import applicationsEn from '../features/applications/i18n/en.ts';
+import applicationsTr from '../features/applications/i18n/tr.ts';
+import savedJobsAr from '../features/saved-jobs/i18n/ar.ts';
+import savedJobsEn from '../features/saved-jobs/i18n/en.ts';
+import savedJobsTr from '../features/saved-jobs/i18n/tr.ts';
+import profileAr from '../features/profile/i18n/ar.ts';
+import profileEn from '../features/profile/i18n/en.ts';
+import profileTr from '../features/profile/i18n/tr.ts';
+import cookiesAr from '../features/cookie-consent/i18n/ar.ts';
+import cookiesEn from '../features/cookie-consent/i18n/en.ts';
+import cookiesTr from '../features/cookie-consent/i18n/tr.ts';
 import authAr from '../features/auth/i18n/ar.ts';
 import authEn from '../features/auth/i18n/en.ts';
 import authTr from '../features/auth/i18n/tr.ts';
@@ -19,9 +34,9 @@ import messagesTr from './messages/tr.ts';
 
 /** One namespace per feature; each feature folder owns its strings in en, tr and ar. */
 export const resources = {
-  en: { shell: shellEn, auth: authEn, home: homeEn, pages: pagesEn, planned: plannedEn, messages: messagesEn },
-  tr: { shell: shellTr, auth: authTr, home: homeTr, pages: pagesTr, planned: plannedTr, messages: messagesTr },
-  ar: { shell: shellAr, auth: authAr, home: homeAr, pages: pagesAr, planned: plannedAr, messages: messagesAr },
+  en: { shell: shellEn, auth: authEn, home: homeEn, pages: pagesEn, planned: plannedEn, messages: messagesEn, jobs: jobsEn, applications: applicationsEn, savedJobs: savedJobsEn, profile: profileEn, cookies: cookiesEn },
+  tr: { shell: shellTr, auth: authTr, home: homeTr, pages: pagesTr, planned: plannedTr, messages: messagesTr, jobs: jobsTr, applications: applicationsTr, savedJobs: savedJobsTr, profile: profileTr, cookies: cookiesTr },
+  ar: { shell: shellAr, auth: authAr, home: homeAr, pages: pagesAr, planned: plannedAr, messages: messagesAr, jobs: jobsAr, applications: applicationsAr, savedJobs: savedJobsAr, profile: profileAr, cookies: cookiesAr },
 } as const;
 
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];

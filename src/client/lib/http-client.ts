@@ -40,6 +40,10 @@ function toApiError(status: number, payload: unknown): ApiError {
   }
   if (payload && typeof payload === 'object') {
     const p = payload as { message?: unknown; errors?: unknown };
+    // GraphQL answers { errors: [{ message }] } without a top-level message.
+    if (typeof p.message !== 'string' && Array.isArray(p.errors) && typeof (p.errors[0] as { message?: unknown })?.message === 'string') {
+      return new ApiError(status, (p.errors[0] as { message: string }).message);
+    }
     const errors = Array.isArray(p.errors) ? (p.errors as ApiFieldError[]) : [];
     return new ApiError(status, typeof p.message === 'string' ? p.message : MESSAGES.serverError, errors);
   }

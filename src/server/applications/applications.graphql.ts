@@ -1,11 +1,11 @@
 import type { GraphqlModule } from '../graphql/module.ts';
 
-// Filled in by the applications feature.
+// Filled in by the applications feature: the full JobApplication type and its operations.
 export const applicationsModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
-    extend type Query {
-      _applications: Boolean
+    type JobApplication {
+      id: ID!
     }
   `,
-  resolvers: { Query: { _applications: () => null } },
+  resolvers: {},
 };

@@ -53,6 +53,7 @@ export async function createTestApp(kind: TestDatabaseKind = 'pglite', overrides
     dataDir,
     databaseUrl: scratch?.url,
     inMemoryDatabase: !scratch,
+    backgroundTasks: false,
     jwtSecret: randomBytes(32).toString('hex'),
     mailFrom: 'CPA Careers <no-reply@test.local>',
     publicUrl: 'http://localhost:3000',

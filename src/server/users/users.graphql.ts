@@ -1,11 +1,11 @@
 import type { GraphqlModule } from '../graphql/module.ts';
 
-// Filled in by the users feature.
+// Filled in by the users feature: the full User type and its operations.
 export const usersModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
-    extend type Query {
-      _users: Boolean
+    type User {
+      id: ID!
     }
   `,
-  resolvers: { Query: { _users: () => null } },
+  resolvers: {},
 };

@@ -1,0 +1,6 @@
+import { PlannedScreen } from '../planned/planned-screen.tsx';
+
+// Being built: replaced by the real screen.
+export default function MyApplicationsPage() {
+  return <PlannedScreen id="myApplications" />;
+}

@@ -1,5 +1,0 @@
-import { PlannedScreen } from './planned-screen.tsx';
-
-export default function JobApplyPage() {
-  return <PlannedScreen id="jobApply" />;
-}

@@ -1,0 +1,34 @@
+import { api, ApiError } from './http-client.ts';
+
+export class GraphqlRequestError extends Error {
+  constructor(
+    message: string,
+    public readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'GraphqlRequestError';
+  }
+}
+
+interface GraphqlBody<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * One GraphQL operation against POST /api/graphql through the HTTP client (so the bearer token,
+ * token renewal and sign-out on 401 apply). The first error is thrown with its code.
+ */
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {
+  let body: GraphqlBody<T>;
+  try {
+    body = await api<GraphqlBody<T>>('/graphql', { method: 'POST', body: { query, variables }, signal });
+  } catch (error) {
+    if (error instanceof ApiError) throw new GraphqlRequestError(error.message, error.status === 401 ? 'UNAUTHENTICATED' : undefined);
+    throw error;
+  }
+  const first = body.errors?.[0];
+  if (first) throw new GraphqlRequestError(first.message, first.extensions?.code);
+  if (!body.data) throw new GraphqlRequestError('The server returned no data.', undefined);
+  return body.data;
+}
