@@ -1,5 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { companies, jobs } from '../db/schema/index.ts';
+import { isOpenNow } from '../jobs/job-visibility.ts';
+import { CLIENT_NOT_BUILT, indexTemplate } from '../spa/index-template.ts';
+import { jobPostingJsonLd, plainText, truncate } from './job-posting.ts';
+import { withHeadTags } from './markup.ts';
+import { buildRss, buildSitemap, jobUrl, SITE_NAME } from './seo-feeds.ts';
 
 export interface SeoOptions {
   db: Db;
@@ -7,5 +15,51 @@ export interface SeoOptions {
   clientDir: string;
 }
 
-/** /sitemap.xml, /jobs.rss and the job page's meta tags and JSON-LD. Being built. */
-export async function installSeo(_app: FastifyInstance, _options: SeoOptions): Promise<void> {}
+const jobIdSchema = z.uuid();
+
+/** index.html for /job/info/:jobId: the job's own head tags, and JSON-LD while it is open. */
+async function jobPageHtml(db: Db, publicUrl: string, template: string, jobId: string): Promise<string> {
+  if (!jobIdSchema.safeParse(jobId).success) return template;
+  const [row] = await db.select({ job: jobs, company: companies }).from(jobs).leftJoin(companies, eq(companies.id, jobs.companyJobsId)).where(eq(jobs.id, jobId)).limit(1);
+  // Unknown and draft jobs: the plain page (the client shows its not-found state).
+  if (!row || row.job.status === 'draft') return template;
+  const { job } = row;
+  const company = row.company ?? undefined;
+  const companyName = company?.name ?? job.companyName;
+  const url = jobUrl(publicUrl, job.id);
+  const open = isOpenNow(job);
+  const where = job.location ? `, ${job.location}` : '';
+  return withHeadTags(template, {
+    title: `${job.position} - ${companyName}${where} | ${SITE_NAME}`,
+    description: truncate(`${job.position} at ${companyName}${where}. ${plainText(job.description)}`, 160),
+    url,
+    image: company?.logo ? new URL(company.logo, `${publicUrl}/`).toString() : undefined,
+    siteName: SITE_NAME,
+    // Search engines must not list a job that can no longer be applied to.
+    jsonLd: open ? jobPostingJsonLd(job, company, url, publicUrl) : undefined,
+  });
+}
+
+/** /sitemap.xml, /jobs.rss, /robots.txt and the job page's meta tags and JSON-LD. */
+export async function installSeo(app: FastifyInstance, { db, publicUrl, clientDir }: SeoOptions): Promise<void> {
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const xml = await buildSitemap(db, publicUrl);
+    return reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(xml);
+  });
+
+  app.get('/jobs.rss', async (_request, reply) => {
+    const xml = await buildRss(db, publicUrl);
+    return reply.header('Cache-Control', 'public, max-age=600').type('application/rss+xml; charset=utf-8').send(xml);
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`),
+  );
+
+  app.get<{ Params: { jobId: string } }>('/job/info/:jobId', async (request, reply) => {
+    const template = await indexTemplate(clientDir);
+    if (template === undefined) return reply.code(503).type('text/plain').send(CLIENT_NOT_BUILT);
+    const html = await jobPageHtml(db, publicUrl, template, request.params.jobId);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CLIENT_NOT_BUILT, indexTemplate } from './index-template.ts';
 
 export interface SpaOptions {
   clientDir: string;
@@ -33,13 +34,9 @@ export async function installSpa(app: FastifyInstance, { clientDir }: SpaOptions
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
     }
-    if (!built) {
-      return reply
-        .code(503)
-        .type('text/plain')
-        .send('The client has not been built yet. Run `npm run build` (or `npm start`, which builds it).');
-    }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    const html = built ? await indexTemplate(clientDir) : undefined;
+    if (html === undefined) return reply.code(503).type('text/plain').send(CLIENT_NOT_BUILT);
+    // From memory (see index-template.ts); the job pages add their meta tags to the same template.
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
