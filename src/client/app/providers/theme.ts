@@ -1,14 +1,19 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { READY_THEMES } from '../../shell/theme/ready-themes.ts';
+import type { ThemePalette } from '../../shell/theme/theme-palette.ts';
 
-export function buildTheme(direction: 'ltr' | 'rtl'): Theme {
+/** Builds the MUI theme for one palette; each shell area (main, navbar, toolbar, footer) has its own. */
+export function buildTheme(direction: 'ltr' | 'rtl', palette: ThemePalette = READY_THEMES.default): Theme {
+  const dark = palette.mode === 'dark';
   return createTheme({
     direction,
     palette: {
-      mode: 'light',
-      primary: { main: '#0f4c81', contrastText: '#ffffff' },
-      secondary: { main: '#0f766e', contrastText: '#ffffff' },
-      background: { default: '#f4f6f9', paper: '#ffffff' },
-      text: { primary: '#1e293b', secondary: '#475569' },
+      mode: palette.mode,
+      primary: { main: palette.primary },
+      secondary: { main: palette.secondary },
+      background: { default: palette.background, paper: palette.paper },
+      text: dark ? { primary: '#f1f5f9', secondary: '#cbd5e1' } : { primary: '#1e293b', secondary: '#475569' },
+      divider: dark ? 'rgba(241,245,249,0.14)' : 'rgba(15,23,42,0.12)',
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -25,6 +30,8 @@ export function buildTheme(direction: 'ltr' | 'rtl'): Theme {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+      // A visible focus ring everywhere, in the area's own primary colour.
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${palette.primary}`, outlineOffset: 2 } } } },
     },
   });
 }

@@ -1,21 +1,36 @@
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { Layout1 } from '../../shell/layout1/layout1.tsx';
-import { defaultLayoutConfig, type LayoutConfig } from '../../shell/layout-config.ts';
-import { LoadingScreen } from '../../shell/loading-screen.tsx';
 import type { Role } from '../../../domain/enums.ts';
+import type { LayoutConfig } from '../../shell/layout-config.ts';
+import { ShellLayout } from '../../shell/layouts/shell-layout.tsx';
+import { LoadingScreen } from '../../shell/loading-screen.tsx';
+import { NotificationProvider } from '../../shell/notifications/notification-provider.tsx';
+import { SettingsProvider } from '../../shell/settings/settings-provider.tsx';
+import { ShellUiProvider } from '../../shell/shell-ui-provider.tsx';
+import { ShellThemeProvider } from '../providers/shell-theme-provider.tsx';
 import { isRouteHandle } from './route-handle.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-/** Reads the deepest route's declared layout and auth, so no screen reaches into the shell. */
-function useRouteSettings(): { layout: LayoutConfig; auth: Role[] | undefined } {
+/** Reads the declared layout overrides and auth down the matched routes, so no screen reaches into the shell. */
+function useRouteSettings(): { layout: LayoutConfig | undefined; auth: Role[] | undefined } {
   const matches = useMatches();
-  let layout = defaultLayoutConfig;
+  let layout: LayoutConfig | undefined;
   let auth: Role[] | undefined;
   for (const match of matches) {
     if (!isRouteHandle(match.handle)) continue;
-    if (match.handle.layout) layout = { ...layout, ...match.handle.layout };
+    const own = match.handle.layout;
+    if (own) {
+      layout = {
+        ...layout,
+        ...own,
+        navbar: { ...layout?.navbar, ...own.navbar },
+        toolbar: { ...layout?.toolbar, ...own.toolbar },
+        footer: { ...layout?.footer, ...own.footer },
+        leftSidePanel: { ...layout?.leftSidePanel, ...own.leftSidePanel },
+        rightSidePanel: { ...layout?.rightSidePanel, ...own.rightSidePanel },
+      };
+    }
     if (match.handle.auth !== undefined) auth = match.handle.auth;
   }
   return { layout, auth };
@@ -24,13 +39,21 @@ function useRouteSettings(): { layout: LayoutConfig; auth: Role[] | undefined } 
 export function RootLayout() {
   const { layout, auth } = useRouteSettings();
   return (
-    <Layout1 config={layout}>
-      <ScrollToTop />
-      <RouteGuard auth={auth}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </RouteGuard>
-    </Layout1>
+    <NotificationProvider>
+      <SettingsProvider>
+        <ShellThemeProvider>
+          <ShellUiProvider>
+            <ShellLayout override={layout}>
+              <ScrollToTop />
+              <RouteGuard auth={auth}>
+                <Suspense fallback={<LoadingScreen />}>
+                  <Outlet />
+                </Suspense>
+              </RouteGuard>
+            </ShellLayout>
+          </ShellUiProvider>
+        </ShellThemeProvider>
+      </SettingsProvider>
+    </NotificationProvider>
   );
 }

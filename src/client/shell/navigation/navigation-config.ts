@@ -1,13 +1,23 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { Role } from '../../../domain/enums.ts';
 import { authRoles } from './auth-roles.ts';
 
@@ -17,6 +27,7 @@ export interface NavItem {
   titleKey: string;
   url: string;
   icon: SvgIconComponent;
+  /** Absent: everyone. Empty: guests only. Otherwise roles that see it (SPEC section 6). */
   auth?: Role[];
 }
 
@@ -39,9 +50,28 @@ export const navigationConfig: NavGroup[] = [
     ],
   },
   {
-    id: 'employers',
-    titleKey: 'nav.employers',
-    children: [{ id: 'post-jobs', titleKey: 'nav.postJobs', url: '/user/employer/create', icon: PostAddOutlined, auth: authRoles.onlyGuest }],
+    // Ready-made searches for the fields the body's members work in.
+    id: 'browse',
+    titleKey: 'nav.browse',
+    children: [
+      { id: 'browse-cpa', titleKey: 'nav.cpaJobs', url: '/job/search/cpa', icon: VerifiedOutlined },
+      { id: 'browse-audit', titleKey: 'nav.auditJobs', url: '/job/search/audit', icon: FactCheckOutlined },
+      { id: 'browse-tax', titleKey: 'nav.taxJobs', url: '/job/search/tax', icon: ReceiptLongOutlined },
+      { id: 'browse-reporting', titleKey: 'nav.reportingJobs', url: '/job/search/financial%20reporting', icon: AssessmentOutlined },
+      { id: 'browse-management', titleKey: 'nav.managementJobs', url: '/job/search/management%20accounting', icon: CalculateOutlined },
+      { id: 'browse-payroll', titleKey: 'nav.payrollJobs', url: '/job/search/payroll', icon: PaymentsOutlined },
+      { id: 'browse-banking', titleKey: 'nav.bankingJobs', url: '/job/search/banking', icon: AccountBalanceOutlined },
+    ],
+  },
+  {
+    id: 'account',
+    titleKey: 'nav.account',
+    children: [
+      { id: 'sign-in', titleKey: 'nav.signIn', url: '/sign-in', icon: LoginOutlined, auth: authRoles.onlyGuest },
+      { id: 'create-jobseeker', titleKey: 'nav.createJobseeker', url: '/user/jobseeker/create', icon: PersonAddAltOutlined, auth: authRoles.onlyGuest },
+      { id: 'post-jobs', titleKey: 'nav.postJobs', url: '/user/employer/create', icon: PostAddOutlined, auth: authRoles.onlyGuest },
+      { id: 'reset-password', titleKey: 'nav.resetPassword', url: '/user/reset', icon: LockResetOutlined, auth: authRoles.onlyGuest },
+    ],
   },
   {
     id: 'about',
@@ -53,4 +83,3 @@ export const navigationConfig: NavGroup[] = [
     ],
   },
 ];
-

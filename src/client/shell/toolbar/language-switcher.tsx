@@ -1,4 +1,6 @@
-import { Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import { Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../domain/enums.ts';
@@ -45,6 +47,14 @@ export function LanguageSwitcher() {
             <ListItemText>{t(`languages.${l}`)}</ListItemText>
           </MenuItem>
         ))}
+        <Divider />
+        {/* The specification's documentation link about adding languages. */}
+        <MenuItem component={Link} to="/documentation/configuration/multi-language" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <MenuBookOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('toolbar.learnMore')}</ListItemText>
+        </MenuItem>
       </Menu>
     </>
   );
