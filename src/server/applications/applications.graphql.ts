@@ -1,11 +1,209 @@
+import { inArray } from 'drizzle-orm';
+import type { MercuriusContext } from 'mercurius';
+import { APPLICATION_MESSAGES as M } from '../../domain/application-schemas.ts';
+import { files, jobs } from '../db/schema/index.ts';
+import { requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { GraphqlError } from '../graphql/errors.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
+import { readPaging, toPage } from '../graphql/paging.ts';
+import { toJob, type GraphqlJob } from '../jobs/job-mapper.ts';
+import {
+  applicationsForJobs,
+  applicationsForUsers,
+  applyBlock,
+  createJobApplication,
+  findPublishedJob,
+  listApplicationsOfUser,
+  withdrawJobApplication,
+  type ApplicationRow,
+} from './application-service.ts';
 
-// Filled in by the applications feature: the full JobApplication type and its operations.
+/** A job_applications row as the GraphQL JobApplication (the specification's userID spelling). */
+export function toApplication(row: ApplicationRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    salary: row.salary,
+    appliedAt: row.appliedAt.toISOString(),
+    jobManagerGroups: row.jobManagerGroups,
+    userID: row.userId,
+    shortlist: row.shortlist,
+    jobApplicationsId: row.jobApplicationsId,
+    coverLetter: row.coverLetter,
+    resumeFileId: row.resumeFileId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type GraphqlApplication = ReturnType<typeof toApplication>;
+
+interface PageParams {
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+/** Pages one parent's list inside a batched loader; a refusal stays an error on that field only. */
+function pageOf(list: ApplicationRow[] | Error | undefined, params: PageParams) {
+  if (list instanceof Error) return list;
+  const { limit, offset } = readPaging(params.limit, params.nextToken);
+  return toPage((list ?? []).slice(offset, offset + limit + 1).map(toApplication), limit, offset);
+}
+
 export const applicationsModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
+    type ResumeFile {
+      id: ID!
+      filename: String!
+      mimeType: String!
+      size: Int!
+    }
     type JobApplication {
       id: ID!
+      "submitted, reviewing, shortlisted, interviewing, offered, hired, rejected or withdrawn"
+      status: String!
+      salary: Int
+      appliedAt: String!
+      jobManagerGroups: [String!]!
+      userID: ID!
+      shortlist: Boolean!
+      "The job applied to."
+      jobApplicationsId: ID!
+      coverLetter: String
+      resumeFileId: ID
+      resume: ResumeFile
+      createdAt: String!
+      updatedAt: String!
+      job: Job
+    }
+    type ModelJobApplicationConnection { items: [JobApplication!]!, nextToken: String }
+    input CreateJobApplicationInput {
+      "The id of the job applied to."
+      jobApplicationsId: ID!
+      resumeFileId: ID
+      coverLetter: String
+      salary: Int
+    }
+    "The applicant's own details, as the apply screen shows them (nothing is asked twice)."
+    type Applicant {
+      id: ID!
+      displayName: String!
+      fullName: String
+      email: String!
+      emailVerified: Boolean!
+      mobile: String
+      countryCode: String
+      location: String
+      isCPA: Boolean!
+      "none, claimed, confirmed or rejected"
+      cpaStatus: String!
+    }
+    "Whether the signed-in user may apply to a job now; when not, why (a key and its message)."
+    type JobApplicationEligibility {
+      canApply: Boolean!
+      reason: String
+      message: String
+      "The user's earlier application to this job, if any."
+      application: JobApplication
+      applicant: Applicant!
+    }
+    extend type User {
+      "The user's applications: for the user, staff, and (only those sent to their jobs) employers."
+      applications(limit: Int, nextToken: String): ModelJobApplicationConnection
+    }
+    extend type Job {
+      "For the employers of the job's company and staff only."
+      applications(limit: Int, nextToken: String): ModelJobApplicationConnection
+    }
+    extend type Query {
+      "The signed-in user's applications, newest first."
+      myJobApplications(limit: Int, nextToken: String): ModelJobApplicationConnection!
+      jobApplicationEligibility(jobId: ID!): JobApplicationEligibility!
+    }
+    extend type Mutation {
+      createJobApplication(input: CreateJobApplicationInput!): JobApplication!
+      "Withdraws one's own application that is still in play."
+      withdrawJobApplication(id: ID!): JobApplication!
     }
   `,
-  resolvers: {},
+  resolvers: {
+    Query: {
+      myJobApplications: async (_root: unknown, args: PageParams, ctx: GraphqlContext) => {
+        const user = requireUser(ctx);
+        const { limit, offset } = readPaging(args.limit, args.nextToken);
+        const rows = await listApplicationsOfUser(ctx.db, user.id, limit, offset);
+        return toPage(rows.map(toApplication), limit, offset);
+      },
+      jobApplicationEligibility: async (_root: unknown, { jobId }: { jobId: string }, ctx: GraphqlContext) => {
+        const user = requireUser(ctx);
+        const job = await findPublishedJob(ctx.db, jobId);
+        if (!job) throw new GraphqlError('NOT_FOUND', M.jobNotFound);
+        const { block, existing } = await applyBlock(ctx.db, user, job);
+        return {
+          canApply: !block,
+          reason: block?.reason ?? null,
+          message: block ? M[block.reason] : null,
+          application: existing ? toApplication(existing) : null,
+          applicant: {
+            id: user.id,
+            displayName: user.displayName,
+            fullName: user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
+            email: user.email,
+            emailVerified: user.emailVerified,
+            mobile: user.mobile,
+            countryCode: user.countryCode,
+            location: user.location,
+            isCPA: user.isCpa,
+            cpaStatus: user.cpaStatus,
+          },
+        };
+      },
+    },
+    Mutation: {
+      createJobApplication: async (_root: unknown, { input }: { input: unknown }, ctx: MercuriusContext) => {
+        const row = await createJobApplication(
+          { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, onMailError: (err) => ctx.app.log.error({ err }, 'application mail failed') },
+          ctx.user,
+          input,
+        );
+        return toApplication(row);
+      },
+      withdrawJobApplication: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) =>
+        toApplication(await withdrawJobApplication(ctx.db, ctx.user, id)),
+    },
+  },
+  loaders: {
+    JobApplication: {
+      // Every application's job in one query; an applicant still sees a job that has since closed.
+      job: async (queries: { obj: GraphqlApplication }[], ctx: GraphqlContext) => {
+        const ids = [...new Set(queries.map((q) => q.obj.jobApplicationsId))];
+        const rows = ids.length ? await ctx.db.select().from(jobs).where(inArray(jobs.id, ids)) : [];
+        const byId = new Map(rows.map((r) => [r.id, toJob(r)]));
+        return queries.map((q) => byId.get(q.obj.jobApplicationsId) ?? null);
+      },
+      resume: async (queries: { obj: GraphqlApplication }[], ctx: GraphqlContext) => {
+        const ids = [...new Set(queries.map((q) => q.obj.resumeFileId).filter((id): id is string => Boolean(id)))];
+        const rows = ids.length
+          ? await ctx.db
+              .select({ id: files.id, filename: files.filename, mimeType: files.mimeType, size: files.size })
+              .from(files)
+              .where(inArray(files.id, ids))
+          : [];
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return queries.map((q) => (q.obj.resumeFileId ? (byId.get(q.obj.resumeFileId) ?? null) : null));
+      },
+    },
+    User: {
+      applications: async (queries: { obj: { id: string }; params: PageParams }[], ctx: GraphqlContext) => {
+        const lists = await applicationsForUsers(ctx.db, ctx.user, [...new Set(queries.map((q) => q.obj.id))]);
+        return queries.map((q) => pageOf(lists.get(q.obj.id), q.params));
+      },
+    },
+    Job: {
+      applications: async (queries: { obj: GraphqlJob; params: PageParams }[], ctx: GraphqlContext) => {
+        const unique = [...new Map(queries.map((q) => [q.obj.id, { id: q.obj.id, companyJobsId: q.obj.companyJobsId }])).values()];
+        const lists = await applicationsForJobs(ctx.db, ctx.user, unique);
+        return queries.map((q) => pageOf(lists.get(q.obj.id), q.params));
+      },
+    },
+  },
 };

@@ -1,6 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { APPLICATION_MESSAGES as M, UPLOAD_KINDS, UPLOAD_MAX_BYTES, WITHDRAWABLE_STATUSES, checkUpload, type UploadKind } from '../../domain/application-schemas.ts';
 import type { UserGuard } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
+import { files, jobApplications } from '../db/schema/index.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../lib/errors.ts';
+import { parseInput } from '../lib/validate.ts';
+import { canReadFile, toFileInfo } from './file-access.ts';
 import type { FileStore } from './file-store.ts';
 
 export interface FilesRoutesOptions {
@@ -9,5 +19,138 @@ export interface FilesRoutesOptions {
   store: FileStore;
 }
 
-/** POST /api/files (multipart) and GET/DELETE /api/files/:id. Being built. */
-export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async () => {};
+const kindSchema = z.enum(UPLOAD_KINDS, { error: M.kindInvalid });
+const listQuerySchema = z.strictObject({ kind: kindSchema.optional() });
+const idParamsSchema = z.strictObject({ id: z.string() });
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/** A name safe to store and to echo in Content-Disposition: no path, no control characters. */
+function cleanFilename(raw: string | undefined, fallback: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = path.basename((raw ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (base || fallback).slice(0, 200);
+}
+
+function contentDisposition(kind: string, filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_');
+  return `${kind === 'resume' ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+const multipartErrorCodes: Record<string, { status: number; message: string }> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: M.fileTooLarge },
+  FST_FILES_LIMIT: { status: 400, message: M.tooManyFiles },
+  FST_PARTS_LIMIT: { status: 400, message: M.tooManyFiles },
+  FST_FIELDS_LIMIT: { status: 400, message: M.tooManyFiles },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: M.notMultipart },
+};
+
+/** Reads the one file and the `kind` field of a multipart upload, in whichever order they come. */
+async function readUpload(request: FastifyRequest): Promise<{ kind: string | undefined; filename: string | undefined; bytes: Buffer | undefined }> {
+  let kind: string | undefined;
+  let filename: string | undefined;
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (bytes) throw badRequest(M.tooManyFiles);
+        filename = part.filename;
+        bytes = await part.toBuffer();
+      } else if (part.fieldname === 'kind') {
+        kind = typeof part.value === 'string' ? part.value : undefined;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const known = code ? multipartErrorCodes[code] : undefined;
+    if (known) throw new HttpError(known.status, known.message);
+    throw error;
+  }
+  return { kind, filename, bytes };
+}
+
+/** POST /api/files (multipart), GET /api/files (mine), GET and DELETE /api/files/:id. */
+export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, { db, guard, store }) => {
+  await app.register(multipart, {
+    // One file of at most 5 MB and a few small fields; anything beyond is refused, not buffered.
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 },
+  });
+
+  app.post('/', async (request, reply) => {
+    const user = await guard.requireUser(request, M.signInToUpload);
+    if (!request.isMultipart()) throw new HttpError(415, M.notMultipart);
+    const upload = await readUpload(request);
+    const kind = parseInput(kindSchema, upload.kind) as UploadKind;
+    if (!upload.bytes) throw badRequest(M.fileMissing);
+    const checked = checkUpload(kind, upload.bytes);
+    if (!checked.ok) {
+      const status = checked.message === M.fileTooLarge ? 413 : checked.message === M.fileEmpty ? 400 : 415;
+      throw new HttpError(status, checked.message);
+    }
+    const id = randomUUID();
+    const storageKey = `${kind}/${user.id}/${id}`;
+    await store.put(storageKey, upload.bytes, checked.mimeType);
+    const [row] = await db
+      .insert(files)
+      .values({
+        id,
+        ownerId: user.id,
+        kind,
+        filename: cleanFilename(upload.filename, kind === 'resume' ? 'resume' : 'image'),
+        mimeType: checked.mimeType,
+        size: upload.bytes.length,
+        storageKey,
+      })
+      .returning();
+    return reply.code(201).send(toFileInfo(row!));
+  });
+
+  app.get('/', async (request) => {
+    const user = await guard.requireUser(request, M.signInToRead);
+    const { kind } = parseInput(listQuerySchema, request.query);
+    const rows = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.ownerId, user.id), kind ? eq(files.kind, kind) : undefined))
+      .orderBy(desc(files.createdAt), desc(files.id));
+    return { items: rows.map(toFileInfo) };
+  });
+
+  app.get('/:id', async (request, reply) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    if (!isUuid(id)) throw notFound(M.fileNotFound);
+    const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!row) throw notFound(M.fileNotFound);
+    const user = await guard.optionalUser(request);
+    if (!(await canReadFile(db, row, user))) {
+      if (!user) throw new HttpError(401, M.signInToRead);
+      throw forbidden(M.fileForbidden);
+    }
+    const body = await store.get(row.storageKey);
+    if (!body) throw notFound(M.fileNotFound);
+    return reply
+      .header('content-type', row.mimeType)
+      .header('content-disposition', contentDisposition(row.kind, row.filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', row.kind === 'resume' ? 'private, no-store' : 'public, max-age=86400')
+      .send(body);
+  });
+
+  app.delete('/:id', async (request, reply) => {
+    const user = await guard.requireUser(request, M.signInToUpload);
+    const { id } = parseInput(idParamsSchema, request.params);
+    if (!isUuid(id)) throw notFound(M.fileNotFound);
+    const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!row) throw notFound(M.fileNotFound);
+    if (row.ownerId !== user.id) throw forbidden(M.fileDeleteForbidden);
+    // An employer still weighing an application keeps the résumé it was sent with.
+    const [inUse] = await db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.resumeFileId, id), inArray(jobApplications.status, [...WITHDRAWABLE_STATUSES])))
+      .limit(1);
+    if (inUse) throw new HttpError(409, M.fileInUse);
+    await db.delete(files).where(eq(files.id, id));
+    await store.delete(row.storageKey);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
+
+// Shared by the apply screen and the server: the upload rules, the application input and
+// every message these features may say to a person (English here; the client shows its
+// own translation of the key, as with domain/messages.ts).
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_MB = 5;
+export const COVER_LETTER_MAX_LENGTH = 5000;
+export const SALARY_MAX = 100_000_000;
+
+/** What a person may upload themselves (banners are the staff's). */
+export const UPLOAD_KINDS = ['resume', 'photo', 'logo'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+export const APPLICATION_MESSAGES = {
+  fileMissing: 'Choose a file to upload.',
+  kindInvalid: 'Say what the file is: kind must be resume, photo or logo.',
+  fileTooLarge: `The file is too large: the limit is ${UPLOAD_MAX_MB} MB.`,
+  fileEmpty: 'The file is empty.',
+  resumeType: 'A résumé must be a PDF or a Word (DOCX) document.',
+  imageType: 'An image must be a PNG, JPEG or WebP file.',
+  tooManyFiles: 'Upload one file at a time.',
+  notMultipart: 'Send the file as multipart/form-data.',
+  fileNotFound: 'The file was not found.',
+  fileForbidden: 'You are not allowed to read this file.',
+  fileDeleteForbidden: 'Only the owner can delete this file.',
+  fileInUse: 'This résumé is attached to an application in progress; withdraw the application first.',
+  signInToUpload: 'Sign in to upload files.',
+  signInToRead: 'Sign in to read this file.',
+  signInToApply: 'Sign in to apply.',
+  verifyToApply: 'Verify your email address before applying.',
+  jobNotFound: 'The job was not found.',
+  jobClosed: 'This job is no longer open for applications.',
+  jobExternal: 'This job takes applications on the employer’s own site, not here.',
+  cpaRequired:
+    'This job is open to certified public accountants only. Claim your CPA status with your CPA license in your profile; you can apply once the portal staff confirm it.',
+  alreadyApplied: 'You have already applied to this job.',
+  resumeNotYours: 'Choose one of your own résumés.',
+  applicationNotFound: 'The application was not found.',
+  applicationNotYours: 'You can only withdraw your own applications.',
+  applicationFinal: 'This application can no longer be withdrawn.',
+  applicationsForbidden: 'Only the employers of this company and the portal staff can see its applications.',
+  userApplicationsForbidden: 'You are not allowed to see these applications.',
+  salaryInvalid: 'Enter the expected salary as a whole number, 0 or more.',
+  coverLetterTooLong: `The cover letter must be at most ${COVER_LETTER_MAX_LENGTH} characters.`,
+  jobIdInvalid: 'The job id is not valid.',
+  resumeIdInvalid: 'The résumé id is not valid.',
+} as const;
+export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
+
+const byText = new Map<string, ApplicationMessageKey>(
+  Object.entries(APPLICATION_MESSAGES).map(([k, v]) => [v, k as ApplicationMessageKey]),
+);
+
+/** The key of a known message of these features, so a client can show it translated. */
+export function applicationMessageKeyOf(text: string): ApplicationMessageKey | undefined {
+  return byText.get(text);
+}
+
+const M = APPLICATION_MESSAGES;
+
+export const createJobApplicationSchema = z.strictObject({
+  jobApplicationsId: z.uuid({ error: M.jobIdInvalid }),
+  resumeFileId: z.uuid({ error: M.resumeIdInvalid }).nullish(),
+  coverLetter: z
+    .string()
+    .trim()
+    .max(COVER_LETTER_MAX_LENGTH, M.coverLetterTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  salary: z.number({ error: M.salaryInvalid }).int(M.salaryInvalid).min(0, M.salaryInvalid).max(SALARY_MAX, M.salaryInvalid).nullish(),
+});
+export type CreateJobApplicationInput = z.input<typeof createJobApplicationSchema>;
+
+/** An application still in play; one that is withdrawn, hired or rejected is final. */
+export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
+  (s) => s !== 'withdrawn' && s !== 'hired' && s !== 'rejected',
+);
+
+export type SniffedType = 'pdf' | 'docx' | 'png' | 'jpeg' | 'webp';
+
+export const SNIFFED_MIME: Record<SniffedType, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
+  bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * Whether a ZIP archive holds `word/document.xml` (what makes it a DOCX), read from its central
+ * directory: a few dozen lines instead of an unzip library, and no file is decompressed.
+ */
+function zipHasEntry(bytes: Uint8Array, name: string): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The end-of-central-directory record sits in the last 22 + 65535 (comment) bytes.
+  const stop = Math.max(0, bytes.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= stop; i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return false;
+  const entries = view.getUint16(eocd + 10, true);
+  let offset = view.getUint32(eocd + 16, true);
+  const wanted = ascii(name);
+  for (let n = 0; n < entries; n++) {
+    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) return false;
+    const nameLength = view.getUint16(offset + 28, true);
+    const extraLength = view.getUint16(offset + 30, true);
+    const commentLength = view.getUint16(offset + 32, true);
+    if (nameLength === wanted.length && startsWith(bytes, wanted, offset + 46)) return true;
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return false;
+}
+
+/** The type of a file judged by its content, never by its name or the browser's claim. */
+export function sniffFileType(bytes: Uint8Array): SniffedType | undefined {
+  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return zipHasEntry(bytes, 'word/document.xml') ? 'docx' : undefined;
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return undefined;
+}
+
+const ACCEPTED: Record<UploadKind, readonly SniffedType[]> = {
+  resume: ['pdf', 'docx'],
+  photo: ['png', 'jpeg', 'webp'],
+  logo: ['png', 'jpeg', 'webp'],
+};
+
+/** Checks an upload's kind, size and content; returns its true MIME type or the message to show. */
+export function checkUpload(kind: UploadKind, bytes: Uint8Array): { ok: true; mimeType: string } | { ok: false; message: string } {
+  if (bytes.length === 0) return { ok: false, message: M.fileEmpty };
+  if (bytes.length > UPLOAD_MAX_BYTES) return { ok: false, message: M.fileTooLarge };
+  const type = sniffFileType(bytes);
+  if (!type || !ACCEPTED[kind].includes(type)) return { ok: false, message: kind === 'resume' ? M.resumeType : M.imageType };
+  return { ok: true, mimeType: SNIFFED_MIME[type] };
+}
