@@ -23,7 +23,7 @@ export function NavbarStyle1() {
     updateSettings((s) => ({ ...s, layout: { ...s.layout, config: { ...s.layout.config, navbar: { ...s.layout.config.navbar, folded: !folded } } } }));
 
   return (
-    <Box sx={{ width: folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH, flexShrink: 0, position: 'relative', zIndex: (theme) => theme.zIndex.appBar + 1 }} data-testid="navbar" data-folded={folded} data-folded-open={foldedOpen}>
+    <Box sx={{ width: folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH, flexShrink: 0, position: 'relative', bgcolor: 'background.paper', borderInlineEnd: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.appBar + 1 }} data-testid="navbar" data-folded={folded} data-folded-open={foldedOpen}>
       <Paper
         square
         elevation={folded && foldedOpen ? 8 : 0}

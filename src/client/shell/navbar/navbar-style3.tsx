@@ -14,7 +14,7 @@ export function NavbarStyle3({ dense }: { dense: boolean }) {
   const { groups } = useNavigation();
   const width = dense ? DENSE_RAIL_WIDTH : RAIL_WIDTH;
   return (
-    <Box sx={{ width, flexShrink: 0 }} data-testid="navbar">
+    <Box sx={{ width, flexShrink: 0, bgcolor: 'background.paper', borderInlineEnd: 1, borderColor: 'divider' }} data-testid="navbar">
       <Paper square elevation={0} sx={{ position: 'sticky', top: 0, height: '100vh', width, display: 'flex', flexDirection: 'column', borderInlineEnd: 1, borderColor: 'divider', overflow: 'hidden' }}>
         <Box component={Link} to="/" aria-label={t('nav.home')} sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: { xs: 48, md: 64 }, flexShrink: 0 }}>
           <AppLogo />
