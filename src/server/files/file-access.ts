@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
-import { companies, files, jobApplications, jobs } from '../db/schema/index.ts';
+import { companies, type files, jobApplications, jobs } from '../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
