@@ -47,6 +47,7 @@ export const APPLICATION_MESSAGES = {
   coverLetterTooLong: `The cover letter must be at most ${COVER_LETTER_MAX_LENGTH} characters.`,
   jobIdInvalid: 'The job id is not valid.',
   resumeIdInvalid: 'The résumé id is not valid.',
+  resumeRequired: 'Choose one of your résumés or upload a new one.',
 } as const;
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
@@ -73,6 +74,29 @@ export const createJobApplicationSchema = z.strictObject({
   salary: z.number({ error: M.salaryInvalid }).int(M.salaryInvalid).min(0, M.salaryInvalid).max(SALARY_MAX, M.salaryInvalid).nullish(),
 });
 export type CreateJobApplicationInput = z.input<typeof createJobApplicationSchema>;
+
+/**
+ * The apply form as a person fills it in (text inputs); `toCreateInput` turns it into the
+ * mutation's input, which the server checks again with createJobApplicationSchema.
+ */
+export const applyFormSchema = z.object({
+  resumeFileId: z.string().min(1, M.resumeRequired),
+  coverLetter: z.string().max(COVER_LETTER_MAX_LENGTH, M.coverLetterTooLong),
+  salary: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, M.salaryInvalid),
+});
+export type ApplyFormValues = z.infer<typeof applyFormSchema>;
+
+export function toCreateInput(jobId: string, values: ApplyFormValues): CreateJobApplicationInput {
+  return createJobApplicationSchema.parse({
+    jobApplicationsId: jobId,
+    resumeFileId: values.resumeFileId,
+    coverLetter: values.coverLetter,
+    salary: values.salary.trim() ? Number(values.salary.trim()) : null,
+  });
+}
 
 /** An application still in play; one that is withdrawn, hired or rejected is final. */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
