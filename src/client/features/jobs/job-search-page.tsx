@@ -1,6 +1,162 @@
-import { PlannedScreen } from '../planned/planned-screen.tsx';
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { Alert, Badge, Box, Button, Drawer, IconButton, InputAdornment, LinearProgress, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { countActiveFilters, JOB_SEARCH_SORTS, jobSearchPath, readJobSearchParams, type JobSearchParams, type JobSearchSort } from '../../../domain/job-search-params.ts';
+import { JobCard, JobCardSkeleton } from './job-card.tsx';
+import { JobSearchEmpty } from './job-search-empty.tsx';
+import { ClearFiltersButton, JobSearchFilters } from './job-search-filters.tsx';
+import { useJobSearch } from './jobs-api.ts';
 
-// Being built: replaced by the real screen.
+function KeywordForm({ params, onSearch }: { params: JobSearchParams; onSearch: (keywords: string) => void }) {
+  const { t } = useTranslation('jobs');
+  const [keywords, setKeywords] = useState(params.keywords);
+  // Back/Forward: show the keywords of the URL again.
+  useEffect(() => setKeywords(params.keywords), [params.keywords]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(keywords.trim());
+  };
+  return (
+    <Paper component="form" role="search" aria-label={t('search.pageTitle')} onSubmit={submit} elevation={4} sx={{ p: 1.5, display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, maxWidth: 760 }}>
+      <TextField
+        label={t('search.keywords')}
+        value={keywords}
+        onChange={(e) => setKeywords(e.target.value)}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchOutlined /></InputAdornment> } }}
+      />
+      <Button type="submit" variant="contained" size="large" sx={{ px: 4, minHeight: 56 }}>
+        {t('search.submit')}
+      </Button>
+    </Paper>
+  );
+}
+
 export default function JobSearchPage() {
-  return <PlannedScreen id="jobSearch" />;
+  const { t } = useTranslation('jobs');
+  const { urlKeywords } = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const params = readJobSearchParams(urlKeywords, query);
+  const search = useJobSearch(params);
+  const first = search.data?.pages[0];
+  const items = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const activeFilters = countActiveFilters(params);
+  const sort: JobSearchSort = params.sort ?? (params.keywords ? 'relevance' : 'newest');
+
+  // Every change of the search is a new history entry: Back shows the previous results.
+  const change = (next: JobSearchParams) => void navigate(jobSearchPath(next));
+
+  useEffect(() => {
+    document.title = params.keywords ? `${params.keywords} - ${t('search.pageTitle')}` : t('search.pageTitle');
+  }, [params.keywords, t]);
+
+  const filters = <JobSearchFilters params={params} facets={first?.facets} onChange={change} />;
+  const countText = first ? (params.keywords ? t('search.resultsFor', { count: first.total, keywords: params.keywords }) : t('search.results', { count: first.total })) : '';
+
+  return (
+    <Box sx={{ flex: 1 }}>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 } }}>
+        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 26, md: 32 }, mb: 2 }}>
+          {t('search.pageTitle')}
+        </Typography>
+        <KeywordForm params={params} onSearch={(keywords) => change({ ...params, keywords })} />
+      </Box>
+      <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 2, md: 4 }, display: 'flex', gap: 4, alignItems: 'flex-start' }}>
+        {desktop && (
+          <Paper component="aside" aria-label={t('filters.title')} variant="outlined" sx={{ width: 280, flexShrink: 0, p: 2.5, position: 'sticky', top: 16 }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+              <Typography variant="h2" sx={{ fontSize: 18 }}>
+                {t('filters.title')}
+              </Typography>
+              {activeFilters > 0 && <ClearFiltersButton params={params} onChange={change} />}
+            </Stack>
+            {filters}
+          </Paper>
+        )}
+        <Box component="section" aria-label={t('search.resultsLabel')} sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
+            <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+              {countText}
+            </Typography>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              {!desktop && (
+                <Button variant="outlined" startIcon={<Badge color="secondary" badgeContent={activeFilters}><FilterListOutlined /></Badge>} onClick={() => setDrawerOpen(true)}>
+                  {t('filters.open')}
+                </Button>
+              )}
+              <TextField select size="small" label={t('search.sort')} value={sort} onChange={(e) => change({ ...params, sort: e.target.value as JobSearchSort })} sx={{ minWidth: 170 }}>
+                {JOB_SEARCH_SORTS.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {t(`search.sorts.${s}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+          </Stack>
+          {search.isFetching && !search.isFetchingNextPage && first && <LinearProgress sx={{ mb: 1 }} aria-hidden />}
+          {search.isError && !first ? (
+            <Alert severity="error" action={<Button color="inherit" onClick={() => void search.refetch()}>{t('search.retry')}</Button>}>
+              {t('search.error')}
+            </Alert>
+          ) : !first ? (
+            <Stack spacing={2} aria-busy="true">
+              {Array.from({ length: 5 }, (_, i) => (
+                <JobCardSkeleton key={i} />
+              ))}
+            </Stack>
+          ) : items.length === 0 ? (
+            <JobSearchEmpty params={params} onChange={change} />
+          ) : (
+            <>
+              <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {items.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </Stack>
+              <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('search.shown', { shown: items.length, total: first.total })}
+                </Typography>
+                {search.hasNextPage && (
+                  <Button variant="outlined" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
+                    {search.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
+                  </Button>
+                )}
+                {search.isError && <Alert severity="error">{t('search.error')}</Alert>}
+              </Stack>
+            </>
+          )}
+        </Box>
+      </Box>
+      {!desktop && (
+        <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 'min(340px, 90vw)' }, 'aria-label': t('filters.title') } }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="h2" sx={{ fontSize: 18 }}>
+              {t('filters.title')}
+            </Typography>
+            <IconButton onClick={() => setDrawerOpen(false)} aria-label={t('filters.close')}>
+              <CloseOutlined />
+            </IconButton>
+          </Stack>
+          <Box sx={{ p: 2, overflowY: 'auto', flex: 1 }}>{filters}</Box>
+          <Stack direction="row" spacing={1} sx={{ p: 2, borderTop: 1, borderColor: 'divider', justifyContent: 'space-between' }}>
+            <ClearFiltersButton params={params} onChange={change} />
+            <Button variant="contained" onClick={() => setDrawerOpen(false)}>
+              {first ? `${t('filters.showResults')} (${first.total})` : t('filters.showResults')}
+            </Button>
+          </Stack>
+        </Drawer>
+      )}
+    </Box>
+  );
 }

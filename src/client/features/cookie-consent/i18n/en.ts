@@ -1,4 +1,16 @@
 const en = {
-  title: 'TODO',
+  label: 'Cookie consent',
+  title: 'We use cookies',
+  text: 'Necessary cookies keep you signed in and remember your settings. With your permission we also use analytics cookies to learn how the site is used and improve it.',
+  policy: 'Read our privacy policy',
+  acceptAll: 'Accept all Cookies',
+  rejectAll: 'Reject all Cookies',
+  modify: 'Modify Cookie Preferences',
+  save: 'Save preferences',
+  preferences: 'Cookie preferences',
+  necessary: 'Necessary (always on)',
+  necessaryText: 'Needed for signing in, security and your language and layout settings. They cannot be turned off.',
+  analytics: 'Analytics',
+  analyticsText: 'Anonymous statistics about which pages are visited, so we can improve the portal.',
 };
 export default en;

@@ -7,6 +7,16 @@ const en = {
     location: 'City or country',
     submit: 'Search',
   },
+  latest: {
+    title: 'Latest jobs',
+    all: 'See all jobs',
+    error: 'The latest jobs could not be loaded.',
+    empty: 'There are no open jobs right now. Please check back soon.',
+  },
+  featured: {
+    title: 'Featured employers',
+    openJobs: 'Open jobs: {{count}}',
+  },
   cards: {
     seekersTitle: 'For job seekers',
     seekersText: 'Keep one profile with your work history, education and licences, apply in a few clicks and follow every application.',

@@ -10,6 +10,16 @@ const tr: Translation<typeof en> = {
     location: 'Şehir veya ülke',
     submit: 'Ara',
   },
+  latest: {
+    title: 'En yeni ilanlar',
+    all: 'Tüm ilanları gör',
+    error: 'En yeni ilanlar yüklenemedi.',
+    empty: 'Şu anda açık ilan yok. Lütfen kısa süre sonra tekrar bakın.',
+  },
+  featured: {
+    title: 'Öne çıkan işverenler',
+    openJobs: 'Açık ilan: {{count}}',
+  },
   cards: {
     seekersTitle: 'İş arayanlar için',
     seekersText: 'İş deneyiminizi, eğitim bilgilerinizi ve lisanslarınızı tek bir profilde toplayın, birkaç tıklamayla başvurun ve her başvurunuzu takip edin.',

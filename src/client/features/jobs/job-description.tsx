@@ -1,0 +1,17 @@
+import { Box } from '@mui/material';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+// The server sanitizes job descriptions when they are written, but the browser does not rely
+// on that: what reaches innerHTML passes DOMPurify here too, restricted to simple text markup.
+const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4'];
+
+export function JobDescription({ html }: { html: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] }), [html]);
+  return (
+    <Box
+      sx={{ lineHeight: 1.7, color: 'text.primary', '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, mb: 1.5, ps: 3 }, '& li': { mb: 0.5 }, '& h3, & h4': { fontSize: 16, mb: 1 } }}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatPosted, formatSalary, labelOf } from './job-format.ts';
+import type { JobDetails } from './jobs-types.ts';
+
+/** The job's key facts as a description list; missing facts are left out. */
+export function JobFacts({ job }: { job: JobDetails }) {
+  const { t, i18n } = useTranslation('jobs');
+  const lang = i18n.language;
+  const rows: [string, string | null | undefined][] = [
+    [t('job.location'), job.remote && job.location === 'Remote' ? t('card.remote') : job.location],
+    [t('job.address'), job.address],
+    [t('job.type'), labelOf(t, 'types', job.type)],
+    [t('job.level'), job.experienceLevel ? labelOf(t, 'levels', job.experienceLevel) : null],
+    [t('job.experience'), job.experience],
+    [t('job.education'), job.education],
+    [t('job.industry'), [job.industry && labelOf(t, 'industries', job.industry), job.subindustry].filter(Boolean).join(' · ')],
+    [t('job.salary'), formatSalary(job, lang, t)],
+    [t('job.start'), job.start ? formatDate(job.start, lang) : null],
+    [t('job.deadline'), job.deadline ? formatDate(job.deadline, lang) : null],
+    [t('job.posted'), formatPosted(job.createdAt, lang)],
+    [t('job.language'), labelOf(t, 'languages', job.language)],
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="job-facts-title" sx={{ p: 2.5 }}>
+      <Typography id="job-facts-title" variant="h2" sx={{ fontSize: 18, mb: 1.5 }}>
+        {t('job.facts')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 1.25 }}>
+        {rows
+          .filter((row): row is [string, string] => Boolean(row[1]))
+          .map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { Button, Snackbar } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
+
+/** The system share sheet where there is one (phones), else the link copied to the clipboard. */
+export function JobShareButton({ title }: { title: string }) {
+  const { t } = useTranslation('jobs');
+  const [message, setMessage] = useState<string | null>(null);
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function' && navigator.canShare?.({ url, title }) !== false) {
+      try {
+        await navigator.share({ url, title });
+        return;
+      } catch (error) {
+        // The person closed the share sheet: nothing to say.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage(t('job.copied'));
+    } catch {
+      setMessage(t('job.copyFailed'));
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" startIcon={<ShareOutlined />} onClick={() => void share()}>
+        {t('job.share')}
+      </Button>
+      <Snackbar open={message !== null} autoHideDuration={SNACKBAR_AUTO_HIDE_MS} onClose={() => setMessage(null)} message={message} />
+    </>
+  );
+}

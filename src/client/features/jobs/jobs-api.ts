@@ -1,0 +1,81 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { JOB_SEARCH_PAGE_SIZE, toJobSearchFilter, type JobSearchParams } from '../../../domain/job-search-params.ts';
+import { graphql } from '../../lib/graphql-client.ts';
+import type { CompanyDetails, JobDetails, JobSearchResult, JobSummary } from './jobs-types.ts';
+
+const COMPANY_SUMMARY = 'id name logo industry city countryCode website';
+export const JOB_SUMMARY_FIELDS = `id position location type experienceLevel industry salaryStart salaryEnd salaryNegotiable requiresCPA remote status isOpen deadline createdAt company { ${COMPANY_SUMMARY} }`;
+
+const SEARCH = /* GraphQL */ `
+  query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {
+    searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {
+      total
+      nextToken
+      items { ${JOB_SUMMARY_FIELDS} }
+      facets { type { value count } experienceLevel { value count } industry { value count } }
+    }
+  }
+`;
+
+const GET_JOB = /* GraphQL */ `
+  query GetJob($id: ID!) {
+    getJob(id: $id) {
+      ${JOB_SUMMARY_FIELDS}
+      description address experience education requirement keyword subindustry language start applyWay applyUrl updatedAt
+    }
+  }
+`;
+
+const GET_COMPANY = /* GraphQL */ `
+  query GetCompany($id: ID!) {
+    getCompany(id: $id) {
+      ${COMPANY_SUMMARY} size email contactNo address featured openJobCount
+      jobs(limit: 200) { ${JOB_SUMMARY_FIELDS} }
+    }
+  }
+`;
+
+export const jobKeys = {
+  search: (params: JobSearchParams) => ['jobs', 'search', params] as const,
+  job: (id: string) => ['jobs', 'job', id] as const,
+  company: (id: string) => ['jobs', 'company', id] as const,
+  latest: (limit: number) => ['jobs', 'latest', limit] as const,
+};
+
+/** A search, page by page ("Load more"); the previous results stay visible while the next search loads. */
+export function useJobSearch(params: JobSearchParams) {
+  return useInfiniteQuery({
+    queryKey: jobKeys.search(params),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      graphql<{ searchJobs: JobSearchResult }>(
+        SEARCH,
+        { query: params.keywords || null, filter: toJobSearchFilter(params), sort: params.sort ?? null, limit: JOB_SEARCH_PAGE_SIZE, nextToken: pageParam },
+        signal,
+      ).then((d) => d.searchJobs),
+    getNextPageParam: (last) => last.nextToken,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The newest open jobs (home page). */
+export function useLatestJobs(limit: number) {
+  return useQuery({
+    queryKey: jobKeys.latest(limit),
+    queryFn: ({ signal }) => graphql<{ searchJobs: JobSearchResult }>(SEARCH, { sort: 'newest', limit }, signal).then((d) => d.searchJobs.items),
+  });
+}
+
+export function useJob(id: string) {
+  return useQuery({
+    queryKey: jobKeys.job(id),
+    queryFn: ({ signal }) => graphql<{ getJob: JobDetails | null }>(GET_JOB, { id }, signal).then((d) => d.getJob),
+  });
+}
+
+export function useCompany(id: string) {
+  return useQuery({
+    queryKey: jobKeys.company(id),
+    queryFn: ({ signal }) => graphql<{ getCompany: (CompanyDetails & { jobs: JobSummary[] }) | null }>(GET_COMPANY, { id }, signal).then((d) => d.getCompany),
+  });
+}
