@@ -1,0 +1,337 @@
+/**
+ * npm run bench: the job search at scale. Generates --jobs (100,000 by default) job ads into a
+ * FRESH database, runs ANALYZE, starts the real server in-process on 127.0.0.1 and drives
+ * `searchJobs` over HTTP with a mix of keyword, filter, sort and second-page queries at several
+ * concurrency levels; next to each figure, the same search called directly on the database
+ * (`searchJobs(db, params)`), so the HTTP and GraphQL overhead can be told apart from the SQL.
+ *
+ * PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set: that URL is only used as the admin
+ * connection that creates a throwaway database `bench_search_*`, dropped again at the end (even
+ * on Ctrl-C); no other database is read or written. Otherwise an in-memory PGlite.
+ * Bounded: at most --requests requests and --seconds seconds per concurrency level.
+ *
+ *   npm run bench -- --jobs 100000 --requests 600 --seconds 30 --concurrency 1,4,16 [--explain] [--keep]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { defaultRateLimits } from '../src/server/config.ts';
+import * as schema from '../src/server/db/schema/index.ts';
+import { jobSearchFilterSchema, searchJobs, type JobSearchFilter, type JobSort } from '../src/server/jobs/job-search.ts';
+import { loadBenchData } from './generate-jobs.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '100000' },
+    companies: { type: 'string' },
+    batch: { type: 'string' },
+    requests: { type: 'string', default: '600' },
+    seconds: { type: 'string', default: '30' },
+    concurrency: { type: 'string', default: '1,4,16' },
+    repeat: { type: 'string', default: '15' },
+    explain: { type: 'boolean', default: false },
+    // Leave the PostgreSQL database in place (its name is printed) to study plans by hand;
+    // drop it yourself afterwards.
+    keep: { type: 'boolean', default: false },
+  },
+});
+const positive = (name: string, value: string | undefined) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
+  return n;
+};
+const JOBS = positive('jobs', args.jobs);
+const COMPANIES = args.companies ? positive('companies', args.companies) : Math.max(20, Math.round(JOBS / 50));
+const BATCH_ARG = args.batch ? positive('batch', args.batch) : undefined;
+const MAX_REQUESTS = positive('requests', args.requests);
+const MAX_SECONDS = positive('seconds', args.seconds);
+const REPEAT = positive('repeat', args.repeat);
+const LEVELS = (args.concurrency ?? '1').split(',').map((c) => positive('concurrency', c));
+const PAGE = 20;
+
+// ---------------------------------------------------------------------------------------------
+// The query mix: what people type and click on the search page.
+
+interface BenchQuery {
+  name: string;
+  query?: string;
+  filter?: JobSearchFilter;
+  sort?: JobSort;
+  /** Ask for the second page, with the nextToken the first page returned. */
+  page2?: boolean;
+}
+
+const QUERIES: BenchQuery[] = [
+  { name: 'keyword: accountant', query: 'accountant' },
+  { name: 'keyword: muhasebeci (tr)', query: 'muhasebeci' },
+  { name: 'keyword: محاسب (ar)', query: 'محاسب' },
+  { name: 'keyword typo: acountant', query: 'acountant' },
+  { name: 'two words: senior auditor', query: 'senior auditor' },
+  { name: 'two words: tax manager', query: 'tax manager' },
+  { name: 'keyword + type + level', query: 'accountant', filter: { type: ['full-time'], experienceLevel: ['senior', 'mid'] } },
+  { name: 'keyword + industry + CPA', query: 'auditor', filter: { industry: ['Audit', 'Banking'], requiresCPA: true } },
+  { name: 'keyword + salary min', query: 'finance', filter: { salaryMin: 60000 } },
+  { name: 'keyword + location', query: 'accountant', filter: { location: 'London' } },
+  { name: 'filters: type + level', filter: { type: ['part-time', 'contract'], experienceLevel: ['entry'] } },
+  { name: 'filters: industry + CPA', filter: { industry: ['Banking'], requiresCPA: true } },
+  { name: 'filters: location', filter: { location: 'Istanbul' } },
+  { name: 'browse (no query), newest', sort: 'newest' },
+  { name: 'keyword, sort newest', query: 'accountant', sort: 'newest' },
+  { name: 'keyword, sort salary', query: 'accountant', sort: 'salary' },
+  { name: 'filters, sort salary', filter: { type: ['full-time'] }, sort: 'salary' },
+  { name: 'keyword, page 2', query: 'accountant', page2: true },
+  { name: 'browse, page 2', sort: 'newest', page2: true },
+];
+
+const SEARCH = /* GraphQL */ `
+  query Search($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {
+    searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {
+      total
+      nextToken
+      items { id position location type experienceLevel salaryStart salaryEnd salaryNegotiable requiresCPA remote createdAt deadline company { id name logo } }
+      facets { type { value count } experienceLevel { value count } industry { value count } }
+    }
+  }
+`;
+
+// ---------------------------------------------------------------------------------------------
+// Statistics.
+
+interface Stats {
+  count: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Runs `once(i)` from `concurrency` workers until `maxRequests` or `maxSeconds` is reached. */
+async function drive(concurrency: number, maxRequests: number, maxSeconds: number, once: (i: number) => Promise<void>): Promise<Stats> {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + maxSeconds * 1000;
+  async function worker() {
+    while (next < maxRequests && performance.now() < deadline) {
+      const i = next++;
+      const t0 = performance.now();
+      await once(i);
+      times.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { count: times.length, rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+const ms = (n: number) => n.toFixed(1);
+
+// ---------------------------------------------------------------------------------------------
+// A fresh database.
+
+interface Target {
+  kind: 'postgresql' | 'pglite';
+  url?: string;
+  drop(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<Target> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (!adminUrl) return { kind: 'pglite', drop: async () => {} };
+  const name = `bench_search_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    kind: 'postgresql',
+    url: url.toString(),
+    async drop() {
+      if (args.keep) {
+        process.stderr.write(`Kept the database ${name}: DROP DATABASE ${name} WITH (FORCE) when done.\n`);
+        return;
+      }
+      if (dropped) return;
+      dropped = true;
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      // Only ever the database this run created.
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-search-bench-'));
+const target = await freshDatabase();
+const cleanup = async () => {
+  await target.drop().catch((e: unknown) => console.error('could not drop the bench database:', e));
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.once('SIGINT', () => {
+  void cleanup().finally(() => process.exit(130));
+});
+
+try {
+  const t0 = performance.now();
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: target.url,
+    inMemoryDatabase: !target.url,
+    backgroundTasks: false,
+    jwtSecret: randomBytes(32).toString('hex'),
+    mailFrom: 'bench@localhost',
+    publicUrl: 'http://127.0.0.1',
+    apiKeys: [],
+    logLevel: 'silent',
+    seed: 'never',
+    clientDir: path.join(dataDir, 'no-client'),
+    trustProxy: false,
+    rateLimits: defaultRateLimits,
+  });
+  const db = app.services.database.db;
+  // PGlite parses each statement in one WebAssembly buffer: a 2000-row INSERT of long
+  // descriptions is too big for it, so it gets smaller batches.
+  const BATCH = BATCH_ARG ?? (target.kind === 'postgresql' ? 2000 : 200);
+  const startMs = performance.now() - t0;
+
+  process.stderr.write(`Loading ${JOBS} jobs from ${COMPANIES} companies into ${target.kind}${target.url ? ` (${new URL(target.url).pathname.slice(1)})` : ''}...\n`);
+  const l0 = performance.now();
+  await loadBenchData(db, {
+    jobs: JOBS,
+    companies: COMPANIES,
+    batchSize: BATCH,
+    onProgress: (done) => {
+      if (done % (BATCH * 10) === 0 || done === JOBS) process.stderr.write(`  ${done} jobs (${((performance.now() - l0) / 1000).toFixed(0)} s)\n`);
+    },
+  });
+  const loadMs = performance.now() - l0;
+  const a0 = performance.now();
+  await db.execute(sql`ANALYZE`);
+  const analyzeMs = performance.now() - a0;
+  const counts = await db.execute<{ total: string; open: string; size: string | null }>(sql`
+    select count(*) as total,
+           count(*) filter (where status = 'open' and (deadline is null or deadline >= current_date)) as open,
+           pg_size_pretty(pg_total_relation_size('jobs')) as size
+    from jobs`);
+  const info = counts.rows[0];
+
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const endpoint = `${base}/api/graphql`;
+
+  type SearchBody = { data?: { searchJobs: { total: number; nextToken: string | null } }; errors?: { message: string }[] };
+  async function http(q: BenchQuery, nextToken?: string | null): Promise<SearchBody> {
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: SEARCH, variables: { query: q.query, filter: q.filter, sort: q.sort, limit: PAGE, nextToken } }),
+    });
+    const body = (await res.json()) as SearchBody;
+    if (!res.ok || body.errors) throw new Error(`${q.name}: HTTP ${res.status} ${JSON.stringify(body.errors)}`);
+    return body;
+  }
+
+  // Warm up every query once each way, and keep the first page's nextToken for the page-2 ones.
+  const tokens = new Map<BenchQuery, string | null>();
+  const totals = new Map<BenchQuery, number>();
+  for (const q of QUERIES) {
+    const first = await http({ ...q, page2: false });
+    tokens.set(q, q.page2 ? first.data!.searchJobs.nextToken : null);
+    totals.set(q, first.data!.searchJobs.total);
+    if (q.page2 && !tokens.get(q)) throw new Error(`${q.name}: the first page has no nextToken`);
+  }
+  const params = (q: BenchQuery) => ({
+    query: q.query,
+    filter: q.filter ? jobSearchFilterSchema.parse(q.filter) : null,
+    sort: q.sort,
+    limit: PAGE,
+    offset: q.page2 ? PAGE : 0,
+  });
+  for (const q of QUERIES) await searchJobs(db, params(q));
+  const viaHttp = (q: BenchQuery) => http(q, tokens.get(q)).then(() => undefined);
+  const direct = (q: BenchQuery) => searchJobs(db, params(q)).then(() => undefined);
+
+  // 1. Each query on its own, one at a time.
+  const perQuery: { q: BenchQuery; http: Stats; sql: Stats }[] = [];
+  for (const q of QUERIES) {
+    const h = await drive(1, REPEAT, MAX_SECONDS, () => viaHttp(q));
+    const d = await drive(1, REPEAT, MAX_SECONDS, () => direct(q));
+    perQuery.push({ q, http: h, sql: d });
+  }
+
+  // 2. The mix at each concurrency level: the queries in turn, over HTTP, then directly.
+  const levels: { concurrency: number; http: Stats; sql: Stats }[] = [];
+  for (const c of LEVELS) {
+    const h = await drive(c, MAX_REQUESTS, MAX_SECONDS, (i) => viaHttp(QUERIES[i % QUERIES.length]!));
+    const d = await drive(c, MAX_REQUESTS, MAX_SECONDS, (i) => direct(QUERIES[i % QUERIES.length]!));
+    levels.push({ concurrency: c, http: h, sql: d });
+  }
+
+  // 3. Optionally, the plans PostgreSQL chose for each query (the SQL searchJobs sends, captured
+  //    through a logging Drizzle instance on a separate connection to the same database).
+  const plans: string[] = [];
+  if (args.explain && target.url) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 1 });
+    const captured: { query: string; params: unknown[] }[] = [];
+    const logging = drizzle(pool, { schema, logger: { logQuery: (query, p) => captured.push({ query, params: p }) } });
+    for (const q of QUERIES) {
+      captured.length = 0;
+      await searchJobs(logging, params(q));
+      for (const [i, c] of captured.entries()) {
+        const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${c.query}`, c.params);
+        plans.push(`### ${q.name} — ${i === 0 ? 'rows' : 'facets and total'}\n\n\`\`\`\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\`\n`);
+      }
+    }
+    await pool.end();
+  }
+
+  const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  await app.close();
+
+  const out: string[] = [];
+  out.push(`\n## Job search benchmark\n`);
+  out.push(
+    `Database: ${target.kind} · ${info?.total} jobs (${info?.open} open now, table with indexes ${info?.size ?? 'n/a'}) from ${COMPANIES} companies · node ${process.version} · ${os.cpus().length} cores · ${os.cpus()[0]?.model ?? ''}`,
+  );
+  out.push(
+    `Start-up with migrations ${(startMs / 1000).toFixed(1)} s · data load ${(loadMs / 1000).toFixed(1)} s (${Math.round(JOBS / (loadMs / 1000))} jobs/s) · ANALYZE ${(analyzeMs / 1000).toFixed(1)} s · RSS ${rssMb} MB · ${PAGE} results per page, with total and facets\n`,
+  );
+  out.push(`### The query mix (${QUERIES.length} kinds in turn) by concurrency\n`);
+  out.push('| concurrency | requests | HTTP req/s | HTTP p50 ms | HTTP p95 ms | HTTP p99 ms | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms |');
+  out.push('|---|---|---|---|---|---|---|---|---|---|');
+  for (const l of levels) {
+    out.push(
+      `| ${l.concurrency} | ${l.http.count} | ${Math.round(l.http.rps)} | ${ms(l.http.p50)} | ${ms(l.http.p95)} | ${ms(l.http.p99)} | ${Math.round(l.sql.rps)} | ${ms(l.sql.p50)} | ${ms(l.sql.p95)} | ${ms(l.sql.p99)} |`,
+    );
+  }
+  out.push(`\n### Each query alone (concurrency 1, ${REPEAT} runs each)\n`);
+  out.push('| query | matches | HTTP p50 ms | HTTP p95 ms | SQL p50 ms | SQL p95 ms |');
+  out.push('|---|---|---|---|---|---|');
+  for (const r of perQuery) {
+    out.push(`| ${r.q.name} | ${totals.get(r.q)} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} |`);
+  }
+  out.push('\nHTTP: POST /api/graphql over loopback (parse, auth context, resolvers, company loader, JSON). SQL: searchJobs(db, params) called in-process (the rows query and the facets query, in parallel).');
+  if (plans.length) out.push(`\n## Query plans\n\n${plans.join('\n')}`);
+  console.log(out.join('\n'));
+} finally {
+  await cleanup();
+}
