@@ -42,7 +42,6 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
 
   const save = useCallback(
     (next: ShellSettings) => {
-      writeStoredSettings(next);
       if (!uid) {
         notify(t('settings.savedOnDevice'), { severity: 'success' });
         return;
@@ -62,6 +61,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       const next = change(current.current);
       current.current = next;
       setSettings(next);
+      // This browser's copy is written at once, so a reload within the debounce keeps the change.
+      writeStoredSettings(next);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => save(next), SETTINGS_SAVE_DELAY_MS);
     },

@@ -73,7 +73,7 @@ export function ShortcutsBar({ vertical = false }: { vertical?: boolean }) {
         {matches.length === 0 ? (
           <Typography sx={{ px: 2.5, py: 2, color: 'text.secondary' }}>{t('shortcuts.noResults')}</Typography>
         ) : (
-          <List dense sx={{ maxHeight: 360, overflowY: 'auto', pt: 0 }} aria-label={t('shortcuts.pages')}>
+          <List component="div" dense sx={{ maxHeight: 360, overflowY: 'auto', pt: 0 }} aria-label={t('shortcuts.pages')}>
             {matches.map((item) => {
               const on = shortcuts.includes(item.id);
               return (

@@ -53,7 +53,7 @@ export function ThemeEditorDialog({ open, onClose }: { open: boolean; onClose():
   const { t } = useTranslation('shell');
   const { settings, updateSettings } = useSettings();
   const initial = settings.customPalette ?? paletteOf(settings.theme.main, null);
-  const { control, handleSubmit, formState, reset } = useForm<ThemePalette>({
+  const { control, handleSubmit, formState, reset, trigger } = useForm<ThemePalette>({
     resolver: zodResolver(themePaletteSchema),
     mode: 'onChange',
     values: initial,
@@ -81,7 +81,12 @@ export function ThemeEditorDialog({ open, onClose }: { open: boolean; onClose():
             control={control}
             name="mode"
             render={({ field }) => (
-              <ToggleButtonGroup exclusive size="small" color="primary" value={field.value} onChange={(_, v: ThemePalette['mode'] | null) => v && field.onChange(v)} aria-label={t('themeEditor.mode')} sx={{ mb: 2.5 }}>
+              <ToggleButtonGroup exclusive size="small" color="primary" value={field.value} onChange={(_, v: ThemePalette['mode'] | null) => {
+                  if (!v) return;
+                  field.onChange(v);
+                  // The mode decides which backgrounds are valid, so every colour is checked again.
+                  void trigger();
+                }} aria-label={t('themeEditor.mode')} sx={{ mb: 2.5 }}>
                 {PALETTE_MODES.map((m) => (
                   <ToggleButton key={m} value={m} sx={{ px: 2 }}>
                     {t(`themeEditor.modes.${m}`)}

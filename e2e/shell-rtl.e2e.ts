@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { signInDemo } from './support/shell.ts';
+
+// What an untranslated key looks like on screen: namespace or section, a dot, a camelCase name.
+const KEY = /\b(?:nav|toolbar|settings|quickPanel|shortcuts|search|themes|themeEditor|userMenu|sidePanels|footer|notifications|auth|home|pages|planned|messages)\.[a-z][A-Za-z]+\b/;
+
+const guestRoutes = ['/', '/about-us', '/privacy-policy', '/terms-and-conditions', '/job/search/all', '/job/info/1', '/user/jobseeker/create', '/user/employer/create', '/user/reset', '/sign-in', '/sign-up', '/no/such/page'];
+const userRoutes = ['/profile', '/job/saved', '/job/apply', '/job/apply/1'];
+
+describe('every screen in Arabic', () => {
+  const browser = useBrowser();
+
+  it('is right to left with no untranslated key showing, for a guest and a signed-in user', async () => {
+    const { page, context } = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    const check = async (path: string) => {
+      await page.goto(path);
+      await page.locator('#main-content, main, [role="dialog"]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.dir), path).toBe('rtl');
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text.match(KEY)?.[0], path).toBeUndefined();
+      // Arabic script shows on every screen.
+      expect(/[\u0600-\u06FF]/.test(text), path).toBe(true);
+    };
+    for (const path of guestRoutes) await check(path);
+    await signInDemo(page);
+    for (const path of userRoutes) await check(path);
+    // The shell's panels too.
+    await page.goto('/');
+    await page.getByTestId('settings-button').click();
+    await page.getByRole('dialog', { name: 'الإعدادات' }).waitFor();
+    expect((await page.evaluate(() => document.body.innerText)).match(KEY)?.[0]).toBeUndefined();
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { signInDemo } from './support/shell.ts';
+
+describe('toolbar: search, shortcuts, quick panel, language, full screen', () => {
+  const browser = useBrowser();
+
+  it('searches the navigation: ten suggestions at most, No results.., Escape closes, choosing navigates', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/about-us');
+    await page.getByTestId('navigation-search-button').click();
+    const input = page.getByRole('combobox', { name: 'Search' });
+    expect(await input.getAttribute('placeholder')).toBe('Search');
+    await input.fill('o');
+    await expect.poll(() => page.getByRole('option').count()).toBe(10);
+    await screenshot(page, 'shell-search-en');
+    await input.fill('zzz');
+    await expect.poll(() => page.getByText('No results..').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => input.count()).toBe(0);
+    await page.getByTestId('navigation-search-button').click();
+    expect(await page.getByRole('combobox', { name: 'Search' }).inputValue()).toBe('');
+    await page.getByRole('combobox', { name: 'Search' }).fill('privacy');
+    await page.getByRole('option', { name: /Privacy policy/ }).click();
+    await page.waitForURL('**/privacy-policy');
+    // A guest is not offered the pages of signed-in users.
+    await page.getByTestId('navigation-search-button').click();
+    await page.getByRole('combobox', { name: 'Search' }).fill('saved');
+    await expect.poll(() => page.getByText('No results..').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('adds a shortcut, finds it after a reload and in another browser, and removes it', async () => {
+    const { page, context } = await browser.newPage();
+    const token = await signInDemo(page);
+    await page.goto('/');
+    await page.getByTestId('user-menu-name').waitFor();
+    await page.getByRole('button', { name: 'Edit shortcuts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit shortcuts' });
+    const search = dialog.getByRole('textbox', { name: 'Search for an app or page' });
+    await search.fill('nothing like this');
+    await expect.poll(() => dialog.getByText('No results..').isVisible()).toBe(true);
+    await search.fill('saved');
+    await dialog.getByRole('button', { name: /Saved jobs: add to shortcuts/ }).click();
+    // The open menu hides the page from assistive technology, so look for the link by its mark.
+    await expect.poll(() => page.locator('[data-testid="shortcuts-bar"] [data-shortcut="saved"]').count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'shell-shortcuts-en');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('shortcuts-bar').getByRole('link', { name: 'Saved jobs' }).waitFor();
+    const me = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
+    expect((await me.json()).data.shortcuts).toContain('saved');
+
+    await page.reload();
+    await page.getByTestId('shortcuts-bar').getByRole('link', { name: 'Saved jobs' }).click();
+    await page.waitForURL('**/job/saved');
+    await context.close();
+
+    const other = await browser.newPage();
+    await signInDemo(other.page);
+    await other.page.goto('/');
+    await other.page.getByTestId('shortcuts-bar').getByRole('link', { name: 'Saved jobs' }).waitFor();
+    await other.page.getByRole('button', { name: 'Edit shortcuts' }).click();
+    await other.page.getByRole('button', { name: /Saved jobs: remove from shortcuts/ }).click();
+    await expect.poll(() => other.page.locator('[data-testid="shortcuts-bar"] [data-shortcut="saved"]').count()).toBe(0);
+    await other.context.close();
+  });
+
+  it('shows today, the user’s notes and upcoming events in the quick panel, and adds and deletes a note', async () => {
+    const { page, context } = await browser.newPage();
+    const token = await signInDemo(page, 'layla@cpa-careers.test');
+    const headers = { authorization: `Bearer ${token}` };
+    await page.request.post('/api/quick-panel/notes', { headers, data: { title: 'اتصل بالمسؤول', content: 'بخصوص وظيفة التدقيق' } });
+    await page.request.post('/api/quick-panel/events', { headers, data: { title: 'مقابلة عمل', startsAt: new Date(Date.now() + 86_400_000).toISOString() } });
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/');
+    await page.getByTestId('quick-panel-toggle').click();
+    const panel = page.getByRole('dialog', { name: 'اليوم' });
+    await panel.waitFor();
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('ar', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()));
+    expect(await panel.getByTestId('quick-panel-date').textContent()).toBe(today);
+    await panel.getByText('اتصل بالمسؤول').waitFor();
+    await panel.getByText('مقابلة عمل').waitFor();
+    await panel.getByRole('button', { name: 'إضافة ملاحظة' }).click();
+    await panel.getByLabel('العنوان').fill('جهّز الشهادات');
+    await panel.getByRole('button', { name: 'حفظ' }).click();
+    await panel.getByText('جهّز الشهادات').waitFor();
+    await expect.poll(() => page.getByTestId('snackbar').textContent()).toBe('أُضيفت الملاحظة');
+    await expectAccessible(page);
+    await screenshot(page, 'shell-quick-panel-ar');
+    await panel.getByRole('button', { name: 'حذف «جهّز الشهادات»' }).click();
+    await expect.poll(() => panel.getByText('جهّز الشهادات').count()).toBe(0);
+    const notes = await page.request.get('/api/quick-panel/notes', { headers });
+    expect((await notes.json()).map((n: { title: string }) => n.title)).toEqual(['اتصل بالمسؤول']);
+    await context.close();
+  });
+
+  it('asks a guest to sign in for notes and events', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/');
+    await page.getByTestId('quick-panel-toggle').click();
+    await page.getByText('Sign in to keep notes and plan interviews and deadlines here.').waitFor();
+    await context.close();
+  });
+
+  it('offers a Learn More link in the language menu, and says when full screen is unsupported', async () => {
+    const { page, context } = await browser.newPage();
+    await page.addInitScript(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+    await page.goto('/');
+    await page.getByTestId('language-switcher').click();
+    expect(await page.getByRole('menuitem', { name: 'Learn More' }).getAttribute('href')).toBe('/documentation/configuration/multi-language');
+    expect(await page.getByRole('menuitem', { name: 'Türkçe' }).locator('img').getAttribute('src')).toBe('/flags/tr.svg');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Enter full screen' }).click();
+    await expect.poll(() => page.getByTestId('snackbar').textContent()).toBe('fullscreenElement is not supported by this browser');
+    // The snackbar hides by itself after 2000 ms.
+    await expect.poll(() => page.getByTestId('snackbar').count(), { timeout: 5000 }).toBe(0);
+    await context.close();
+  });
+});
