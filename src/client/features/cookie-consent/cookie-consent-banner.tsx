@@ -45,7 +45,7 @@ export function CookieConsentBanner() {
       tabIndex={-1}
       elevation={12}
       square
-      sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: (theme) => theme.zIndex.snackbar - 1, borderTop: 1, borderColor: 'divider', px: { xs: 2, md: 4 }, py: 2, maxHeight: '70vh', overflowY: 'auto', outline: 'none' }}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.snackbar - 1, borderTop: 1, borderColor: 'divider', px: { xs: 2, md: 4 }, py: 2, maxHeight: '70vh', overflowY: 'auto', outline: 'none' }}
     >
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'center' }, maxWidth: 1400, mx: 'auto' }}>
         <Stack direction="row" spacing={1.5} sx={{ flex: 1, alignItems: 'flex-start' }}>
@@ -80,13 +80,13 @@ export function CookieConsentBanner() {
           <Stack spacing={1.5}>
             <div>
               <FormControlLabel control={<Switch checked disabled />} label={t('necessary')} />
-              <Typography variant="body2" color="text.secondary" sx={{ ms: 6 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
                 {t('necessaryText')}
               </Typography>
             </div>
             <div>
               <FormControlLabel control={<Switch checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />} label={t('analytics')} />
-              <Typography variant="body2" color="text.secondary" sx={{ ms: 6 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
                 {t('analyticsText')}
               </Typography>
             </div>

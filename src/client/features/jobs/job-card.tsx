@@ -34,7 +34,7 @@ export function JobCard({ job, headingLevel = 'h2', showSave = true }: { job: Jo
   const iconSx = { fontSize: 18 } as const;
   return (
     <Card variant="outlined" component="article" sx={{ position: 'relative', height: '100%', '&:hover': { borderColor: 'primary.main' } }}>
-      <CardActionArea component={Link} to={`/job/info/${job.id}`} sx={{ p: 2, pe: showSave ? 7 : 2, height: '100%', alignItems: 'flex-start', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={Link} to={`/job/info/${job.id}`} sx={{ p: 2, pr: showSave ? 7 : 2, height: '100%', alignItems: 'flex-start', display: 'flex', flexDirection: 'column' }}>
         <Stack direction="row" spacing={2} sx={{ width: '100%', alignItems: 'flex-start' }}>
           <CompanyAvatar name={company} logo={job.company?.logo} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -59,7 +59,7 @@ export function JobCard({ job, headingLevel = 'h2', showSave = true }: { job: Jo
         </Stack>
       </CardActionArea>
       {showSave && (
-        <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+        <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
           <SaveJobButton jobId={job.id} position={job.position} />
         </Box>
       )}

@@ -10,7 +10,7 @@ export function JobDescription({ html }: { html: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] }), [html]);
   return (
     <Box
-      sx={{ lineHeight: 1.7, color: 'text.primary', '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, mb: 1.5, ps: 3 }, '& li': { mb: 0.5 }, '& h3, & h4': { fontSize: 16, mb: 1 } }}
+      sx={{ lineHeight: 1.7, color: 'text.primary', '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 }, '& li': { mb: 0.5 }, '& h3, & h4': { fontSize: 16, mb: 1 } }}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -90,7 +90,7 @@ export default function JobInfoPage() {
   return (
     <Box sx={{ flex: 1 }}>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, pt: { xs: 2, md: 3 }, pb: { xs: 3, md: 5 } }}>
-        <Button component={Link} to="/job/search/all" startIcon={<ArrowBackOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} sx={{ color: 'inherit', mb: 1, ms: -1 }}>
+        <Button component={Link} to="/job/search/all" startIcon={<ArrowBackOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} sx={{ color: 'inherit', mb: 1, ml: -1 }}>
           {t('job.back')}
         </Button>
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 28, md: 38 }, lineHeight: 1.2 }}>
@@ -132,7 +132,7 @@ export default function JobInfoPage() {
               </Section>
               {requirements.length > 0 && (
                 <Section title={t('job.requirements')}>
-                  <Box component="ul" sx={{ m: 0, ps: 3, lineHeight: 1.7 }}>
+                  <Box component="ul" sx={{ m: 0, pl: 3, lineHeight: 1.7 }}>
                     {requirements.map((line) => (
                       <li key={line}>{line}</li>
                     ))}

@@ -83,7 +83,7 @@ export default function JobSearchPage() {
         )}
         <Box component="section" aria-label={t('search.resultsLabel')} sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
-            <Typography role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+            <Typography role="status" aria-live="polite" data-testid="job-search-count" sx={{ fontWeight: 600 }}>
               {countText}
             </Typography>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
