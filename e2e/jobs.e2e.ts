@@ -119,6 +119,29 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     await context.close();
   });
 
+  it('saves and unsaves a job for a signed-in job seeker, and remembers it', async () => {
+    const { page, context } = await browser.newPage();
+    await withCookieChoice(context);
+    const signIn = await page.request.post('/api/auth/sign-in', { data: { email: 'ayse@cpa-careers.test', password: 'Seeker12345!' } });
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    await context.addInitScript((t) => localStorage.setItem('jwt_access_token', t), token);
+    await page.goto('/job/search/all');
+    const card = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();
+    const position = await card.getByRole('heading').innerText();
+    const toggle = card.getByRole('button', { name: `Save ${position}` });
+    await poll(() => toggle.isVisible()).toBe(true);
+    await toggle.click();
+    const saved = card.getByRole('button', { name: `Remove ${position} from saved jobs` });
+    await poll(() => saved.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await poll(() => saved.isVisible()).toBe(true);
+    await saved.click();
+    await poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+    await page.reload();
+    await poll(() => toggle.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('shows the home page with the banner, latest jobs and featured employers', async () => {
     const { page, context } = await browser.newPage();
     await withCookieChoice(context);

@@ -15,7 +15,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
       {icon}
-      <Typography variant="body2" component="span" noWrap>
+      <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </Stack>
@@ -34,8 +34,9 @@ export function JobCard({ job, headingLevel = 'h2', showSave = true }: { job: Jo
   const iconSx = { fontSize: 18 } as const;
   return (
     <Card variant="outlined" component="article" sx={{ position: 'relative', height: '100%', '&:hover': { borderColor: 'primary.main' } }}>
-      <CardActionArea component={Link} to={`/job/info/${job.id}`} sx={{ p: 2, pr: showSave ? 7 : 2, height: '100%', alignItems: 'flex-start', display: 'flex', flexDirection: 'column' }}>
-        <Stack direction="row" spacing={2} sx={{ width: '100%', alignItems: 'flex-start' }}>
+      <CardActionArea component={Link} to={`/job/info/${job.id}`} sx={{ p: 2, height: '100%', alignItems: 'flex-start', display: 'flex', flexDirection: 'column' }}>
+        {/* Room for the save toggle, which sits over this corner. */}
+        <Stack direction="row" spacing={2} sx={{ width: '100%', alignItems: 'flex-start', pr: showSave ? 4 : 0 }}>
           <CompanyAvatar name={company} logo={job.company?.logo} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="h3" component={headingLevel} sx={{ fontSize: 17, fontWeight: 600, lineHeight: 1.3 }}>
