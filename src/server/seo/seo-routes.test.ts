@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, gte, lt, or, isNull } from 'drizzle-orm';
+import { and, eq, gte, lt, or, isNull, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs } from '../db/schema/index.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     t = await createTestApp(kind, { clientDir, publicUrl: 'https://careers.example.org' });
     const db = t.app.services.database.db;
     await seedIfEmpty(db);
-    const pick = async (where: Parameters<typeof and>[0]) => {
+    const pick = async (where: SQL | undefined) => {
       const [row] = await db.select().from(jobs).where(where).limit(1);
       if (!row) throw new Error('seed has no such job');
       return row;
