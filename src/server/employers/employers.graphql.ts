@@ -1,11 +1,160 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { createEmployerSchema } from '../../domain/employer-schemas.ts';
+import type { UserRow } from '../auth/client-user.ts';
+import { toCompany } from '../companies/company-mapper.ts';
+import { companies, employers, users } from '../db/schema/index.ts';
+import { isStaff, requireStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { conflict, forbidden, notFound } from '../graphql/errors.ts';
+import { compileFilter } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
+import { readPaging, toPage } from '../graphql/paging.ts';
+import { employerFilterColumns, parseEmployerFilter } from './employer-filter.ts';
+import { toEmployer, type EmployerRow, type GraphqlEmployer } from './employer-mapper.ts';
 
-// Filled in by the employers feature.
+/**
+ * Who may read an employer record: the person themself, the portal staff, and the people of
+ * the same company (its owner and admins, and the other employers linked to it).
+ */
+async function canRead(ctx: GraphqlContext, reader: UserRow, row: EmployerRow): Promise<boolean> {
+  if (row.login === reader.id || isStaff(ctx)) return true;
+  const companyId = row.employerCompanyId;
+  if (!companyId) return false;
+  const [manager] = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), or(eq(companies.owner, reader.id), sql`${reader.id} = any(${companies.admin})`)))
+    .limit(1);
+  if (manager) return true;
+  const [colleague] = await ctx.db
+    .select({ id: employers.id })
+    .from(employers)
+    .where(and(eq(employers.login, reader.id), eq(employers.employerCompanyId, companyId)))
+    .limit(1);
+  return Boolean(colleague);
+}
+
 export const employersModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
+    type Employer {
+      id: ID!
+      firstName: String!
+      lastName: String!
+      "The employer's contact address (the account's address unless another was given)."
+      email: String!
+      title: String
+      address: String
+      city: String
+      countryCode: String
+      contactNo: String
+      "The id of the employer's sign-in account (User id)."
+      login: ID!
+      employerCompanyId: ID
+      company: Company
+      createdAt: String!
+      updatedAt: String!
+    }
+    type ModelEmployerConnection { items: [Employer!]!, nextToken: String }
+    input ModelEmployerFilterInput {
+      id: ModelIDInput
+      email: ModelStringInput
+      employerCompanyId: ModelIDInput
+      login: ModelIDInput
+      firstName: ModelStringInput
+      lastName: ModelStringInput
+      city: ModelStringInput
+      countryCode: ModelStringInput
+      and: [ModelEmployerFilterInput]
+      or: [ModelEmployerFilterInput]
+      not: ModelEmployerFilterInput
+    }
+    input CreateEmployerInput {
+      firstName: String!
+      lastName: String!
+      email: String
+      title: String
+      address: String
+      city: String
+      countryCode: String
+      contactNo: String
+      "A company the signed-in person owns; leave out to link one later."
+      employerCompanyId: ID
+    }
     extend type Query {
-      _employers: Boolean
+      "The person themself, the portal staff, or people of the same company."
+      getEmployer(id: ID!): Employer
+      "Portal staff and admins only."
+      listEmployers(filter: ModelEmployerFilterInput, limit: Int, nextToken: String): ModelEmployerConnection!
+    }
+    extend type Mutation {
+      "Registers the signed-in person as an employer (once), optionally of a company they own."
+      createEmployer(input: CreateEmployerInput!): Employer!
     }
   `,
-  resolvers: { Query: { _employers: () => null } },
+  resolvers: {
+    Query: {
+      getEmployer: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => {
+        const reader = requireUser(ctx);
+        if (!z.uuid().safeParse(id).success) return null;
+        const [row] = await ctx.db.select().from(employers).where(eq(employers.id, id)).limit(1);
+        if (!row) return null;
+        if (!(await canRead(ctx, reader, row))) throw forbidden('You can only see your own employer record or those of your company.');
+        return toEmployer(row);
+      },
+      listEmployers: async (_root: unknown, args: { filter?: unknown; limit?: number; nextToken?: string }, ctx: GraphqlContext) => {
+        requireStaff(ctx);
+        const { limit, offset } = readPaging(args.limit, args.nextToken);
+        const filter = compileFilter(parseEmployerFilter(args.filter), employerFilterColumns);
+        const rows = await ctx.db
+          .select()
+          .from(employers)
+          .where(filter)
+          .orderBy(desc(employers.createdAt), desc(employers.id))
+          .limit(limit + 1)
+          .offset(offset);
+        return toPage(rows.map(toEmployer), limit, offset);
+      },
+    },
+    Mutation: {
+      createEmployer: async (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => {
+        const user = requireUser(ctx);
+        const data = createEmployerSchema.parse(input);
+        return ctx.db.transaction(async (tx) => {
+          // Lock the person's row so two sign-ups sent at once cannot both create a record.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+          const [existing] = await tx.select({ id: employers.id }).from(employers).where(eq(employers.login, user.id)).limit(1);
+          if (existing) throw conflict('You are already registered as an employer.');
+          if (data.employerCompanyId) {
+            const [company] = await tx
+              .select({ owner: companies.owner })
+              .from(companies)
+              .where(eq(companies.id, data.employerCompanyId))
+              .limit(1);
+            if (!company) throw notFound('The company');
+            if (company.owner !== user.id) throw forbidden('You can only register as the employer of a company you own.');
+          }
+          const [row] = await tx
+            .insert(employers)
+            .values({ ...data, email: data.email ?? user.email, login: user.id })
+            .returning();
+          await tx.update(users).set({ memberType: 'employer' }).where(eq(users.id, user.id));
+          return toEmployer(row!);
+        });
+      },
+    },
+  },
+  loaders: {
+    Employer: {
+      // One query for the companies of every employer in a response (no N+1).
+      company: async (queries: { obj: GraphqlEmployer }[], ctx: GraphqlContext) => {
+        const ids = [...new Set(queries.map((q) => q.obj.employerCompanyId).filter((id): id is string => id !== null))];
+        const rows = ids.length ? await ctx.db.select().from(companies).where(inArray(companies.id, ids)) : [];
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return queries.map((q) => {
+          const row = q.obj.employerCompanyId ? byId.get(q.obj.employerCompanyId) : undefined;
+          return row ? toCompany(row) : null;
+        });
+      },
+    },
+  },
 };
