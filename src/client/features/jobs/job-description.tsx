@@ -6,11 +6,14 @@ import { useMemo } from 'react';
 // on that: what reaches innerHTML passes DOMPurify here too, restricted to simple text markup.
 const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4'];
 
-export function JobDescription({ html }: { html: string }) {
+/** `language` is the ad's own: an English ad in the Arabic interface still reads left to right. */
+export function JobDescription({ html, language }: { html: string; language: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] }), [html]);
   return (
     <Box
-      sx={{ lineHeight: 1.7, color: 'text.primary', '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, mb: 1.5, pl: 3 }, '& li': { mb: 0.5 }, '& h3, & h4': { fontSize: 16, mb: 1 } }}
+      lang={language}
+      dir={language === 'ar' ? 'rtl' : 'ltr'}
+      sx={{ lineHeight: 1.7, color: 'text.primary', '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, mb: 1.5, paddingInlineStart: 3 }, '& li': { mb: 0.5 }, '& h3, & h4': { fontSize: 16, mb: 1 } }}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

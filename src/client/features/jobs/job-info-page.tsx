@@ -93,7 +93,7 @@ export default function JobInfoPage() {
         <Button component={Link} to="/job/search/all" startIcon={<ArrowBackOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} sx={{ color: 'inherit', mb: 1, ml: -1 }}>
           {t('job.back')}
         </Button>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 28, md: 38 }, lineHeight: 1.2 }}>
+        <Typography variant="h1" component="h1" dir="auto" sx={{ fontSize: { xs: 28, md: 38 }, lineHeight: 1.2 }}>
           {job.position}
         </Typography>
         <Typography sx={{ mt: 1, fontSize: 18, opacity: 0.9 }}>
@@ -128,11 +128,11 @@ export default function JobInfoPage() {
             </Paper>
             <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
               <Section title={t('job.description')}>
-                <JobDescription html={job.description} />
+                <JobDescription html={job.description} language={job.language} />
               </Section>
               {requirements.length > 0 && (
                 <Section title={t('job.requirements')}>
-                  <Box component="ul" sx={{ m: 0, pl: 3, lineHeight: 1.7 }}>
+                  <Box component="ul" lang={job.language} dir={job.language === 'ar' ? 'rtl' : 'ltr'} sx={{ m: 0, paddingInlineStart: 3, lineHeight: 1.7 }}>
                     {requirements.map((line) => (
                       <li key={line}>{line}</li>
                     ))}
