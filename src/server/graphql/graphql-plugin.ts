@@ -43,11 +43,13 @@ export async function registerGraphql(app: FastifyInstance, deps: ContextDeps): 
     loaders: mergeLoaders(modules),
     path: '/api/graphql',
     graphiql: false,
-    jit: 1,
+    // No graphql-jit: it loops on self-referencing input types (graphql-jit issue #81).
     queryDepth: 8,
     context: (request) => buildContext(deps, request),
     errorFormatter: (execution, context) => {
       const formatted = mercurius.defaultErrorFormatter(execution, context);
+      // Mercurius wraps schema validation failures in one error carrying an `errors` list.
+      const validation = execution.errors.some((e) => Array.isArray((e.originalError as { errors?: unknown } | undefined)?.errors));
       const errors = (formatted.response.errors ?? []).map((error, index) => {
         const original = execution.errors[index]?.originalError;
         if (original instanceof GraphqlError) return error;
@@ -59,7 +61,7 @@ export async function registerGraphql(app: FastifyInstance, deps: ContextDeps): 
           };
         }
         // Schema validation errors (unknown field, wrong type) have no original error.
-        if (!original) return { ...error, extensions: { code: 'BAD_USER_INPUT' } };
+        if (validation || !original) return { ...error, extensions: { code: 'BAD_USER_INPUT' } };
         app.log.error({ err: original }, 'graphql resolver failed');
         return { ...error, message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       });

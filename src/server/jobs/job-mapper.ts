@@ -1,11 +1,17 @@
-import type { jobs } from '../db/schema/index.ts';
+import { getTableColumns } from 'drizzle-orm';
+import { jobs } from '../db/schema/index.ts';
 import { effectiveStatus, isOpenNow } from './job-visibility.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
+/** A job without its search documents, which only the database needs. */
+export type JobFields = Omit<JobRow, 'searchVector' | 'titleVector'> & Partial<Pick<JobRow, 'searchVector' | 'titleVector'>>;
+
+/** The columns to read when the search documents are not needed (they are large). */
+export const { searchVector: _searchVector, titleVector: _titleVector, ...jobColumns } = getTableColumns(jobs);
 
 /** A jobs row as the GraphQL Job type (camelCase, the specification's requiresCPA spelling). */
-export function toJob(row: JobRow) {
-  const { searchVector: _vector, requiresCpa, ...rest } = row;
+export function toJob(row: JobFields) {
+  const { searchVector: _vector, titleVector: _title, requiresCpa, ...rest } = row;
   return {
     ...rest,
     requiresCPA: requiresCpa,

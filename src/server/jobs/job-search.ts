@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
+import { jobColumns, type JobFields } from './job-mapper.ts';
 import { openNowCondition } from './job-visibility.ts';
 
 export const jobSearchFilterSchema = z
@@ -41,7 +42,7 @@ export interface Facet {
 }
 
 export interface JobSearchResult {
-  rows: (typeof jobs.$inferSelect)[];
+  rows: JobFields[];
   total: number;
   facets: { type: Facet[]; experienceLevel: Facet[]; industry: Facet[] };
 }
@@ -56,8 +57,11 @@ function conditions(params: JobSearchParams): SQL[] {
   const where: SQL[] = [openNowCondition()];
   const q = params.query?.trim();
   if (q) {
-    // Full-text match on the weighted document, or a close trigram match on title/company for typos.
-    where.push(sql`(${jobs.searchVector} @@ ${tsQuery(q)} OR ${q.toLowerCase()} <% ${titleText})`);
+    // Full-text match on the weighted document, or a close trigram match on title/company for
+    // typos: two index lookups joined by id rather than one OR, which would make PostgreSQL
+    // re-check `@@` row by row against each row's large out-of-line document.
+    where.push(sql`${jobs.id} in (select j.id from ${jobs} j where j.search_vector @@ ${tsQuery(q)}
+      union select j.id from ${jobs} j where lower(j.position || ' ' || j.company_name) %> ${q.toLowerCase()})`);
   }
   const f = params.filter;
   if (f) {
@@ -84,7 +88,7 @@ function ordering(params: JobSearchParams): SQL[] {
   if (sort === 'salary') return [sql`coalesce(${jobs.salaryEnd}, ${jobs.salaryStart}) desc nulls last`, desc(jobs.createdAt), desc(jobs.id)];
   if (sort === 'relevance' && q) {
     // Text rank plus title similarity, boosted for fresh jobs (halving over about a month).
-    const rank = sql`(ts_rank_cd(${jobs.searchVector}, ${tsQuery(q)}, 32) + word_similarity(${q.toLowerCase()}, ${titleText}) * 0.5)
+    const rank = sql`(ts_rank_cd(${jobs.titleVector}, ${tsQuery(q)}, 32) + word_similarity(${q.toLowerCase()}, ${titleText}) * 0.5)
       * (1 + 1 / (1 + extract(epoch from now() - ${jobs.createdAt}) / 2592000))`;
     return [sql`${rank} desc`, desc(jobs.createdAt), desc(jobs.id)];
   }
@@ -93,9 +97,19 @@ function ordering(params: JobSearchParams): SQL[] {
 
 export async function searchJobs(db: Db, params: JobSearchParams): Promise<JobSearchResult> {
   const where = and(...conditions(params));
+  // PostgreSQL prices `@@` as cheap and ignores reading each document back, so for common words
+  // it would scan the whole table; every condition here has an index, so full scans are off for
+  // these two statements only.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return runSearch(tx as unknown as Db, where, params);
+  });
+}
+
+async function runSearch(db: Db, where: SQL | undefined, params: JobSearchParams): Promise<JobSearchResult> {
   const [rows, facetRows] = await Promise.all([
     db
-      .select()
+      .select(jobColumns)
       .from(jobs)
       .where(where)
       .orderBy(...ordering(params))

@@ -46,6 +46,10 @@ export const jobs = pgTable(
       .generatedAlwaysAs(
         sql`job_search_document(language, position, keyword, company_name, location, industry, subindustry, description)`,
       ),
+    // The same without the description (migration 0003): used for ranking, as it stays in the row.
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`job_title_document(language, position, keyword, company_name, location, industry, subindustry)`),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (job_title_document(language, position, keyword, company_name, location, industry, subindustry)) STORED NOT NULL;
