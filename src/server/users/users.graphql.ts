@@ -1,11 +1,294 @@
+import { inArray } from 'drizzle-orm';
+import type { GraphqlContext } from '../graphql/context.ts';
+import { requireStaff, requireUser } from '../graphql/context.ts';
+import type { FilterInput } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
+import { licenses } from '../db/schema/index.ts';
+import { createAccountService } from './account-service.ts';
+import { createCpaService } from './cpa-service.ts';
+import { createExperienceService } from './experience-service.ts';
+import { createSavedJobsService } from './saved-jobs-service.ts';
+import { toEducation, toLicense, toWork, type GraphqlUser } from './user-mapper.ts';
+import { createUsersService } from './users-service.ts';
 
-// Filled in by the users feature: the full User type and its operations.
+// Resolvers stay thin: each checks who is asking and hands over to a service (the rules).
+const usersOf = (ctx: GraphqlContext) => createUsersService(ctx.db);
+const experienceOf = (ctx: GraphqlContext) => createExperienceService(ctx.db);
+
+type Input = { input: Record<string, unknown> };
+type ListQuery = { obj: GraphqlUser; params: { limit?: number | null } };
+
+/** Child lists default to 100 entries; SPEC section 7's update response asks for 10 with `limit`. */
+const cap = <T>(list: T[], limit: number | null | undefined) => list.slice(0, Math.min(Math.max(limit ?? 100, 0), 1000));
+
+const datedFields = /* GraphQL */ `
+  "YYYY-MM-DD"
+  start: String
+  "YYYY-MM-DD, not before start; empty while current"
+  end: String
+  current: Boolean
+`;
+
 export const usersModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
+    "A person: the sign-in account and the job seeker profile (SPEC section 3). id = userID = the client record's uid."
     type User {
       id: ID!
+      userID: ID!
+      fullName: String
+      firstName: String
+      lastName: String
+      email: String!
+      mobile: String
+      "ISO 3166 country (e.g. TR), the country of the mobile number"
+      countryCode: String
+      location: String
+      "female, male, other or prefer-not-to-say"
+      gender: String
+      "18-24, 25-34, 35-44, 45-54, 55-64 or 65+"
+      ageGroup: String
+      dateOfBirth: String
+      "en, tr or ar: the interface and e-mail language"
+      language: String!
+      linkedIn: String
+      skill: String
+      summary: String
+      "Photo URL"
+      icon: String
+      "jobseeker or employer"
+      memberType: String!
+      "actively-looking, open-to-offers or not-looking"
+      jobStatus: String
+      "True only when the portal staff confirmed a CPA claim."
+      isCPA: Boolean!
+      "none, claimed, confirmed or rejected"
+      cpaStatus: String!
+      "The license a CPA claim rests on."
+      cpaLicense: License
+      "The staff's note on the last CPA review."
+      cpaReviewNote: String
+      privacyChecked: Boolean!
+      role: [String!]!
+      emailVerified: Boolean!
+      "Saved job ids"
+      likedJobs: [ID!]!
+      "Ids of the jobs applied to"
+      appliedJobs: [ID!]!
+      createdAt: String!
+      updatedAt: String!
+      work(limit: Int): [Work!]!
+      education(limit: Int): [Education!]!
+      licenses(limit: Int): [License!]!
+    }
+    type Work {
+      id: ID!
+      userID: ID!
+      title: String!
+      company: String!
+      start: String
+      end: String
+      current: Boolean!
+      description: String
+      createdAt: String!
+      updatedAt: String!
+    }
+    type Education {
+      id: ID!
+      userID: ID!
+      school: String!
+      degree: String
+      start: String
+      end: String
+      current: Boolean!
+      createdAt: String!
+      updatedAt: String!
+    }
+    "A professional license; for a CPA claim, name holds the license's title and number and organization the issuing body."
+    type License {
+      id: ID!
+      userID: ID!
+      name: String!
+      organization: String
+      start: String
+      end: String
+      current: Boolean!
+      createdAt: String!
+      updatedAt: String!
+    }
+    type ModelUserConnection { items: [User!]!, nextToken: String }
+    input ModelUserFilterInput {
+      id: ModelIDInput
+      email: ModelStringInput
+      fullName: ModelStringInput
+      firstName: ModelStringInput
+      lastName: ModelStringInput
+      location: ModelStringInput
+      countryCode: ModelStringInput
+      memberType: ModelStringInput
+      jobStatus: ModelStringInput
+      language: ModelStringInput
+      isCPA: ModelBooleanInput
+      cpaStatus: ModelStringInput
+      and: [ModelUserFilterInput]
+      or: [ModelUserFilterInput]
+      not: ModelUserFilterInput
+    }
+    input CreateUserInput {
+      email: String!
+      firstName: String!
+      lastName: String!
+      fullName: String
+      mobile: String
+      countryCode: String
+      location: String
+      gender: String
+      ageGroup: String
+      dateOfBirth: String
+      language: String
+      linkedIn: String
+      skill: String
+      summary: String
+      icon: String
+      memberType: String
+      jobStatus: String
+      privacyChecked: Boolean
+    }
+    "A patch: absent fields are left alone, null or empty text clears a field."
+    input UpdateUserInput {
+      id: ID!
+      firstName: String
+      lastName: String
+      fullName: String
+      mobile: String
+      countryCode: String
+      location: String
+      gender: String
+      ageGroup: String
+      dateOfBirth: String
+      language: String
+      linkedIn: String
+      skill: String
+      summary: String
+      icon: String
+      jobStatus: String
+      privacyChecked: Boolean
+      "Staff and admin only, never on themselves; isCPA true is the same as cpaStatus confirmed."
+      isCPA: Boolean
+      "Staff and admin only, never on themselves."
+      cpaStatus: String
+      "Staff and admin only."
+      cpaReviewNote: String
+      "Staff and admin only."
+      memberType: String
+      "Admin only, never on themselves."
+      role: [String!]
+    }
+    input CreateWorkInput { userID: ID, title: String!, company: String!, description: String, ${datedFields} }
+    input UpdateWorkInput { id: ID!, userID: ID, title: String, company: String, description: String, ${datedFields} }
+    input CreateEducationInput { userID: ID, school: String!, degree: String, ${datedFields} }
+    input UpdateEducationInput { id: ID!, userID: ID, school: String, degree: String, ${datedFields} }
+    input CreateLicenseInput { userID: ID, name: String!, organization: String, ${datedFields} }
+    input UpdateLicenseInput { id: ID!, userID: ID, name: String, organization: String, ${datedFields} }
+    extend type Query {
+      "Your own record; the portal staff may read anyone's."
+      getUser(id: ID!): User
+      "Staff and admin only."
+      listUsers(filter: ModelUserFilterInput, limit: Int, nextToken: String): ModelUserConnection!
+      "Everything the portal holds about you, as a JSON document."
+      exportMyData: String!
+    }
+    extend type Mutation {
+      "Staff and admin: create a member's record (e.g. registered at the body's office). It has no usable password until the person sets one with 'Forgot password'."
+      createUser(input: CreateUserInput!): User!
+      updateUser(input: UpdateUserInput!): User!
+      createWork(input: CreateWorkInput!): Work!
+      updateWork(input: UpdateWorkInput!): Work!
+      deleteWork(input: DeleteInput!): Work!
+      createEducation(input: CreateEducationInput!): Education!
+      updateEducation(input: UpdateEducationInput!): Education!
+      deleteEducation(input: DeleteInput!): Education!
+      createLicense(input: CreateLicenseInput!): License!
+      updateLicense(input: UpdateLicenseInput!): License!
+      deleteLicense(input: DeleteInput!): License!
+      "Save a published job (idempotent)."
+      likeJob(jobId: ID!): User!
+      "Unsave a job (idempotent)."
+      unlikeJob(jobId: ID!): User!
+      "Claim CPA status with one of your licenses (naming its issuing organization); staff then confirm or reject it."
+      claimCPA(licenseId: ID!): User!
+      "Staff and admin: confirm (approve) or reject a pending CPA claim; a rejection needs a note. The member is e-mailed."
+      reviewCPAClaim(userId: ID!, approve: Boolean!, note: String): User!
+      "Delete your account and everything held about you, after re-entering your password."
+      deleteMyAccount(password: String!): Boolean!
     }
   `,
-  resolvers: {},
+  resolvers: {
+    Query: {
+      getUser: (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => usersOf(ctx).get(requireUser(ctx), id),
+      listUsers: (_root: unknown, args: { filter?: FilterInput; limit?: number; nextToken?: string }, ctx: GraphqlContext) => {
+        requireStaff(ctx);
+        return usersOf(ctx).list(args.filter, args.limit, args.nextToken);
+      },
+      exportMyData: (_root: unknown, _args: unknown, ctx: GraphqlContext) => {
+        const user = requireUser(ctx);
+        return createAccountService({ db: ctx.db, files: ctx.files, otherAdminCount: usersOf(ctx).otherAdminCount }).exportData(user);
+      },
+    },
+    Mutation: {
+      createUser: (_root: unknown, { input }: Input, ctx: GraphqlContext) => {
+        requireStaff(ctx);
+        return usersOf(ctx).create(input);
+      },
+      updateUser: (_root: unknown, { input }: Input, ctx: GraphqlContext) => usersOf(ctx).update(requireUser(ctx), input),
+      createWork: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).createWork(requireUser(ctx), input),
+      updateWork: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).updateWork(requireUser(ctx), input),
+      deleteWork: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).deleteWork(requireUser(ctx), input.id),
+      createEducation: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).createEducation(requireUser(ctx), input),
+      updateEducation: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).updateEducation(requireUser(ctx), input),
+      deleteEducation: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).deleteEducation(requireUser(ctx), input.id),
+      createLicense: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).createLicense(requireUser(ctx), input),
+      updateLicense: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).updateLicense(requireUser(ctx), input),
+      deleteLicense: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).deleteLicense(requireUser(ctx), input.id),
+      likeJob: (_root: unknown, { jobId }: { jobId: string }, ctx: GraphqlContext) => createSavedJobsService(ctx.db).like(requireUser(ctx), jobId),
+      unlikeJob: (_root: unknown, { jobId }: { jobId: string }, ctx: GraphqlContext) => createSavedJobsService(ctx.db).unlike(requireUser(ctx), jobId),
+      claimCPA: (_root: unknown, { licenseId }: { licenseId: string }, ctx: GraphqlContext) => {
+        const user = requireUser(ctx);
+        return createCpaService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl }).claim(user, licenseId);
+      },
+      reviewCPAClaim: (_root: unknown, args: { userId: string; approve: boolean; note?: string | null }, ctx: GraphqlContext) => {
+        const staff = requireStaff(ctx);
+        return createCpaService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl }).review(staff, args);
+      },
+      deleteMyAccount: (_root: unknown, { password }: { password: string }, ctx: GraphqlContext) => {
+        const user = requireUser(ctx);
+        return createAccountService({ db: ctx.db, files: ctx.files, otherAdminCount: usersOf(ctx).otherAdminCount }).deleteAccount(user, { password });
+      },
+    },
+  },
+  loaders: {
+    // One query per list for every User in a response (no N+1).
+    User: {
+      work: async (queries: ListQuery[], ctx: GraphqlContext) => {
+        const byUser = await experienceOf(ctx).worksOf([...new Set(queries.map((q) => q.obj.id))]);
+        return queries.map((q) => cap(byUser.get(q.obj.id) ?? [], q.params.limit).map(toWork));
+      },
+      education: async (queries: ListQuery[], ctx: GraphqlContext) => {
+        const byUser = await experienceOf(ctx).educationsOf([...new Set(queries.map((q) => q.obj.id))]);
+        return queries.map((q) => cap(byUser.get(q.obj.id) ?? [], q.params.limit).map(toEducation));
+      },
+      licenses: async (queries: ListQuery[], ctx: GraphqlContext) => {
+        const byUser = await experienceOf(ctx).licensesOf([...new Set(queries.map((q) => q.obj.id))]);
+        return queries.map((q) => cap(byUser.get(q.obj.id) ?? [], q.params.limit).map(toLicense));
+      },
+      cpaLicense: async (queries: { obj: GraphqlUser }[], ctx: GraphqlContext) => {
+        const ids = [...new Set(queries.map((q) => q.obj.cpaLicenseId).filter((id): id is string => Boolean(id)))];
+        const rows = ids.length ? await ctx.db.select().from(licenses).where(inArray(licenses.id, ids)) : [];
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return queries.map((q) => {
+          const row = q.obj.cpaLicenseId ? byId.get(q.obj.cpaLicenseId) : undefined;
+          return row ? toLicense(row) : null;
+        });
+      },
+    },
+  },
 };

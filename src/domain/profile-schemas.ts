@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { CPA_STATUSES, LANGUAGES, MEMBER_TYPES, ROLES } from './enums.ts';
+
+// The job seeker's profile: the same schemas validate the profile form on the client and the
+// users GraphQL operations on the server. Messages are English sentences the API sends as is;
+// the client maps them back to its own translations with `profileMessageKeyOf`.
+
+export const GENDERS = ['female', 'male', 'other', 'prefer-not-to-say'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const AGE_GROUPS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const JOB_SEEKING_STATUSES = ['actively-looking', 'open-to-offers', 'not-looking'] as const;
+export type JobSeekingStatus = (typeof JOB_SEEKING_STATUSES)[number];
+
+export const PROFILE_LIMITS = {
+  name: 80,
+  shortText: 150,
+  skill: 1000,
+  summary: 4000,
+  description: 4000,
+  url: 2000,
+  note: 1000,
+  likedJobs: 1000,
+} as const;
+
+export const PROFILE_MESSAGES = {
+  firstNameRequired: 'Enter your first name',
+  lastNameRequired: 'Enter your last name',
+  tooLong: 'This text is too long',
+  mobileInvalid: 'Enter a phone number with digits only (spaces, dashes and brackets are fine)',
+  countryCodeInvalid: 'Choose a country',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  birthDateInFuture: 'The date of birth must be in the past',
+  birthDateTooYoung: 'You must be at least 15 years old',
+  urlInvalid: 'Enter a web address that starts with https://',
+  linkedInInvalid: 'Enter the address of a LinkedIn profile (https://www.linkedin.com/in/…)',
+  titleRequired: 'Enter the job title',
+  companyRequired: 'Enter the company',
+  schoolRequired: 'Enter the school',
+  licenseNameRequired: 'Enter the name and number of the license',
+  endBeforeStart: 'The end date cannot be before the start date',
+  passwordRequired: 'Enter your password to confirm',
+  passwordWrong: 'The password is not correct.',
+  noteRequired: 'Say why the claim is rejected, so the member knows what to fix',
+  licenseNeedsOrganization: 'Add the issuing organization to this license before claiming CPA status.',
+  licenseExpired: 'This license has expired; choose a current one.',
+  alreadyConfirmed: 'Your CPA status is already confirmed.',
+  noPendingClaim: 'This member has no pending CPA claim.',
+  ownClaim: 'You cannot review your own CPA claim.',
+  ownRole: 'Nobody can change their own roles.',
+  ownCpa: 'Your CPA status is confirmed by the portal staff, not by yourself.',
+  adminOnlyRoles: 'Only an administrator can change roles.',
+  staffOnlyFields: 'Only the portal staff can change this.',
+  cpaInconsistent: 'isCPA and cpaStatus disagree: isCPA is true exactly when cpaStatus is confirmed.',
+  lastAdmin: 'You are the only administrator; make someone else an administrator before deleting your account.',
+  jobNotFound: 'This job was not found.',
+  tooManySaved: 'You have saved the most jobs you can; unsave some first.',
+  emailInUse: 'The email address is already in use',
+} as const;
+export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
+
+const byText = new Map<string, ProfileMessageKey>(Object.entries(PROFILE_MESSAGES).map(([k, v]) => [v, k as ProfileMessageKey]));
+export const profileMessageKeyOf = (text: string): ProfileMessageKey | undefined => byText.get(text);
+
+const M = PROFILE_MESSAGES;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Absent stays absent (a patch leaves it alone); empty text means "cleared" and is kept as null. */
+const emptyToNull = <T extends string>(v: T | null | undefined): T | null | undefined => (v === undefined ? undefined : v ? v : null);
+
+const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).nullish().transform(emptyToNull);
+
+/** One of a fixed set, or '' / null for "not said". */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal('')]).nullish().transform((v) => emptyToNull<T[number] | ''>(v) as T[number] | null | undefined);
+
+const isRealDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+export const isoDateSchema = z.string().trim().refine(isRealDate, M.dateInvalid);
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform(emptyToNull)
+  .refine((v) => v == null || isRealDate(v), M.dateInvalid);
+
+const httpsUrl = (message: string, host?: RegExp) =>
+  z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.url, M.tooLong)
+    .nullish()
+    .transform(emptyToNull)
+    .refine((v) => {
+      if (v == null) return true;
+      try {
+        const url = new URL(v);
+        return url.protocol === 'https:' && (!host || host.test(url.hostname));
+      } catch {
+        return false;
+      }
+    }, message);
+
+const yearsAgo = (years: number, now = new Date()) => {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+};
+
+// The fields a person edits about themselves (SPEC section 3's User), as a patch.
+export const profileFieldsSchema = z.object({
+  firstName: z.string({ error: M.firstNameRequired }).trim().min(1, M.firstNameRequired).max(PROFILE_LIMITS.name, M.tooLong).optional(),
+  lastName: z.string({ error: M.lastNameRequired }).trim().min(1, M.lastNameRequired).max(PROFILE_LIMITS.name, M.tooLong).optional(),
+  fullName: optionalText(PROFILE_LIMITS.name * 2 + 1).optional(),
+  mobile: optionalText(30)
+    .refine((v) => v == null || /^\+?[\d\s\-().]{6,30}$/.test(v), M.mobileInvalid)
+    .optional(),
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform(emptyToNull)
+    .refine((v) => v == null || /^[A-Z]{2}$/.test(v), M.countryCodeInvalid)
+    .optional(),
+  location: optionalText(PROFILE_LIMITS.shortText).optional(),
+  gender: optionalChoice(GENDERS),
+  ageGroup: optionalChoice(AGE_GROUPS),
+  dateOfBirth: optionalDate
+    .refine((v) => v == null || v < new Date().toISOString().slice(0, 10), M.birthDateInFuture)
+    .refine((v) => v == null || v <= yearsAgo(15), M.birthDateTooYoung)
+    .optional(),
+  language: z.enum(LANGUAGES).optional(),
+  linkedIn: httpsUrl(M.linkedInInvalid, /(^|\.)linkedin\.com$/i).optional(),
+  skill: optionalText(PROFILE_LIMITS.skill).optional(),
+  summary: optionalText(PROFILE_LIMITS.summary).optional(),
+  icon: httpsUrl(M.urlInvalid).optional(),
+  jobStatus: optionalChoice(JOB_SEEKING_STATUSES),
+  privacyChecked: z.boolean().optional(),
+});
+export type ProfileFields = z.input<typeof profileFieldsSchema>;
+export type ProfilePatch = z.output<typeof profileFieldsSchema>;
+
+/** What only the portal staff set (and admins, for roles), never a person on themselves. */
+export const staffUserFieldsSchema = z.object({
+  isCPA: z.boolean().optional(),
+  cpaStatus: z.enum(CPA_STATUSES).optional(),
+  cpaReviewNote: optionalText(PROFILE_LIMITS.note).optional(),
+  memberType: z.enum(MEMBER_TYPES).optional(),
+  role: z.array(z.enum(ROLES)).min(1).max(ROLES.length).optional(),
+});
+
+export const updateUserSchema = profileFieldsSchema.extend(staffUserFieldsSchema.shape).extend({ id: z.uuid({ error: 'The id is not valid.' }) });
+export type UpdateUserInput = z.output<typeof updateUserSchema>;
+
+export const createUserSchema = profileFieldsSchema.extend({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'Enter a valid email address' })),
+  firstName: z.string().trim().min(1, M.firstNameRequired).max(PROFILE_LIMITS.name, M.tooLong),
+  lastName: z.string().trim().min(1, M.lastNameRequired).max(PROFILE_LIMITS.name, M.tooLong),
+  memberType: z.enum(MEMBER_TYPES).optional(),
+});
+
+// --- Work, education and licenses: dated entries, 'current' clears the end. ---
+
+interface Dated {
+  start?: string | null;
+  end?: string | null;
+  current: boolean;
+}
+
+/** 'current' clears the end; an end before the start is refused (with the message on `end`). */
+export function checkDates<T extends Dated>(value: T, ctx: z.RefinementCtx): void {
+  if (!value.current && value.start && value.end && value.end < value.start) {
+    ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['end'] });
+  }
+}
+export const normalizeDates = <T extends Dated>(value: T): T => (value.current ? { ...value, end: null } : value);
+
+const datedFields = {
+  start: optionalDate,
+  end: optionalDate,
+  current: z.boolean().default(false),
+};
+
+export const workFieldsSchema = z.object({
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(PROFILE_LIMITS.shortText, M.tooLong),
+  company: z.string({ error: M.companyRequired }).trim().min(1, M.companyRequired).max(PROFILE_LIMITS.shortText, M.tooLong),
+  description: optionalText(PROFILE_LIMITS.description),
+  ...datedFields,
+});
+export const workSchema = workFieldsSchema.superRefine(checkDates).transform(normalizeDates);
+export type WorkInput = z.input<typeof workSchema>;
+
+export const educationFieldsSchema = z.object({
+  school: z.string({ error: M.schoolRequired }).trim().min(1, M.schoolRequired).max(PROFILE_LIMITS.shortText, M.tooLong),
+  degree: optionalText(PROFILE_LIMITS.shortText),
+  ...datedFields,
+});
+export const educationSchema = educationFieldsSchema.superRefine(checkDates).transform(normalizeDates);
+export type EducationInput = z.input<typeof educationSchema>;
+
+export const licenseFieldsSchema = z.object({
+  name: z.string({ error: M.licenseNameRequired }).trim().min(1, M.licenseNameRequired).max(PROFILE_LIMITS.shortText, M.tooLong),
+  organization: optionalText(PROFILE_LIMITS.shortText),
+  ...datedFields,
+});
+export const licenseSchema = licenseFieldsSchema.superRefine(checkDates).transform(normalizeDates);
+export type LicenseInput = z.input<typeof licenseSchema>;
+
+export const deleteAccountSchema = z.object({ password: z.string().min(1, M.passwordRequired).max(128) });
+
+export const reviewCpaClaimSchema = z
+  .object({
+    userId: z.uuid({ error: 'The id is not valid.' }),
+    approve: z.boolean(),
+    note: optionalText(PROFILE_LIMITS.note),
+  })
+  .refine((v) => v.approve || Boolean(v.note), { message: M.noteRequired, path: ['note'] });

@@ -1,0 +1,46 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { PROFILE_LIMITS, PROFILE_MESSAGES as M } from '../../domain/profile-schemas.ts';
+import type { UserRow } from '../auth/client-user.ts';
+import type { Db } from '../db/client.ts';
+import { jobs, users } from '../db/schema/index.ts';
+import { badInput, notFound } from '../graphql/errors.ts';
+import { publishedCondition } from '../jobs/job-visibility.ts';
+import { toUser } from './user-mapper.ts';
+
+const jobIdSchema = z.uuid({ error: 'The job id is not valid.' });
+
+/** The signed-in person's saved jobs (`likedJobs`): each change is one idempotent UPDATE. */
+export function createSavedJobsService(db: Db) {
+  return {
+    async like(user: UserRow, jobId: unknown) {
+      const id = jobIdSchema.parse(jobId);
+      const [job] = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.id, id), publishedCondition()))
+        .limit(1);
+      if (!job) throw notFound('This job');
+      const [row] = await db
+        .update(users)
+        .set({
+          likedJobs: sql`case when ${id}::uuid = any(${users.likedJobs}) then ${users.likedJobs} else array_append(${users.likedJobs}, ${id}::uuid) end`,
+        })
+        .where(and(eq(users.id, user.id), sql`(${id}::uuid = any(${users.likedJobs}) or coalesce(cardinality(${users.likedJobs}), 0) < ${PROFILE_LIMITS.likedJobs})`))
+        .returning();
+      if (!row) throw badInput(M.tooManySaved);
+      return toUser(row);
+    },
+
+    /** Unsaving needs no published job: a job that was since removed can still be unsaved. */
+    async unlike(user: UserRow, jobId: unknown) {
+      const id = jobIdSchema.parse(jobId);
+      const [row] = await db
+        .update(users)
+        .set({ likedJobs: sql`array_remove(${users.likedJobs}, ${id}::uuid)` })
+        .where(eq(users.id, user.id))
+        .returning();
+      return toUser(row!);
+    },
+  };
+}
