@@ -50,7 +50,7 @@ export function SavedJobCard({ job, applied, onUnsave, busy }: { job: SavedJob; 
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
           {applied ? (
-            <Chip label={t('applied')} color="info" />
+            <Chip label={t('applied')} color="primary" />
           ) : job.isOpen && job.applyWay === 'internal' ? (
             <Button component={Link} to={`/job/apply/${job.id}`} variant="contained" aria-label={`${t('apply')}: ${job.position}`}>
               {t('apply')}

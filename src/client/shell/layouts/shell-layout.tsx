@@ -1,9 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { applyLayoutConfig, type LayoutConfig } from '../layout-config.ts';
-import { QuickPanel } from '../quick-panel/quick-panel.tsx';
 import { SettingsButton } from '../settings/settings-button.tsx';
 import { useSettings } from '../settings/settings-context.ts';
-import { SettingsPanel } from '../settings/settings-panel.tsx';
+import { useShellUi } from '../shell-ui-context.ts';
 import { Layout1 } from './layout1.tsx';
 import { Layout2 } from './layout2.tsx';
 import { Layout3 } from './layout3.tsx';
@@ -13,9 +12,25 @@ import { SkipLink } from './skip-link.tsx';
 
 const layouts = { layout1: Layout1, layout2: Layout2, layout3: Layout3 };
 
+// The panels load on first use, keeping the first page load light.
+const SettingsPanel = lazy(async () => ({ default: (await import('../settings/settings-panel.tsx')).SettingsPanel }));
+const QuickPanel = lazy(async () => ({ default: (await import('../quick-panel/quick-panel.tsx')).QuickPanel }));
+
+/** True from the first time `open` is true, so a panel stays mounted for its closing transition. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  return opened || open;
+}
+
 /** Renders the chosen layout with the route's overrides laid over the user's settings. */
 export function ShellLayout({ override, children }: { override: LayoutConfig | undefined; children: ReactNode }) {
   const { settings } = useSettings();
+  const { settingsOpen, quickPanelOpen } = useShellUi();
+  const settingsLoaded = useOpenedOnce(settingsOpen);
+  const quickPanelLoaded = useOpenedOnce(quickPanelOpen);
   const effective = useMemo(() => applyLayoutConfig(settings.layout.config, override), [settings.layout.config, override]);
   const Layout = layouts[settings.layout.style];
   // A bare screen (the consent screens) offers no shell chrome at all, settings included.
@@ -27,8 +42,10 @@ export function ShellLayout({ override, children }: { override: LayoutConfig | u
         <Layout>{children}</Layout>
       </LayoutFrame>
       {!bare && <SettingsButton />}
-      <SettingsPanel />
-      <QuickPanel />
+      <Suspense fallback={null}>
+        {settingsLoaded && <SettingsPanel />}
+        {quickPanelLoaded && <QuickPanel />}
+      </Suspense>
     </LayoutSettingsContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { alpha, Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubhe
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useNavigation } from '../navigation/use-navigation.ts';
+import { useShellUi } from '../shell-ui-context.ts';
 
 const itemSx = (theme: Theme) => ({
   borderRadius: 1.5,
@@ -20,6 +21,7 @@ const itemSx = (theme: Theme) => ({
 export function NavList({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const { groups } = useNavigation();
+  const { setMobileOpen } = useShellUi();
   return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', px: compact ? 1 : 1.5, pb: 2 }}>
       {groups.map((group, index) => (
@@ -45,6 +47,8 @@ export function NavList({ compact = false }: { compact?: boolean }) {
                 component={NavLink}
                 to={item.url}
                 end={item.url === '/'}
+                // Close the phone drawer as soon as a page is chosen, not only once it has loaded.
+                onClick={() => setMobileOpen(false)}
                 aria-label={compact ? title : undefined}
                 sx={(theme) => ({ ...itemSx(theme), justifyContent: compact ? 'center' : 'flex-start', px: compact ? 0 : 1.5 })}
               >
