@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfBytes } from '../src/server/files/file-fixtures.ts';
+import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+
+interface SearchJob {
+  id: string;
+  position: string;
+  applyWay: string;
+  requiresCPA: boolean;
+}
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function signIn(page: Page, email: string, password: string, language = 'en') {
+  await page.goto('/');
+  await page.evaluate((lang) => {
+    localStorage.setItem('consent_terms_agreed', 'true');
+    localStorage.setItem('consent_marketing_agreed', 'true');
+    localStorage.setItem('language', lang);
+  }, language);
+  await page.goto('/sign-in');
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForURL((url) => url.searchParams.get('login') === 'true');
+  await page.getByLabel(language === 'ar' ? 'البريد الإلكتروني' : 'Email address').first().fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('input[type="password"]').press('Enter');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeTruthy();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+}
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
+  const res = await page.request.post('/api/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0]!.message);
+  return body.data;
+}
+
+async function openJobs(page: Page): Promise<SearchJob[]> {
+  const data = await graphql<{ searchJobs: { items: SearchJob[] } }>(page, `{ searchJobs(sort: newest, limit: 200) { items { id position applyWay requiresCPA } } }`);
+  return data.searchJobs.items.filter((j) => j.applyWay === 'internal');
+}
+
+describe('apply, my applications and saved jobs in the browser', () => {
+  const browser = useBrowser();
+
+  it('applies with an uploaded PDF, sees it in My applications and withdraws it', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'seeker@cpa-careers.test', 'Seeker12345!');
+    const job = (await openJobs(page)).find((j) => !j.requiresCPA)!;
+
+    await page.goto(`/job/apply/${job.id}`);
+    await page.getByRole('heading', { name: 'Apply for this job' }).waitFor();
+    await page.getByRole('heading', { name: job.position }).waitFor();
+    // The profile is shown, not asked for again.
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    expect(await page.getByText('seeker@cpa-careers.test').isVisible()).toBe(true);
+    expect(await page.getByText('Confirmed CPA').isVisible()).toBe(true);
+    await page.getByText('You have not uploaded a résumé yet.').waitFor();
+
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByText('Choose one of your résumés or upload a new one.').waitFor();
+
+    // A text file named .pdf is refused by its content before it is sent.
+    await page.getByTestId('resume-file-input').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+    await page.getByText('A résumé must be a PDF or a Word (DOCX) document.').waitFor();
+
+    await page.getByTestId('resume-file-input').setInputFiles({ name: 'Jane Seeker CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await page.getByText('Jane Seeker CV.pdf is uploaded and chosen.').waitFor();
+    expect(await page.getByRole('radio', { name: /Jane Seeker CV\.pdf/ }).isChecked()).toBe(true);
+    await page.getByLabel('Cover letter (optional)').fill('Six years of audit and month-end close; I would love to help your team.');
+    await page.getByLabel('Expected yearly salary (optional)').fill('abc');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByText('Enter the expected salary as a whole number, 0 or more.').waitFor();
+    await page.getByLabel('Expected yearly salary (optional)').fill('85000');
+    await expectAccessible(page);
+    await screenshot(page, 'apply-form-en-desktop');
+
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByRole('heading', { name: 'Application sent' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'apply-done-en-desktop');
+
+    // Applying again to the same job says so.
+    await page.goto(`/job/apply/${job.id}`);
+    await page.getByText('You have already applied to this job').waitFor();
+
+    await page.goto('/job/apply');
+    await page.getByRole('heading', { name: 'My applications' }).waitFor();
+    const item = page.getByTestId('application-item').filter({ hasText: job.position });
+    await item.waitFor();
+    expect(await item.getByRole('link', { name: job.position }).getAttribute('href')).toBe(`/job/info/${job.id}`);
+    expect(await item.getByTestId('application-status').textContent()).toBe('Submitted');
+    await expectAccessible(page);
+    await screenshot(page, 'my-applications-en-desktop');
+
+    await item.getByRole('button', { name: `Withdraw: ${job.position}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw this application?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Withdraw application' }).click();
+    await expect.poll(() => item.getByTestId('application-status').textContent()).toBe('Withdrawn');
+    expect(await item.getByRole('button', { name: /Withdraw/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('refuses a CPA job to a job seeker who is not a CPA, explaining how to claim it', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'ayse@cpa-careers.test', 'Seeker12345!');
+    const cpaJob = (await openJobs(page)).find((j) => j.requiresCPA)!;
+    await page.goto(`/job/apply/${cpaJob.id}`);
+    await page.getByText('This job is for certified public accountants').waitFor();
+    expect(await page.getByText(/claim your CPA status in your profile with your CPA license/).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Claim CPA status in my profile' }).getAttribute('href')).toBe('/profile');
+    expect(await page.getByRole('button', { name: 'Send application' }).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'apply-cpa-refused-en-desktop');
+    await context.close();
+  });
+
+  it('lists saved jobs, shows a closed one as closed, unsaves, and leads to apply', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'layla@cpa-careers.test', 'Seeker12345!', 'en');
+    await page.goto('/job/saved');
+    await page.getByRole('heading', { name: 'No saved jobs yet' }).waitFor();
+    await expectAccessible(page);
+
+    const open = (await openJobs(page)).filter((j) => !j.requiresCPA).slice(0, 2);
+    const closed = await graphql<{ listJobs: { items: { id: string; position: string }[] } }>(page, `{ listJobs(filter: { status: { eq: "closed" } }, limit: 1) { items { id position } } }`);
+    for (const id of [closed.listJobs.items[0]!.id, ...open.map((j) => j.id)]) {
+      await graphql(page, `mutation($id: ID!) { likeJob(jobId: $id) { id } }`, { id });
+    }
+    await page.reload();
+    await expect.poll(() => page.getByTestId('saved-job').count()).toBe(3);
+    const closedCard = page.getByTestId('saved-job').filter({ hasText: closed.listJobs.items[0]!.position });
+    expect(await closedCard.getByText('This job no longer takes applications.').isVisible()).toBe(true);
+    expect(await closedCard.getByRole('link', { name: /^Apply/ }).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'saved-jobs-en-desktop');
+
+    await page.getByRole('button', { name: `Remove ${open[1]!.position} from saved jobs` }).click();
+    await expect.poll(() => page.getByTestId('saved-job').count()).toBe(2);
+    await page.getByRole('link', { name: `Apply: ${open[0]!.position}` }).click();
+    await page.waitForURL(`**/job/apply/${open[0]!.id}`);
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    await context.close();
+  });
+
+  it('renders the screens in Arabic (right to left) and on a phone', async () => {
+    for (const [lang, viewport, size] of [
+      ['ar', DESKTOP, 'desktop'],
+      ['ar', PHONE, 'phone'],
+      ['en', PHONE, 'phone'],
+    ] as const) {
+      const { page, context } = await browser.newPage({ viewport });
+      await signIn(page, 'seeker@cpa-careers.test', 'Seeker12345!', lang);
+      const jobs = await openJobs(page);
+      const target = jobs.filter((j) => !j.requiresCPA).at(-1)!;
+      await page.goto(`/job/apply/${target.id}`);
+      await page.getByRole('heading', { name: lang === 'ar' ? 'بياناتك' : 'Your details' }).waitFor();
+      if (lang === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await expectAccessible(page);
+      await screenshot(page, `apply-form-${lang}-${size}`);
+      await page.goto('/job/apply');
+      await page.getByTestId('application-item').first().waitFor();
+      await screenshot(page, `my-applications-${lang}-${size}`);
+      await page.goto('/job/saved');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `saved-jobs-${lang}-${size}`);
+      await context.close();
+    }
+  });
+});
