@@ -209,7 +209,7 @@ describe('job seekers: search, job page, company, home, cookies', () => {
   });
 
   it('remembers the cookie banner choices', async () => {
-    const { page, context } = await browser.newPage();
+    const { page, context } = await browser.newPage({ cookieBanner: true });
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await poll(() => banner.isVisible()).toBe(true);
@@ -228,7 +228,7 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     expect(await banner.count()).toBe(0);
     await context.close();
 
-    const other = await browser.newPage({ viewport: PHONE });
+    const other = await browser.newPage({ viewport: PHONE, cookieBanner: true });
     await other.page.goto('/');
     const phoneBanner = other.page.getByRole('region', { name: 'Cookie consent' });
     await poll(() => phoneBanner.isVisible()).toBe(true);

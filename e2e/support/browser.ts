@@ -20,8 +20,16 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
+    /** cookieBanner: show the cookie consent banner; otherwise a choice is made up front so it covers nothing. */
+    async newPage(options: { viewport?: { width: number; height: number }; locale?: string; cookieBanner?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
       const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, locale: options.locale ?? 'en-US' });
+      if (!options.cookieBanner) {
+        await context.addInitScript(() => {
+          if (!localStorage.getItem('cookie_consent')) {
+            localStorage.setItem('cookie_consent', JSON.stringify({ version: 1, necessary: true, analytics: false, decidedAt: new Date().toISOString() }));
+          }
+        });
+      }
       const page = await context.newPage();
       page.on('pageerror', (error) => {
         // Surfaced in the test output; tests that expect errors look at the page instead.

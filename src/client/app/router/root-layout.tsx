@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import type { Role } from '../../../domain/enums.ts';
 import type { LayoutConfig } from '../../shell/layout-config.ts';
+import { CookieConsentBanner } from '../../features/cookie-consent/cookie-consent-banner.tsx';
 import { ShellLayout } from '../../shell/layouts/shell-layout.tsx';
 import { LoadingScreen } from '../../shell/loading-screen.tsx';
 import { NotificationProvider } from '../../shell/notifications/notification-provider.tsx';
@@ -51,6 +52,7 @@ export function RootLayout() {
                 </Suspense>
               </RouteGuard>
             </ShellLayout>
+            <CookieConsentBanner />
           </ShellUiProvider>
         </ShellThemeProvider>
       </SettingsProvider>

@@ -1,3 +1,4 @@
+import { seedQuickPanelSamples } from '../../quick-panel/quick-panel-samples.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -94,6 +95,10 @@ async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, str
     for (const l of account.licenses ?? []) licenseRows.push({ ...l, ...owned });
   });
   await insertInChunks(userRows, (chunk) => tx.insert(users).values(chunk));
+  // The quick panel's sample notes and events, in each demo user's language.
+  for (const row of userRows) {
+    if (row.id) await seedQuickPanelSamples(tx, row.id, row.language ?? 'en', now);
+  }
   await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
   await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));
   await insertInChunks(licenseRows, (chunk) => tx.insert(licenses).values(chunk));
