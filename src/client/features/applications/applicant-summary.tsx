@@ -32,7 +32,7 @@ export function ApplicantSummary({ applicant }: { applicant: Applicant }) {
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.secondary' }}>
+            <Typography component="dd" dir="auto" sx={{ m: 0, textAlign: 'start', overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.secondary' }}>
               {value || t('apply.notGiven')}
             </Typography>
           </Box>
