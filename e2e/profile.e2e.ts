@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('consent_terms_agreed', 'true');
+    localStorage.setItem('consent_marketing_agreed', 'true');
+  });
+  await page.goto('/sign-in');
+  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('login') === 'true');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+async function addEntry(page: Page, addLabel: string, fields: Record<string, string>, current = false) {
+  await page.getByRole('button', { name: addLabel }).click();
+  const dialog = page.getByRole('dialog', { name: addLabel });
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: false }).first().fill(value);
+  if (current) await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('the profile in the browser', () => {
+  const browser = useBrowser();
+
+  it('edits the profile, adds work, education and a license, keeps them after a reload, and deletes one', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'ayse@cpa-careers.test', 'Seeker12345!');
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    await page.getByLabel('First name').waitFor();
+
+    // A mistake is explained before anything is sent.
+    await page.getByLabel('LinkedIn profile').fill('not a link');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('Enter the address of a LinkedIn profile').isVisible()).toBe(true);
+
+    await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/ayse-yilmaz');
+    await page.getByLabel('Location').fill('Ankara, Türkiye');
+    await page.getByLabel('Job search status').selectOption('open-to-offers');
+    await page.getByLabel('Date of birth').fill('2001-05-17');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Saved' }).isVisible()).toBe(true);
+
+    await addEntry(page, 'Add work experience', { 'Job title': 'Junior Accountant', Company: 'Anatolia Denetim', 'Start date': '2023-02-01' }, true);
+    await addEntry(page, 'Add education', { School: 'Boğaziçi University', Degree: 'BA Business Administration', 'Start date': '2018-09-01', 'End date': '2022-06-30' });
+
+    // End before start is refused in the form.
+    await page.getByRole('button', { name: 'Add license' }).click();
+    const license = page.getByRole('dialog', { name: 'Add license' });
+    await license.getByLabel('License name and number').fill('SMMM licence no. 45678');
+    await license.getByLabel('Issuing organization').fill('TÜRMOB');
+    await license.getByLabel('Start date').fill('2024-03-01');
+    await license.getByLabel('End date').fill('2020-01-01');
+    await license.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => license.getByText('The end date cannot be before the start date').isVisible()).toBe(true);
+    await license.getByRole('checkbox').check();
+    expect(await license.getByLabel('End date').inputValue()).toBe('');
+    await license.getByRole('button', { name: 'Save changes' }).click();
+    await license.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByText('Junior Accountant').waitFor();
+    expect(await page.getByText('Boğaziçi University').isVisible()).toBe(true);
+    expect(await page.getByText('SMMM licence no. 45678', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Location').inputValue()).toBe('Ankara, Türkiye');
+    expect(await page.getByLabel('Job search status').inputValue()).toBe('open-to-offers');
+
+    // Claim CPA status with the license.
+    await page.getByRole('button', { name: 'Claim CPA status' }).click();
+    await expect.poll(() => page.getByTestId('cpa-chip').textContent()).toBe('CPA claim under review');
+
+    await page.getByRole('button', { name: 'Delete: Boğaziçi University' }).click();
+    await page.getByRole('dialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('Boğaziçi University').count()).toBe(0);
+    await page.reload();
+    await page.getByText('Junior Accountant').waitFor();
+    expect(await page.getByText('Boğaziçi University').count()).toBe(0);
+
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('downloads the data as JSON and deletes an account only with the password', async () => {
+    const { page, context } = await browser.newPage();
+    const email = `leaver.${Date.now()}@example.com`;
+    await page.goto('/');
+    const res = await page.request.post('/api/auth/sign-up', { data: { displayName: 'Lea Ver', email, password: 'leaving-for-good' } });
+    expect(res.status()).toBe(200);
+    await signIn(page, email, 'leaving-for-good');
+    await page.goto('/profile');
+    await page.getByLabel('First name').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect((JSON.parse(readFileSync(path, 'utf8')) as { profile: { email: string } }).profile.email).toBe(email);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Password').fill('wrong password');
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect.poll(() => dialog.getByText('The password is not correct.').isVisible()).toBe(true);
+    await dialog.getByLabel('Password').fill('leaving-for-good');
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeNull();
+    const again = await page.request.post('/api/auth/sign-in', { data: { email, password: 'leaving-for-good' } });
+    expect(again.status()).toBe(400);
+    await context.close();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    for (const [device, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      it(`looks finished in ${lang} on a ${device}`, async () => {
+        const { page, context } = await browser.newPage({ viewport });
+        await signIn(page, 'seeker@cpa-careers.test', 'Seeker12345!');
+        await page.evaluate((l) => localStorage.setItem('language', l), lang);
+        await page.goto('/profile');
+        await page.getByTestId('profile-name').waitFor();
+        await page.getByText('Senior Accountant').first().waitFor();
+        if (lang === 'ar') {
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+          expect(await page.getByRole('heading', { name: 'ملفي الشخصي' }).isVisible()).toBe(true);
+        }
+        await expectAccessible(page);
+        await screenshot(page, `profile-${lang}-${device}`);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, TextField } from '@mui/material';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { educationSchema, licenseSchema, workSchema } from '../../../domain/profile-schemas.ts';
+import { FormError } from '../auth/form-error.tsx';
+import { useSaveEntry, type Entry, type EntryKind } from './profile-api.ts';
+import { useProfileMessage } from './use-profile-message.ts';
+
+// One dialog for adding or editing a work, education or license entry. The fields differ by
+// kind; the dates and 'current' behave the same everywhere ('current' clears the end).
+
+const schemas = { work: workSchema, education: educationSchema, license: licenseSchema } as const;
+
+type TextFieldName = 'title' | 'company' | 'description' | 'school' | 'degree' | 'name' | 'organization';
+const textFields: Record<EntryKind, TextFieldName[]> = {
+  work: ['title', 'company', 'description'],
+  education: ['school', 'degree'],
+  license: ['name', 'organization'],
+};
+const required: TextFieldName[] = ['title', 'company', 'school', 'name'];
+const labelKey = (kind: EntryKind, field: TextFieldName) => (field === 'title' ? 'entries.work.titleField' : `entries.${kind}.${field}`);
+
+type Values = Record<TextFieldName, string> & { start: string; end: string; current: boolean };
+
+const valuesOf = (entry: Entry | null): Values => {
+  const e = (entry ?? {}) as Partial<Record<string, string | boolean | null>>;
+  const s = (k: string) => (typeof e[k] === 'string' ? (e[k] as string) : '');
+  return { title: s('title'), company: s('company'), description: s('description'), school: s('school'), degree: s('degree'), name: s('name'), organization: s('organization'), start: s('start'), end: s('end'), current: e.current === true };
+};
+
+export function EntryDialog({ userId, kind, entry, open, onClose, onSaved }: { userId: string; kind: EntryKind; entry: Entry | null; open: boolean; onClose(): void; onSaved(): void }) {
+  const { t } = useTranslation('profile');
+  const translate = useProfileMessage();
+  const save = useSaveEntry(userId, kind);
+  const { register, handleSubmit, control, formState, setValue } = useForm<Values>({
+    // The shared schema validates the fields this kind has; the others are dropped.
+    resolver: async (values, context, options) => {
+      const picked = Object.fromEntries([...textFields[kind], 'start', 'end', 'current'].map((k) => [k, values[k as keyof Values]]));
+      const result = await zodResolver(schemas[kind])(picked as never, context, options as never);
+      return result as unknown as { values: Values; errors: Record<string, never> };
+    },
+    values: valuesOf(entry),
+  });
+  const current = useWatch({ control, name: 'current' });
+  const { errors, isSubmitting } = formState;
+  const titleId = `entry-dialog-${kind}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    await save.mutateAsync({ id: entry?.id, values: values as unknown as Record<string, unknown> });
+    onSaved();
+  });
+
+  const err = (name: keyof Values) => {
+    const message = errors[name]?.message;
+    return { error: Boolean(message), helperText: message ? translate(message) : undefined };
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <DialogTitle id={titleId}>{t(entry ? `entries.${kind}.editTitle` : `entries.${kind}.add`)}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            {textFields[kind].map((field) => (
+              <Grid key={field} size={12}>
+                <TextField
+                  {...register(field)}
+                  id={`${kind}-${field}`}
+                  label={t(labelKey(kind, field))}
+                  required={required.includes(field)}
+                  fullWidth
+                  multiline={field === 'description'}
+                  rows={field === 'description' ? 3 : undefined}
+                  {...err(field)}
+                  helperText={err(field).helperText ?? (kind === 'license' && field === 'name' ? t('entries.license.nameHelp') : undefined)}
+                />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...register('start')} id={`${kind}-start`} type="date" label={t('entries.start')} fullWidth slotProps={{ inputLabel: { shrink: true } }} {...err('start')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...register('end')}
+                id={`${kind}-end`}
+                type="date"
+                label={t('entries.end')}
+                fullWidth
+                disabled={current}
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...err('end')}
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    {...register('current', {
+                      onChange: (e: { target: { checked: boolean } }) => {
+                        if (e.target.checked) setValue('end', '');
+                      },
+                    })}
+                    checked={current}
+                  />
+                }
+                label={t(kind === 'license' ? 'entries.license.current' : 'entries.current')}
+              />
+            </Grid>
+            {save.error && (
+              <Grid size={12}>
+                <FormError message={translate(save.error.message)} />
+              </Grid>
+            )}
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? t('saving') : t('save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
