@@ -65,6 +65,8 @@ export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved()
       helperText: error ? translate(error) : extra.helperText,
     };
   };
+  // Numbers and links read left to right even in Arabic.
+  const ltr = { htmlInput: { dir: 'ltr' } } as const;
   const select = { slotProps: { select: { native: true }, inputLabel: { shrink: true } }, select: true } as const;
 
   return (
@@ -88,7 +90,7 @@ export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved()
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 7 }}>
-            <TextField {...text('mobile', { type: 'tel', autoComplete: 'tel' })} />
+            <TextField {...text('mobile', { type: 'tel', autoComplete: 'tel' })} slotProps={ltr} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField {...text('location', { helperText: t('personal.locationHelp'), autoComplete: 'address-level2' })} />
@@ -136,10 +138,10 @@ export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved()
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...text('linkedIn', { type: 'url', autoComplete: 'url' })} />
+            <TextField {...text('linkedIn', { type: 'url', autoComplete: 'url' })} slotProps={ltr} />
           </Grid>
           <Grid size={12}>
-            <TextField {...text('icon', { type: 'url', helperText: t('personal.iconHelp') })} />
+            <TextField {...text('icon', { type: 'url', helperText: t('personal.iconHelp') })} slotProps={ltr} />
           </Grid>
           <Grid size={12}>
             <TextField {...text('skill', { helperText: t('personal.skillHelp') })} />
