@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthService, type AuthService } from './auth/auth-service.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -7,7 +6,7 @@ import { createUserGuard } from './auth/guard.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { createLocalFileStore } from './files/file-store.ts';
+import { createFileStore } from './files/file-store.ts';
 import { filesRoutes } from './files/files-routes.ts';
 import { registerGraphql } from './graphql/graphql-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -50,7 +49,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const codes = createCodeStore(database.db, config.jwtSecret);
   const auth = createAuthService({ db: database.db, tokens, codes, mailer, limiter, limits: config.rateLimits });
   const guard = createUserGuard(tokens, auth.findById);
-  const files = createLocalFileStore(path.join(config.dataDir, 'files'));
+  const files = createFileStore(config);
 
   app.decorate('services', { database, mailer, limiter, auth });
   // While shutting down, answers still in flight close their keep-alive connection, so the

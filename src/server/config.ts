@@ -19,7 +19,36 @@ const envSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   CLIENT_DIR: z.string().default('./dist/client'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'S3_ENDPOINT must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com')
+    .optional(),
+  // The naming rules S3 and MinIO share; a bad name would otherwise only fail on the first upload.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be 3-63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false').default('true'),
 });
+
+/** Without these three, files stay in the local folder; with only some of them, start-up fails. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** An S3-compatible bucket (AWS S3, MinIO, R2...) that holds uploaded files instead of DATA_DIR/files. */
+export interface S3Config {
+  /** Base URL of the S3 API, without the bucket. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `${endpoint}/${bucket}/key` (MinIO and most self-hosted stores) rather than `${bucket}.${host}/key`. */
+  forcePathStyle: boolean;
+}
 
 export interface RateLimitRule {
   max: number;
@@ -47,6 +76,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Run the daily job-expiry task in this process (tests turn it off to stay deterministic). */
   backgroundTasks?: boolean;
+  /** Store uploads in this bucket; unset keeps them under dataDir/files. */
+  s3?: S3Config;
   rateLimits: {
     signIn: RateLimitRule;
     sensitive: RateLimitRule;
@@ -69,6 +100,30 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   // Sign-up, verify, resend and forgot-password requests per IP and per account.
   sensitive: { max: 30, windowMs: 15 * 60 * 1000 },
 };
+
+/** The S3 settings when the bucket and keys are all given, undefined when none of S3_* is. */
+function s3Config(e: z.infer<typeof envSchema>, present: Record<string, unknown>): S3Config | undefined {
+  const given = S3_VARIABLES.filter((name) => name in present);
+  if (given.length === 0) return undefined;
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = S3_REQUIRED.filter((name) => !(name in present));
+    // Half a configuration would silently keep files on local disk, which a deployment
+    // that meant to use S3 would only discover when the container's disk is gone.
+    throw new Error(
+      `Invalid configuration: S3 storage is partly configured (${given.join(', ')} set) but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. ` +
+        `Set ${S3_REQUIRED.join(', ')} to store files in S3, or unset all S3_* variables to keep them under DATA_DIR/files.`,
+    );
+  }
+  return {
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    bucket,
+    region: e.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means unset, as shells and .env files often leave them.
@@ -98,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED,
     clientDir: path.resolve(e.CLIENT_DIR),
     trustProxy: e.TRUST_PROXY === 'true',
+    s3: s3Config(e, present),
     rateLimits: defaultRateLimits,
   };
 }

@@ -1,7 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AppConfig } from '../config.ts';
+import { createS3FileStore } from './s3-file-store.ts';
 
-/** Where uploaded bytes live: a local folder by default (S3-compatible stores plug in here). */
+/** Where uploaded bytes live: a local folder by default, an S3-compatible bucket when configured. */
 export interface FileStore {
   put(key: string, body: Buffer, mimeType: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
@@ -32,4 +34,9 @@ export function createLocalFileStore(root: string): FileStore {
       await rm(resolve(key), { force: true });
     },
   };
+}
+
+/** The S3 bucket when S3_* is configured, otherwise DATA_DIR/files. */
+export function createFileStore(config: Pick<AppConfig, 'dataDir' | 's3'>): FileStore {
+  return config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
 }
