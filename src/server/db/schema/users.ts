@@ -101,6 +101,8 @@ export const licenses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     organization: text('organization'),
+    // The licence's number as the issuing body writes it; a CPA claim needs it.
+    number: text('number'),
     start: date('start'),
     end: date('end'),
     current: boolean('current').notNull().default(false),
