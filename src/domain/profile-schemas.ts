@@ -22,6 +22,7 @@ export const PROFILE_LIMITS = {
   description: 4000,
   url: 2000,
   note: 1000,
+  licenseNumber: 50,
   likedJobs: 1000,
 } as const;
 
@@ -39,12 +40,15 @@ export const PROFILE_MESSAGES = {
   titleRequired: 'Enter the job title',
   companyRequired: 'Enter the company',
   schoolRequired: 'Enter the school',
-  licenseNameRequired: 'Enter the name and number of the license',
+  licenseNameRequired: 'Enter the name of the license',
   endBeforeStart: 'The end date cannot be before the start date',
   passwordRequired: 'Enter your password to confirm',
   passwordWrong: 'The password is not correct.',
   noteRequired: 'Say why the claim is rejected, so the member knows what to fix',
   licenseNeedsOrganization: 'Add the issuing organization to this license before claiming CPA status.',
+  licenseNeedsNumber: 'Add the license number to this license before claiming CPA status.',
+  licenseNeedsOrganizationAndNumber: 'Add the issuing organization and the license number to this license before claiming CPA status.',
+  licenseNumberTooLong: 'The license number can be at most 50 characters.',
   licenseExpired: 'This license has expired; choose a current one.',
   alreadyConfirmed: 'Your CPA status is already confirmed.',
   noPendingClaim: 'This member has no pending CPA claim.',
@@ -204,6 +208,8 @@ export type EducationInput = z.input<typeof educationSchema>;
 export const licenseFieldsSchema = z.object({
   name: z.string({ error: M.licenseNameRequired }).trim().min(1, M.licenseNameRequired).max(PROFILE_LIMITS.shortText, M.tooLong),
   organization: optionalText(PROFILE_LIMITS.shortText),
+  // As the issuing body writes it (letters, digits, dashes); a CPA claim needs it.
+  number: z.string().trim().max(PROFILE_LIMITS.licenseNumber, M.licenseNumberTooLong).nullish().transform(emptyToNull),
   ...datedFields,
 });
 export const licenseSchema = licenseFieldsSchema.superRefine(checkDates).transform(normalizeDates);

@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { toUser } from './user-mapper.ts';
 
 // CPA status is not a box a person ticks: they claim it with one of their licenses (naming the
-// issuing organization), and it becomes true only when the portal staff confirm the claim.
+// issuing organization and number), and it becomes true only when the portal staff confirm the claim.
 
 export interface CpaServiceDeps {
   db: Db;
@@ -38,7 +38,12 @@ export function createCpaService({ db, mailer, publicUrl, log }: CpaServiceDeps)
       const [license] = await db.select().from(licenses).where(eq(licenses.id, id)).limit(1);
       if (!license) throw notFound('The license');
       if (license.userId !== user.id) throw forbidden('You can only claim CPA status with one of your own licenses.');
-      if (!license.organization?.trim()) throw badInput(M.licenseNeedsOrganization);
+      // Staff check the claim with the issuing body, which knows its licences by number.
+      const hasOrganization = Boolean(license.organization?.trim());
+      const hasNumber = Boolean(license.number?.trim());
+      if (!hasOrganization && !hasNumber) throw badInput(M.licenseNeedsOrganizationAndNumber);
+      if (!hasOrganization) throw badInput(M.licenseNeedsOrganization);
+      if (!hasNumber) throw badInput(M.licenseNeedsNumber);
       if (!license.current && license.end && license.end < todayIso()) throw badInput(M.licenseExpired);
       if (user.cpaStatus === 'confirmed') throw conflict(M.alreadyConfirmed);
       const [row] = await db
@@ -46,7 +51,7 @@ export function createCpaService({ db, mailer, publicUrl, log }: CpaServiceDeps)
         .set({ cpaStatus: 'claimed', cpaLicenseId: license.id, cpaReviewNote: null, isCpa: false })
         .where(eq(users.id, user.id))
         .returning();
-      await notify(() => mailer.send(cpaClaimReceivedMail(target(row!), `${license.name} (${license.organization})`)));
+      await notify(() => mailer.send(cpaClaimReceivedMail(target(row!), `${license.name}, ${license.number} (${license.organization})`)));
       return toUser(row!);
     },
 

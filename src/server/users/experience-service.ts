@@ -89,8 +89,8 @@ export function createExperienceService(db: Db) {
       const { id, userID: _ignored, ...patch } = input;
       const [row] = await db.select().from(licenses).where(eq(licenses.id, idSchema.parse(id))).limit(1);
       checkOwner(user, row, 'The license', 'licenses');
-      const { name, organization, start, end, current } = row;
-      const data = licenseSchema.parse({ name, organization, start, end, current, ...definedOnly(patch) });
+      const { name, organization, number, start, end, current } = row;
+      const data = licenseSchema.parse({ name, organization, number, start, end, current, ...definedOnly(patch) });
       const [updated] = await db.update(licenses).set(data).where(eq(licenses.id, row.id)).returning();
       return toLicense(updated!);
     },

@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('profile entries, CPA claims and account data
   for (const entity of [
     { name: 'Work', create: { title: 'Junior Accountant', company: 'Anatolia Denetim' }, patch: { title: 'Accountant' }, field: 'title', fields: 'id userID title company start end current description' },
     { name: 'Education', create: { school: 'Boğaziçi Üniversitesi', degree: 'BA Business' }, patch: { degree: 'MBA' }, field: 'degree', fields: 'id userID school degree start end current' },
-    { name: 'License', create: { name: 'SMMM ruhsatı no. 12345', organization: 'TÜRMOB' }, patch: { organization: 'TESMER' }, field: 'organization', fields: 'id userID name organization start end current' },
+    { name: 'License', create: { name: 'SMMM ruhsatı', organization: 'TÜRMOB', number: '12345' }, patch: { number: 'SMMM-12346' }, field: 'number', fields: 'id userID name organization number start end current' },
   ] as const) {
     const create = `mutation C($input: Create${entity.name}Input!) { create${entity.name}(input: $input) { ${entity.fields} } }`;
     const update = `mutation U($input: Update${entity.name}Input!) { update${entity.name}(input: $input) { ${entity.fields} } }`;
@@ -69,21 +69,30 @@ describe.each(testDatabaseKinds())('profile entries, CPA claims and account data
   }
 
   it('takes a CPA claim on one of your licenses, and lets staff confirm or reject it with a mailed answer', async () => {
-    const CLAIM = `mutation C($id: ID!) { claimCPA(licenseId: $id) { isCPA cpaStatus cpaLicense { id name organization } } }`;
+    const CLAIM = `mutation C($id: ID!) { claimCPA(licenseId: $id) { isCPA cpaStatus cpaLicense { id name organization number } } }`;
     const REVIEW = `mutation R($userId: ID!, $approve: Boolean!, $note: String) { reviewCPAClaim(userId: $userId, approve: $approve, note: $note) { isCPA cpaStatus cpaReviewNote } }`;
     const LICENSE = `mutation L($input: CreateLicenseInput!) { createLicense(input: $input) { id } }`;
-    const bare = (await gql<{ createLicense: { id: string } }>(t, LICENSE, { input: { name: 'SMMM no. 777' } }, { token: ayse })).data!.createLicense.id;
-    const full = (await gql<{ createLicense: { id: string } }>(t, LICENSE, { input: { name: 'SMMM no. 778', organization: 'TÜRMOB', current: true } }, { token: ayse })).data!.createLicense.id;
+    const make = async (input: Record<string, unknown>) => (await gql<{ createLicense: { id: string } }>(t, LICENSE, { input }, { token: ayse })).data!.createLicense.id;
+    const bare = await make({ name: 'SMMM ruhsatı' });
+    const noNumber = await make({ name: 'SMMM ruhsatı', organization: 'TÜRMOB', number: '   ' });
+    const noOrganization = await make({ name: 'SMMM ruhsatı', number: '778' });
+    const full = await make({ name: 'SMMM ruhsatı', organization: 'TÜRMOB', number: ' 778 ', current: true });
 
     expect(codeOf(await gql(t, CLAIM, { id: full }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await gql(t, CLAIM, { id: full }, { token: seeker }))).toBe('FORBIDDEN');
     const noOrg = await gql(t, CLAIM, { id: bare }, { token: ayse });
     expect(codeOf(noOrg)).toBe('BAD_USER_INPUT');
-    expect(noOrg.errors![0]!.message).toBe('Add the issuing organization to this license before claiming CPA status.');
+    expect(noOrg.errors![0]!.message).toBe('Add the issuing organization and the license number to this license before claiming CPA status.');
+    const withoutOrganization = await gql(t, CLAIM, { id: noOrganization }, { token: ayse });
+    expect(codeOf(withoutOrganization)).toBe('BAD_USER_INPUT');
+    expect(withoutOrganization.errors![0]!.message).toBe('Add the issuing organization to this license before claiming CPA status.');
+    const withoutNumber = await gql(t, CLAIM, { id: noNumber }, { token: ayse });
+    expect(codeOf(withoutNumber)).toBe('BAD_USER_INPUT');
+    expect(withoutNumber.errors![0]!.message).toBe('Add the license number to this license before claiming CPA status.');
 
     const claimed = await gql<{ claimCPA: Record<string, unknown> }>(t, CLAIM, { id: full }, { token: ayse });
     expect(claimed.errors).toBeUndefined();
-    expect(claimed.data!.claimCPA).toMatchObject({ isCPA: false, cpaStatus: 'claimed', cpaLicense: { id: full, organization: 'TÜRMOB' } });
+    expect(claimed.data!.claimCPA).toMatchObject({ isCPA: false, cpaStatus: 'claimed', cpaLicense: { id: full, organization: 'TÜRMOB', number: '778' } });
     expect(t.mails().filter((m) => m.to.includes(DEMO.ayse[0])).at(-1)!.subject).toContain('CPA');
 
     // Only staff review, never their own claim; a rejection says why.
@@ -101,6 +110,31 @@ describe.each(testDatabaseKinds())('profile entries, CPA claims and account data
     const confirmed = await gql<{ reviewCPAClaim: Record<string, unknown> }>(t, REVIEW, { userId: ayseId, approve: true }, { token: staff });
     expect(confirmed.data!.reviewCPAClaim).toMatchObject({ isCPA: true, cpaStatus: 'confirmed' });
     expect(codeOf(await gql(t, CLAIM, { id: full }, { token: ayse }))).toBe('CONFLICT');
+  });
+
+  it('keeps a license number trimmed, at most 50 characters, and refuses a CPA claim on a license without one', async () => {
+    const LICENSE = `mutation L($input: CreateLicenseInput!) { createLicense(input: $input) { id number } }`;
+    const UPDATE = `mutation U($input: UpdateLicenseInput!) { updateLicense(input: $input) { id number organization } }`;
+    const made = await gql<{ createLicense: { id: string; number: string | null } }>(t, LICENSE, { input: { name: 'YMM ruhsatı', organization: 'TÜRMOB' } }, { token: ayse });
+    expect(made.data!.createLicense.number).toBeNull();
+    const id = made.data!.createLicense.id;
+
+    const claim = await gql(t, `mutation C($id: ID!) { claimCPA(licenseId: $id) { cpaStatus } }`, { id }, { token: ayse });
+    expect(codeOf(claim)).toBe('BAD_USER_INPUT');
+    expect(claim.errors![0]!.message).toBe('Add the license number to this license before claiming CPA status.');
+
+    const tooLong = await gql(t, UPDATE, { input: { id, number: '9'.repeat(51) } }, { token: ayse });
+    expect(codeOf(tooLong)).toBe('BAD_USER_INPUT');
+    expect(tooLong.errors![0]!.message).toContain('The license number can be at most 50 characters.');
+    const set = await gql<{ updateLicense: { number: string; organization: string } }>(t, UPDATE, { input: { id, number: '  YMM-0042 ' } }, { token: ayse });
+    expect(set.data!.updateLicense).toEqual({ id, number: 'YMM-0042', organization: 'TÜRMOB' });
+    // A patch that leaves the number out keeps it; an empty one clears it.
+    const kept = await gql<{ updateLicense: { number: string } }>(t, UPDATE, { input: { id, organization: 'TESMER' } }, { token: ayse });
+    expect(kept.data!.updateLicense.number).toBe('YMM-0042');
+    const cleared = await gql<{ updateLicense: { number: string | null } }>(t, UPDATE, { input: { id, number: '' } }, { token: ayse });
+    expect(cleared.data!.updateLicense.number).toBeNull();
+    for (const token of [seeker, staff, employer]) expect(codeOf(await gql(t, UPDATE, { input: { id, number: 'X-1' } }, { token }))).toBe('FORBIDDEN');
+    await gql(t, `mutation D($input: DeleteInput!) { deleteLicense(input: $input) { id } }`, { input: { id } }, { token: ayse });
   });
 
   it('exports everything held about a person, and deletes the account only with the right password', async () => {

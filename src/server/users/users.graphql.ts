@@ -103,12 +103,16 @@ export const usersModule: GraphqlModule = {
       createdAt: String!
       updatedAt: String!
     }
-    "A professional license; for a CPA claim, name holds the license's title and number and organization the issuing body."
+    "A professional license; a CPA claim needs its issuing organization and number."
     type License {
       id: ID!
       userID: ID!
+      "The license's title, e.g. Certified Public Accountant"
       name: String!
+      "The issuing body"
       organization: String
+      "The license number as the issuing body writes it (at most 50 characters)"
+      number: String
       start: String
       end: String
       current: Boolean!
@@ -187,8 +191,8 @@ export const usersModule: GraphqlModule = {
     input UpdateWorkInput { id: ID!, userID: ID, title: String, company: String, description: String, ${datedFields} }
     input CreateEducationInput { userID: ID, school: String!, degree: String, ${datedFields} }
     input UpdateEducationInput { id: ID!, userID: ID, school: String, degree: String, ${datedFields} }
-    input CreateLicenseInput { userID: ID, name: String!, organization: String, ${datedFields} }
-    input UpdateLicenseInput { id: ID!, userID: ID, name: String, organization: String, ${datedFields} }
+    input CreateLicenseInput { userID: ID, name: String!, organization: String, number: String, ${datedFields} }
+    input UpdateLicenseInput { id: ID!, userID: ID, name: String, organization: String, number: String, ${datedFields} }
     extend type Query {
       "Your own record; the portal staff may read anyone's."
       getUser(id: ID!): User
@@ -214,7 +218,7 @@ export const usersModule: GraphqlModule = {
       likeJob(jobId: ID!): User!
       "Unsave a job (idempotent)."
       unlikeJob(jobId: ID!): User!
-      "Claim CPA status with one of your licenses (naming its issuing organization); staff then confirm or reject it."
+      "Claim CPA status with one of your licenses (it must name its issuing organization and number); staff then confirm or reject it."
       claimCPA(licenseId: ID!): User!
       "Staff and admin: confirm (approve) or reject a pending CPA claim; a rejection needs a note. The member is e-mailed."
       reviewCPAClaim(userId: ID!, approve: Boolean!, note: String): User!

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../auth/form-error.tsx';
-import { useClaimCpa, type Profile } from './profile-api.ts';
+import { useClaimCpa, type License, type Profile } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 import { useProfileMessage } from './use-profile-message.ts';
 
@@ -16,12 +16,16 @@ export function CpaSection({ profile, onClaimed }: { profile: Profile; onClaimed
   const licenseId = chosen || profile.cpaLicense?.id || candidates[0]?.id || '';
   const status = profile.cpaStatus;
   const canClaim = status !== 'confirmed' && candidates.length > 0;
-  const label = (l: { name: string; organization: string | null }) => (l.organization ? `${l.name} — ${l.organization}` : l.name);
+  const label = (l: License) => [l.name, l.number, l.organization].filter(Boolean).join(' — ');
+  // The server refuses a claim on a license without its issuing body and number; say so before.
+  const chosenLicense = candidates.find((l) => l.id === licenseId);
+  const incomplete = Boolean(chosenLicense && (!chosenLicense.organization?.trim() || !chosenLicense.number?.trim()));
 
   return (
     <SectionCard id="cpa-title" title={t('cpa.title')}>
       <Stack spacing={2}>
         <Typography color="text.secondary">{t('cpa.explain')}</Typography>
+        {status !== 'confirmed' && <Typography color="text.secondary">{t('cpa.requirements')}</Typography>}
         {status === 'claimed' && <Alert severity="info">{t('cpa.claimed')}</Alert>}
         {status === 'confirmed' && <Alert severity="success">{t('cpa.confirmed')}</Alert>}
         {status === 'rejected' && (
@@ -52,13 +56,14 @@ export function CpaSection({ profile, onClaimed }: { profile: Profile; onClaimed
             <Button
               variant="contained"
               sx={{ py: 1.75, whiteSpace: 'nowrap' }}
-              disabled={claim.isPending || !licenseId}
+              disabled={claim.isPending || !licenseId || incomplete}
               onClick={() => void claim.mutateAsync(licenseId).then(onClaimed, () => undefined)}
             >
               {claim.isPending ? t('cpa.claiming') : t('cpa.claim')}
             </Button>
           </Stack>
         )}
+        {canClaim && incomplete && <Alert severity="warning">{t('cpa.missingDetails')}</Alert>}
         {claim.error && <FormError message={translate(claim.error.message)} />}
       </Stack>
     </SectionCard>

@@ -12,11 +12,11 @@ import { useProfileMessage } from './use-profile-message.ts';
 
 const schemas = { work: workSchema, education: educationSchema, license: licenseSchema } as const;
 
-type TextFieldName = 'title' | 'company' | 'description' | 'school' | 'degree' | 'name' | 'organization';
+type TextFieldName = 'title' | 'company' | 'description' | 'school' | 'degree' | 'name' | 'organization' | 'number';
 const textFields: Record<EntryKind, TextFieldName[]> = {
   work: ['title', 'company', 'description'],
   education: ['school', 'degree'],
-  license: ['name', 'organization'],
+  license: ['name', 'organization', 'number'],
 };
 const required: TextFieldName[] = ['title', 'company', 'school', 'name'];
 const labelKey = (kind: EntryKind, field: TextFieldName) => (field === 'title' ? 'entries.work.titleField' : `entries.${kind}.${field}`);
@@ -26,7 +26,7 @@ type Values = Record<TextFieldName, string> & { start: string; end: string; curr
 const valuesOf = (entry: Entry | null): Values => {
   const e = (entry ?? {}) as Partial<Record<string, string | boolean | null>>;
   const s = (k: string) => (typeof e[k] === 'string' ? (e[k] as string) : '');
-  return { title: s('title'), company: s('company'), description: s('description'), school: s('school'), degree: s('degree'), name: s('name'), organization: s('organization'), start: s('start'), end: s('end'), current: e.current === true };
+  return { title: s('title'), company: s('company'), description: s('description'), school: s('school'), degree: s('degree'), name: s('name'), organization: s('organization'), number: s('number'), start: s('start'), end: s('end'), current: e.current === true };
 };
 
 export function EntryDialog({ userId, kind, entry, open, onClose, onSaved }: { userId: string; kind: EntryKind; entry: Entry | null; open: boolean; onClose(): void; onSaved(): void }) {
@@ -45,6 +45,7 @@ export function EntryDialog({ userId, kind, entry, open, onClose, onSaved }: { u
   const current = useWatch({ control, name: 'current' });
   const { errors, isSubmitting } = formState;
   const titleId = `entry-dialog-${kind}`;
+  const licenseHelp: Partial<Record<TextFieldName, string>> = { name: t('entries.license.nameHelp'), number: t('entries.license.numberHelp') };
 
   const onSubmit = handleSubmit(async (values) => {
     await save.mutateAsync({ id: entry?.id, values: values as unknown as Record<string, unknown> });
@@ -73,7 +74,7 @@ export function EntryDialog({ userId, kind, entry, open, onClose, onSaved }: { u
                   multiline={field === 'description'}
                   rows={field === 'description' ? 3 : undefined}
                   {...err(field)}
-                  helperText={err(field).helperText ?? (kind === 'license' && field === 'name' ? t('entries.license.nameHelp') : undefined)}
+                  helperText={err(field).helperText ?? (kind === 'license' ? licenseHelp[field] : undefined)}
                 />
               </Grid>
             ))}

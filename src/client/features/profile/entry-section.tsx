@@ -9,10 +9,10 @@ import { EntryDialog } from './entry-dialog.tsx';
 import { useDeleteEntry, type Entry, type EntryKind } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 
-function describe(kind: EntryKind, e: Entry): { primary: string; secondary: string | null; body: string | null } {
-  if ('title' in e) return { primary: e.title, secondary: e.company, body: e.description };
-  if ('school' in e) return { primary: e.school, secondary: e.degree, body: null };
-  return { primary: e.name, secondary: kind === 'license' ? e.organization : null, body: null };
+function describe(kind: EntryKind, e: Entry): { primary: string; secondary: string | null; number: string | null; body: string | null } {
+  if ('title' in e) return { primary: e.title, secondary: e.company, number: null, body: e.description };
+  if ('school' in e) return { primary: e.school, secondary: e.degree, number: null, body: null };
+  return { primary: e.name, secondary: kind === 'license' ? e.organization : null, number: e.number, body: null };
 }
 
 const formatDate = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
@@ -55,6 +55,12 @@ export function EntrySection({ userId, kind, entries, onChanged }: { userId: str
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.primary}</Typography>
                   {d.secondary && <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{d.secondary}</Typography>}
+                  {d.number && (
+                    // <bdi>: a Latin licence number keeps its own order inside Arabic text.
+                    <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {t('entries.license.numberShown')} <bdi>{d.number}</bdi>
+                    </Typography>
+                  )}
                   {when && (
                     <Typography variant="body2" color="text.secondary">
                       {when}

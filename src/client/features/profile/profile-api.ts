@@ -7,7 +7,7 @@ import { graphql } from '../../lib/graphql-client.ts';
 
 export interface Work { id: string; title: string; company: string; start: string | null; end: string | null; current: boolean; description: string | null }
 export interface Education { id: string; school: string; degree: string | null; start: string | null; end: string | null; current: boolean }
-export interface License { id: string; name: string; organization: string | null; start: string | null; end: string | null; current: boolean }
+export interface License { id: string; name: string; organization: string | null; number: string | null; start: string | null; end: string | null; current: boolean }
 export type EntryKind = 'work' | 'education' | 'license';
 export type Entry = Work | Education | License;
 
@@ -40,7 +40,7 @@ export interface Profile {
   licenses: License[];
 }
 
-const LICENSE_FIELDS = 'id name organization start end current';
+const LICENSE_FIELDS = 'id name organization number start end current';
 const PROFILE_QUERY = /* GraphQL */ `
   query Profile($id: ID!) {
     getUser(id: $id) {

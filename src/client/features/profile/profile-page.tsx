@@ -10,8 +10,9 @@ import { EntrySection } from './entry-section.tsx';
 import { PersonalForm } from './personal-form.tsx';
 import { useProfile } from './profile-api.ts';
 import { ProfileHeader } from './profile-header.tsx';
+import { ResumeSection } from './resume-section.tsx';
 
-type Notice = 'saved' | 'deleted' | 'cpa.claimSent' | 'account.downloaded';
+type Notice = 'saved' | 'deleted' | 'cpa.claimSent' | 'account.downloaded' | 'resumes.uploaded' | 'resumes.deleted';
 
 /** /profile: the signed-in person's own profile, lists, CPA status and data. */
 export default function ProfilePage() {
@@ -53,6 +54,7 @@ export default function ProfilePage() {
       <Stack spacing={3}>
         <ProfileHeader profile={p} />
         <PersonalForm key={p.id} profile={p} onSaved={onProfileSaved} />
+        <ResumeSection onChanged={setNotice} />
         <EntrySection userId={p.id} kind="work" entries={p.work} onChanged={setNotice} />
         <EntrySection userId={p.id} kind="education" entries={p.education} onChanged={setNotice} />
         <EntrySection userId={p.id} kind="license" entries={p.licenses} onChanged={setNotice} />

@@ -37,6 +37,7 @@ export interface DemoEducation {
 export interface DemoLicense {
   name: string;
   organization: string;
+  number: string;
   start: string;
   end: string | null;
   current: boolean;
@@ -153,6 +154,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       {
         name: 'Certified Public Accountant (CPA) licence',
         organization: 'State Board of Accountancy',
+        number: 'CPA-048213',
         start: '2019-11-01',
         end: null,
         current: true,
