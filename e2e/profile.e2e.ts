@@ -16,6 +16,26 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string }[] }> {
+  const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
+  const res = await page.request.post('/api/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return (await res.json()) as { data?: T; errors?: { message: string }[] };
+}
+
+const pdfBytes = (text = 'CV') => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+
+/** Applies with a résumé to the first open job (internal, no CPA needed) this person has not applied to. */
+async function applyWith(page: Page, resumeFileId: string): Promise<string> {
+  const jobs = await graphql<{ searchJobs: { items: { id: string; applyWay: string; requiresCPA: boolean }[] } }>(page, `{ searchJobs(sort: newest, limit: 200) { items { id applyWay requiresCPA } } }`);
+  for (const job of jobs.data!.searchJobs.items.filter((j) => j.applyWay === 'internal' && !j.requiresCPA).reverse()) {
+    const r = await graphql<{ createJobApplication: { id: string } }>(page, `mutation A($input: CreateJobApplicationInput!) { createJobApplication(input: $input) { id } }`, {
+      input: { jobApplicationsId: job.id, resumeFileId },
+    });
+    if (r.data) return r.data.createJobApplication.id;
+  }
+  throw new Error('no job to apply to');
+}
+
 async function addEntry(page: Page, addLabel: string, fields: Record<string, string>, current = false) {
   await page.getByRole('button', { name: addLabel }).click();
   const dialog = page.getByRole('dialog', { name: addLabel });
@@ -53,8 +73,9 @@ describe('the profile in the browser', () => {
     // End before start is refused in the form.
     await page.getByRole('button', { name: 'Add license' }).click();
     const license = page.getByRole('dialog', { name: 'Add license' });
-    await license.getByLabel('License name and number').fill('SMMM licence no. 45678');
+    await license.getByLabel('License name', { exact: false }).first().fill('SMMM licence');
     await license.getByLabel('Issuing organization').fill('TÜRMOB');
+    await license.getByLabel('License number').fill('  SMMM-45678 ');
     await license.getByLabel('Start date').fill('2024-03-01');
     await license.getByLabel('End date').fill('2020-01-01');
     await license.getByRole('button', { name: 'Save changes' }).click();
@@ -67,7 +88,8 @@ describe('the profile in the browser', () => {
     await page.reload();
     await page.getByText('Junior Accountant').waitFor();
     expect(await page.getByText('Boğaziçi University').isVisible()).toBe(true);
-    expect(await page.getByText('SMMM licence no. 45678', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('SMMM licence', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('License no. SMMM-45678', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByLabel('Location').inputValue()).toBe('Ankara, Türkiye');
     expect(await page.getByLabel('Job search status').inputValue()).toBe('open-to-offers');
 
@@ -83,6 +105,56 @@ describe('the profile in the browser', () => {
     expect(await page.getByText('Boğaziçi University').count()).toBe(0);
 
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it('uploads a résumé on the profile, lists it, downloads it and deletes it; refuses a file that is not one', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'ayse@cpa-careers.test', 'Seeker12345!');
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Résumés' });
+    await section.waitFor();
+    const upload = section.getByLabel('Upload a résumé');
+
+    // Checked in the browser by content, before anything is sent.
+    await upload.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
+    await expect.poll(() => section.getByText('A résumé must be a PDF or a Word (DOCX) document.').isVisible()).toBe(true);
+
+    const filename = `Ayşe CV ${Date.now()}.pdf`;
+    const pdf = pdfBytes(filename);
+    await upload.setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: pdf });
+    await section.getByText(filename).waitFor();
+    expect(await section.getByText('A résumé must be').count()).toBe(0);
+    await expect.poll(() => section.getByText(/^PDF · 1 kB · Uploaded /).first().isVisible()).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: `Download: ${filename}` }).click()]);
+    expect(download.suggestedFilename()).toBe(filename);
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(await download.path()).toString('latin1')).toBe(pdf.toString('latin1'));
+
+    await page.reload();
+    await section.getByText(filename).waitFor();
+    await expectAccessible(page);
+
+    // A résumé sent with an application still in play stays; the dialog says why.
+    const fileId = ((await (await page.request.get('/api/files?kind=resume', { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt_access_token'))}` } })).json()) as { items: { id: string; filename: string }[] }).items.find((f) => f.filename === filename)!.id;
+    const applicationId = await applyWith(page, fileId);
+    await section.getByRole('button', { name: `Delete: ${filename}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this résumé?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => confirm.getByText('This résumé is attached to an application in progress; withdraw the application first.').isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await section.getByText(filename).isVisible()).toBe(true);
+    expect((await graphql(page, `mutation W($id: ID!) { withdrawJobApplication(id: $id) { id } }`, { id: applicationId })).errors).toBeUndefined();
+
+    await section.getByRole('button', { name: `Delete: ${filename}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => section.getByText(filename).count()).toBe(0);
+    await page.reload();
+    await section.waitFor();
+    await page.getByLabel('First name').waitFor();
+    await expect.poll(() => section.getByText(filename).count()).toBe(0);
     await context.close();
   });
 
@@ -124,6 +196,13 @@ describe('the profile in the browser', () => {
         const { page, context } = await browser.newPage({ viewport });
         await signIn(page, 'seeker@cpa-careers.test', 'Seeker12345!');
         await page.evaluate((l) => localStorage.setItem('language', l), lang);
+        // The screenshots show a listed résumé, not only the empty state.
+        const auth = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt_access_token'))}` };
+        const listed = (await (await page.request.get('/api/files?kind=resume', { headers: auth })).json()) as { items: unknown[] };
+        if (listed.items.length === 0) {
+          const res = await page.request.post('/api/files', { headers: auth, multipart: { kind: 'resume', file: { name: 'Jane Seeker CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() } } });
+          expect(res.status()).toBe(201);
+        }
         await page.goto('/profile');
         await page.getByTestId('profile-name').waitFor();
         await page.getByText('Senior Accountant').first().waitFor();
@@ -131,6 +210,8 @@ describe('the profile in the browser', () => {
           expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
           expect(await page.getByRole('heading', { name: 'ملفي الشخصي' }).isVisible()).toBe(true);
         }
+        // Nothing sticks out sideways (a page wider than the phone scrolls both ways).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await expectAccessible(page);
         await screenshot(page, `profile-${lang}-${device}`);
         await context.close();

@@ -28,8 +28,8 @@ import { FormError } from '../auth/form-error.tsx';
 import { downloadResume, useDeleteResume, useResumes, useUploadResume } from './resumes-api.ts';
 import { SectionCard } from './section-card.tsx';
 
-/** Out of sight but still focusable and read out (unlike display: none). */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+/** Out of sight but still focusable and read out (unlike display: none); px in text, as in sx a bare 1 means 100%. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
