@@ -39,9 +39,23 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
   return body.data;
 }
 
+/** Open internal jobs the signed-in user has not applied to (other test files share the server). */
 async function openJobs(page: Page): Promise<SearchJob[]> {
   const data = await graphql<{ searchJobs: { items: SearchJob[] } }>(page, `{ searchJobs(sort: newest, limit: 200) { items { id position applyWay requiresCPA } } }`);
-  return data.searchJobs.items.filter((j) => j.applyWay === 'internal');
+  const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
+  const me = (await (await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })).json()) as { uid: string };
+  const user = await graphql<{ getUser: { appliedJobs: string[] } }>(page, `query($id: ID!) { getUser(id: $id) { appliedJobs } }`, { id: me.uid });
+  const applied = new Set(user.getUser.appliedJobs);
+  return data.searchJobs.items.filter((j) => j.applyWay === 'internal' && !applied.has(j.id));
+}
+
+/** Removes résumés another test file may have left, so this flow starts from none. */
+async function removeResumes(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await (await page.request.get('/api/files?kind=resume', { headers })).json()) as { items?: { id: string }[] } | { id: string }[];
+  const items = Array.isArray(list) ? list : (list.items ?? []);
+  for (const file of items) await page.request.delete(`/api/files/${file.id}`, { headers });
 }
 
 describe('apply, my applications and saved jobs in the browser', () => {
@@ -50,6 +64,7 @@ describe('apply, my applications and saved jobs in the browser', () => {
   it('applies with an uploaded PDF, sees it in My applications and withdraws it', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, 'seeker@cpa-careers.test', 'Seeker12345!');
+    await removeResumes(page);
     const job = (await openJobs(page)).find((j) => !j.requiresCPA)!;
 
     await page.goto(`/job/apply/${job.id}`);

@@ -216,9 +216,9 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     await expectAccessible(page);
     await screenshot(page, 'cookie-banner-en-desktop');
     await banner.getByRole('button', { name: 'Modify Cookie Preferences' }).click();
-    expect(await banner.getByRole('checkbox', { name: /Necessary/ }).isChecked()).toBe(true);
-    expect(await banner.getByRole('checkbox', { name: /Necessary/ }).isDisabled()).toBe(true);
-    await banner.getByRole('checkbox', { name: 'Analytics' }).check();
+    expect(await banner.getByRole('switch', { name: /Necessary/ }).isChecked()).toBe(true);
+    expect(await banner.getByRole('switch', { name: /Necessary/ }).isDisabled()).toBe(true);
+    await banner.getByRole('switch', { name: 'Analytics' }).check();
     await banner.getByRole('button', { name: 'Save preferences' }).click();
     await poll(() => banner.count()).toBe(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null') as { necessary: boolean; analytics: boolean } | null);
