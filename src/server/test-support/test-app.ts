@@ -31,8 +31,22 @@ async function createScratchDatabase(baseUrl: string): Promise<{ url: string; dr
     async drop() {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        // Closed connections can linger a moment on the server side; wait for them rather than
+        // terminating them (FORCE), which would hit a client still closing with an error.
+        for (let attempt = 0; attempt < 50; attempt++) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006') throw error; // object in use
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
