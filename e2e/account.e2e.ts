@@ -72,7 +72,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('Seeker12345!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/job/saved');
-    await expect.poll(() => page.getByRole('heading', { name: 'Saved jobs' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Saved jobs', exact: true }).isVisible()).toBe(true);
     // Guest-only screens send a signed-in user home.
     await page.goto('/sign-up');
     await page.waitForURL((url) => url.pathname === '/');
