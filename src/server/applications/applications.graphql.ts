@@ -6,7 +6,7 @@ import { requireUser, type GraphqlContext } from '../graphql/context.ts';
 import { GraphqlError } from '../graphql/errors.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
-import { toJob, type GraphqlJob } from '../jobs/job-mapper.ts';
+import { jobColumns, toJob, type GraphqlJob } from '../jobs/job-mapper.ts';
 import {
   applicationsForJobs,
   applicationsForUsers,
@@ -176,7 +176,7 @@ export const applicationsModule: GraphqlModule = {
       // Every application's job in one query; an applicant still sees a job that has since closed.
       job: async (queries: { obj: GraphqlApplication }[], ctx: GraphqlContext) => {
         const ids = [...new Set(queries.map((q) => q.obj.jobApplicationsId))];
-        const rows = ids.length ? await ctx.db.select().from(jobs).where(inArray(jobs.id, ids)) : [];
+        const rows = ids.length ? await ctx.db.select(jobColumns).from(jobs).where(inArray(jobs.id, ids)) : [];
         const byId = new Map(rows.map((r) => [r.id, toJob(r)]));
         return queries.map((q) => byId.get(q.obj.jobApplicationsId) ?? null);
       },

@@ -5,7 +5,7 @@ import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts
 import { compileFilter, type FilterInput } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
-import { toJob } from '../jobs/job-mapper.ts';
+import { jobColumns, toJob } from '../jobs/job-mapper.ts';
 import { openNowCondition } from '../jobs/job-visibility.ts';
 import { toCompany, type GraphqlCompany } from './company-mapper.ts';
 import { createCompanySchema } from './company-schemas.ts';
@@ -134,7 +134,7 @@ export const companiesModule: GraphqlModule = {
       jobs: async (queries: { obj: GraphqlCompany; params: { limit?: number } }[], ctx: GraphqlContext) => {
         const ids = queries.map((q) => q.obj.id);
         const rows = await ctx.db
-          .select()
+          .select(jobColumns)
           .from(jobs)
           .where(and(inArray(jobs.companyJobsId, ids), openNowCondition()))
           .orderBy(desc(jobs.createdAt));

@@ -7,7 +7,7 @@ import { badInput } from '../graphql/errors.ts';
 import { compileFilter, type FilterInput } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
-import { toJob, type GraphqlJob } from './job-mapper.ts';
+import { jobColumns, toJob, type GraphqlJob } from './job-mapper.ts';
 import { JOB_SORTS, jobSearchFilterSchema, searchJobs, type JobSort } from './job-search.ts';
 import { publishedCondition } from './job-visibility.ts';
 
@@ -133,7 +133,7 @@ export const jobsModule: GraphqlModule = {
         if (!idSchema.safeParse(id).success) return null;
         const seen = await visibility(ctx);
         const [row] = await ctx.db
-          .select()
+          .select(jobColumns)
           .from(jobs)
           .where(and(eq(jobs.id, id), seen))
           .limit(1);
@@ -143,7 +143,7 @@ export const jobsModule: GraphqlModule = {
         const { limit, offset } = readPaging(args.limit, args.nextToken);
         const where = and(await visibility(ctx), compileFilter(args.filter, filterColumns));
         const rows = await ctx.db
-          .select()
+          .select(jobColumns)
           .from(jobs)
           .where(where)
           .orderBy(desc(jobs.createdAt), desc(jobs.id))

@@ -1,7 +1,9 @@
+import type { JobFields } from '../jobs/job-mapper.ts';
 import { currencyForCountry } from '../../domain/salary-currency.ts';
-import type { companies, jobs } from '../db/schema/index.ts';
+import type { companies } from '../db/schema/index.ts';
 
-type JobRow = typeof jobs.$inferSelect;
+// The search documents are not needed here, so callers need not read them.
+type JobRow = JobFields;
 type CompanyRow = typeof companies.$inferSelect;
 
 /** schema.org employmentType values for the job types of DESIGN section 5. */

@@ -1,3 +1,4 @@
+import { jobColumns } from '../jobs/job-mapper.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ const jobIdSchema = z.uuid();
 /** index.html for /job/info/:jobId: the job's own head tags, and JSON-LD while it is open. */
 async function jobPageHtml(db: Db, publicUrl: string, template: string, jobId: string): Promise<string> {
   if (!jobIdSchema.safeParse(jobId).success) return template;
-  const [row] = await db.select({ job: jobs, company: companies }).from(jobs).leftJoin(companies, eq(companies.id, jobs.companyJobsId)).where(eq(jobs.id, jobId)).limit(1);
+  const [row] = await db.select({ job: jobColumns, company: companies }).from(jobs).leftJoin(companies, eq(companies.id, jobs.companyJobsId)).where(eq(jobs.id, jobId)).limit(1);
   // Unknown and draft jobs: the plain page (the client shows its not-found state).
   if (!row || row.job.status === 'draft') return template;
   const { job } = row;
