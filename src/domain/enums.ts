@@ -45,3 +45,7 @@ export type CpaStatus = (typeof CPA_STATUSES)[number];
 
 export const FILE_KINDS = ['resume', 'logo', 'photo', 'banner'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
+
+/** Staff review of a job before it first goes public (companies without an approved job yet). */
+export const JOB_REVIEW_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type JobReviewStatus = (typeof JOB_REVIEW_STATUSES)[number];

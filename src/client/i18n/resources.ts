@@ -22,9 +22,18 @@ import homeTr from '../features/home/i18n/tr.ts';
 import pagesAr from '../features/pages/i18n/ar.ts';
 import pagesEn from '../features/pages/i18n/en.ts';
 import pagesTr from '../features/pages/i18n/tr.ts';
-import plannedAr from '../features/planned/i18n/ar.ts';
-import plannedEn from '../features/planned/i18n/en.ts';
-import plannedTr from '../features/planned/i18n/tr.ts';
+import employerAccountAr from '../features/employer-account/i18n/ar.ts';
+import employerAccountEn from '../features/employer-account/i18n/en.ts';
+import employerAccountTr from '../features/employer-account/i18n/tr.ts';
+import employerJobsAr from '../features/employer-jobs/i18n/ar.ts';
+import employerJobsEn from '../features/employer-jobs/i18n/en.ts';
+import employerJobsTr from '../features/employer-jobs/i18n/tr.ts';
+import applicantsAr from '../features/applicants/i18n/ar.ts';
+import applicantsEn from '../features/applicants/i18n/en.ts';
+import applicantsTr from '../features/applicants/i18n/tr.ts';
+import adminAr from '../features/admin/i18n/ar.ts';
+import adminEn from '../features/admin/i18n/en.ts';
+import adminTr from '../features/admin/i18n/tr.ts';
 import shellAr from '../shell/i18n/ar.ts';
 import shellEn from '../shell/i18n/en.ts';
 import shellTr from '../shell/i18n/tr.ts';
@@ -34,9 +43,9 @@ import messagesTr from './messages/tr.ts';
 
 /** One namespace per feature; each feature folder owns its strings in en, tr and ar. */
 export const resources = {
-  en: { shell: shellEn, auth: authEn, home: homeEn, pages: pagesEn, planned: plannedEn, messages: messagesEn, jobs: jobsEn, applications: applicationsEn, savedJobs: savedJobsEn, profile: profileEn, cookies: cookiesEn },
-  tr: { shell: shellTr, auth: authTr, home: homeTr, pages: pagesTr, planned: plannedTr, messages: messagesTr, jobs: jobsTr, applications: applicationsTr, savedJobs: savedJobsTr, profile: profileTr, cookies: cookiesTr },
-  ar: { shell: shellAr, auth: authAr, home: homeAr, pages: pagesAr, planned: plannedAr, messages: messagesAr, jobs: jobsAr, applications: applicationsAr, savedJobs: savedJobsAr, profile: profileAr, cookies: cookiesAr },
+  en: { shell: shellEn, auth: authEn, home: homeEn, pages: pagesEn, employerAccount: employerAccountEn, employerJobs: employerJobsEn, applicants: applicantsEn, admin: adminEn, messages: messagesEn, jobs: jobsEn, applications: applicationsEn, savedJobs: savedJobsEn, profile: profileEn, cookies: cookiesEn },
+  tr: { shell: shellTr, auth: authTr, home: homeTr, pages: pagesTr, employerAccount: employerAccountTr, employerJobs: employerJobsTr, applicants: applicantsTr, admin: adminTr, messages: messagesTr, jobs: jobsTr, applications: applicationsTr, savedJobs: savedJobsTr, profile: profileTr, cookies: cookiesTr },
+  ar: { shell: shellAr, auth: authAr, home: homeAr, pages: pagesAr, employerAccount: employerAccountAr, employerJobs: employerJobsAr, applicants: applicantsAr, admin: adminAr, messages: messagesAr, jobs: jobsAr, applications: applicationsAr, savedJobs: savedJobsAr, profile: profileAr, cookies: cookiesAr },
 } as const;
 
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { ZodError } from 'zod';
+import { applicantsModule } from '../applicants/applicants.graphql.ts';
 import { applicationsModule } from '../applications/applications.graphql.ts';
 import { companiesModule } from '../companies/companies.graphql.ts';
 import { contentModule } from '../content/content.graphql.ts';
+import { employerAccountModule } from '../employer-account/employer-account.graphql.ts';
+import { employerJobsModule } from '../employer-jobs/employer-jobs.graphql.ts';
 import { employersModule } from '../employers/employers.graphql.ts';
 import { jobsModule } from '../jobs/jobs.graphql.ts';
+import { moderationModule } from '../moderation/moderation.graphql.ts';
 import { usersModule } from '../users/users.graphql.ts';
 import { baseModule } from './base-schema.ts';
 import { buildContext, type ContextDeps, type GraphqlContext } from './context.ts';
@@ -17,7 +21,19 @@ declare module 'mercurius' {
   interface MercuriusContext extends GraphqlContext {}
 }
 
-const modules: GraphqlModule[] = [baseModule, jobsModule, companiesModule, contentModule, usersModule, applicationsModule, employersModule];
+const modules: GraphqlModule[] = [
+  baseModule,
+  jobsModule,
+  companiesModule,
+  contentModule,
+  usersModule,
+  applicationsModule,
+  employersModule,
+  employerAccountModule,
+  employerJobsModule,
+  applicantsModule,
+  moderationModule,
+];
 
 function mergeResolvers(list: GraphqlModule[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
@@ -38,7 +54,7 @@ function mergeLoaders(list: GraphqlModule[]): MercuriusLoaders {
 /** POST /api/graphql: the data operations of SPEC section 7, AppSync style. */
 export async function registerGraphql(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   await app.register(mercurius, {
-    schema: modules.map((m) => m.typeDefs),
+    schema: modules.map((m) => m.typeDefs).filter((typeDefs) => typeDefs.trim() !== ''),
     resolvers: mergeResolvers(modules),
     loaders: mergeLoaders(modules),
     path: '/api/graphql',

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import type { Role } from '../../../domain/enums.ts';
+import type { MemberType, Role } from '../../../domain/enums.ts';
 import type { LayoutConfig } from '../../shell/layout-config.ts';
 import { CookieConsentBanner } from '../../features/cookie-consent/cookie-consent-banner.tsx';
 import { ShellLayout } from '../../shell/layouts/shell-layout.tsx';
@@ -14,10 +14,11 @@ import { RouteGuard } from './route-guard.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** Reads the declared layout overrides and auth down the matched routes, so no screen reaches into the shell. */
-function useRouteSettings(): { layout: LayoutConfig | undefined; auth: Role[] | undefined } {
+function useRouteSettings(): { layout: LayoutConfig | undefined; auth: Role[] | undefined; memberType: MemberType | undefined } {
   const matches = useMatches();
   let layout: LayoutConfig | undefined;
   let auth: Role[] | undefined;
+  let memberType: MemberType | undefined;
   for (const match of matches) {
     if (!isRouteHandle(match.handle)) continue;
     const own = match.handle.layout;
@@ -33,12 +34,13 @@ function useRouteSettings(): { layout: LayoutConfig | undefined; auth: Role[] | 
       };
     }
     if (match.handle.auth !== undefined) auth = match.handle.auth;
+    if (match.handle.memberType !== undefined) memberType = match.handle.memberType;
   }
-  return { layout, auth };
+  return { layout, auth, memberType };
 }
 
 export function RootLayout() {
-  const { layout, auth } = useRouteSettings();
+  const { layout, auth, memberType } = useRouteSettings();
   return (
     <NotificationProvider>
       <SettingsProvider>
@@ -46,7 +48,7 @@ export function RootLayout() {
           <ShellUiProvider>
             <ShellLayout override={layout}>
               <ScrollToTop />
-              <RouteGuard auth={auth}>
+              <RouteGuard auth={auth} memberType={memberType}>
                 <Suspense fallback={<LoadingScreen />}>
                   <Outlet />
                 </Suspense>

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { Role } from '../../../domain/enums.ts';
+import type { MemberType, Role } from '../../../domain/enums.ts';
 import { storeRedirectUrl } from '../../lib/redirect-storage.ts';
 import { LoadingScreen } from '../../shell/loading-screen.tsx';
-import { hasPermission } from '../../shell/navigation/auth-roles.ts';
+import { hasMemberAccess, hasPermission } from '../../shell/navigation/auth-roles.ts';
 import { useAuth } from '../auth/use-auth.ts';
 
 /**
  * Guest-only routes send a signed-in user home; protected routes send a guest to /sign-in,
  * remembering where they were going.
  */
-export function RouteGuard({ auth, children }: { auth: Role[] | undefined; children: ReactNode }) {
+export function RouteGuard({ auth, memberType, children }: { auth: Role[] | undefined; memberType?: MemberType; children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();
   if (auth === undefined) return children;
   if (status === 'configuring') return <LoadingScreen />;
-  if (hasPermission(auth, user?.role)) return children;
+  if (hasPermission(auth, user?.role) && hasMemberAccess(memberType, user?.role, user?.memberType)) return children;
   if (auth.length === 0) return <Navigate to="/" replace />;
   if (!user) {
     storeRedirectUrl(location.pathname + location.search);

@@ -1,4 +1,4 @@
-import type { Role } from '../../../domain/enums.ts';
+import type { MemberType, Role } from '../../../domain/enums.ts';
 
 /** Role levels of SPEC section 6. An empty list means signed-out guests only. */
 export const authRoles = {
@@ -17,4 +17,14 @@ export function hasPermission(auth: readonly Role[] | undefined | null, userRole
   const roles = userRoles ?? [];
   if (auth.length === 0) return roles.length === 0;
   return roles.some((r) => auth.includes(r));
+}
+
+/**
+ * Employers are ordinary users by role (DESIGN section 5); their screens also name the member
+ * type. Staff and admin pass a member-type gate so they can help an employer.
+ */
+export function hasMemberAccess(memberType: MemberType | undefined, userRoles: readonly Role[] | undefined | null, userMemberType: MemberType | undefined | null): boolean {
+  if (!memberType) return true;
+  if ((userRoles ?? []).some((r) => r === 'admin' || r === 'staff')) return true;
+  return userMemberType === memberType;
 }

@@ -2,7 +2,13 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DomainVerificationOutlined from '@mui/icons-material/DomainVerificationOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import WorkOutline from '@mui/icons-material/WorkOutline';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -18,7 +24,7 @@ import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import type { Role } from '../../../domain/enums.ts';
+import type { MemberType, Role } from '../../../domain/enums.ts';
 import { authRoles } from './auth-roles.ts';
 
 export interface NavItem {
@@ -29,6 +35,8 @@ export interface NavItem {
   icon: SvgIconComponent;
   /** Absent: everyone. Empty: guests only. Otherwise roles that see it (SPEC section 6). */
   auth?: Role[];
+  /** Only members of this type (and staff) see it: employers are users by role. */
+  memberType?: MemberType;
 }
 
 export interface NavGroup {
@@ -47,6 +55,25 @@ export const navigationConfig: NavGroup[] = [
       { id: 'saved', titleKey: 'nav.savedJobs', url: '/job/saved', icon: BookmarkBorderOutlined, auth: authRoles.user },
       { id: 'applications', titleKey: 'nav.myApplications', url: '/job/apply', icon: BusinessCenterOutlined, auth: authRoles.user },
       { id: 'profile', titleKey: 'nav.profile', url: '/profile', icon: PersonOutline, auth: authRoles.user },
+    ],
+  },
+  {
+    id: 'employer',
+    titleKey: 'nav.employerTools',
+    children: [
+      { id: 'employer-dashboard', titleKey: 'nav.employerDashboard', url: '/employer', icon: DashboardOutlined, auth: authRoles.user, memberType: 'employer' },
+      { id: 'employer-jobs', titleKey: 'nav.employerJobs', url: '/employer/jobs', icon: WorkOutline, auth: authRoles.user, memberType: 'employer' },
+      { id: 'employer-company', titleKey: 'nav.employerCompany', url: '/employer/company', icon: ApartmentOutlined, auth: authRoles.user, memberType: 'employer' },
+    ],
+  },
+  {
+    id: 'staff',
+    titleKey: 'nav.staffTools',
+    children: [
+      { id: 'admin-moderation', titleKey: 'nav.moderation', url: '/admin/moderation', icon: DomainVerificationOutlined, auth: authRoles.staff },
+      { id: 'admin-users', titleKey: 'nav.users', url: '/admin/users', icon: ManageAccountsOutlined, auth: authRoles.staff },
+      { id: 'admin-companies', titleKey: 'nav.companies', url: '/admin/companies', icon: ApartmentOutlined, auth: authRoles.staff },
+      { id: 'admin-content', titleKey: 'nav.content', url: '/admin/content', icon: EditNoteOutlined, auth: authRoles.staff },
     ],
   },
   {

@@ -13,10 +13,11 @@ export function useNavigation(): { groups: NavGroup[]; items: TranslatedNavItem[
   const { t } = useTranslation('shell');
   const { user } = useAuth();
   const roles = user?.role;
+  const memberType = user?.memberType;
   // t changes identity on a language switch, so titles follow it.
   return useMemo(() => {
-    const groups = visibleNavigation(navigationConfig, roles);
+    const groups = visibleNavigation(navigationConfig, roles, memberType);
     const items = flattenNavigation(groups).map((item) => ({ ...item, title: t(item.titleKey) }));
     return { groups, items };
-  }, [roles, t]);
+  }, [roles, memberType, t]);
 }

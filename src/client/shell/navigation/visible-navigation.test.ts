@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { navigationConfig } from './navigation-config.ts';
 import { flattenNavigation, searchNavigation, visibleNavigation } from './visible-navigation.ts';
 
-const ids = (roles: Parameters<typeof visibleNavigation>[1]) => flattenNavigation(visibleNavigation(navigationConfig, roles)).map((i) => i.id);
+const ids = (roles: Parameters<typeof visibleNavigation>[1], memberType?: Parameters<typeof visibleNavigation>[2]) =>
+  flattenNavigation(visibleNavigation(navigationConfig, roles, memberType)).map((i) => i.id);
 
 describe('navigation by role (SPEC section 6)', () => {
   it('shows guests the public and guest-only items, not the signed-in ones', () => {
@@ -20,7 +21,19 @@ describe('navigation by role (SPEC section 6)', () => {
     expect(user).toEqual(expect.arrayContaining(['home', 'saved', 'applications', 'profile', 'about-us']));
     expect(user).not.toContain('sign-in');
     expect(visibleNavigation(navigationConfig, ['user']).map((g) => g.id)).not.toContain('account');
-    expect(ids(['staff', 'user'])).toEqual(user);
+    expect(user).not.toContain('employer-jobs');
+    expect(user).not.toContain('admin-moderation');
+  });
+
+  it('shows employer tools to employers only, and staff tools to staff and admin only', () => {
+    const employer = ids(['user'], 'employer');
+    expect(employer).toEqual(expect.arrayContaining(['employer-dashboard', 'employer-jobs', 'employer-company']));
+    expect(employer).not.toContain('admin-moderation');
+    expect(ids(['user'], 'jobseeker')).not.toContain('employer-jobs');
+    const staff = ids(['staff', 'user'], 'jobseeker');
+    expect(staff).toEqual(expect.arrayContaining(['admin-moderation', 'admin-users', 'admin-companies', 'admin-content']));
+    expect(ids(['admin'])).toContain('admin-users');
+    expect(ids([])).not.toContain('admin-users');
   });
 
   it('has unique ids, so shortcuts can name items', () => {

@@ -1,11 +1,14 @@
-import type { Role } from '../../../domain/enums.ts';
-import { hasPermission } from './auth-roles.ts';
+import type { MemberType, Role } from '../../../domain/enums.ts';
+import { hasMemberAccess, hasPermission } from './auth-roles.ts';
 import type { NavGroup, NavItem } from './navigation-config.ts';
 
 /** The groups and items a user with these roles may see; empty groups are dropped. */
-export function visibleNavigation(config: readonly NavGroup[], roles: readonly Role[] | null | undefined): NavGroup[] {
+export function visibleNavigation(config: readonly NavGroup[], roles: readonly Role[] | null | undefined, memberType?: MemberType | null): NavGroup[] {
   return config
-    .map((group) => ({ ...group, children: group.children.filter((item) => hasPermission(item.auth, roles)) }))
+    .map((group) => ({
+      ...group,
+      children: group.children.filter((item) => hasPermission(item.auth, roles) && hasMemberAccess(item.memberType, roles, memberType)),
+    }))
     .filter((group) => group.children.length > 0);
 }
 

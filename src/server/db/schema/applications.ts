@@ -21,11 +21,15 @@ export const jobApplications = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     coverLetter: text('cover_letter'),
     resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
+    // The employer's private note: never shown to the applicant.
     note: text('note'),
+    // When the status last changed (the applicant sees it in My applications).
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('job_applications_user_job_key').on(t.userId, t.jobApplicationsId),
     index('job_applications_job_status_idx').on(t.jobApplicationsId, t.status),
+    index('job_applications_applied_at_idx').on(t.appliedAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyStatusEnum } from './enums.ts';
 import { timestamps, users } from './users.ts';
 
@@ -23,6 +23,10 @@ export const companies = pgTable(
     license: text('license'),
     licenseVerified: boolean('license_verified').notNull().default(false),
     status: companyStatusEnum('status').notNull().default('pending'),
+    // Why staff rejected the company (e-mailed to the owner as well).
+    reviewReason: text('review_reason'),
+    // Set once staff have approved one of its jobs: from then on its jobs publish without review.
+    jobsTrusted: boolean('jobs_trusted').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -52,4 +56,24 @@ export const employers = pgTable(
     ...timestamps,
   },
   (t) => [index('employers_login_idx').on(t.login), index('employers_company_idx').on(t.employerCompanyId)],
+);
+
+/** An invitation from a company's owner to a colleague to manage the company with them. */
+export const companyInvites = pgTable(
+  'company_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    // SHA-256 of the token sent by e-mail; the token itself is never stored.
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('company_invites_token_key').on(t.tokenHash), index('company_invites_company_idx').on(t.companyId)],
 );

@@ -7,6 +7,7 @@ import {
   CPA_STATUSES,
   FILE_KINDS,
   EXPERIENCE_LEVELS,
+  JOB_REVIEW_STATUSES,
   JOB_STATUSES,
   JOB_TYPES,
   LANGUAGES,
@@ -24,3 +25,4 @@ export const languageEnum = pgEnum('language', LANGUAGES);
 export const codePurposeEnum = pgEnum('code_purpose', CODE_PURPOSES);
 export const cpaStatusEnum = pgEnum('cpa_status', CPA_STATUSES);
 export const fileKindEnum = pgEnum('file_kind', FILE_KINDS);
+export const jobReviewStatusEnum = pgEnum('job_review_status', JOB_REVIEW_STATUSES);

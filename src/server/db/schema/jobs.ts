@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { applyWayEnum, experienceLevelEnum, jobStatusEnum, jobTypeEnum, languageEnum } from './enums.ts';
+import { applyWayEnum, experienceLevelEnum, jobReviewStatusEnum, jobStatusEnum, jobTypeEnum, languageEnum } from './enums.ts';
 import { timestamps } from './users.ts';
 
 const tsvector = customType<{ data: string }>({
@@ -38,6 +38,11 @@ export const jobs = pgTable(
     applyUrl: text('apply_url'),
     requiresCpa: boolean('requires_cpa').notNull().default(false),
     remote: boolean('remote').notNull().default(false),
+    // A job of a company with no approved job yet waits as a draft with review 'pending' until staff decide.
+    reviewStatus: jobReviewStatusEnum('review_status').notNull().default('none'),
+    reviewReason: text('review_reason'),
+    // When the job first went public; the list of the company's jobs and the dashboard use it.
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     // The company's name, copied here so search needs no join; the company service keeps it in step.
     companyName: text('company_name').notNull().default(''),
     // Weighted full-text document (see migration 0001_search_functions).
@@ -56,6 +61,7 @@ export const jobs = pgTable(
     index('jobs_company_idx').on(t.companyJobsId),
     index('jobs_status_deadline_idx').on(t.status, t.deadline),
     index('jobs_created_at_idx').on(t.createdAt),
+    index('jobs_review_status_idx').on(t.reviewStatus),
     index('jobs_search_vector_idx').using('gin', t.searchVector),
     // Trigram index for typo-tolerant matching on the short fields (title and company).
     index('jobs_title_trgm_idx').using('gin', sql`(lower(${t.position} || ' ' || ${t.companyName})) gin_trgm_ops`),

@@ -131,6 +131,8 @@ async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, str
       license: c.license,
       licenseVerified: c.status === 'approved',
       status: c.status,
+      // The demo's approved companies have a history of approved jobs.
+      jobsTrusted: c.status === 'approved',
       createdAt,
       updatedAt: createdAt,
     };
@@ -163,7 +165,8 @@ async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, str
   const jobRows: InferInsertModel<typeof jobs>[] = generateJobs(now).map(({ companyKey, ...job }) => {
     const companyJobsId = companyIds.get(companyKey);
     if (!companyJobsId) throw new Error(`unknown company ${companyKey}`);
-    return { ...job, companyJobsId, companyName: companyNames.get(companyKey) ?? '' };
+    const publishedAt = job.status === 'draft' ? null : (job.createdAt ?? now);
+    return { ...job, companyJobsId, companyName: companyNames.get(companyKey) ?? '', publishedAt };
   });
   await insertInChunks(jobRows, (chunk) => tx.insert(jobs).values(chunk));
 

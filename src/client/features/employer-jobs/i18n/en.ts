@@ -1,0 +1,4 @@
+const en = {
+  title: 'TODO',
+};
+export default en;

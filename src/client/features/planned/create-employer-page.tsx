@@ -1,5 +1,0 @@
-import { PlannedScreen } from './planned-screen.tsx';
-
-export default function CreateEmployerPage() {
-  return <PlannedScreen id="createEmployer" />;
-}

@@ -1,0 +1,7 @@
+import type { GraphqlModule } from '../graphql/module.ts';
+
+// Placeholder: the feature fills in its operations.
+export const applicantsModule: GraphqlModule = {
+  typeDefs: '',
+  resolvers: {},
+};
