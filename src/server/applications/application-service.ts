@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { managedCompanies } from '../companies/company-access.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   APPLICATION_MESSAGES as M,
@@ -27,12 +28,7 @@ function makeError(code: 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUN
 
 /** The companies a user manages (owner or in its admin list). */
 export async function managedCompanyIds(db: Db, user: UserRow | undefined): Promise<string[]> {
-  if (!user) return [];
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(or(eq(companies.owner, user.id), sql`${user.id} = any(${companies.admin})`));
-  return rows.map((r) => r.id);
+  return (await managedCompanies(db, user)).map((c) => c.id);
 }
 
 /** Why this user cannot apply to this job now, or undefined when they can. */

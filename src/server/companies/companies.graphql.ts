@@ -7,6 +7,7 @@ import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, toJob } from '../jobs/job-mapper.ts';
 import { openNowCondition } from '../jobs/job-visibility.ts';
+import { managedCompanies } from './company-access.ts';
 import { toCompany, type GraphqlCompany } from './company-mapper.ts';
 import { createCompanySchema } from './company-schemas.ts';
 
@@ -88,6 +89,8 @@ export const companiesModule: GraphqlModule = {
     extend type Query {
       getCompany(id: ID!): Company
       listCompanies(filter: ModelCompanyFilterInput, limit: Int, nextToken: String): ModelCompanyConnection!
+      "The companies the signed-in user manages (owner or in its admin list), whatever their status."
+      myCompanies: [Company!]!
     }
     extend type Mutation {
       "A new company starts pending; the portal staff approve it before its jobs are published."
@@ -116,6 +119,7 @@ export const companiesModule: GraphqlModule = {
           .offset(offset);
         return toPage(rows.map(toCompany), limit, offset);
       },
+      myCompanies: async (_root: unknown, _args: unknown, ctx: GraphqlContext) => (await managedCompanies(ctx.db, requireUser(ctx))).map(toCompany),
     },
     Mutation: {
       createCompany: async (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => {
