@@ -1,0 +1,173 @@
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { APPLICANT_MESSAGES as M, applicantFilterSchema, updateJobApplicationSchema } from '../../domain/applicant-schemas.ts';
+import type { ApplicationStatus } from '../../domain/enums.ts';
+import type { UserRow } from '../auth/client-user.ts';
+import { managesCompany } from '../companies/company-access.ts';
+import type { Db } from '../db/client.ts';
+import { companies, jobApplications, jobs, users } from '../db/schema/index.ts';
+import { GraphqlError, unauthenticated } from '../graphql/errors.ts';
+import { readPaging, toPage } from '../graphql/paging.ts';
+import { jobColumns, type JobFields } from '../jobs/job-mapper.ts';
+import { applicationStatusMail } from '../mail/application-status-mail.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+// The employer's side of applications (issue 4): list a job's applicants and move them along.
+// Only the employers of the job's company (owner or admin list) and the portal staff may.
+
+export type ApplicationRow = typeof jobApplications.$inferSelect;
+
+const isStaffUser = (user: UserRow) => user.role.some((r) => r === 'staff' || r === 'admin');
+const fail = (code: 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT', key: keyof typeof M) => new GraphqlError(code, M[key], { reason: key });
+
+/** The job, when this user may work through its applicants; NOT_FOUND / FORBIDDEN otherwise. */
+export async function requireJobForApplicants(db: Db, user: UserRow | undefined, jobId: string): Promise<JobFields> {
+  if (!user) throw unauthenticated('Sign in to see the applicants of a job.');
+  if (!z.uuid().safeParse(jobId).success) throw fail('NOT_FOUND', 'jobNotFound');
+  const [job] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  if (!job) throw fail('NOT_FOUND', 'jobNotFound');
+  if (!isStaffUser(user) && !(await managesCompany(db, user.id, job.companyJobsId))) throw fail('FORBIDDEN', 'forbidden');
+  return job;
+}
+
+/** The groups an employer sees: the company id that new applications carry stays internal. */
+export const visibleGroups = (groups: string[], companyId: string) => groups.filter((g) => g !== companyId);
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface ListParams {
+  filter?: unknown;
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+export async function listJobApplications(db: Db, user: UserRow | undefined, jobId: string, params: ListParams) {
+  const job = await requireJobForApplicants(db, user, jobId);
+  const filter = applicantFilterSchema.parse(params.filter) ?? {};
+  const { limit, offset } = readPaging(params.limit, params.nextToken);
+  const conditions: SQL[] = [eq(jobApplications.jobApplicationsId, job.id)];
+  if (filter.status) conditions.push(eq(jobApplications.status, filter.status));
+  if (filter.shortlist != null) conditions.push(eq(jobApplications.shortlist, filter.shortlist));
+  if (filter.jobManagerGroup) {
+    conditions.push(sql`exists (select 1 from unnest(${jobApplications.jobManagerGroups}) g where lower(g) = lower(${filter.jobManagerGroup}))`);
+  }
+  if (filter.query) {
+    const p = likePattern(filter.query);
+    conditions.push(
+      or(
+        ilike(users.displayName, p),
+        ilike(users.fullName, p),
+        ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, p),
+        ilike(users.email, p),
+      )!,
+    );
+  }
+  const rows = await db
+    .select({ application: jobApplications })
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.userId))
+    .where(and(...conditions))
+    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+    .limit(limit + 1)
+    .offset(offset);
+  return { job, page: toPage(rows.map((r) => r.application), limit, offset) };
+}
+
+/** How many applications the job has in each status (all of them, whatever the filter). */
+export async function statusCounts(db: Db, jobId: string): Promise<{ status: ApplicationStatus; count: number }[]> {
+  const rows = await db
+    .select({ status: jobApplications.status, n: count() })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobApplicationsId, jobId))
+    .groupBy(jobApplications.status);
+  return rows.map((r) => ({ status: r.status, count: Number(r.n) }));
+}
+
+/** Every group name used on the job's applications, for the group picker. */
+export async function groupNames(db: Db, job: { id: string; companyJobsId: string }): Promise<string[]> {
+  const rows = await db
+    .select({ groups: jobApplications.jobManagerGroups })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobApplicationsId, job.id));
+  const seen = new Map<string, string>();
+  for (const r of rows) for (const g of visibleGroups(r.groups, job.companyJobsId)) if (!seen.has(g.toLocaleLowerCase())) seen.set(g.toLocaleLowerCase(), g);
+  return [...seen.values()].sort((a, b) => a.localeCompare(b));
+}
+
+export interface UpdateDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  onMailError?: (error: unknown) => void;
+}
+
+export async function updateJobApplication(deps: UpdateDeps, user: UserRow | undefined, rawInput: unknown): Promise<{ row: ApplicationRow; companyId: string }> {
+  if (!user) throw unauthenticated('Sign in to change an application.');
+  const input = updateJobApplicationSchema.parse(rawInput);
+  const { db } = deps;
+  const [found] = await db
+    .select({ application: jobApplications, job: { id: jobs.id, position: jobs.position, companyJobsId: jobs.companyJobsId, companyName: jobs.companyName } })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobApplicationsId))
+    .where(eq(jobApplications.id, input.id))
+    .limit(1);
+  if (!found) throw fail('NOT_FOUND', 'applicationNotFound');
+  const { application, job } = found;
+  if (!isStaffUser(user) && !(await managesCompany(db, user.id, job.companyJobsId))) throw fail('FORBIDDEN', 'forbidden');
+
+  const changes: Partial<typeof jobApplications.$inferInsert> = {};
+  const statusChanges = input.status != null && input.status !== application.status;
+  if (input.status != null && application.status === 'withdrawn') throw fail('CONFLICT', 'applicationWithdrawn');
+  if (statusChanges) {
+    changes.status = input.status!;
+    changes.statusChangedAt = new Date();
+  }
+  if (input.shortlist != null) changes.shortlist = input.shortlist;
+  if (input.note !== undefined) changes.note = input.note;
+  if (input.jobManagerGroups != null) {
+    // Keep the internal company entry new applications carry; the rest is the employer's.
+    const internal = application.jobManagerGroups.filter((g) => g === job.companyJobsId);
+    changes.jobManagerGroups = [...internal, ...input.jobManagerGroups.filter((g) => g !== job.companyJobsId)];
+  }
+  if (Object.keys(changes).length === 0) return { row: application, companyId: job.companyJobsId };
+
+  const where = statusChanges ? and(eq(jobApplications.id, application.id), ne(jobApplications.status, 'withdrawn')) : eq(jobApplications.id, application.id);
+  const [updated] = await db.update(jobApplications).set(changes).where(where).returning();
+  // The applicant withdrew between the read and the write.
+  if (!updated) throw fail('CONFLICT', 'applicationWithdrawn');
+
+  if (statusChanges && input.status) {
+    const [candidate] = await db.select().from(users).where(eq(users.id, application.userId)).limit(1);
+    const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, job.companyJobsId)).limit(1);
+    if (candidate) {
+      try {
+        await deps.mailer.send(
+          applicationStatusMail(candidate.language, candidate.email, {
+            name: candidate.fullName || [candidate.firstName, candidate.lastName].filter(Boolean).join(' ') || candidate.displayName,
+            position: job.position,
+            company: company?.name ?? job.companyName,
+            status: input.status,
+            applicationsUrl: new URL('/job/apply', deps.publicUrl).toString(),
+          }),
+        );
+      } catch (error) {
+        // The change stands even when the notice cannot be sent; the failure is logged.
+        deps.onMailError?.(error);
+      }
+    }
+  }
+  return { row: updated, companyId: job.companyJobsId };
+}
+
+/** Which of these applications' jobs each user may see as an employer (for batched field checks). */
+export async function employerViewable(db: Db, user: UserRow | undefined, applicationIds: string[]): Promise<Set<string>> {
+  if (!user || applicationIds.length === 0) return new Set();
+  if (isStaffUser(user)) return new Set(applicationIds);
+  const rows = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobApplicationsId))
+    .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
+    .where(and(inArray(jobApplications.id, applicationIds), or(eq(companies.owner, user.id), sql`${user.id} = any(${companies.admin})`)));
+  return new Set(rows.map((r) => r.id));
+}
