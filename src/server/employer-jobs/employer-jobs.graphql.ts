@@ -1,7 +1,159 @@
+import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
+import { readPaging, toPage } from '../graphql/paging.ts';
+import { requireCompanyManager } from '../companies/company-access.ts';
+import { toJob, type GraphqlJob } from '../jobs/job-mapper.ts';
+import { notFound } from '../graphql/errors.ts';
+import {
+  applicationCounts,
+  closeJob,
+  companyJobsFilterSchema,
+  createJob,
+  deleteJob,
+  duplicateJob,
+  findJob,
+  idSchema,
+  listCompanyJobs,
+  managedCompanyIds,
+  publishJob,
+  reopenJob,
+  requireManagedJob,
+  updateJob,
+} from './employer-job-service.ts';
 
-// Placeholder: the feature fills in its operations.
+/** The company's employers and staff see a job's review state, publishing time and application counts. */
+async function mayManage(ctx: GraphqlContext, job: GraphqlJob): Promise<boolean> {
+  if (!ctx.user) return false;
+  if (isStaff(ctx)) return true;
+  return (await managedCompanyIds(ctx)).has(job.companyJobsId);
+}
+
+const JOB_FIELDS_INPUT = `
+      position: String
+      "Rich text (HTML); only simple formatting is kept, the rest is removed on the server."
+      description: String
+      location: String
+      address: String
+      "full-time, part-time, contract, temporary, internship or volunteer"
+      type: String
+      experience: String
+      "entry, associate, mid, senior, director or executive"
+      experienceLevel: String
+      education: String
+      requirement: String
+      keyword: [String!]
+      industry: String
+      subindustry: String
+      "en, tr or ar: the language the ad is written in"
+      language: String
+      salaryStart: Int
+      salaryEnd: Int
+      salaryNegotiable: Boolean
+      "YYYY-MM-DD"
+      start: String
+      "YYYY-MM-DD; must be after today to publish"
+      deadline: String
+      "internal (apply here) or external (applyUrl)"
+      applyWay: String
+      applyUrl: String
+      requiresCPA: Boolean
+      remote: Boolean
+`;
+
 export const employerJobsModule: GraphqlModule = {
-  typeDefs: '',
-  resolvers: {},
+  typeDefs: /* GraphQL */ `
+    type ApplicationStatusCount { status: String!, count: Int! }
+    extend type Job {
+      "none, pending, approved or rejected (staff review); for the company's employers and staff, otherwise null"
+      reviewStatus: String
+      "Why staff rejected the job; for the company's employers and staff"
+      reviewReason: String
+      "When the job first went public; for the company's employers and staff"
+      publishedAt: String
+      "Applications per status; empty for anyone but the company's employers and staff"
+      applicationCounts: [ApplicationStatusCount!]!
+    }
+    input CreateJobInput {
+      "The company the job is for; only its employers may create it."
+      companyJobsId: ID!
+      ${JOB_FIELDS_INPUT}
+    }
+    input UpdateJobInput {
+      id: ID!
+      ${JOB_FIELDS_INPUT}
+    }
+    input DeleteJobInput { id: ID! }
+    "draft, pending (waiting for review), rejected, open, closed or expired"
+    input CompanyJobsFilter { status: String, query: String }
+    extend type Query {
+      "All of a company's jobs, newest first: for its employers and staff."
+      listCompanyJobs(companyId: ID!, filter: CompanyJobsFilter, limit: Int, nextToken: String): ModelJobConnection!
+      "Any job of the company, drafts included: for its employers and staff."
+      getCompanyJob(id: ID!): Job
+    }
+    extend type Mutation {
+      "A new draft of the company."
+      createJob(input: CreateJobInput!): Job!
+      "Changes the given fields; an open job stays open and must still be publishable."
+      updateJob(input: UpdateJobInput!): Job!
+      "Publishes a draft: open at once for trusted companies, otherwise it waits for staff review."
+      publishJob(id: ID!): Job!
+      closeJob(id: ID!): Job!
+      "A closed or expired job with a deadline in the future opens again."
+      reopenJob(id: ID!): Job!
+      "A draft copy of the job."
+      duplicateJob(id: ID!): Job!
+      "Deletes a draft that has no applications."
+      deleteJob(input: DeleteJobInput!): Job!
+    }
+  `,
+  resolvers: {
+    Query: {
+      listCompanyJobs: async (
+        _root: unknown,
+        args: { companyId: string; filter?: unknown; limit?: number; nextToken?: string },
+        ctx: GraphqlContext,
+      ) => {
+        requireUser(ctx);
+        if (!idSchema.safeParse(args.companyId).success) throw notFound('The company');
+        const company = await requireCompanyManager(ctx, args.companyId, { allowStaff: true });
+        const filter = companyJobsFilterSchema.parse(args.filter);
+        const { limit, offset } = readPaging(args.limit, args.nextToken);
+        const rows = await listCompanyJobs(ctx.db, company.id, filter, limit, offset);
+        return toPage(rows.map(toJob), limit, offset);
+      },
+      getCompanyJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => {
+        requireUser(ctx);
+        if (!(await findJob(ctx.db, id))) return null;
+        const { job } = await requireManagedJob(ctx, id, { allowStaff: true });
+        return toJob(job);
+      },
+    },
+    Mutation: {
+      createJob: async (_root: unknown, { input }: { input: Record<string, unknown> }, ctx: GraphqlContext) => toJob(await createJob(ctx, input)),
+      updateJob: async (_root: unknown, { input }: { input: Record<string, unknown> }, ctx: GraphqlContext) => toJob(await updateJob(ctx, input)),
+      publishJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => toJob(await publishJob(ctx, id)),
+      closeJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => toJob(await closeJob(ctx, id)),
+      reopenJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => toJob(await reopenJob(ctx, id)),
+      duplicateJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => toJob(await duplicateJob(ctx, id)),
+      deleteJob: async (_root: unknown, { input }: { input: { id: string } }, ctx: GraphqlContext) => toJob(await deleteJob(ctx, input.id)),
+    },
+    Job: {
+      reviewStatus: async (job: GraphqlJob, _args: unknown, ctx: GraphqlContext) => ((await mayManage(ctx, job)) ? job.reviewStatus : null),
+      reviewReason: async (job: GraphqlJob, _args: unknown, ctx: GraphqlContext) => ((await mayManage(ctx, job)) ? job.reviewReason : null),
+      publishedAt: async (job: GraphqlJob, _args: unknown, ctx: GraphqlContext) =>
+        (await mayManage(ctx, job)) && job.publishedAt ? new Date(job.publishedAt).toISOString() : null,
+    },
+  },
+  loaders: {
+    Job: {
+      // One query for the counts of every job in a response (no N+1).
+      applicationCounts: async (queries: { obj: GraphqlJob }[], ctx: GraphqlContext) => {
+        const allowed = await Promise.all(queries.map((q) => mayManage(ctx, q.obj)));
+        const ids = [...new Set(queries.filter((_q, i) => allowed[i]).map((q) => q.obj.id))];
+        const counts = await applicationCounts(ctx.db, ids);
+        return queries.map((q, i) => (allowed[i] ? (counts.get(q.obj.id) ?? []) : []));
+      },
+    },
+  },
 };
