@@ -62,8 +62,17 @@ export const jobs = pgTable(
     index('jobs_status_deadline_idx').on(t.status, t.deadline),
     index('jobs_created_at_idx').on(t.createdAt),
     index('jobs_review_status_idx').on(t.reviewStatus),
-    index('jobs_search_vector_idx').using('gin', t.searchVector),
+    // Search only ever reads open jobs, so its indexes hold only those (smaller, and PostgreSQL
+    // then picks them for the open-jobs condition too).
+    index('jobs_open_search_vector_idx').using('gin', t.searchVector).where(sql`status = 'open'`),
     // Trigram index for typo-tolerant matching on the short fields (title and company).
-    index('jobs_title_trgm_idx').using('gin', sql`(lower(${t.position} || ' ' || ${t.companyName})) gin_trgm_ops`),
+    index('jobs_open_title_trgm_idx')
+      .using('gin', sql`(lower(${t.position} || ' ' || ${t.companyName})) gin_trgm_ops`)
+      .where(sql`status = 'open'`),
+    // Newest first and by salary: the first page of a browse or a broad keyword search walks these.
+    index('jobs_open_created_at_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'open'`),
+    index('jobs_open_salary_idx')
+      .on(sql`(coalesce(${t.salaryEnd}, ${t.salaryStart})) desc nulls last`, t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'open'`),
   ],
 );
