@@ -10,8 +10,8 @@ export const UPLOAD_MAX_MB = 5;
 export const COVER_LETTER_MAX_LENGTH = 5000;
 export const SALARY_MAX = 100_000_000;
 
-/** What a person may upload themselves (banners are the staff's). */
-export const UPLOAD_KINDS = ['resume', 'photo', 'logo'] as const;
+/** What may be uploaded; banners (the home page's picture) by the portal staff only. */
+export const UPLOAD_KINDS = ['resume', 'photo', 'logo', 'banner'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const APPLICATION_MESSAGES = {
@@ -162,6 +162,7 @@ const ACCEPTED: Record<UploadKind, readonly SniffedType[]> = {
   resume: ['pdf', 'docx'],
   photo: ['png', 'jpeg', 'webp'],
   logo: ['png', 'jpeg', 'webp'],
+  banner: ['png', 'jpeg', 'webp'],
 };
 
 /** Checks an upload's kind, size and content; returns its true MIME type or the message to show. */

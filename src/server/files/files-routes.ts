@@ -80,6 +80,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     if (!request.isMultipart()) throw new HttpError(415, M.notMultipart);
     const upload = await readUpload(request);
     const kind = parseInput(kindSchema, upload.kind) as UploadKind;
+    if (kind === 'banner' && !user.role.some((r) => r === 'staff' || r === 'admin')) throw forbidden('Only the portal staff can upload banner images.');
     if (!upload.bytes) throw badRequest(M.fileMissing);
     const checked = checkUpload(kind, upload.bytes);
     if (!checked.ok) {

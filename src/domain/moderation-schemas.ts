@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { COMPANY_STATUSES, CPA_STATUSES, LANGUAGES, MEMBER_TYPES, ROLES } from './enums.ts';
+
+// The staff's screens (moderation, users, companies, home content) and the moderation GraphQL
+// operations share these schemas. Messages are English sentences the API sends as they are; the
+// client shows its own translation of the key (`moderationMessageKeyOf`).
+
+export const MODERATION_LIMITS = {
+  reason: 1000,
+  query: 100,
+  bannerTitle: 120,
+  bannerImage: 2000,
+  aboutUs: 20_000,
+} as const;
+
+export const MODERATION_MESSAGES = {
+  idInvalid: 'The id is not valid.',
+  reasonRequired: 'Say why it is rejected; the reason is e-mailed so they know what to fix.',
+  reasonTooLong: `The reason can be at most ${MODERATION_LIMITS.reason} characters.`,
+  companyNotPending: 'This company is not waiting for review (someone may have decided already).',
+  companyNotApproved: 'Approve the company before its jobs.',
+  jobNotPending: 'This job is not waiting for review (someone may have decided already).',
+  queryTooLong: `Search with at most ${MODERATION_LIMITS.query} characters.`,
+  rolesInvalid: 'Roles must be chosen from admin, staff and user.',
+  adminOnlyRoles: 'Only an administrator can change roles.',
+  ownAdminRole: 'You cannot remove your own administrator role.',
+  ownDisabled: 'You cannot disable your own account.',
+  adminOnlyDisableStaff: 'Only an administrator can disable a staff or administrator account.',
+  lastAdmin: 'This is the last administrator; make someone else an administrator first.',
+  languageInvalid: 'Choose English, Turkish or Arabic.',
+  bannerTitleRequired: 'Enter the banner title.',
+  bannerTitleTooLong: `The banner title can be at most ${MODERATION_LIMITS.bannerTitle} characters.`,
+  bannerImageInvalid: 'The banner image must be an uploaded file (/api/files/…) or an https:// address.',
+  aboutUsTooLong: 'The about-us text is too long.',
+} as const;
+export type ModerationMessageKey = keyof typeof MODERATION_MESSAGES;
+const M = MODERATION_MESSAGES;
+
+const byText = new Map<string, ModerationMessageKey>(Object.entries(M).map(([k, v]) => [v, k as ModerationMessageKey]));
+/** The key of a known message of these screens, so a client can show it translated. */
+export const moderationMessageKeyOf = (text: string): ModerationMessageKey | undefined => byText.get(text);
+
+const id = z.uuid({ error: M.idInvalid });
+
+/** Approve or reject a pending company or job; a rejection needs the reason that is e-mailed. */
+export const reviewSchema = z
+  .strictObject({
+    id,
+    approve: z.boolean(),
+    reason: z
+      .string()
+      .trim()
+      .max(MODERATION_LIMITS.reason, M.reasonTooLong)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((v) => v.approve || Boolean(v.reason), { message: M.reasonRequired, path: ['reason'] });
+export type ReviewInput = z.input<typeof reviewSchema>;
+
+/** The reject dialog's form (the reason only). */
+export const rejectReasonSchema = z.strictObject({
+  reason: z.string().trim().min(1, M.reasonRequired).max(MODERATION_LIMITS.reason, M.reasonTooLong),
+});
+
+const query = z
+  .string()
+  .trim()
+  .max(MODERATION_LIMITS.query, M.queryTooLong)
+  .nullish()
+  .transform((v) => v || null);
+
+export const searchUsersSchema = z.strictObject({
+  query,
+  filter: z
+    .strictObject({
+      role: z.enum(ROLES).nullish(),
+      memberType: z.enum(MEMBER_TYPES).nullish(),
+      cpaStatus: z.enum(CPA_STATUSES).nullish(),
+      disabled: z.boolean().nullish(),
+    })
+    .nullish(),
+});
+
+export const setUserRolesSchema = z.strictObject({
+  id,
+  roles: z.array(z.enum(ROLES, { error: M.rolesInvalid }), { error: M.rolesInvalid }).max(ROLES.length, M.rolesInvalid),
+});
+
+export const setUserDisabledSchema = z.strictObject({ id, disabled: z.boolean() });
+
+export const listCompaniesForStaffSchema = z.strictObject({
+  query,
+  filter: z
+    .strictObject({
+      status: z.enum(COMPANY_STATUSES).nullish(),
+      featured: z.boolean().nullish(),
+      licenseVerified: z.boolean().nullish(),
+    })
+    .nullish(),
+});
+
+export const setCompanyLicenseVerifiedSchema = z.strictObject({ id, verified: z.boolean() });
+export const setCompanyFeaturedSchema = z.strictObject({ id, featured: z.boolean() });
+
+/** An uploaded file's address (/api/files/<id>), an https:// address, or nothing. */
+const bannerImage = z
+  .string()
+  .trim()
+  .max(MODERATION_LIMITS.bannerImage, M.bannerImageInvalid)
+  .refine((v) => v === '' || /^\/api\/files\/[0-9a-f-]{36}$/i.test(v) || /^\/images\/[\w.-]+$/.test(v) || /^https:\/\/\S+$/.test(v), M.bannerImageInvalid);
+
+export const updateJobSeekerContentSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: M.languageInvalid }),
+  bannerTitle: z.string().trim().min(1, M.bannerTitleRequired).max(MODERATION_LIMITS.bannerTitle, M.bannerTitleTooLong),
+  bannerImage,
+  aboutUs: z.string().trim().max(MODERATION_LIMITS.aboutUs, M.aboutUsTooLong),
+});
+export type UpdateJobSeekerContentInput = z.input<typeof updateJobSeekerContentSchema>;

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { MODERATION_MESSAGES as M, reviewSchema } from '../../domain/moderation-schemas.ts';
+import type { UserRow } from '../auth/client-user.ts';
+import type { Db } from '../db/client.ts';
+import { companies, jobs, users } from '../db/schema/index.ts';
+import { toCompany } from '../companies/company-mapper.ts';
+import { badInput, conflict, notFound } from '../graphql/errors.ts';
+import { readPaging, toPage } from '../graphql/paging.ts';
+import { jobColumns, toJob } from '../jobs/job-mapper.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { companyReviewMail, jobReviewMail } from '../mail/moderation-mail.ts';
+import { toStaffCompany } from './staff-company.ts';
+
+export interface ReviewServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+const mailName = (row: Pick<UserRow, 'firstName' | 'displayName'>) => row.firstName ?? row.displayName;
+
+/** The staff's queue: new companies and first jobs waiting for a decision, oldest first. */
+export function createReviewService({ db, mailer, publicUrl, log }: ReviewServiceDeps) {
+  /** A notice that fails to send must not undo the decision it reports. */
+  async function notify(messages: MailMessage[]) {
+    for (const message of messages) {
+      try {
+        await mailer.send(message);
+      } catch (err) {
+        log?.warn({ err }, 'moderation notice could not be sent');
+      }
+    }
+  }
+
+  return {
+    async pendingCompanies(limit: number | undefined, nextToken: string | undefined) {
+      const paging = readPaging(limit, nextToken);
+      const rows = await db
+        .select({ company: companies, ownerName: users.displayName, ownerEmail: users.email })
+        .from(companies)
+        .leftJoin(users, eq(users.id, companies.owner))
+        .where(eq(companies.status, 'pending'))
+        .orderBy(asc(companies.createdAt), asc(companies.id))
+        .limit(paging.limit + 1)
+        .offset(paging.offset);
+      return toPage(rows.map(toStaffCompany), paging.limit, paging.offset);
+    },
+
+    async pendingJobs(limit: number | undefined, nextToken: string | undefined) {
+      const paging = readPaging(limit, nextToken);
+      const rows = await db
+        .select(jobColumns)
+        .from(jobs)
+        .where(eq(jobs.reviewStatus, 'pending'))
+        .orderBy(asc(jobs.updatedAt), asc(jobs.id))
+        .limit(paging.limit + 1)
+        .offset(paging.offset);
+      return toPage(rows.map(toJob), paging.limit, paging.offset);
+    },
+
+    async counts() {
+      const count = sql<number>`count(*)::int`;
+      const [[c], [j], [u]] = await Promise.all([
+        db.select({ n: count }).from(companies).where(eq(companies.status, 'pending')),
+        db.select({ n: count }).from(jobs).where(eq(jobs.reviewStatus, 'pending')),
+        db.select({ n: count }).from(users).where(eq(users.cpaStatus, 'claimed')),
+      ]);
+      return { companies: c?.n ?? 0, jobs: j?.n ?? 0, cpaClaims: u?.n ?? 0 };
+    },
+
+    /** Approve or reject a pending company; the owner is e-mailed in their language. */
+    async reviewCompany(input: unknown) {
+      const { id, approve, reason } = reviewSchema.parse(input);
+      // Only a company still pending changes, so two staff deciding at once cannot both win.
+      const [row] = await db
+        .update(companies)
+        .set({ status: approve ? 'approved' : 'rejected', reviewReason: approve ? null : reason })
+        .where(and(eq(companies.id, id), eq(companies.status, 'pending')))
+        .returning();
+      if (!row) {
+        const [exists] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
+        if (!exists) throw notFound('The company');
+        throw conflict(M.companyNotPending);
+      }
+      if (row.owner) {
+        const [owner] = await db.select().from(users).where(eq(users.id, row.owner)).limit(1);
+        if (owner) await notify([companyReviewMail({ lang: owner.language, to: owner.email, name: mailName(owner), publicUrl }, row.name, approve, reason)]);
+      }
+      return toCompany(row);
+    },
+
+    /**
+     * Approve (publish now, and trust the company's later jobs) or reject (stays a draft, with the
+     * reason) a job waiting for review; the company's employers are e-mailed in their languages.
+     */
+    async reviewJob(input: unknown) {
+      const { id, approve, reason } = reviewSchema.parse(input);
+      const [current] = await db
+        .select({ job: jobColumns, companyName: companies.name, companyStatus: companies.status, owner: companies.owner, admin: companies.admin })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
+        .where(eq(jobs.id, id))
+        .limit(1);
+      if (!current) throw notFound('The job');
+      if (current.job.reviewStatus !== 'pending') throw conflict(M.jobNotPending);
+      if (approve && current.companyStatus !== 'approved') throw badInput(M.companyNotApproved);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(jobs)
+          .set(approve ? { status: 'open', reviewStatus: 'approved', reviewReason: null, publishedAt: new Date() } : { reviewStatus: 'rejected', reviewReason: reason })
+          .where(and(eq(jobs.id, id), eq(jobs.reviewStatus, 'pending')))
+          .returning(jobColumns);
+        if (!updated) throw conflict(M.jobNotPending);
+        if (approve) await tx.update(companies).set({ jobsTrusted: true }).where(eq(companies.id, updated.companyJobsId));
+        return updated;
+      });
+      const employerIds = [...new Set([current.owner, ...current.admin].filter((v): v is string => Boolean(v)))];
+      const employers = employerIds.length ? await db.select().from(users).where(inArray(users.id, employerIds)) : [];
+      await notify(
+        employers
+          .filter((e) => !e.disabled)
+          .map((e) => jobReviewMail({ lang: e.language, to: e.email, name: mailName(e), publicUrl }, row.position, current.companyName, approve, reason)),
+      );
+      return toJob(row);
+    },
+  };
+}

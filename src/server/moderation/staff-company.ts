@@ -1,0 +1,15 @@
+import { toCompany, type CompanyRow } from '../companies/company-mapper.ts';
+
+/** A company as the staff see it: with its owner and the review fields the public never sees. */
+export function toStaffCompany({ company, ownerName, ownerEmail }: { company: CompanyRow; ownerName: string | null; ownerEmail: string | null }) {
+  return {
+    id: company.id,
+    company: toCompany(company),
+    ownerName,
+    ownerEmail,
+    reviewReason: company.reviewReason,
+    jobsTrusted: company.jobsTrusted,
+    createdAt: company.createdAt.toISOString(),
+  };
+}
+export type StaffCompany = ReturnType<typeof toStaffCompany>;

@@ -1,0 +1,74 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { MODERATION_MESSAGES as M, searchUsersSchema, setUserDisabledSchema, setUserRolesSchema } from '../../domain/moderation-schemas.ts';
+import type { Role } from '../../domain/enums.ts';
+import type { UserRow } from '../auth/client-user.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { forbidden, notFound } from '../graphql/errors.ts';
+import { readPaging, toPage } from '../graphql/paging.ts';
+import { toUser } from '../users/user-mapper.ts';
+
+const isAdmin = (row: Pick<UserRow, 'role'>) => row.role.includes('admin');
+const isStaffRow = (row: Pick<UserRow, 'role'>) => row.role.some((r) => r === 'staff' || r === 'admin');
+
+/** A LIKE pattern that matches the text literally (%, _ and \ are escaped). */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A user as the staff see it: the profile plus whether the account is disabled. */
+export const toStaffUser = (row: UserRow) => ({ id: row.id, user: toUser(row), disabled: row.disabled });
+
+/** The staff's user administration: search, roles (admins only), disabling accounts. */
+export function createStaffUsersService(db: Db) {
+  async function find(id: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw notFound('The user');
+    return row;
+  }
+
+  return {
+    async search(input: unknown, limit: number | undefined, nextToken: string | undefined) {
+      const { query, filter } = searchUsersSchema.parse(input);
+      const paging = readPaging(limit, nextToken);
+      const where: (SQL | undefined)[] = [];
+      if (query) {
+        const pattern = contains(query);
+        where.push(or(ilike(users.email, pattern), ilike(users.displayName, pattern), ilike(users.fullName, pattern), ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern)));
+      }
+      if (filter?.role) where.push(sql`${filter.role} = any(${users.role})`);
+      if (filter?.memberType) where.push(eq(users.memberType, filter.memberType));
+      if (filter?.cpaStatus) where.push(eq(users.cpaStatus, filter.cpaStatus));
+      if (filter?.disabled !== undefined && filter?.disabled !== null) where.push(eq(users.disabled, filter.disabled));
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(...where))
+        // Claims wait longest first on the CPA tab; otherwise newest accounts first.
+        .orderBy(filter?.cpaStatus === 'claimed' ? asc(users.updatedAt) : sql`${users.createdAt} desc`, asc(users.id))
+        .limit(paging.limit + 1)
+        .offset(paging.offset);
+      return toPage(rows.map(toStaffUser), paging.limit, paging.offset);
+    },
+
+    /** Admins only; an admin keeps their own admin role, and the portal keeps at least one admin. */
+    async setRoles(actor: UserRow, input: unknown) {
+      if (!isAdmin(actor)) throw forbidden(M.adminOnlyRoles);
+      const { id, roles } = setUserRolesSchema.parse(input);
+      const next = [...new Set<Role>([...roles, 'user'])];
+      if (id === actor.id && !next.includes('admin')) throw forbidden(M.ownAdminRole);
+      const target = await find(id);
+      const [row] = await db.update(users).set({ role: next }).where(eq(users.id, target.id)).returning();
+      return toStaffUser(row!);
+    },
+
+    /** Staff; nobody disables themself, and only an admin disables a staff or admin account. */
+    async setDisabled(actor: UserRow, input: unknown) {
+      const { id, disabled } = setUserDisabledSchema.parse(input);
+      if (id === actor.id) throw forbidden(M.ownDisabled);
+      const target = await find(id);
+      if (isStaffRow(target) && !isAdmin(actor)) throw forbidden(M.adminOnlyDisableStaff);
+      if (target.disabled === disabled) return toStaffUser(target);
+      const [row] = await db.update(users).set({ disabled }).where(eq(users.id, id)).returning();
+      return toStaffUser(row!);
+    },
+  };
+}
