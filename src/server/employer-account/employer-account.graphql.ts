@@ -1,7 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireCompanyManager } from '../companies/company-access.ts';
+import { toCompany } from '../companies/company-mapper.ts';
+import { employers } from '../db/schema/index.ts';
+import { toEmployer } from '../employers/employer-mapper.ts';
+import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { badInput } from '../graphql/errors.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
+import { registerCompany, updateCompany } from './company-service.ts';
+import { employerDashboard } from './dashboard-service.ts';
+import { acceptInvite, companyEmployers, inviteEmployer, listCompanyInvites, previewInvite, removeEmployer, revokeCompanyInvite } from './invite-service.ts';
 
-// Placeholder: the feature fills in its operations.
+/** Ids are checked before they reach PostgreSQL, where a malformed uuid would be a server error. */
+const id = (value: string, what: string, ctx?: GraphqlContext) => {
+  if (ctx) requireUser(ctx);
+  if (!z.uuid().safeParse(value).success) throw badInput(`${what} is not a valid id.`);
+  return value;
+};
+
 export const employerAccountModule: GraphqlModule = {
-  typeDefs: '',
-  resolvers: {},
+  typeDefs: /* GraphQL */ `
+    "Someone who manages a company: its owner or one of its admins."
+    type CompanyEmployer {
+      userId: ID!
+      name: String!
+      email: String!
+      title: String
+      "owner or admin"
+      role: String!
+    }
+    "The company as its employers see it: with the staff's review and the people managing it."
+    type CompanyAccount {
+      company: Company!
+      "pending, approved or rejected"
+      status: String!
+      "Why the staff rejected the company (only while it is rejected)."
+      reviewReason: String
+      "owner, admin or staff: what the signed-in user may do here."
+      myRole: String!
+      employers: [CompanyEmployer!]!
+    }
+    type CompanyInvite {
+      id: ID!
+      companyId: ID!
+      email: String!
+      invitedByName: String
+      "pending, expired or accepted"
+      status: String!
+      expiresAt: String!
+      createdAt: String!
+    }
+    "What a guest may learn from an invitation link."
+    type CompanyInvitePreview {
+      companyName: String!
+      maskedEmail: String!
+      "pending, expired or accepted"
+      status: String!
+      expiresAt: String!
+    }
+    type DailyCount { date: String!, count: Int! }
+    type DashboardJob { id: ID!, position: String!, deadline: String!, applicationCount: Int! }
+    type DashboardApplication { id: ID!, jobId: ID!, position: String!, applicantName: String!, status: String!, appliedAt: String! }
+    type EmployerDashboard {
+      companyId: ID!
+      companyStatus: String!
+      reviewReason: String
+      totalJobs: Int!
+      "Open and before their deadline."
+      openJobs: Int!
+      "Drafts not waiting for the staff (never published, or rejected)."
+      draftJobs: Int!
+      jobsWaitingForReview: Int!
+      "Applications received in the last 7 days."
+      applicationsThisWeek: Int!
+      "The last 30 UTC days, oldest first, days without applications included."
+      applicationsPerDay: [DailyCount!]!
+      "Open jobs whose deadline is within 14 days, soonest first."
+      closingSoon: [DashboardJob!]!
+      "The 5 newest applications."
+      latestApplications: [DashboardApplication!]!
+    }
+    input UpdateCompanyInput {
+      id: ID!
+      name: String
+      logo: String
+      industry: String
+      size: String
+      countryCode: String
+      contactNo: String
+      email: String
+      website: String
+      city: String
+      address: String
+      license: String
+    }
+    input InviteEmployerInput { companyId: ID!, email: String! }
+    extend type Query {
+      "The signed-in person's employer record (null before they register as an employer)."
+      myEmployer: Employer
+      "A company with its review and employers: its employers and staff."
+      companyAccount(companyId: ID!): CompanyAccount!
+      "Pending and expired invitations of a company: its employers and staff."
+      listCompanyInvites(companyId: ID!): [CompanyInvite!]!
+      "Public: the company and masked address of an invitation link (null when unknown or revoked)."
+      companyInvite(token: String!): CompanyInvitePreview
+      "The employer dashboard of a company: its employers and staff."
+      employerDashboard(companyId: ID!): EmployerDashboard!
+    }
+    extend type Mutation {
+      "A new company (pending until staff approve it) owned by the signed-in employer, linked to their employer record."
+      registerCompany(input: CreateCompanyInput!): Company!
+      "Its employers and staff; status, featured and licence verification are the staff's."
+      updateCompany(input: UpdateCompanyInput!): Company!
+      "The owner invites a colleague by email (valid 7 days)."
+      inviteEmployer(input: InviteEmployerInput!): CompanyInvite!
+      "The owner withdraws a pending invitation."
+      revokeCompanyInvite(id: ID!): Boolean!
+      "The signed-in person the invitation was sent to joins the company."
+      acceptCompanyInvite(token: String!): Company!
+      "The owner removes a colleague (not themself)."
+      removeCompanyEmployer(companyId: ID!, userId: ID!): Boolean!
+    }
+  `,
+  resolvers: {
+    Query: {
+      myEmployer: async (_root: unknown, _args: unknown, ctx: GraphqlContext) => {
+        const user = requireUser(ctx);
+        const [row] = await ctx.db.select().from(employers).where(eq(employers.login, user.id)).limit(1);
+        return row ? toEmployer(row) : null;
+      },
+      companyAccount: async (_root: unknown, args: { companyId: string }, ctx: GraphqlContext) => {
+        const user = requireUser(ctx);
+        const company = await requireCompanyManager(ctx, id(args.companyId, 'The company', ctx), { allowStaff: true });
+        const myRole = company.owner === user.id ? 'owner' : company.admin.includes(user.id) ? 'admin' : isStaff(ctx) ? 'staff' : 'admin';
+        return {
+          company: toCompany(company),
+          status: company.status,
+          reviewReason: company.status === 'rejected' ? company.reviewReason : null,
+          myRole,
+          employers: await companyEmployers(ctx, company),
+        };
+      },
+      listCompanyInvites: (_root: unknown, args: { companyId: string }, ctx: GraphqlContext) => listCompanyInvites(ctx, id(args.companyId, 'The company', ctx)),
+      companyInvite: (_root: unknown, args: { token: string }, ctx: GraphqlContext) => previewInvite(ctx, args.token),
+      employerDashboard: (_root: unknown, args: { companyId: string }, ctx: GraphqlContext) => employerDashboard(ctx, id(args.companyId, 'The company', ctx)),
+    },
+    Mutation: {
+      registerCompany: async (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => toCompany(await registerCompany(ctx, input)),
+      updateCompany: async (_root: unknown, { input }: { input: Record<string, unknown> }, ctx: GraphqlContext) => {
+        id(String(input.id), 'The company', ctx);
+        return toCompany(await updateCompany(ctx, input));
+      },
+      inviteEmployer: (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => inviteEmployer(ctx, input),
+      revokeCompanyInvite: (_root: unknown, args: { id: string }, ctx: GraphqlContext) => revokeCompanyInvite(ctx, id(args.id, 'The invitation', ctx)),
+      acceptCompanyInvite: async (_root: unknown, args: { token: string }, ctx: GraphqlContext) => toCompany(await acceptInvite(ctx, args.token)),
+      removeCompanyEmployer: (_root: unknown, args: { companyId: string; userId: string }, ctx: GraphqlContext) =>
+        removeEmployer(ctx, id(args.companyId, 'The company', ctx), id(args.userId, 'The colleague', ctx)),
+    },
+  },
 };

@@ -77,7 +77,7 @@ export const employersModule: GraphqlModule = {
       city: String
       countryCode: String
       contactNo: String
-      "A company the signed-in person owns; leave out to link one later."
+      "A company the signed-in person owns; when left out, the first company they own (if any)."
       employerCompanyId: ID
     }
     extend type Query {
@@ -87,7 +87,7 @@ export const employersModule: GraphqlModule = {
       listEmployers(filter: ModelEmployerFilterInput, limit: Int, nextToken: String): ModelEmployerConnection!
     }
     extend type Mutation {
-      "Registers the signed-in person as an employer (once), optionally of a company they own."
+      "Registers the signed-in person as an employer (once), linked to a company they own."
       createEmployer(input: CreateEmployerInput!): Employer!
     }
   `,
@@ -133,9 +133,13 @@ export const employersModule: GraphqlModule = {
             if (!company) throw notFound('The company');
             if (company.owner !== user.id) throw forbidden('You can only register as the employer of a company you own.');
           }
+          // createCompany then createEmployer without an id: link the company they created first.
+          const [owned] = data.employerCompanyId
+            ? []
+            : await tx.select({ id: companies.id }).from(companies).where(eq(companies.owner, user.id)).orderBy(companies.createdAt).limit(1);
           const [row] = await tx
             .insert(employers)
-            .values({ ...data, email: data.email ?? user.email, login: user.id })
+            .values({ ...data, employerCompanyId: data.employerCompanyId ?? owned?.id ?? null, email: data.email ?? user.email, login: user.id })
             .returning();
           await tx.update(users).set({ memberType: 'employer' }).where(eq(users.id, user.id));
           return toEmployer(row!);

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import {
+  COMPANIES_PER_OWNER,
+  companyFormSchema,
+  logoFileId,
+  updateCompanySchema,
+  type CompanyFormData,
+} from '../../domain/employer-account-schemas.ts';
+import type { UserRow } from '../auth/client-user.ts';
+import type { Db } from '../db/client.ts';
+import { companies, employers, files, jobs, users } from '../db/schema/index.ts';
+import { requireCompanyManager } from '../companies/company-access.ts';
+import type { CompanyRow } from '../companies/company-mapper.ts';
+import { requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { badInput, conflict, GraphqlError } from '../graphql/errors.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A logo must be an image the person uploaded themself (kind 'logo'), or the one the company
+ * already shows: no pointing the public company page at someone else's file or another site.
+ */
+async function checkLogo(db: Db | Tx, user: UserRow, logo: string | null | undefined, current: string | null = null): Promise<void> {
+  if (!logo || logo === current) return;
+  const id = logoFileId(logo);
+  const [file] = id ? await db.select({ ownerId: files.ownerId, kind: files.kind }).from(files).where(eq(files.id, id)).limit(1) : [];
+  if (!file || file.kind !== 'logo' || file.ownerId !== user.id) throw badInput('Upload the logo as an image file (PNG, JPEG or WebP) first.');
+}
+
+/**
+ * registerCompany: a new company (pending until staff approve it) owned by the signed-in
+ * employer, and their employer record linked to it when it has no company yet. One transaction,
+ * so a failure leaves neither half behind.
+ */
+export async function registerCompany(ctx: GraphqlContext, input: unknown): Promise<CompanyRow> {
+  const user = requireUser(ctx);
+  const data: CompanyFormData = companyFormSchema.parse(input);
+  return ctx.db.transaction(async (tx) => {
+    // Serialise one person's registrations (a double click must not make two companies).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [employer] = await tx.select().from(employers).where(eq(employers.login, user.id)).limit(1);
+    if (!employer) throw badInput('Register as an employer first (your name and contact details), then add your company.');
+    const owned = await tx.select({ name: companies.name }).from(companies).where(eq(companies.owner, user.id));
+    if (owned.some((c) => c.name.toLocaleLowerCase() === data.name.toLocaleLowerCase())) throw conflict(`You already registered a company named "${data.name}".`);
+    if (owned.length >= COMPANIES_PER_OWNER) throw new GraphqlError('TOO_MANY_REQUESTS', `One person can register at most ${COMPANIES_PER_OWNER} companies.`);
+    await checkLogo(tx, user, data.logo);
+    const [row] = await tx
+      .insert(companies)
+      .values({ ...data, owner: user.id, admin: [], status: 'pending', featured: false, licenseVerified: false })
+      .returning();
+    if (!employer.employerCompanyId) await tx.update(employers).set({ employerCompanyId: row!.id }).where(eq(employers.id, employer.id));
+    if (user.memberType !== 'employer') await tx.update(users).set({ memberType: 'employer' }).where(eq(users.id, user.id));
+    return row!;
+  });
+}
+
+/**
+ * updateCompany: its employers (owner and admins) and staff. The name is copied onto the
+ * company's jobs (jobs.company_name, used by search) in the same transaction.
+ */
+export async function updateCompany(ctx: GraphqlContext, input: unknown): Promise<CompanyRow> {
+  const user = requireUser(ctx);
+  const { id, ...patch } = updateCompanySchema.parse(input);
+  const company = await requireCompanyManager(ctx, id, { allowStaff: true });
+  await checkLogo(ctx.db, user, patch.logo, company.logo);
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  if (Object.keys(changes).length === 0) return company;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(companies.id, id))
+      .returning();
+    if (patch.name && patch.name !== company.name) {
+      await tx.update(jobs).set({ companyName: patch.name }).where(eq(jobs.companyJobsId, id));
+    }
+    return row!;
+  });
+}
