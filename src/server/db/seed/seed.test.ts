@@ -2,7 +2,8 @@ import { and, count, eq, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { openDatabase, type Database } from '../client.ts';
-import { companies, educations, employers, jobSeekerContents, jobs, licenses, users, works } from '../schema/index.ts';
+import { companies, educations, employers, jobApplications, jobSeekerContents, jobs, licenses, users, works } from '../schema/index.ts';
+import { APPLICATION_COMPANY_KEYS, SAMPLE_APPLICANTS } from './applications-data.ts';
 import { COMPANIES } from './companies-data.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { generateJobs, toDateOnly } from './jobs-data.ts';
@@ -24,7 +25,7 @@ describe('demo data', () => {
     await database.close();
   });
 
-  const countOf = async (table: typeof users | typeof companies | typeof jobs | typeof employers | typeof jobSeekerContents) => {
+  const countOf = async (table: typeof users | typeof companies | typeof jobs | typeof employers | typeof jobSeekerContents | typeof jobApplications) => {
     const [row] = await database.db.select({ n: count() }).from(table);
     return row?.n ?? 0;
   };
@@ -37,8 +38,9 @@ describe('demo data', () => {
       employers: await countOf(employers),
       jobs: await countOf(jobs),
       contents: await countOf(jobSeekerContents),
+      applications: await countOf(jobApplications),
     });
-    expect(summary?.users).toBe(DEMO_ACCOUNTS.length);
+    expect(summary?.users).toBe(DEMO_ACCOUNTS.length + SAMPLE_APPLICANTS.length);
     expect(summary?.employers).toBe(2);
     expect(summary?.contents).toBe(3);
   });
@@ -177,6 +179,63 @@ describe('demo data', () => {
     const [mark] = await database.db.select().from(users).where(eq(users.email, 'employer@cpa-careers.test'));
     const [firstCompany] = await database.db.select().from(companies).where(eq(companies.name, first?.name ?? ''));
     expect(firstCompany?.owner).toBe(mark?.id);
+  });
+
+  it('gives the demo employers’ jobs sample applications in every status, consistent with the applicants', async () => {
+    const rows = await database.db
+      .select({ application: jobApplications, job: jobs, company: companies, user: users })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobApplicationsId))
+      .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
+      .innerJoin(users, eq(users.id, jobApplications.userId));
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const names = new Set(COMPANIES.filter((c) => (APPLICATION_COMPANY_KEYS as readonly string[]).includes(c.key)).map((c) => c.name));
+    for (const { application: a, job, company, user } of rows) {
+      expect(names.has(company.name)).toBe(true);
+      expect(job.status).not.toBe('draft');
+      expect(job.applyWay).toBe('internal');
+      if (job.requiresCpa) expect(user.isCpa).toBe(true);
+      expect(user.memberType).toBe('jobseeker');
+      expect(a.appliedAt.getTime()).toBeGreaterThanOrEqual(job.createdAt.getTime());
+      expect(a.appliedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      if (a.status === 'submitted') expect(a.statusChangedAt).toBeNull();
+      else expect(a.statusChangedAt!.getTime()).toBeGreaterThanOrEqual(a.appliedAt.getTime());
+      expect(user.appliedJobs).toContain(job.id);
+    }
+    const statuses = new Set(rows.map((r) => r.application.status));
+    for (const s of ['submitted', 'reviewing', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn']) expect(statuses.has(s as never), s).toBe(true);
+    for (const name of names) expect(rows.some((r) => r.company.name === name)).toBe(true);
+    expect(rows.some((r) => r.application.note)).toBe(true);
+    expect(rows.some((r) => r.application.jobManagerGroups.length > 0)).toBe(true);
+    // Layla applied; Jane and Ayşe start with none, so the apply flow can be tried from scratch.
+    const emails = new Set(rows.map((r) => r.user.email));
+    expect(emails.has('layla@cpa-careers.test')).toBe(true);
+    expect(emails.has('seeker@cpa-careers.test')).toBe(false);
+    expect(emails.has('ayse@cpa-careers.test')).toBe(false);
+    // Each demo employer keeps one open CPA job without applications (the empty state).
+    const [mark] = await database.db.select().from(users).where(eq(users.email, 'employer@cpa-careers.test'));
+    const markJobs = await database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
+      .where(and(eq(companies.owner, mark!.id), eq(jobs.status, 'open'), eq(jobs.requiresCpa, true), eq(jobs.applyWay, 'internal')))
+      .orderBy(jobs.createdAt, jobs.id)
+      .limit(1);
+    expect(rows.some((r) => r.job.id === markJobs[0]!.id)).toBe(false);
+  });
+
+  it('gives each sample applicant a full profile and the job seekers’ demo password', async () => {
+    for (const account of SAMPLE_APPLICANTS) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
+      expect(user, account.email).toBeDefined();
+      expect(user!.emailVerified).toBe(true);
+      expect(user!.summary).toBeTruthy();
+      expect(user!.skill).toBeTruthy();
+      expect(await database.db.select().from(works).where(eq(works.userId, user!.id))).not.toHaveLength(0);
+      expect(await database.db.select().from(educations).where(eq(educations.userId, user!.id))).not.toHaveLength(0);
+      if (account.isCpa) expect(await database.db.select().from(licenses).where(eq(licenses.userId, user!.id))).not.toHaveLength(0);
+      expect(await verifyPassword(user!.passwordHash, 'Seeker12345!')).toBe(true);
+    }
   });
 
   it('stores the home content in three languages', async () => {

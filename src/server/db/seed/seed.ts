@@ -17,6 +17,7 @@ import {
   verificationCodes,
   works,
 } from '../schema/index.ts';
+import { insertDemoApplications, SAMPLE_APPLICANT_PASSWORD } from './applications-data.ts';
 import { COMPANIES } from './companies-data.ts';
 import { CONTENTS } from './content-data.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -28,6 +29,7 @@ export interface SeedSummary {
   employers: number;
   jobs: number;
   contents: number;
+  applications: number;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -170,15 +172,19 @@ async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, str
   });
   await insertInChunks(jobRows, (chunk) => tx.insert(jobs).values(chunk));
 
+  // Sample applicants and their applications to the demo employers' jobs.
+  const sample = await insertDemoApplications(tx, now, passwordHashes.get(SAMPLE_APPLICANT_PASSWORD) ?? '', companyIds);
+
   const contentRows = CONTENTS.map((c) => ({ ...c, createdAt: now, updatedAt: now }));
   await insertInChunks(contentRows, (chunk) => tx.insert(jobSeekerContents).values(chunk));
 
   return {
-    users: userRows.length,
+    users: userRows.length + sample.users,
     companies: companyRows.length,
     employers: employerRows.length,
     jobs: jobRows.length,
     contents: contentRows.length,
+    applications: sample.applications,
   };
 }
 
