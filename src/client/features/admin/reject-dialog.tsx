@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MODERATION_LIMITS, moderationMessageKeyOf, rejectReasonSchema } from '../../../domain/moderation-schemas.ts';
+
+/** Asks for the reason of a rejection (required; it is e-mailed), then hands it to `onReject`. */
+export function RejectDialog({
+  open,
+  title,
+  label,
+  busy,
+  error,
+  onClose,
+  onReject,
+}: {
+  open: boolean;
+  title: string;
+  label?: string;
+  busy: boolean;
+  error: string | null;
+  onClose(): void;
+  onReject(reason: string): void;
+}) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const form = useForm<{ reason: string }>({ resolver: zodResolver(rejectReasonSchema), defaultValues: { reason: '' } });
+  const fieldError = form.formState.errors.reason?.message;
+  const key = fieldError ? moderationMessageKeyOf(fieldError) : undefined;
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} TransitionProps={{ onExited: () => form.reset() }}>
+      <form noValidate onSubmit={form.handleSubmit(({ reason }) => onReject(reason))}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('moderation.rejectDialog.intro')}</DialogContentText>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <TextField
+            {...form.register('reason')}
+            label={label ?? t('moderation.rejectDialog.reason')}
+            required
+            fullWidth
+            multiline
+            minRows={3}
+            autoFocus
+            error={Boolean(fieldError)}
+            helperText={key ? t(`messages.${key}`) : fieldError}
+            slotProps={{ htmlInput: { maxLength: MODERATION_LIMITS.reason } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" color="error" variant="contained" loading={busy}>
+            {t('moderation.rejectDialog.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
