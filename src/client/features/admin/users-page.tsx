@@ -1,7 +1,212 @@
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Paper,
+  Snackbar,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
+import { useAuth } from '../../app/auth/use-auth.ts';
+import { formatDate } from '../jobs/job-format.ts';
+import { AdminPage } from './admin-page.tsx';
+import { useReviewCpaClaim, useSetUserDisabled, useSetUserRoles, useStaffUsers, type StaffUser, type UserSearch } from './admin-api.ts';
+import { ClaimDialog } from './claim-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { displayName } from './cpa-queue.tsx';
+import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
+import { RolesDialog } from './roles-dialog.tsx';
+import { TokenPagination, useTokenPaging } from './token-pagination.tsx';
+import { useAdminError } from './use-admin-error.ts';
+import { useDebounced } from './use-debounced.ts';
+import { NO_USER_FILTERS, UserFilters } from './user-filters.tsx';
+import { UserRowActions, type UserAction } from './user-row-actions.tsx';
 
-// Placeholder: replaced by the feature's real screen.
-export default function UsersPage() {
+const cpaColor = { none: 'default', claimed: 'warning', confirmed: 'success', rejected: 'error' } as const;
+
+function StatusChips({ item }: { item: StaffUser }) {
   const { t } = useTranslation('admin');
-  return <h1>{t('title')}</h1>;
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      {item.user.role
+        .filter((r) => r !== 'user')
+        .map((r) => (
+          <Chip key={r} size="small" color="primary" variant="outlined" label={t(`roleNames.${r}`)} />
+        ))}
+      {item.user.cpaStatus !== 'none' && <Chip size="small" color={cpaColor[item.user.cpaStatus]} label={`CPA: ${t(`cpaStatuses.${item.user.cpaStatus}`)}`} />}
+      {item.disabled && <Chip size="small" color="error" label={t('users.disabledState')} />}
+    </Stack>
+  );
+}
+
+/** /admin/users — search accounts, change roles (admins), disable or enable, review CPA claims. */
+export default function UsersPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { user } = useAuth();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const isAdmin = Boolean(user?.role.includes('admin'));
+  const describe = useAdminError();
+  const [filters, setFilters] = useState<UserSearch>(NO_USER_FILTERS);
+  const search = useDebounced(filters);
+  const paging = useTokenPaging(25);
+  const { reset } = paging;
+  useEffect(() => reset(), [search, reset]);
+  const list = useStaffUsers(search, paging.token, paging.size);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [action, setAction] = useState<{ item: StaffUser; kind: UserAction } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const setRoles = useSetUserRoles();
+  const setDisabled = useSetUserDisabled();
+  const reviewClaim = useReviewCpaClaim();
+  const open = (item: StaffUser, kind: UserAction) => {
+    setError(null);
+    setAction({ item, kind });
+  };
+  const close = () => setAction(null);
+  const done = (text: string) => ({
+    onSuccess: () => {
+      setAction(null);
+      setNotice(text);
+    },
+    onError: (e: Error) => setError(describe(e)),
+  });
+
+  let body: React.ReactNode;
+  if (list.isPending) body = <LoadingState />;
+  else if (list.isError) body = <ErrorState onRetry={() => void list.refetch()} />;
+  else if (list.data.items.length === 0 && paging.page === 0) body = <EmptyState icon={PersonSearchOutlined} title={t('users.emptyTitle')} text={t('users.emptyText')} />;
+  else {
+    const items = list.data.items;
+    body = (
+      <Paper variant="outlined" aria-busy={list.isFetching}>
+        {phone ? (
+          <Stack component="ul" sx={{ listStyle: 'none', p: 1, m: 0, gap: 1 }}>
+            {items.map((item) => (
+              <Card component="li" key={item.id} variant="outlined">
+                <CardContent sx={{ display: 'grid', gap: 1 }}>
+                  <div>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {displayName(item.user)} {item.id === user?.uid && <Chip size="small" label={t('users.you')} />}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {item.user.email} · {t(`memberTypes.${item.user.memberType}`)}
+                    </Typography>
+                  </div>
+                  <StatusChips item={item} />
+                  <UserRowActions item={item} selfId={user?.uid} isAdmin={isAdmin} onAction={(kind) => open(item, kind)} />
+                </CardContent>
+              </Card>
+            ))}
+          </Stack>
+        ) : (
+          <TableContainer>
+            <Table aria-label={t('users.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('users.name')}</TableCell>
+                  <TableCell>{t('users.memberType')}</TableCell>
+                  <TableCell>{t('users.roles')}</TableCell>
+                  <TableCell>{t('users.joined')}</TableCell>
+                  <TableCell>{t('users.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((item) => (
+                  <TableRow key={item.id} hover>
+                    <TableCell sx={{ maxWidth: 320 }}>
+                      <Typography sx={{ fontWeight: 600 }}>
+                        {displayName(item.user)} {item.id === user?.uid && <Chip size="small" label={t('users.you')} />}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {item.user.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{t(`memberTypes.${item.user.memberType}`)}</TableCell>
+                    <TableCell>
+                      <StatusChips item={item} />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.user.createdAt, i18n.language)}</TableCell>
+                    <TableCell>
+                      <UserRowActions item={item} selfId={user?.uid} isAdmin={isAdmin} onAction={(kind) => open(item, kind)} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <TokenPagination paging={paging} count={items.length} nextToken={list.data.nextToken} />
+      </Paper>
+    );
+  }
+
+  const target = action?.item;
+  const name = target ? displayName(target.user) : '';
+  return (
+    <AdminPage title={t('users.title')} subtitle={t('users.subtitle')}>
+      <UserFilters value={filters} onChange={setFilters} />
+      {!isAdmin && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('users.rolesReadOnly')}
+        </Typography>
+      )}
+      {body}
+      {action?.kind === 'roles' && target && (
+        <RolesDialog
+          name={name}
+          roles={target.user.role}
+          self={target.id === user?.uid}
+          busy={setRoles.isPending}
+          error={error}
+          onClose={close}
+          onSave={(roles) => setRoles.mutate({ id: target.id, roles }, done(t('users.rolesDialog.saved', { name })))}
+        />
+      )}
+      {target && (
+        <ConfirmDialog
+          open={action?.kind === 'disable' || action?.kind === 'enable'}
+          title={t(action?.kind === 'enable' ? 'users.enableDialog.title' : 'users.disableDialog.title', { name })}
+          text={t(action?.kind === 'enable' ? 'users.enableDialog.text' : 'users.disableDialog.text')}
+          confirm={t(action?.kind === 'enable' ? 'users.enableDialog.confirm' : 'users.disableDialog.confirm')}
+          danger={action?.kind === 'disable'}
+          busy={setDisabled.isPending}
+          error={error}
+          onClose={close}
+          onConfirm={() =>
+            setDisabled.mutate(
+              { id: target.id, disabled: action?.kind === 'disable' },
+              done(t(action?.kind === 'enable' ? 'users.enableDialog.done' : 'users.disableDialog.done', { name })),
+            )
+          }
+        />
+      )}
+      {action?.kind === 'claim' && target && (
+        <ClaimDialog
+          member={target}
+          busy={reviewClaim.isPending}
+          error={error}
+          onClose={close}
+          onDecide={(approve, note) =>
+            reviewClaim.mutate({ id: target.id, approve, reason: note }, done(t(approve ? 'moderation.cpaConfirmed' : 'moderation.cpaRejected', { name })))
+          }
+        />
+      )}
+      <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 3} onClose={() => setNotice(null)} message={notice} />
+      <Box sx={{ height: 8 }} />
+    </AdminPage>
+  );
 }
