@@ -31,6 +31,36 @@ export const LOGO_PATH_PATTERN = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-
 export const logoFileId = (logo: string): string | undefined => LOGO_PATH_PATTERN.exec(logo)?.[1];
 export const logoPath = (fileId: string) => `/api/files/${fileId}`;
 
+/**
+ * The English texts the schemas (and so the API) use; the client maps a text back to its key and
+ * shows its own translation (`employerAccountMessageKeyOf`). Includes createEmployerSchema's texts.
+ */
+export const EMPLOYER_ACCOUNT_MESSAGES = {
+  firstNameRequired: 'Enter your first name',
+  firstNameTooLong: 'The first name must be at most 80 characters',
+  lastNameRequired: 'Enter your last name',
+  lastNameTooLong: 'The last name must be at most 80 characters',
+  titleTooLong: 'The job title must be at most 100 characters',
+  addressTooLong: 'The address must be at most 300 characters',
+  cityTooLong: 'The city must be at most 100 characters',
+  countryCode: 'The country code has two letters, like TR or AE',
+  phone: 'Enter a phone number of digits, spaces, dashes and an optional leading +',
+  email: 'Enter a valid email address',
+  companyName: 'Enter the company name (at least 2 characters)',
+  companyNameTooLong: 'The company name must be at most 200 characters',
+  logo: 'Upload the logo as an image file',
+  industry: 'Choose an industry from the list',
+  size: 'Choose a company size from the list',
+  website: 'Enter a valid web address, starting with https://',
+  licenseTooLong: 'The licence number must be at most 100 characters',
+  companyId: 'The company id is not valid',
+  inviteLink: 'The invitation link is not valid. Open the link from the email again.',
+} as const;
+export type EmployerAccountMessageKey = keyof typeof EMPLOYER_ACCOUNT_MESSAGES;
+const byText = new Map(Object.entries(EMPLOYER_ACCOUNT_MESSAGES).map(([k, v]) => [v as string, k as EmployerAccountMessageKey]));
+export const employerAccountMessageKeyOf = (text: string): EmployerAccountMessageKey | undefined => byText.get(text);
+const M = EMPLOYER_ACCOUNT_MESSAGES;
+
 /** Text that may be left empty: empty means "not given" (null). */
 const optionalText = (max: number, label: string) =>
   z
@@ -62,22 +92,22 @@ const isWebsite = (v: string) => {
 export const COMPANY_NAME_MAX_LENGTH = 200;
 
 const companyName = z
-  .string({ error: 'Enter the company name' })
+  .string({ error: M.companyName })
   .trim()
-  .min(2, 'Enter the company name (at least 2 characters)')
-  .max(COMPANY_NAME_MAX_LENGTH, `The company name must be at most ${COMPANY_NAME_MAX_LENGTH} characters`);
+  .min(2, M.companyName)
+  .max(COMPANY_NAME_MAX_LENGTH, M.companyNameTooLong);
 
 /** Every field an employer edits about their company (status, featured and licence checks are the staff's). */
 const companyFields = {
-  logo: optionalChecked(200, (v) => LOGO_PATH_PATTERN.test(v), 'Upload the logo as an image file'),
-  industry: optionalChecked(100, (v) => (COMPANY_INDUSTRIES as readonly string[]).includes(v), 'Choose an industry from the list'),
-  size: optionalChecked(20, (v) => (COMPANY_SIZES as readonly string[]).includes(v), 'Choose a company size from the list'),
-  countryCode: optionalChecked(2, (v) => /^[A-Za-z]{2}$/.test(v), 'The country code has two letters, like TR or AE').transform((v) =>
+  logo: optionalChecked(200, (v) => LOGO_PATH_PATTERN.test(v), M.logo),
+  industry: optionalChecked(100, (v) => (COMPANY_INDUSTRIES as readonly string[]).includes(v), M.industry),
+  size: optionalChecked(20, (v) => (COMPANY_SIZES as readonly string[]).includes(v), M.size),
+  countryCode: optionalChecked(2, (v) => /^[A-Za-z]{2}$/.test(v), M.countryCode).transform((v) =>
     v ? v.toUpperCase() : v,
   ),
-  contactNo: optionalChecked(30, (v) => /^\+?[0-9 ()-]{4,30}$/.test(v), 'Enter a phone number of digits, spaces, dashes and an optional leading +'),
-  email: optionalChecked(254, isEmail, 'Enter a valid email address').transform((v) => (v ? v.toLowerCase() : v)),
-  website: optionalChecked(300, isWebsite, 'Enter a valid web address, starting with https://'),
+  contactNo: optionalChecked(30, (v) => /^\+?[0-9 ()-]{4,30}$/.test(v), M.phone),
+  email: optionalChecked(254, isEmail, M.email).transform((v) => (v ? v.toLowerCase() : v)),
+  website: optionalChecked(300, isWebsite, M.website),
   city: optionalText(100, 'The city'),
   address: optionalText(300, 'The address'),
   license: optionalText(100, 'The licence number'),
@@ -90,7 +120,7 @@ export type CompanyFormData = z.output<typeof companyFormSchema>;
 
 /** updateCompany: the company's id and the fields to change (left out = unchanged, empty = cleared). */
 export const updateCompanySchema = z.strictObject({
-  id: z.uuid({ error: 'The company id is not valid' }),
+  id: z.uuid({ error: M.companyId }),
   name: companyName.optional(),
   ...companyFields,
 });
@@ -108,16 +138,16 @@ export const invitedEmployerFormSchema = employerAccountFormSchema.pick({ firstN
 export type InvitedEmployerFormInput = z.input<typeof invitedEmployerFormSchema>;
 
 export const inviteEmployerSchema = z.strictObject({
-  companyId: z.uuid({ error: 'The company id is not valid' }),
+  companyId: z.uuid({ error: M.companyId }),
   email: emailSchema,
 });
 export type InviteEmployerInput = z.input<typeof inviteEmployerSchema>;
 
 /** Invite tokens are 32 random bytes in base64url (43 characters). */
 export const inviteTokenSchema = z
-  .string({ error: 'The invitation link is not valid' })
+  .string({ error: M.inviteLink })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'The invitation link is not valid. Open the link from the email again.');
+  .regex(/^[A-Za-z0-9_-]{43}$/, M.inviteLink);
 
 export const INVITE_VALID_DAYS = 7;
 /** How many invitations one company may send per day (against spam through our mailer). */

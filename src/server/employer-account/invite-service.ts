@@ -109,7 +109,7 @@ export async function inviteEmployer(ctx: GraphqlContext, input: unknown) {
       to: email,
       inviterName,
       companyName: company.name,
-      acceptUrl: `${ctx.publicUrl.replace(/\/$/, '')}/employer/invite/${token}`,
+      acceptUrl: `${ctx.publicUrl.replace(/\/$/, '')}/employer/invite/${token}?email=${encodeURIComponent(email)}`,
       validDays: INVITE_VALID_DAYS,
     }),
   );
