@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Autocomplete, Box, Button, Chip, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  EMPLOYER_STATUSES,
+  GROUP_NAME_MAX_LENGTH,
+  GROUPS_MAX_COUNT,
+  NOTE_MAX_LENGTH,
+  applicantMessageKeyOf,
+  noteFormSchema,
+  type EmployerStatus,
+  type NoteFormValues,
+} from '../../../domain/applicant-schemas.ts';
+import type { JobApplicant } from './applicants-api.ts';
+import { ApplicantStatusChip } from './applicant-status.tsx';
+import type { ApplicantChange } from './use-applicants.ts';
+
+/** The employer's controls in the detail panel: status, shortlist, groups and the private note. */
+export function ApplicantManage({
+  a,
+  name,
+  groupOptions,
+  onChange,
+  saving,
+}: {
+  a: JobApplicant;
+  name: string;
+  groupOptions: string[];
+  onChange: (change: ApplicantChange) => void;
+  saving: boolean;
+}) {
+  const { t } = useTranslation('applicants');
+  const form = useForm<NoteFormValues>({ resolver: zodResolver(noteFormSchema), defaultValues: { note: a.note ?? '' } });
+  const { reset } = form;
+  useEffect(() => reset({ note: a.note ?? '' }), [a.id, a.note, reset]);
+  const noteError = form.formState.errors.note?.message;
+  const locked = a.status === 'withdrawn';
+
+  return (
+    <Stack spacing={2.5}>
+      {locked ? (
+        <Box>
+          <ApplicantStatusChip status="withdrawn" />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('withdrawnLocked')}
+          </Typography>
+        </Box>
+      ) : (
+        <FormControl fullWidth size="small">
+          <InputLabel id="applicant-status-label">{t('detail.status')}</InputLabel>
+          <Select
+            labelId="applicant-status-label"
+            label={t('detail.status')}
+            value={a.status}
+            onChange={(e) => onChange({ id: a.id, name, status: e.target.value as EmployerStatus })}
+          >
+            {EMPLOYER_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`status.${s}`)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      )}
+      <FormControlLabel
+        control={<Switch checked={a.shortlist} onChange={(e) => onChange({ id: a.id, name, shortlist: e.target.checked })} />}
+        label={t('detail.shortlist')}
+      />
+      <Autocomplete
+        multiple
+        freeSolo
+        size="small"
+        options={groupOptions}
+        value={a.jobManagerGroups}
+        onChange={(_e, value) => {
+          const cleaned = [...new Map(value.map((v) => v.trim().slice(0, GROUP_NAME_MAX_LENGTH)).filter(Boolean).map((v) => [v.toLocaleLowerCase(), v])).values()].slice(0, GROUPS_MAX_COUNT);
+          onChange({ id: a.id, name, jobManagerGroups: cleaned });
+        }}
+        renderValue={(value, getItemProps) => value.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)}
+        renderInput={(params) => <TextField {...params} label={t('detail.groups')} helperText={t('detail.groupsHelp')} slotProps={{ htmlInput: { ...params.inputProps, maxLength: GROUP_NAME_MAX_LENGTH } }} />}
+      />
+      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => onChange({ id: a.id, name, note: values.note }))}>
+        <TextField
+          {...form.register('note')}
+          label={t('detail.note')}
+          multiline
+          minRows={3}
+          maxRows={10}
+          fullWidth
+          error={Boolean(noteError)}
+          helperText={noteError ? t(`errors.${applicantMessageKeyOf(noteError) ?? 'generic'}`) : t('detail.noteHelp')}
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH + 1 } }}
+        />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
+          <Button type="submit" variant="contained" disabled={saving || !form.formState.isDirty}>
+            {t('detail.saveNote')}
+          </Button>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { applicantMessageKeyOf, type UpdateJobApplicationInput } from '../../../domain/applicant-schemas.ts';
+import type { ApplicationStatus } from '../../../domain/enums.ts';
+import { GraphqlRequestError } from '../../lib/graphql-client.ts';
+import { useNotify } from '../../shell/notifications/notification-context.ts';
+import { fetchApplicants, updateApplicant, type ApplicantsData, type JobApplicant } from './applicants-api.ts';
+
+export const applicantsKey = (jobId: string) => ['applicants', jobId] as const;
+
+export function useApplicants(jobId: string) {
+  return useQuery({
+    queryKey: applicantsKey(jobId),
+    queryFn: ({ signal }) => fetchApplicants(jobId, signal),
+    retry: (count, error) => !(error instanceof GraphqlRequestError && ['FORBIDDEN', 'NOT_FOUND', 'UNAUTHENTICATED'].includes(error.code ?? '')) && count < 2,
+  });
+}
+
+/** What one change looks like, so the snackbar can say what happened. */
+export type ApplicantChange = UpdateJobApplicationInput & { name: string };
+
+/**
+ * Changes an application with an optimistic update: the screen moves at once, goes back and
+ * says why when the server refuses, and says what changed when it agrees.
+ */
+export function useUpdateApplicant(jobId: string) {
+  const { t } = useTranslation('applicants');
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const key = applicantsKey(jobId);
+  const patch = (data: ApplicantsData | undefined, id: string, change: (a: JobApplicant) => JobApplicant) =>
+    data ? { ...data, items: data.items.map((a) => (a.id === id ? change(a) : a)) } : data;
+
+  return useMutation({
+    mutationFn: ({ name: _name, ...input }: ApplicantChange) => updateApplicant(input),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ApplicantsData>(key);
+      queryClient.setQueryData<ApplicantsData>(key, (data) =>
+        patch(data, change.id, (a) => ({
+          ...a,
+          ...(change.status ? { status: change.status as ApplicationStatus, statusChangedAt: new Date().toISOString() } : {}),
+          ...(change.shortlist != null ? { shortlist: change.shortlist } : {}),
+          ...(change.jobManagerGroups ? { jobManagerGroups: change.jobManagerGroups } : {}),
+          ...(change.note !== undefined ? { note: change.note?.trim() || null } : {}),
+        })),
+      );
+      return { previous };
+    },
+    onError: (error, change, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      const known = error instanceof Error ? applicantMessageKeyOf(error.message.replace(/^[a-zA-Z.]+: /, '')) : undefined;
+      notify(t('saveError', { name: change.name, reason: known ? t(`errors.${known}`) : t('errors.generic') }), { severity: 'error' });
+    },
+    onSuccess: (updated, change) => {
+      queryClient.setQueryData<ApplicantsData>(key, (data) => {
+        const next = patch(data, updated.id, () => updated);
+        if (!next) return next;
+        const groups = new Set([...next.groups, ...updated.jobManagerGroups]);
+        return { ...next, groups: [...groups].sort((a, b) => a.localeCompare(b)) };
+      });
+      let message = t('saved.generic', { name: change.name });
+      if (change.status) message = t('saved.status', { name: change.name, status: t(`status.${change.status as ApplicationStatus}`) });
+      else if (change.shortlist != null) message = t(change.shortlist ? 'saved.shortlisted' : 'saved.unshortlisted', { name: change.name });
+      else if (change.note !== undefined) message = t('saved.note');
+      else if (change.jobManagerGroups) message = t('saved.groups');
+      notify(message, { severity: 'success' });
+    },
+  });
+}
