@@ -10,6 +10,7 @@ import { formatDate } from './format-date.ts';
 /** One application: its job, company, date and status, and Withdraw while it is in play. */
 export function ApplicationListItem({ application, onWithdraw }: { application: MyApplication; onWithdraw: () => void }) {
   const { t, i18n } = useTranslation('applications');
+  const { t: tStatus } = useTranslation('applicants');
   const job = application.job;
   const canWithdraw = WITHDRAWABLE_STATUSES.includes(application.status);
   return (
@@ -37,6 +38,11 @@ export function ApplicationListItem({ application, onWithdraw }: { application: 
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {t('mine.appliedOn', { date: formatDate(application.appliedAt, i18n.language) })}
           </Typography>
+          {application.statusChangedAt && (
+            <Typography variant="body2" color="text.secondary" data-testid="application-status-changed">
+              {tStatus('myApplications.statusChanged', { date: formatDate(application.statusChangedAt, i18n.language) })}
+            </Typography>
+          )}
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <ApplicationStatusChip status={application.status} />

@@ -42,6 +42,8 @@ export interface MyApplication {
   id: string;
   status: ApplicationStatus;
   appliedAt: string;
+  /** When the employer last changed the status (null while still as submitted). */
+  statusChangedAt: string | null;
   jobApplicationsId: string;
   job: { id: string; position: string; location: string | null; company: { id: string; name: string } | null } | null;
 }
@@ -79,7 +81,7 @@ export async function fetchMyApplications(nextToken: string | null): Promise<{ i
     `query MyApplications($limit: Int, $nextToken: String) {
       myJobApplications(limit: $limit, nextToken: $nextToken) {
         nextToken
-        items { id status appliedAt jobApplicationsId job { id position location company { id name } } }
+        items { id status appliedAt statusChangedAt jobApplicationsId job { id position location company { id name } } }
       }
     }`,
     { limit: 20, nextToken },
