@@ -18,7 +18,7 @@ export default function ApplicationsChart({ data }: { data: { date: string; coun
   const max = Math.max(1, ...data.map((d) => d.count));
   return (
     <Box>
-      <Box aria-hidden dir="ltr" data-testid="applications-chart">
+      <Box dir="ltr" data-testid="applications-chart">
         <BarChart
           height={280}
           xAxis={[{ scaleType: 'band', data: labels, reverse: rtl, tickLabelInterval: (_v: string, i: number) => i % 5 === (data.length - 1) % 5 }]}
