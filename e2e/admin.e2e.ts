@@ -254,7 +254,7 @@ describe('staff screens', () => {
       await page.getByRole('searchbox', { name: 'Search by name, licence or e-mail' }).fill(name);
       await page.getByRole('link', { name: `Open the public page of ${name}` }).waitFor();
       await expectAccessible(page);
-      await page.getByRole('switch', { name: `Featured on home page: ${name}` }).check();
+      await page.getByRole('switch', { name: `Featured on home page: ${name}` }).click();
       await page.getByText(`${name} is featured on the home page.`).waitFor();
       expect((await companyOf(staffToken, name)).company.featured).toBe(true);
       const home = await gql<{ listCompanies: { items: { id: string }[] } }>(undefined, '{ listCompanies(filter: { featured: { eq: true } }, limit: 100) { items { id } } }');
@@ -269,7 +269,7 @@ describe('staff screens', () => {
   it('sends a job seeker away from the staff screens', async () => {
     const { page, context } = await newPage({ viewport: DESKTOP });
     await openAs(page, SEEKER, '/admin/users');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
     expect(await page.getByRole('heading', { level: 1, name: 'Users' }).count()).toBe(0);
     await context.close();
   });

@@ -41,7 +41,7 @@ import { TokenPagination, useTokenPaging } from './token-pagination.tsx';
 import { useAdminError } from './use-admin-error.ts';
 import { useDebounced } from './use-debounced.ts';
 
-const statusColor = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
+const statusColor = { pending: 'default', approved: 'success', rejected: 'error' } as const;
 
 function CompanyName({ item }: { item: StaffCompany }) {
   const { t } = useTranslation('admin');

@@ -38,7 +38,7 @@ export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
               titleId={`company-${item.id}`}
               title={c.name}
               subtitle={[c.industry, c.city].filter(Boolean).join(' · ') || undefined}
-              chips={<Chip label={t('companyStatuses.pending')} color="warning" variant="outlined" size="small" />}
+              chips={<Chip label={t('companyStatuses.pending')} size="small" />}
               busy={decision.busyId === item.id}
               onApprove={() => decision.approve(item)}
               onReject={() => decision.startReject(item)}

@@ -52,7 +52,7 @@ export function CpaQueue({ onNotice }: { onNotice(text: string): void }) {
             titleId={`cpa-${item.id}`}
             title={displayName(item.user)}
             subtitle={item.user.email}
-            chips={<Chip size="small" color="warning" variant="outlined" label={t('cpaStatuses.claimed')} />}
+            chips={<Chip size="small" label={t('cpaStatuses.claimed')} />}
             approveLabel={t('moderation.confirm')}
             busy={decision.busyId === item.id}
             onApprove={() => decision.approve(item)}

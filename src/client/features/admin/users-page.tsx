@@ -35,7 +35,7 @@ import { useDebounced } from './use-debounced.ts';
 import { NO_USER_FILTERS, UserFilters } from './user-filters.tsx';
 import { UserRowActions, type UserAction } from './user-row-actions.tsx';
 
-const cpaColor = { none: 'default', claimed: 'warning', confirmed: 'success', rejected: 'error' } as const;
+const cpaColor = { none: 'default', claimed: 'default', confirmed: 'success', rejected: 'error' } as const;
 
 function StatusChips({ item }: { item: StaffUser }) {
   const { t } = useTranslation('admin');
