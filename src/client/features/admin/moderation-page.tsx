@@ -1,4 +1,4 @@
-import { Badge, Box, Snackbar, Tab, Tabs } from '@mui/material';
+import { Box, Chip, Snackbar, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -32,11 +32,11 @@ export default function ModerationPage() {
               id={`moderation-tab-${key}`}
               aria-controls={`moderation-panel-${key}`}
               label={
-                <Badge badgeContent={countOf[key] ?? 0} color="error" max={999} showZero={false} sx={{ '& .MuiBadge-badge': { insetInlineEnd: -14 } }}>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                   <span>{t(`moderation.tabs.${key}`)}</span>
-                </Badge>
+                  {Boolean(countOf[key]) && <Chip size="small" color="error" label={countOf[key]} sx={{ height: 20, fontWeight: 700 }} />}
+                </Stack>
               }
-              sx={{ pe: 4 }}
             />
           ))}
         </Tabs>

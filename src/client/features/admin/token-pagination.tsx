@@ -39,6 +39,7 @@ export function TokenPagination({ paging, count, nextToken }: { paging: ReturnTy
       labelDisplayedRows={() => t('paging.range', { from: count ? paging.page * paging.size + 1 : 0, to: paging.page * paging.size + count })}
       getItemAriaLabel={(type) => (type === 'next' ? t('paging.next') : t('paging.previous'))}
       slotProps={{ actions: { nextButton: { disabled: !nextToken } } }}
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } } }}
     />
   );
 }

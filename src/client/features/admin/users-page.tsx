@@ -119,7 +119,7 @@ export default function UsersPage() {
                 <TableRow>
                   <TableCell>{t('users.name')}</TableCell>
                   <TableCell>{t('users.memberType')}</TableCell>
-                  <TableCell>{t('users.roles')}</TableCell>
+                  <TableCell>{t('users.status')}</TableCell>
                   <TableCell>{t('users.joined')}</TableCell>
                   <TableCell>{t('users.actions')}</TableCell>
                 </TableRow>

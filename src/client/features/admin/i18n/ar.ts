@@ -112,6 +112,7 @@ const ar: Translation<typeof en> = {
     name: 'الاسم',
     email: 'البريد الإلكتروني',
     roles: 'الأدوار',
+    status: 'الأدوار والحالة',
     actions: 'الإجراءات',
     joined: 'تاريخ الانضمام',
     emptyTitle: 'لا يوجد مستخدمون مطابقون',

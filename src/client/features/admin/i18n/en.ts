@@ -92,6 +92,7 @@ const en = {
     name: 'Name',
     email: 'E-mail',
     roles: 'Roles',
+    status: 'Roles and status',
     actions: 'Actions',
     joined: 'Joined',
     emptyTitle: 'No users match',

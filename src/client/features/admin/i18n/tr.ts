@@ -112,6 +112,7 @@ const tr: Translation<typeof en> = {
     name: 'Ad',
     email: 'E-posta',
     roles: 'Roller',
+    status: 'Roller ve durum',
     actions: 'İşlemler',
     joined: 'Katılım',
     emptyTitle: 'Eşleşen kullanıcı yok',
