@@ -91,7 +91,8 @@ function CompanyJobs({ company }: { company: ManagedCompany }) {
           label={t('filters.status')}
           value={status}
           onChange={(e) => setStatus(e.target.value as ListStatus | '')}
-          sx={{ minWidth: 220 }}
+          sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('filters.all')}</MenuItem>
           {LIST_STATUSES.map((s) => (
@@ -107,7 +108,7 @@ function CompanyJobs({ company }: { company: ManagedCompany }) {
           placeholder={t('filters.searchPlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          sx={{ flex: 1, maxWidth: { sm: 420 } }}
+          sx={{ width: { xs: '100%', sm: 380 } }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
         />
       </Stack>

@@ -1,4 +1,5 @@
 import { Box, Chip, Link as MuiLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES } from '../../../domain/enums.ts';
@@ -116,7 +117,7 @@ export function JobList({ jobs, companyName, canPublish, busyId, onAction }: Lis
             <TableCell>{t('table.deadline')}</TableCell>
             <TableCell>{t('table.applications')}</TableCell>
             <TableCell align="right">
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={visuallyHidden}>
                 {t('table.actions')}
               </Box>
             </TableCell>
