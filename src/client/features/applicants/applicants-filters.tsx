@@ -1,5 +1,5 @@
 import Search from '@mui/icons-material/Search';
-import { FormControl, FormControlLabel, InputAdornment, InputLabel, MenuItem, Select, Stack, Switch, TextField } from '@mui/material';
+import { Box, FormControl, FormControlLabel, InputAdornment, InputLabel, MenuItem, Select, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { APPLICANT_QUERY_MAX_LENGTH } from '../../../domain/applicant-schemas.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../domain/enums.ts';
@@ -25,19 +25,17 @@ export function ApplicantsFilters({
 }) {
   const { t } = useTranslation('applicants');
   return (
-    <Stack
+    <Box
       component="search"
       aria-label={t('filters.label')}
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' }, flexWrap: 'wrap', gap: 1.5, '& .MuiFormControlLabel-root': { mx: 0 } }}
     >
       <TextField
         size="small"
         label={t('filters.search')}
         value={value.q}
         onChange={(e) => onChange({ q: e.target.value })}
-        sx={{ minWidth: { md: 240 } }}
+        sx={{ width: { md: 260 } }}
         slotProps={{
           htmlInput: { maxLength: APPLICANT_QUERY_MAX_LENGTH },
           input: {
@@ -51,8 +49,10 @@ export function ApplicantsFilters({
       />
       {showStatus && (
         <FormControl size="small" sx={{ minWidth: { md: 180 } }}>
-          <InputLabel id="applicants-filter-status">{t('filters.status')}</InputLabel>
-          <Select labelId="applicants-filter-status" label={t('filters.status')} value={value.status} onChange={(e) => onChange({ status: e.target.value as ApplicationStatus | '' })}>
+          <InputLabel id="applicants-filter-status" shrink>
+            {t('filters.status')}
+          </InputLabel>
+          <Select labelId="applicants-filter-status" label={t('filters.status')} notched displayEmpty value={value.status} onChange={(e) => onChange({ status: e.target.value as ApplicationStatus | '' })}>
             <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
             {APPLICATION_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
@@ -64,8 +64,10 @@ export function ApplicantsFilters({
       )}
       {groups.length > 0 && (
         <FormControl size="small" sx={{ minWidth: { md: 180 } }}>
-          <InputLabel id="applicants-filter-group">{t('filters.group')}</InputLabel>
-          <Select labelId="applicants-filter-group" label={t('filters.group')} value={groups.includes(value.group) ? value.group : ''} onChange={(e) => onChange({ group: e.target.value })}>
+          <InputLabel id="applicants-filter-group" shrink>
+            {t('filters.group')}
+          </InputLabel>
+          <Select labelId="applicants-filter-group" label={t('filters.group')} notched displayEmpty value={groups.includes(value.group) ? value.group : ''} onChange={(e) => onChange({ group: e.target.value })}>
             <MenuItem value="">{t('filters.anyGroup')}</MenuItem>
             {groups.map((g) => (
               <MenuItem key={g} value={g}>
@@ -76,6 +78,6 @@ export function ApplicantsFilters({
         </FormControl>
       )}
       <FormControlLabel control={<Switch checked={value.shortlisted} onChange={(e) => onChange({ shortlisted: e.target.checked })} />} label={t('filters.shortlisted')} />
-    </Stack>
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import { Alert, Box, Button, CircularProgress, Link as MuiLink, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { EmployerStatus } from '../../../domain/applicant-schemas.ts';
@@ -54,28 +54,30 @@ export default function ApplicantsPage() {
   const query = useApplicants(jobId);
   const update = useUpdateApplicant(jobId);
 
-  const view: View = params.get('view') === 'board' ? 'board' : 'list';
-  const status = params.get('status') ?? '';
+  // The view, filters and open applicant live in the address (shareable, survive a reload). The
+  // state here is the source of truth so quick successive changes never undo one another.
+  const [state, setState] = useState<Record<string, string>>(() => Object.fromEntries(params.entries()));
+  useEffect(() => {
+    setParams(new URLSearchParams(Object.entries(state).filter(([, v]) => v)), { replace: true });
+  }, [state, setParams]);
+  const setParam = (changes: Record<string, string | null>) =>
+    setState((prev) => {
+      const next = { ...prev };
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) next[k] = v;
+        else delete next[k];
+      }
+      return next;
+    });
+  const view: View = state.view === 'board' ? 'board' : 'list';
+  const status = state.status ?? '';
   const filter: ApplicantFilterState = {
     status: APPLICATION_STATUSES.includes(status as ApplicationStatus) ? (status as ApplicationStatus) : '',
-    shortlisted: params.get('shortlisted') === '1',
-    group: params.get('group') ?? '',
-    q: params.get('q') ?? '',
+    shortlisted: state.shortlisted === '1',
+    group: state.group ?? '',
+    q: state.q ?? '',
   };
-  const selectedId = params.get('applicant');
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
+  const selectedId = state.applicant;
   const position = query.data?.job.position;
   useEffect(() => {
     if (position) document.title = t('documentTitle', { position });
