@@ -161,11 +161,11 @@ export default function CompaniesPage() {
                         {item.ownerEmail}
                       </Typography>
                     </TableCell>
-                    <TableCell>{item.company.license || t('notSet')}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.company.license || t('notSet')}</TableCell>
                     <TableCell sx={{ maxWidth: 220 }}>
                       <StatusChip item={item} />
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={{ minWidth: 250 }}>
                       <CompanyToggles compact item={item} busy={busyId === item.id} onVerified={(v) => onVerified(item, v)} onFeatured={(v) => onFeatured(item, v)} />
                     </TableCell>
                   </TableRow>
