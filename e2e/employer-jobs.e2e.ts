@@ -47,6 +47,14 @@ async function findJob(page: Page, companyId: string, position: string) {
   return r.data!.listCompanyJobs.items;
 }
 
+/** Back to the top, so a full-page screenshot does not catch the sticky toolbar midway. */
+async function top(page: Page) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    for (const el of Array.from(document.querySelectorAll('*'))) if (el.scrollTop > 0) el.scrollTop = 0;
+  });
+}
+
 /** The list row (table) of a job; the newest first when several share the title. */
 const row = (page: Page, position: string) => page.getByRole('row').filter({ hasText: position });
 
@@ -92,6 +100,7 @@ describe('employers post and manage jobs in the browser', () => {
     await page.getByText('The lowest salary cannot be above the highest salary').waitFor();
     await page.getByLabel('Highest yearly salary').fill('120000');
     await expectAccessible(page);
+    await top(page);
     await screenshot(page, 'employer-jobs-form-en-desktop');
 
     await page.getByRole('button', { name: 'Publish' }).click();

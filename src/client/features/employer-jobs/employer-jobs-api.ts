@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobFormData } from '../../../domain/job-form-schemas.ts';
 import { graphql } from '../../lib/graphql-client.ts';
 import { JOB_SUMMARY_FIELDS } from '../jobs/jobs-api.ts';
@@ -58,17 +58,22 @@ export interface CompanyJobPage {
   nextToken: string | null;
 }
 
+export const COMPANY_JOBS_PAGE_SIZE = 50;
+
+/** The company's jobs page by page ("Load more"); the previous list stays while a new filter loads. */
 export function useCompanyJobs(companyId: string | undefined, status: ListStatus | '', query: string) {
-  return useQuery<CompanyJobPage>({
+  return useInfiniteQuery({
     queryKey: employerJobKeys.list(companyId ?? '', status, query),
     enabled: Boolean(companyId),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: CompanyJobPage) => last.nextToken,
+    queryFn: ({ signal, pageParam }) =>
       graphql<{ listCompanyJobs: CompanyJobPage }>(
-        `query CompanyJobs($companyId: ID!, $filter: CompanyJobsFilter, $limit: Int) {
-          listCompanyJobs(companyId: $companyId, filter: $filter, limit: $limit) { nextToken items { ${COMPANY_JOB_FIELDS} } }
+        `query CompanyJobs($companyId: ID!, $filter: CompanyJobsFilter, $limit: Int, $nextToken: String) {
+          listCompanyJobs(companyId: $companyId, filter: $filter, limit: $limit, nextToken: $nextToken) { nextToken items { ${COMPANY_JOB_FIELDS} } }
         }`,
-        { companyId, filter: { status: status || null, query: query || null }, limit: 200 },
+        { companyId, filter: { status: status || null, query: query || null }, limit: COMPANY_JOBS_PAGE_SIZE, nextToken: pageParam },
         signal,
       ).then((d) => d.listCompanyJobs),
   });

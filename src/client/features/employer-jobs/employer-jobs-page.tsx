@@ -52,7 +52,7 @@ function CompanyJobs({ company }: { company: ManagedCompany }) {
         {t('loadError')}
       </Alert>
     );
-  else if (jobs.data.items.length === 0)
+  else if (jobs.data.pages[0]?.items.length === 0)
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
         <WorkOutline color="action" sx={{ fontSize: 56 }} aria-hidden />
@@ -79,7 +79,19 @@ function CompanyJobs({ company }: { company: ManagedCompany }) {
         )}
       </Paper>
     );
-  else body = <JobList jobs={jobs.data.items} companyName={company.name} canPublish={canPublish} busyId={runner.busyId} onAction={runner.request} />;
+  else
+    body = (
+      <>
+        <JobList jobs={jobs.data.pages.flatMap((p) => p.items)} companyName={company.name} canPublish={canPublish} busyId={runner.busyId} onAction={runner.request} />
+        {jobs.hasNextPage && (
+          <Box sx={{ textAlign: 'center', mt: 2.5 }}>
+            <Button variant="outlined" onClick={() => void jobs.fetchNextPage()} disabled={jobs.isFetchingNextPage}>
+              {jobs.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+            </Button>
+          </Box>
+        )}
+      </>
+    );
 
   return (
     <>

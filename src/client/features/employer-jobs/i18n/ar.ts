@@ -8,6 +8,8 @@ const ar: Translation<typeof en> = {
   company: 'الشركة',
   loading: 'جارٍ تحميل الوظائف…',
   loadError: 'تعذّر تحميل الوظائف.',
+  loadMore: 'اعرض المزيد من الوظائف',
+  loadingMore: 'جارٍ تحميل المزيد من الوظائف…',
   retry: 'أعد المحاولة',
   noCompany: {
     title: 'أنشئ ملف شركتك أولًا',

@@ -5,6 +5,8 @@ const en = {
   company: 'Company',
   loading: 'Loading the jobs…',
   loadError: 'The jobs could not be loaded.',
+  loadMore: 'Show more jobs',
+  loadingMore: 'Loading more jobs…',
   retry: 'Try again',
   noCompany: {
     title: 'Set up your company first',

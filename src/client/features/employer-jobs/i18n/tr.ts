@@ -8,6 +8,8 @@ const tr: Translation<typeof en> = {
   company: 'Şirket',
   loading: 'İlanlar yükleniyor…',
   loadError: 'İlanlar yüklenemedi.',
+  loadMore: 'Daha fazla ilan göster',
+  loadingMore: 'Daha fazla ilan yükleniyor…',
   retry: 'Tekrar dene',
   noCompany: {
     title: 'Önce şirketinizi oluşturun',
