@@ -118,10 +118,10 @@ export function CompanyForm({
           <Grid size={{ xs: 12, sm: 7 }}>
             <TextField {...field('contactNo', t('fields.companyContactNo'), { type: 'tel', autoComplete: 'tel' })} {...ltr} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <Grid size={12}>
             <TextField {...field('email', t('fields.companyEmail'), { type: 'email', autoComplete: 'email' })} {...ltr} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <Grid size={12}>
             <TextField {...field('website', t('fields.website'), { type: 'url', helperText: t('fields.websiteHelp'), autoComplete: 'url' })} {...ltr} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
