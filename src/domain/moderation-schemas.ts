@@ -26,7 +26,6 @@ export const MODERATION_MESSAGES = {
   ownAdminRole: 'You cannot remove your own administrator role.',
   ownDisabled: 'You cannot disable your own account.',
   adminOnlyDisableStaff: 'Only an administrator can disable a staff or administrator account.',
-  lastAdmin: 'This is the last administrator; make someone else an administrator first.',
   languageInvalid: 'Choose English, Turkish or Arabic.',
   bannerTitleRequired: 'Enter the banner title.',
   bannerTitleTooLong: `The banner title can be at most ${MODERATION_LIMITS.bannerTitle} characters.`,

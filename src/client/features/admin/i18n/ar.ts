@@ -33,7 +33,6 @@ const ar: Translation<typeof en> = {
     ownAdminRole: 'لا يمكنك إزالة دور المسؤول عن نفسك.',
     ownDisabled: 'لا يمكنك تعطيل حسابك.',
     adminOnlyDisableStaff: 'لا يعطّل حسابات فريق العمل أو المسؤولين إلا المسؤول.',
-    lastAdmin: 'هذا هو المسؤول الأخير؛ اجعل شخصًا آخر مسؤولًا أولًا.',
     languageInvalid: 'اختر الإنجليزية أو التركية أو العربية.',
     bannerTitleRequired: 'أدخل عنوان اللافتة.',
     bannerTitleTooLong: 'يجب ألا يتجاوز عنوان اللافتة 120 حرفًا.',

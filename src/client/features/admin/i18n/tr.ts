@@ -33,7 +33,6 @@ const tr: Translation<typeof en> = {
     ownAdminRole: 'Kendi yönetici rolünüzü kaldıramazsınız.',
     ownDisabled: 'Kendi hesabınızı devre dışı bırakamazsınız.',
     adminOnlyDisableStaff: 'Ekip veya yönetici hesaplarını yalnızca bir yönetici devre dışı bırakabilir.',
-    lastAdmin: 'Bu son yönetici; önce başka birini yönetici yapın.',
     languageInvalid: 'İngilizce, Türkçe veya Arapça seçin.',
     bannerTitleRequired: 'Banner başlığını girin.',
     bannerTitleTooLong: 'Banner başlığı en fazla 120 karakter olabilir.',
