@@ -23,8 +23,10 @@ function inviteLinkMailedTo(email: string): string {
     .filter((f) => f.includes(email))
     .sort()
     .at(-1)!;
-  const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
-  const match = /\/employer\/invite\/([A-Za-z0-9_-]{43})/.exec(raw);
+  const raw = readFileSync(path.join(dir, file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = /\/employer\/invite\/[A-Za-z0-9_-]{43}(\?email=[^\s"<]+)?/.exec(raw);
   if (!match) throw new Error(`no invitation link mailed to ${email}`);
   return match[0];
 }
@@ -117,7 +119,26 @@ describe('employer account in the browser', () => {
     await guest.page.getByRole('heading', { name: `Join ${companyName}` }).waitFor();
     await guest.page.getByText('c•••').first().waitFor();
     await expectAccessible(guest.page);
+    await screenshot(guest.page, 'employer-invite-en-desktop');
+    // …and joins with the short sign-up, the invited address already filled in.
+    expect(await guest.page.getByLabel('Email').inputValue()).toBe(colleague);
+    await guest.page.getByLabel('First name').fill('Cem');
+    await guest.page.getByLabel('Last name').fill('Demir');
+    await guest.page.locator('#employer-password').fill('another long password');
+    await guest.page.getByRole('button', { name: 'Create account and continue' }).click();
+    await guest.page.getByText(`You joined ${companyName}`).waitFor();
+    await guest.page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    const joined = await graphql<{ myCompanies: { name: string }[] }>(
+      guest.page,
+      (await guest.page.evaluate(() => localStorage.getItem('jwt_access_token')))!,
+      '{ myCompanies { name } }',
+    );
+    expect(joined.myCompanies.map((c) => c.name)).toEqual([companyName]);
     await guest.context.close();
+    // The owner sees the colleague in the team list.
+    await page.setViewportSize(DESKTOP);
+    await page.reload();
+    await page.getByText('Cem Demir').waitFor();
     await context.close();
   });
 
