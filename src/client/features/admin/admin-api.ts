@@ -216,13 +216,32 @@ export const useSetUserRoles = () =>
 export const useSetUserDisabled = () =>
   useAdminMutation((input: { id: string; disabled: boolean }) => graphql(`mutation D($input: SetUserDisabledInput!) { setUserDisabled(input: $input) { id disabled } }`, { input }));
 
+/** A company switch flips at once in every cached list; the server's answer then settles it. */
+function useCompanySwitch<V extends { id: string }>(fn: (variables: V) => Promise<unknown>, patch: (variables: V) => Partial<StaffCompany['company']>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onMutate: async (variables: V) => {
+      await client.cancelQueries({ queryKey: ['admin', 'companies'] });
+      client.setQueriesData<Page<StaffCompany>>({ queryKey: ['admin', 'companies'] }, (old) =>
+        old ? { ...old, items: old.items.map((item) => (item.id === variables.id ? { ...item, company: { ...item.company, ...patch(variables) } } : item)) } : old,
+      );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
 export const useSetLicenseVerified = () =>
-  useAdminMutation((input: { id: string; verified: boolean }) =>
-    graphql(`mutation V($input: SetCompanyLicenseVerifiedInput!) { setCompanyLicenseVerified(input: $input) { id } }`, { input }),
+  useCompanySwitch(
+    (input: { id: string; verified: boolean }) => graphql(`mutation V($input: SetCompanyLicenseVerifiedInput!) { setCompanyLicenseVerified(input: $input) { id } }`, { input }),
+    (v) => ({ licenseVerified: v.verified }),
   );
 
 export const useSetFeatured = () =>
-  useAdminMutation((input: { id: string; featured: boolean }) => graphql(`mutation F($input: SetCompanyFeaturedInput!) { setCompanyFeatured(input: $input) { id } }`, { input }));
+  useCompanySwitch(
+    (input: { id: string; featured: boolean }) => graphql(`mutation F($input: SetCompanyFeaturedInput!) { setCompanyFeatured(input: $input) { id } }`, { input }),
+    (v) => ({ featured: v.featured }),
+  );
 
 export function useHomeContentRecord(lang: Language) {
   return useQuery({
