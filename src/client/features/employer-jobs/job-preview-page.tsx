@@ -1,4 +1,5 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import { Alert, Box, Button, Chip, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
@@ -144,6 +145,11 @@ export default function JobPreviewPage() {
               <Button color="inherit" size="small" component={Link} to={`/employer/jobs/${data.id}/edit`} startIcon={<EditOutlined />}>
                 {t('preview.edit')}
               </Button>
+              {status === 'open' && (
+                <Button color="inherit" size="small" component={Link} to={`/job/info/${data.id}`} startIcon={<PublicOutlined />}>
+                  {t('preview.publicPage')}
+                </Button>
+              )}
               {canPublish && (
                 <Button color="inherit" size="small" variant="outlined" startIcon={<PublishOutlined />} onClick={() => runner.request('publishJob', data)}>
                   {t('preview.publish')}

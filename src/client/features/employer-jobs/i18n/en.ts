@@ -170,6 +170,7 @@ const en = {
     live: 'This is how job seekers see the job now.',
     closed: 'Preview — this job is closed and not shown in the search.',
     edit: 'Back to edit',
+    publicPage: 'Public page',
     publish: 'Publish',
     jobs: 'All jobs',
   },

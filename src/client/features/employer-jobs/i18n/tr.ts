@@ -173,6 +173,7 @@ const tr: Translation<typeof en> = {
     live: 'İş arayanlar ilanı şu anda böyle görüyor.',
     closed: 'Önizleme — bu ilan kapalı ve aramada gösterilmiyor.',
     edit: 'Düzenlemeye dön',
+    publicPage: 'Herkese açık sayfa',
     publish: 'Yayınla',
     jobs: 'Tüm ilanlar',
   },
