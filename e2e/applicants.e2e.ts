@@ -199,6 +199,51 @@ describe('an employer works through the applicants of a job', () => {
     await context.close();
   });
 
+  it('shows the demo data’s busiest job as a full board, and a job without applications as advice', async () => {
+    const { page, context } = await browser.newPage();
+    const employer = await tokenOf(page, EMPLOYER);
+    const { myCompanies } = await api<{ myCompanies: { id: string; name: string }[] }>(page, employer, '{ myCompanies { id name } }');
+    const company = myCompanies.find((c) => c.name === 'Meridian Ledger Partners LLP')!;
+    const { listCompanyJobs } = await api<{ listCompanyJobs: { items: { id: string; position: string; applicationCounts: { count: number }[] }[] } }>(
+      page,
+      employer,
+      'query($id: ID!) { listCompanyJobs(companyId: $id, limit: 100) { items { id position applicationCounts { count } } } }',
+      { id: company.id },
+    );
+    const total = (j: { applicationCounts: { count: number }[] }) => j.applicationCounts.reduce((n, c) => n + c.count, 0);
+    const busiest = [...listCompanyJobs.items].sort((a, b) => total(b) - total(a))[0]!;
+    expect(total(busiest)).toBeGreaterThanOrEqual(4);
+    await signInAs(page, EMPLOYER);
+    await page.goto(`/employer/jobs/${busiest.id}/applicants?view=board`);
+    await page.getByTestId('applicant-card').first().waitFor();
+    await expect.poll(() => page.getByTestId('applicant-card').count()).toBe(total(busiest));
+    await screenshot(page, 'applicants-board-seeded-en-desktop');
+    await expectAccessible(page);
+
+    const { createJob } = await api<{ createJob: { id: string } }>(page, employer, `mutation C($input: CreateJobInput!) { createJob(input: $input) { id } }`, {
+      input: {
+        companyJobsId: company.id,
+        position: `Tax Assistant ${Date.now()}`,
+        description: '<p>Prepare returns.</p>',
+        location: 'London',
+        type: 'full-time',
+        experienceLevel: 'entry',
+        language: 'en',
+        keyword: ['Tax'],
+        industry: 'Tax',
+        start: day(10),
+        deadline: day(30),
+        applyWay: 'internal',
+        requiresCPA: false,
+      },
+    });
+    await page.goto(`/employer/jobs/${createJob.id}/applicants`);
+    await page.getByRole('heading', { name: 'No applications yet' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'applicants-empty-en-desktop');
+    await context.close();
+  });
+
   it('renders list, board and details in Arabic and on a phone', async () => {
     for (const [lang, viewport, size] of [
       ['ar', DESKTOP, 'desktop'],

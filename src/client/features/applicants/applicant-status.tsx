@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, darken, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../domain/enums.ts';
 
@@ -18,13 +18,13 @@ const TONES: Record<ApplicationStatus, Tone> = {
   withdrawn: 'neutral',
 };
 
-/** A tinted background with the dark shade as text (WCAG AA in both modes). */
+/** A tinted background with a darkened shade as text (WCAG AA in both modes, even for red). */
 export const statusToneSx = (status: ApplicationStatus) => (theme: Theme) => {
   const tone = TONES[status];
   const dark = theme.palette.mode === 'dark';
   if (tone === 'neutral') return { bgcolor: theme.palette.action.selected, color: theme.palette.text.primary };
   const color = theme.palette[tone];
-  return { bgcolor: alpha(color.main, dark ? 0.24 : 0.12), color: dark ? color.light : color.dark };
+  return { bgcolor: alpha(color.main, dark ? 0.24 : 0.1), color: dark ? color.light : darken(color.dark, 0.2) };
 };
 
 /** The accent colour of a status (the board column's top border). */

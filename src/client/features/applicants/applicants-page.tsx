@@ -147,7 +147,18 @@ export default function ApplicantsPage() {
       </Alert>
     );
   } else if (items.length === 0) {
-    body = <CenteredState icon={<GroupsOutlined color="action" sx={{ fontSize: 56 }} aria-hidden />} title={t('emptyTitle')} text={t('emptyText')} />;
+    body = (
+      <CenteredState
+        icon={<GroupsOutlined color="action" sx={{ fontSize: 56 }} aria-hidden />}
+        title={t('emptyTitle')}
+        text={t('emptyText')}
+        action={
+          <Button component={Link} to="/employer/jobs" variant="outlined">
+            {t('backToJobs')}
+          </Button>
+        }
+      />
+    );
   } else {
     body = (
       <Stack spacing={2.5}>
@@ -213,10 +224,12 @@ export default function ApplicantsPage() {
               {t('title')}
               {job.company ? ` · ${job.company.name}` : ''}
             </Typography>
-            <MuiLink component={Link} to={`/job/info/${job.id}`} color="inherit" underline="always" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14 }}>
-              {t('viewJob')}
-              <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
-            </MuiLink>
+            {job.isOpen && (
+              <MuiLink component={Link} to={`/job/info/${job.id}`} color="inherit" underline="always" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14 }}>
+                {t('viewJob')}
+                <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
+              </MuiLink>
+            )}
           </Stack>
         )}
       </Box>
