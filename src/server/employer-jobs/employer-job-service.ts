@@ -163,7 +163,8 @@ export async function publishJob(ctx: GraphqlContext, id: string): Promise<JobFi
   const data = toFormData(job);
   refuseIssues([...jobFieldIssues(data), ...publishIssues(data)]);
   const set = company.jobsTrusted
-    ? { status: 'open' as const, publishedAt: new Date(), reviewReason: null }
+    ? // A review left over from before the company was trusted no longer applies.
+      { status: 'open' as const, publishedAt: new Date(), reviewStatus: job.reviewStatus === 'approved' ? ('approved' as const) : ('none' as const), reviewReason: null }
     : { reviewStatus: 'pending' as const, reviewReason: null };
   const [row] = await ctx.db
     .update(jobs)

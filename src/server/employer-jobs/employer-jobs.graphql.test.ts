@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
     expect(r.errors).toBeUndefined();
     return r.data!.createJob;
   };
-  const run = (name: string, id: string, token?: string) => gql<Record<string, Job>>(t, act(name), { id }, { token });
+  const run = (name: string, id: string, token?: string) => gql<Record<'publishJob' | 'closeJob' | 'reopenJob' | 'duplicateJob', Job>>(t, act(name), { id }, { token });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
