@@ -11,6 +11,11 @@
  * Bounded: at most --requests requests and --seconds seconds per concurrency level.
  *
  *   npm run bench -- --jobs 100000 --requests 600 --seconds 30 --concurrency 1,4,16 [--explain] [--keep]
+ *
+ * To iterate on the SQL without loading 100,000 jobs each time: run once with --keep, then
+ * `--reuse <that database's name>` runs the same measurements on it (pending migrations are
+ * applied, the data is left as it is and the database is kept); --only <text> limits the
+ * queries to those whose name contains the text.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,6 +45,9 @@ const { values: args } = parseArgs({
     // Leave the PostgreSQL database in place (its name is printed) to study plans by hand;
     // drop it yourself afterwards.
     keep: { type: 'boolean', default: false },
+    // Measure on a database kept by an earlier --keep run (no load; kept again afterwards).
+    reuse: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const positive = (name: string, value: string | undefined) => {
@@ -68,7 +76,7 @@ interface BenchQuery {
   page2?: boolean;
 }
 
-const QUERIES: BenchQuery[] = [
+const ALL_QUERIES: BenchQuery[] = [
   { name: 'keyword: accountant', query: 'accountant' },
   { name: 'keyword: muhasebeci (tr)', query: 'muhasebeci' },
   { name: 'keyword: محاسب (ar)', query: 'محاسب' },
@@ -89,11 +97,14 @@ const QUERIES: BenchQuery[] = [
   { name: 'keyword, page 2', query: 'accountant', page2: true },
   { name: 'browse, page 2', sort: 'newest', page2: true },
 ];
+const QUERIES = ALL_QUERIES.filter((q) => !args.only || q.name.includes(args.only));
+if (!QUERIES.length) throw new Error(`--only ${args.only}: no query name contains that`);
 
 const SEARCH = /* GraphQL */ `
   query Search($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {
     searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {
       total
+      totalIsLowerBound
       nextToken
       items { id position location type experienceLevel salaryStart salaryEnd salaryNegotiable requiresCPA remote createdAt deadline company { id name logo } }
       facets { type { value count } experienceLevel { value count } industry { value count } }
@@ -150,6 +161,12 @@ interface Target {
 async function freshDatabase(): Promise<Target> {
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (!adminUrl) return { kind: 'pglite', drop: async () => {} };
+  if (args.reuse) {
+    if (!/^bench_search_\w+$/.test(args.reuse)) throw new Error('--reuse takes the name of a database an earlier --keep run left (bench_search_...)');
+    const url = new URL(adminUrl);
+    url.pathname = `/${args.reuse}`;
+    return { kind: 'postgresql', url: url.toString(), drop: async () => {} };
+  }
   const name = `bench_search_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -214,9 +231,10 @@ try {
   const BATCH = BATCH_ARG ?? (target.kind === 'postgresql' ? 2000 : 200);
   const startMs = performance.now() - t0;
 
-  process.stderr.write(`Loading ${JOBS} jobs from ${COMPANIES} companies into ${target.kind}${target.url ? ` (${new URL(target.url).pathname.slice(1)})` : ''}...\n`);
   const l0 = performance.now();
-  await loadBenchData(db, {
+  if (args.reuse) process.stderr.write(`Reusing ${args.reuse} as it is (--jobs and --companies do not apply).\n`);
+  else process.stderr.write(`Loading ${JOBS} jobs from ${COMPANIES} companies into ${target.kind}${target.url ? ` (${new URL(target.url).pathname.slice(1)})` : ''}...\n`);
+  if (!args.reuse) await loadBenchData(db, {
     jobs: JOBS,
     companies: COMPANIES,
     batchSize: BATCH,
@@ -238,7 +256,7 @@ try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const endpoint = `${base}/api/graphql`;
 
-  type SearchBody = { data?: { searchJobs: { total: number; nextToken: string | null } }; errors?: { message: string }[] };
+  type SearchBody = { data?: { searchJobs: { total: number; totalIsLowerBound: boolean; nextToken: string | null } }; errors?: { message: string }[] };
   async function http(q: BenchQuery, nextToken?: string | null): Promise<SearchBody> {
     const res = await fetch(endpoint, {
       method: 'POST',
@@ -252,11 +270,11 @@ try {
 
   // Warm up every query once each way, and keep the first page's nextToken for the page-2 ones.
   const tokens = new Map<BenchQuery, string | null>();
-  const totals = new Map<BenchQuery, number>();
+  const totals = new Map<BenchQuery, string>();
   for (const q of QUERIES) {
     const first = await http({ ...q, page2: false });
     tokens.set(q, q.page2 ? first.data!.searchJobs.nextToken : null);
-    totals.set(q, first.data!.searchJobs.total);
+    totals.set(q, `${first.data!.searchJobs.total}${first.data!.searchJobs.totalIsLowerBound ? '+' : ''}`);
     if (q.page2 && !tokens.get(q)) throw new Error(`${q.name}: the first page has no nextToken`);
   }
   const params = (q: BenchQuery) => ({
@@ -293,14 +311,26 @@ try {
     const pool = new pg.Pool({ connectionString: target.url, max: 1 });
     const captured: { query: string; params: unknown[] }[] = [];
     const logging = drizzle(pool, { schema, logger: { logQuery: (query, p) => captured.push({ query, params: p }) } });
+    const client = await pool.connect();
     for (const q of QUERIES) {
       captured.length = 0;
       await searchJobs(logging, params(q));
-      for (const [i, c] of captured.entries()) {
-        const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${c.query}`, c.params);
-        plans.push(`### ${q.name} — ${i === 0 ? 'rows' : 'facets and total'}\n\n\`\`\`\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\`\n`);
+      // Replayed in one transaction as searchJobs sent them: its `set local` settings apply to
+      // the statements after them, and each select is explained (and so run) in turn.
+      await client.query('begin');
+      for (const c of captured) {
+        if (/^\s*(begin|commit|rollback)\b/i.test(c.query)) continue;
+        if (/^\s*(set\b|select set_config)/i.test(c.query)) {
+          await client.query(c.query, c.params);
+          continue;
+        }
+        const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${c.query}`, c.params);
+        const what = /grouping sets/i.test(c.query) ? 'total and facets' : 'rows';
+        plans.push(`### ${q.name} — ${what}\n\n\`\`\`\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\`\n`);
       }
+      await client.query('rollback');
     }
+    client.release();
     await pool.end();
   }
 
@@ -324,7 +354,7 @@ try {
     );
   }
   out.push(`\n### Each query alone (concurrency 1, ${REPEAT} runs each)\n`);
-  out.push('| query | matches | HTTP p50 ms | HTTP p95 ms | SQL p50 ms | SQL p95 ms |');
+  out.push('| query | matches (n+: counting stopped at n) | HTTP p50 ms | HTTP p95 ms | SQL p50 ms | SQL p95 ms |');
   out.push('|---|---|---|---|---|---|');
   for (const r of perQuery) {
     out.push(`| ${r.q.name} | ${totals.get(r.q)} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} |`);

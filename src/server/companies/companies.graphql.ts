@@ -136,16 +136,33 @@ export const companiesModule: GraphqlModule = {
   loaders: {
     Company: {
       jobs: async (queries: { obj: GraphqlCompany; params: { limit?: number } }[], ctx: GraphqlContext) => {
-        const ids = queries.map((q) => q.obj.id);
-        const rows = await ctx.db
-          .select(jobColumns)
+        const ids = [...new Set(queries.map((q) => q.obj.id))];
+        const limitOf = (q: (typeof queries)[number]) => Math.min(Math.max(q.params.limit ?? 50, 1), 200);
+        const most = Math.max(...queries.map(limitOf));
+        // Only each company's newest `most` open jobs leave the database (a company with
+        // thousands of open jobs must not be read whole for a list of 10).
+        const ranked = ctx.db
+          .select({
+            ...jobColumns,
+            place: sql<number>`row_number() over (partition by ${jobs.companyJobsId} order by ${jobs.createdAt} desc, ${jobs.id} desc)`.as('place'),
+          })
           .from(jobs)
           .where(and(inArray(jobs.companyJobsId, ids), openNowCondition()))
-          .orderBy(desc(jobs.createdAt));
-        return queries.map((q) => {
-          const list = rows.filter((r) => r.companyJobsId === q.obj.id).map(toJob);
-          return list.slice(0, Math.min(Math.max(q.params.limit ?? 50, 1), 200));
-        });
+          .as('ranked');
+        const rows = await ctx.db
+          .select()
+          .from(ranked)
+          .where(sql`${ranked.place} <= ${most}`)
+          .orderBy(asc(ranked.companyJobsId), asc(ranked.place));
+        const byCompany = new Map<string, (typeof rows)[number][]>();
+        for (const row of rows) {
+          const list = byCompany.get(row.companyJobsId) ?? [];
+          list.push(row);
+          byCompany.set(row.companyJobsId, list);
+        }
+        return queries.map((q) =>
+          (byCompany.get(q.obj.id) ?? []).slice(0, limitOf(q)).map(({ place: _place, ...job }) => toJob(job)),
+        );
       },
       openJobCount: async (queries: { obj: GraphqlCompany }[], ctx: GraphqlContext) => {
         const ids = queries.map((q) => q.obj.id);

@@ -4,7 +4,6 @@ import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { jobColumns, type JobFields } from './job-mapper.ts';
-import { openNowCondition } from './job-visibility.ts';
 
 export const jobSearchFilterSchema = z
   .strictObject({
@@ -36,6 +35,12 @@ export interface JobSearchParams {
   offset: number;
 }
 
+/** The bounds below; tests lower them to reach the broad-search paths with little data. */
+export interface JobSearchTuning {
+  countCap: number;
+  rankPool: number;
+}
+
 export interface Facet {
   value: string;
   count: number;
@@ -43,9 +48,25 @@ export interface Facet {
 
 export interface JobSearchResult {
   rows: JobFields[];
+  /** Exact below COUNT_CAP; at COUNT_CAP when there are at least that many (see `totalIsLowerBound`). */
   total: number;
+  /** The count stopped at `total`: there are at least that many matches (the page shows "1,000+"). */
+  totalIsLowerBound: boolean;
+  /** Counted over the same jobs as `total`: lower bounds too when `totalIsLowerBound`. */
   facets: { type: Facet[]; experienceLevel: Facet[]; industry: Facet[] };
 }
+
+/**
+ * Counting every match of a broad search (half the jobs contain "accountant") means reading
+ * every matching row; people only need to know there are many, so the count stops here.
+ */
+export const COUNT_CAP = 1000;
+/** Below this many full-text matches, close trigram matches on title/company join in (typos). */
+const TYPO_BELOW = 10;
+/** A broad relevance search ranks this many of the newest title matches (per step of pages). */
+const RANK_POOL = 100;
+/** ...found among at most this many of the newest open jobs passing the filters, per pool row. */
+const RANK_WALK_PER_ROW = 20;
 
 const titleText = sql`lower(${jobs.position} || ' ' || ${jobs.companyName})`;
 
@@ -53,16 +74,15 @@ const titleText = sql`lower(${jobs.position} || ' ' || ${jobs.companyName})`;
 const tsQuery = (q: string) =>
   sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('turkish', ${q}) || websearch_to_tsquery('arabic', ${q}) || websearch_to_tsquery('simple', ${q}))`;
 
-function conditions(params: JobSearchParams): SQL[] {
-  const where: SQL[] = [openNowCondition()];
-  const q = params.query?.trim();
-  if (q) {
-    // Full-text match on the weighted document, or a close trigram match on title/company for
-    // typos: two index lookups joined by id rather than one OR, which would make PostgreSQL
-    // re-check `@@` row by row against each row's large out-of-line document.
-    where.push(sql`${jobs.id} in (select j.id from ${jobs} j where j.search_vector @@ ${tsQuery(q)}
-      union select j.id from ${jobs} j where lower(j.position || ' ' || j.company_name) %> ${q.toLowerCase()})`);
-  }
+/**
+ * Open: a literal (not a bind parameter) so PostgreSQL can prove the search indexes'
+ * `WHERE status = 'open'` and use them.
+ */
+const isOpen = sql`${jobs.status} = 'open'`;
+
+/** Before its deadline, and what the filters ask for. */
+function filterConditions(params: JobSearchParams): SQL[] {
+  const where: SQL[] = [sql`(${jobs.deadline} is null or ${jobs.deadline} >= current_date)`];
   const f = params.filter;
   if (f) {
     if (f.location) {
@@ -82,49 +102,48 @@ function conditions(params: JobSearchParams): SQL[] {
   return where;
 }
 
-function ordering(params: JobSearchParams): SQL[] {
-  const q = params.query?.trim();
-  const sort = params.sort ?? (q ? 'relevance' : 'newest');
-  if (sort === 'salary') return [sql`coalesce(${jobs.salaryEnd}, ${jobs.salaryStart}) desc nulls last`, desc(jobs.createdAt), desc(jobs.id)];
-  if (sort === 'relevance' && q) {
-    // Text rank plus title similarity, boosted for fresh jobs (halving over about a month).
-    const rank = sql`(ts_rank_cd(${jobs.titleVector}, ${tsQuery(q)}, 32) + word_similarity(${q.toLowerCase()}, ${titleText}) * 0.5)
+/** Full-text match on the weighted document (the GIN index answers it without reading the document). */
+const textMatch = (q: string) => sql`${jobs.searchVector} @@ ${tsQuery(q)}`;
+
+/** A close trigram match on title and company, for typos ("acountant"). */
+const typoMatch = (q: string) => sql`lower(${jobs.position} || ' ' || ${jobs.companyName}) %> ${q.toLowerCase()}`;
+
+/**
+ * The full-text match or a close trigram match: PostgreSQL ORs the two index lookups (a
+ * bitmap OR). The trigram test comes first so a row it finds is not tested against its
+ * document, which is stored out of line.
+ */
+const textOrTypoMatch = (q: string) => sql`(${typoMatch(q)} or ${textMatch(q)})`;
+
+/** Text rank plus title similarity, boosted for fresh jobs (halving over about a month). */
+const relevance = (q: string) =>
+  sql`(ts_rank_cd(${jobs.titleVector}, ${tsQuery(q)}, 32) + word_similarity(${q.toLowerCase()}, ${titleText}) * 0.5)
       * (1 + 1 / (1 + extract(epoch from now() - ${jobs.createdAt}) / 2592000))`;
-    return [sql`${rank} desc`, desc(jobs.createdAt), desc(jobs.id)];
-  }
-  return [desc(jobs.createdAt), desc(jobs.id)];
+
+const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
+
+function ordering(sort: JobSort, q: string | undefined): SQL[] {
+  if (sort === 'salary') return [sql`coalesce(${jobs.salaryEnd}, ${jobs.salaryStart}) desc nulls last`, ...newestFirst];
+  if (sort === 'relevance' && q) return [sql`${relevance(q)} desc`, ...newestFirst];
+  return newestFirst;
 }
 
-export async function searchJobs(db: Db, params: JobSearchParams): Promise<JobSearchResult> {
-  const where = and(...conditions(params));
-  // PostgreSQL prices `@@` as cheap and ignores reading each document back, so for common words
-  // it would scan the whole table; every condition here has an index, so full scans are off for
-  // these two statements only.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return runSearch(tx as unknown as Db, where, params);
-  });
+interface Counted {
+  total: number;
+  totalIsLowerBound: boolean;
+  facets: JobSearchResult['facets'];
 }
 
-async function runSearch(db: Db, where: SQL | undefined, params: JobSearchParams): Promise<JobSearchResult> {
-  const [rows, facetRows] = await Promise.all([
-    db
-      .select(jobColumns)
-      .from(jobs)
-      .where(where)
-      .orderBy(...ordering(params))
-      .limit(params.limit + 1)
-      .offset(params.offset),
-    // One scan for all three facets and the total.
-    db.execute<{ type: string | null; experience_level: string | null; industry: string | null; g: number; count: string }>(sql`
-      select ${jobs.type} as type, ${jobs.experienceLevel} as experience_level, ${jobs.industry} as industry,
-             grouping(${jobs.type}, ${jobs.experienceLevel}, ${jobs.industry}) as g, count(*) as count
-      from ${jobs} where ${where}
-      group by grouping sets ((${jobs.type}), (${jobs.experienceLevel}), (${jobs.industry}))`),
-  ]);
+/** Total and the three facets in one statement, over at most `cap` matching jobs. */
+async function countCapped(db: Db, where: SQL, cap: number): Promise<Counted> {
+  const result = await db.execute<{ type: string | null; experience_level: string | null; industry: string | null; g: number; count: string }>(sql`
+    select type, experience_level, industry, grouping(type, experience_level, industry) as g, count(*) as count
+    from (select ${jobs.type} as type, ${jobs.experienceLevel} as experience_level, ${jobs.industry} as industry
+          from ${jobs} where ${where} limit ${cap}) m
+    group by grouping sets ((type), (experience_level), (industry))`);
   const facets: JobSearchResult['facets'] = { type: [], experienceLevel: [], industry: [] };
   let total = 0;
-  for (const r of facetRows.rows) {
+  for (const r of result.rows) {
     const count = Number(r.count);
     // grouping() bits: 4 = type rolled up, 2 = level rolled up, 1 = industry rolled up.
     if (r.g === 3) {
@@ -134,5 +153,90 @@ async function runSearch(db: Db, where: SQL | undefined, params: JobSearchParams
     else if (r.g === 6 && r.industry) facets.industry.push({ value: r.industry, count });
   }
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  return { rows, total, facets };
+  return { total, totalIsLowerBound: total >= cap, facets };
+}
+
+/**
+ * A broad relevance search: rank the newest jobs that match in their title document (kept in
+ * the row, so no out-of-line read) instead of every match. The pool grows in steps with the
+ * page, so the pages within a step come from one ranking. Returns null when the newest jobs
+ * hold too few such matches to fill the page.
+ */
+async function rankNewest(db: Db, filters: SQL, match: SQL, q: string, params: JobSearchParams, step: number): Promise<JobFields[] | null> {
+  const needed = params.offset + params.limit + 1;
+  const pool = step * Math.ceil(needed / step);
+  const walk = pool * RANK_WALK_PER_ROW;
+  // The inner query walks the newest-first index (the filters are tested on the index entry);
+  // the match is tested on those rows until the pool is full; only the pool is ranked.
+  const rows = await db
+    .select(jobColumns)
+    .from(jobs)
+    .where(
+      sql`${jobs.id} in (select ${jobs.id} from (select * from ${jobs} where ${filters}
+            order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${walk}) ${jobs} where ${match} limit ${pool})`,
+    )
+    .orderBy(...ordering('relevance', q))
+    .limit(pool);
+  if (rows.length < Math.min(needed, pool)) return null;
+  return rows.slice(params.offset, params.offset + params.limit + 1);
+}
+
+export async function searchJobs(db: Db, params: JobSearchParams, tuning: Partial<JobSearchTuning> = {}): Promise<JobSearchResult> {
+  const { countCap = COUNT_CAP, rankPool = RANK_POOL } = tuning;
+  const q = params.query?.trim() || undefined;
+  const sort: JobSort = params.sort ?? (q ? 'relevance' : 'newest');
+  const conditions = and(...filterConditions(params)) as SQL;
+  const filters = sql`${isOpen} and ${conditions}`;
+  // With words, the text index must find the candidates: the filters are written so no other
+  // index can serve them (`is true`), else PostgreSQL, which thinks `@@` cheap, would take
+  // the filters' index and test each document it finds, reading it from out-of-line storage.
+  const textFilters = sql`${isOpen} and (${conditions}) is true`;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    // PostgreSQL prices `@@` as cheap and ignores reading each document back (it is stored out
+    // of line), so it would rather scan the table; every condition here has an index. JIT
+    // compiling costs more than these short statements take.
+    // (set_config(..., true) is `set local`: one statement instead of several round trips.)
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('enable_indexscan', ${q ? 'off' : 'on'}, true)`,
+    );
+
+    // A keyword search counts through the text index (a bitmap scan, so index scans are off
+    // for it): walking another index would read the document of every job it passes.
+    let where = q ? sql`${textFilters} and ${textMatch(q)}` : filters;
+    let counted = await countCapped(tx, where, countCap);
+    const typos = Boolean(q && counted.total < TYPO_BELOW);
+    if (q && typos) {
+      where = sql`${textFilters} and ${textOrTypoMatch(q)}`;
+      counted = await countCapped(tx, where, countCap);
+    }
+    // Many matches: the first page is among the newest jobs, so walking the newest-first (or
+    // salary) index finds it after a few rows. Few: they are all read and sorted.
+    if (q && counted.totalIsLowerBound) await tx.execute(sql`select set_config('enable_indexscan', 'on', true)`);
+
+    let rows: JobFields[] | null = null;
+    let rowsWhere = where;
+    if (q && counted.totalIsLowerBound) {
+      // The title document is in the row and part of the full one: testing it first spares
+      // reading the full document of most jobs the walk passes.
+      const inTitle = sql`${jobs.titleVector} @@ ${tsQuery(q)}`;
+      const anywhere = sql`(${inTitle} or ${typos ? textOrTypoMatch(q) : textMatch(q)})`;
+      rowsWhere = sql`${filters} and ${anywhere}`;
+      if (sort === 'relevance') {
+        rows = await rankNewest(tx, filters, typos ? sql`(${inTitle} or ${typoMatch(q)})` : inTitle, q, params, rankPool);
+        // The words are mostly in descriptions: rank the newest jobs matching anywhere.
+        rows ??= await rankNewest(tx, filters, anywhere, q, params, rankPool);
+      }
+    }
+    if (!rows) {
+      rows = await tx
+        .select(jobColumns)
+        .from(jobs)
+        .where(rowsWhere)
+        .orderBy(...ordering(sort, q))
+        .limit(params.limit + 1)
+        .offset(params.offset);
+    }
+    return { rows, ...counted };
+  });
 }

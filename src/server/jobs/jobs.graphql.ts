@@ -120,7 +120,15 @@ export const jobsModule: GraphqlModule = {
     enum JobSort { relevance newest salary }
     type Facet { value: String!, count: Int! }
     type JobFacets { type: [Facet!]!, experienceLevel: [Facet!]!, industry: [Facet!]! }
-    type JobSearchResult { items: [Job!]!, nextToken: String, total: Int!, facets: JobFacets! }
+    type JobSearchResult {
+      items: [Job!]!
+      nextToken: String
+      "Exact up to 1,000; a broad search stops counting there (see totalIsLowerBound)."
+      total: Int!
+      "The count stopped at total: there are at least that many matches, and the facet counts are lower bounds too."
+      totalIsLowerBound: Boolean!
+      facets: JobFacets!
+    }
     extend type Query {
       getJob(id: ID!): Job
       listJobs(filter: ModelJobFilterInput, limit: Int, nextToken: String): ModelJobConnection!
@@ -161,7 +169,7 @@ export const jobsModule: GraphqlModule = {
         const filter = args.filter ? jobSearchFilterSchema.parse(args.filter) : null;
         if (args.sort && !JOB_SORTS.includes(args.sort)) throw badInput(`Unknown sort ${args.sort}.`);
         const result = await searchJobs(ctx.db, { query: args.query, filter, sort: args.sort, limit, offset });
-        return { ...toPage(result.rows.map(toJob), limit, offset), total: result.total, facets: result.facets };
+        return { ...toPage(result.rows.map(toJob), limit, offset), total: result.total, totalIsLowerBound: result.totalIsLowerBound, facets: result.facets };
       },
     },
   },

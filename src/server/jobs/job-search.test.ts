@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
+import { searchJobs, type JobSearchParams } from './job-search.ts';
+
+/**
+ * The bounded paths of searchJobs (counting stops at a cap; a broad relevance search ranks
+ * the newest title matches), reached on the demo data by lowering the bounds.
+ */
+describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
+  let t: TestApp;
+  let db: Db;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    db = t.app.services.database.db;
+    await seedIfEmpty(db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = (p: Partial<JobSearchParams>): JobSearchParams => ({ limit: 10, offset: 0, ...p });
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+
+  it('counts exactly below the cap, and stops at it with a lower bound above', async () => {
+    const exact = await searchJobs(db, page({}));
+    expect(exact.totalIsLowerBound).toBe(false);
+    expect(exact.total).toBeGreaterThan(30);
+    expect(exact.facets.type.reduce((s, f) => s + f.count, 0)).toBe(exact.total);
+
+    const capped = await searchJobs(db, page({}), { countCap: 30 });
+    expect(capped.total).toBe(30);
+    expect(capped.totalIsLowerBound).toBe(true);
+    // The facets count the same jobs as the total: lower bounds too.
+    expect(capped.facets.type.reduce((s, f) => s + f.count, 0)).toBe(30);
+    for (const f of capped.facets.industry) {
+      expect(f.count).toBeLessThanOrEqual(exact.facets.industry.find((e) => e.value === f.value)!.count);
+    }
+    // The page itself does not depend on the count.
+    expect(ids(capped.rows)).toEqual(ids(exact.rows));
+  });
+
+  it('ranks a broad search among the newest title matches, with the same best results', async () => {
+    const exact = await searchJobs(db, page({ query: 'accountant' }));
+    expect(exact.totalIsLowerBound).toBe(false);
+    const broad = await searchJobs(db, page({ query: 'accountant' }), { countCap: 3, rankPool: 40 });
+    expect(broad.totalIsLowerBound).toBe(true);
+    expect(broad.rows.length).toBe(11);
+    // Every one matches in its title document (title, keywords, company, place, industry).
+    const titleDocument = (j: (typeof broad.rows)[number]) => [j.position, ...j.keyword, j.companyName, j.location, j.industry, j.subindustry].join(' ');
+    expect(broad.rows.every((j) => /account/i.test(titleDocument(j)))).toBe(true);
+    // Title matches outrank description-only ones, so the first results agree.
+    expect(ids(broad.rows).slice(0, 3)).toEqual(ids(exact.rows).slice(0, 3));
+
+    const second = await searchJobs(db, page({ query: 'accountant', offset: 10 }), { countCap: 3, rankPool: 40 });
+    expect(second.rows.length).toBeGreaterThan(0);
+    const firstPage = new Set(ids(broad.rows.slice(0, 10)));
+    expect(second.rows.some((r) => firstPage.has(r.id))).toBe(false);
+  });
+
+  it('keeps filters and sorts on the broad paths', async () => {
+    const filter = { type: ['full-time' as const], requiresCPA: true };
+    const broad = await searchJobs(db, page({ query: 'accountant', filter, limit: 20 }), { countCap: 2, rankPool: 20 });
+    expect(broad.rows.length).toBeGreaterThan(0);
+    expect(broad.rows.every((j) => j.type === 'full-time' && j.requiresCpa)).toBe(true);
+
+    const newest = await searchJobs(db, page({ query: 'accountant', sort: 'newest', limit: 20 }), { countCap: 2 });
+    const times = newest.rows.map((j) => j.createdAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const salary = await searchJobs(db, page({ query: 'manager', sort: 'salary', limit: 20 }), { countCap: 2 });
+    const pay = salary.rows.map((j) => j.salaryEnd ?? j.salaryStart ?? -1);
+    expect([...pay].sort((a, b) => b - a)).toEqual(pay);
+  });
+
+  it('finds typos through title similarity when the words match (almost) nothing, also when broad', async () => {
+    const typo = await searchJobs(db, page({ query: 'acountant' }));
+    expect(typo.total).toBeGreaterThan(0);
+    expect(typo.rows.some((j) => /accountant/i.test(j.position))).toBe(true);
+    const broadTypo = await searchJobs(db, page({ query: 'acountant' }), { countCap: 2, rankPool: 20 });
+    expect(broadTypo.totalIsLowerBound).toBe(true);
+    expect(broadTypo.rows.length).toBeGreaterThan(0);
+    expect(/accountant/i.test(broadTypo.rows[0]!.position)).toBe(true);
+  });
+});
