@@ -76,7 +76,7 @@ export function ApplicantDrawer({
       anchor="right"
       open={Boolean(a)}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 }, maxWidth: '100%' }, 'aria-labelledby': 'applicant-drawer-title' } as object }}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'applicant-drawer-title', sx: { width: { xs: '100%', sm: 520 }, maxWidth: '100%' } } }}
     >
       {a && (
         <Box sx={{ p: { xs: 2, sm: 3 } }} data-testid="applicant-drawer">
