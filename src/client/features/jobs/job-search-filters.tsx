@@ -11,7 +11,7 @@ type Change = (next: JobSearchParams) => void;
 interface Option {
   value: string;
   label: string;
-  count: number | undefined;
+  count: string | undefined;
 }
 
 /**
@@ -51,7 +51,11 @@ function CheckboxGroup({ legend, options, selected, onToggle }: { legend: string
   );
 }
 
-const countOf = (facets: Facet[] | undefined, value: string) => facets?.find((f) => f.value === value)?.count;
+/** A facet's count as shown: "612+" when the search stopped counting (a lower bound). */
+const countOf = (facets: Facet[] | undefined, value: string, atLeast: boolean) => {
+  const count = facets?.find((f) => f.value === value)?.count;
+  return count === undefined ? undefined : `${count}${atLeast ? '+' : ''}`;
+};
 const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
 /** A text filter applied on Enter or when it loses focus, so typing does not add history entries. */
@@ -82,7 +86,17 @@ function CommitField({ label, value, onCommit, type = 'text', placeholder }: { l
   );
 }
 
-export function JobSearchFilters({ params, facets, onChange }: { params: JobSearchParams; facets: JobSearchResult['facets'] | undefined; onChange: Change }) {
+export function JobSearchFilters({
+  params,
+  facets,
+  countsAtLeast = false,
+  onChange,
+}: {
+  params: JobSearchParams;
+  facets: JobSearchResult['facets'] | undefined;
+  countsAtLeast?: boolean;
+  onChange: Change;
+}) {
   const { t } = useTranslation('jobs');
   const industries = [...new Set([...(facets?.industry.map((f) => f.value) ?? []), ...params.industry])];
   return (
@@ -121,19 +135,19 @@ export function JobSearchFilters({ params, facets, onChange }: { params: JobSear
       </Stack>
       <CheckboxGroup
         legend={t('filters.type')}
-        options={JOB_TYPES.map((v) => ({ value: v, label: labelOf(t, 'types', v), count: countOf(facets?.type, v) }))}
+        options={JOB_TYPES.map((v) => ({ value: v, label: labelOf(t, 'types', v), count: countOf(facets?.type, v, countsAtLeast) }))}
         selected={params.type}
         onToggle={(v) => onChange({ ...params, type: toggle(params.type, v) as JobSearchParams['type'] })}
       />
       <CheckboxGroup
         legend={t('filters.level')}
-        options={EXPERIENCE_LEVELS.map((v) => ({ value: v, label: labelOf(t, 'levels', v), count: countOf(facets?.experienceLevel, v) }))}
+        options={EXPERIENCE_LEVELS.map((v) => ({ value: v, label: labelOf(t, 'levels', v), count: countOf(facets?.experienceLevel, v, countsAtLeast) }))}
         selected={params.level}
         onToggle={(v) => onChange({ ...params, level: toggle(params.level, v) as JobSearchParams['level'] })}
       />
       <CheckboxGroup
         legend={t('filters.industry')}
-        options={industries.map((v) => ({ value: v, label: labelOf(t, 'industries', v), count: countOf(facets?.industry, v) }))}
+        options={industries.map((v) => ({ value: v, label: labelOf(t, 'industries', v), count: countOf(facets?.industry, v, countsAtLeast) }))}
         selected={params.industry}
         onToggle={(v) => onChange({ ...params, industry: toggle(params.industry, v) })}
       />

@@ -58,8 +58,10 @@ export default function JobSearchPage() {
     document.title = params.keywords ? `${params.keywords} - ${t('search.pageTitle')}` : t('search.pageTitle');
   }, [params.keywords, t]);
 
-  const filters = <JobSearchFilters params={params} facets={first?.facets} onChange={change} />;
-  const countText = first ? (params.keywords ? t('search.resultsFor', { count: first.total, keywords: params.keywords }) : t('search.results', { count: first.total })) : '';
+  const filters = <JobSearchFilters params={params} facets={first?.facets} countsAtLeast={first?.totalIsLowerBound} onChange={change} />;
+  // A broad search stops counting at 1,000: "1000+".
+  const total = first ? (first.totalIsLowerBound ? `${first.total}+` : String(first.total)) : '';
+  const countText = first ? (params.keywords ? t('search.resultsFor', { count: total, keywords: params.keywords }) : t('search.results', { count: total })) : '';
 
   return (
     <Box sx={{ flex: 1 }}>
@@ -125,7 +127,7 @@ export default function JobSearchPage() {
               </Stack>
               <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
                 <Typography variant="body2" color="text.secondary">
-                  {t('search.shown', { shown: items.length, total: first.total })}
+                  {t('search.shown', { shown: items.length, total })}
                 </Typography>
                 {search.hasNextPage && (
                   <Button variant="outlined" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
@@ -152,7 +154,7 @@ export default function JobSearchPage() {
           <Stack direction="row" spacing={1} sx={{ p: 2, borderTop: 1, borderColor: 'divider', justifyContent: 'space-between' }}>
             <ClearFiltersButton params={params} onChange={change} />
             <Button variant="contained" onClick={() => setDrawerOpen(false)}>
-              {first ? `${t('filters.showResults')} (${first.total})` : t('filters.showResults')}
+              {first ? `${t('filters.showResults')} (${total})` : t('filters.showResults')}
             </Button>
           </Stack>
         </Drawer>

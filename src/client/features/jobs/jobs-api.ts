@@ -10,6 +10,7 @@ const SEARCH = /* GraphQL */ `
   query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {
     searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {
       total
+      totalIsLowerBound
       nextToken
       items { ${JOB_SUMMARY_FIELDS} }
       facets { type { value count } experienceLevel { value count } industry { value count } }

@@ -64,5 +64,7 @@ export interface JobSearchResult {
   items: JobSummary[];
   nextToken: string | null;
   total: number;
+  /** A broad search stops counting at `total` (shown as "1000+"); the facet counts are then lower bounds too. */
+  totalIsLowerBound: boolean;
   facets: { type: Facet[]; experienceLevel: Facet[]; industry: Facet[] };
 }

@@ -1,3 +1,6 @@
+-- Job search at scale. Its indexes hold only open jobs (the only ones search shows): full text,
+-- trigram (typos), newest first (with every column the filters test, so filter counts read only
+-- the index) and by salary, so the first page of a browse or broad search stops early.
 DROP INDEX "jobs_search_vector_idx";--> statement-breakpoint
 DROP INDEX "jobs_title_trgm_idx";--> statement-breakpoint
 CREATE INDEX "jobs_open_search_vector_idx" ON "jobs" USING gin ("search_vector") WHERE status = 'open';--> statement-breakpoint
