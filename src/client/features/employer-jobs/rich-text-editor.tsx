@@ -107,10 +107,12 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
 
   // The form may replace the value (a job loaded after the editor): show it.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  if (!editor) return null;
+  // useEditor replaces an editor it had to destroy (e.g. after a suspended first render).
+  if (!editor || editor.isDestroyed) return null;
   const tools: { label: string; icon: ReactNode; active: boolean; run: () => void }[] = [
     { label: t('rte.bold'), icon: <FormatBold />, active: editor.isActive('bold'), run: () => editor.chain().focus().toggleBold().run() },
     { label: t('rte.italic'), icon: <FormatItalic />, active: editor.isActive('italic'), run: () => editor.chain().focus().toggleItalic().run() },
