@@ -76,7 +76,8 @@ describe('an employer hires through the board, end to end', () => {
     await ep.keyboard.type('Lead the corporate tax compliance of our clients.');
     await ep.getByLabel('Application deadline').fill(inDays(30));
     await ep.getByRole('button', { name: 'Save draft' }).click();
-    await ep.waitForURL((url) => url.pathname === '/employer/jobs');
+    await ep.waitForURL((url) => url.pathname.endsWith('/edit'));
+    await ep.goto('/employer/jobs');
     await ep.getByRole('row').filter({ hasText: position }).getByText('Draft', { exact: true }).waitFor();
 
     // 2. Staff approve the company; the owner is told by e-mail.
@@ -93,7 +94,9 @@ describe('an employer hires through the board, end to end', () => {
     await ep.reload();
     await ep.getByRole('button', { name: `Actions for ${position}` }).click();
     await ep.getByRole('menuitem', { name: 'Publish' }).click();
-    await ep.getByRole('row').filter({ hasText: position }).getByText(/waiting for review/i).waitFor();
+    await ep.getByRole('dialog', { name: 'Publish this job?' }).getByRole('button', { name: 'Publish' }).click();
+    await ep.getByText('The job was sent to the portal staff for review').waitFor();
+    await ep.getByRole('row').filter({ hasText: position }).getByText('Waiting for review').waitFor();
     await sp.goto('/admin/moderation?tab=jobs');
     await reviewCard(sp, position).getByRole('button', { name: 'Approve' }).click();
     await sp.getByText(`${position} approved.`).waitFor();
