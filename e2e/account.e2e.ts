@@ -44,7 +44,7 @@ describe('accounts in the browser', () => {
     await expectAccessible(page);
 
     await expect.poll(() => page.getByTestId('user-menu-name').textContent()).toBe('Deniz Demir');
-    expect(await page.getByTestId('user-menu-role').textContent()).toBe('User');
+    expect(await page.getByTestId('user-menu-role').textContent()).toBe('Job seeker');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect.poll(() => page.getByTestId('user-menu-role').textContent()).toBe('Guest');

@@ -174,7 +174,7 @@ const ar: Translation<typeof en> = {
     signOut: 'تسجيل الخروج',
     profile: 'ملفي الشخصي',
     verifyEmail: 'تأكيد عنوان البريد الإلكتروني',
-    roles: { admin: 'مسؤول', staff: 'موظف', user: 'مستخدم' },
+    roles: { admin: 'مسؤول', staff: 'موظف', user: 'مستخدم', employer: 'صاحب عمل', jobseeker: 'باحث عن عمل' },
   },
   verifyBanner: {
     message: 'يُرجى تأكيد عنوان بريدك الإلكتروني لتتمكن من التقدم إلى الوظائف.',

@@ -171,7 +171,7 @@ const en = {
     signOut: 'Sign out',
     profile: 'My profile',
     verifyEmail: 'Verify email address',
-    roles: { admin: 'Admin', staff: 'Staff', user: 'User' },
+    roles: { admin: 'Admin', staff: 'Staff', user: 'User', employer: 'Employer', jobseeker: 'Job seeker' },
   },
   verifyBanner: {
     message: 'Please verify your email address to apply for jobs.',

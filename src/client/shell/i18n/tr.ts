@@ -174,7 +174,7 @@ const tr: Translation<typeof en> = {
     signOut: 'Çıkış yap',
     profile: 'Profilim',
     verifyEmail: 'E-posta adresini doğrula',
-    roles: { admin: 'Yönetici', staff: 'Personel', user: 'Kullanıcı' },
+    roles: { admin: 'Yönetici', staff: 'Personel', user: 'Kullanıcı', employer: 'İşveren', jobseeker: 'İş arayan' },
   },
   verifyBanner: {
     message: 'İş ilanlarına başvurabilmek için lütfen e-posta adresinizi doğrulayın.',

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { NavGroup } from '../navigation/navigation-config.ts';
+import { matchesExactly } from '../navigation/navigation-config.ts';
 
 /** Menu hover delay of SPEC section 9, so a pointer passing over does not flash menus open. */
 export const MENU_HOVER_DELAY_MS = 150;
@@ -16,7 +17,7 @@ export function HorizontalNavGroup({ group }: { group: NavGroup }) {
   const timer = useRef<number | undefined>(undefined);
   const menuId = useId();
   const { pathname } = useLocation();
-  const active = group.children.some((item) => (item.url === '/' ? pathname === '/' : pathname.startsWith(item.url)));
+  const active = group.children.some((item) => (matchesExactly(item) ? pathname === item.url : pathname.startsWith(item.url)));
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => setOpen(false), [pathname]);
@@ -64,7 +65,7 @@ export function HorizontalNavGroup({ group }: { group: NavGroup }) {
                   }}
                 >
                   {group.children.map((item) => (
-                    <MenuItem key={item.id} component={NavLink} to={item.url} end={item.url === '/'} onClick={() => close(false)} sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}>
+                    <MenuItem key={item.id} component={NavLink} to={item.url} end={matchesExactly(item)} onClick={() => close(false)} sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}>
                       <ListItemIcon sx={{ color: 'inherit' }}>
                         <item.icon fontSize="small" />
                       </ListItemIcon>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useNavigation } from '../navigation/use-navigation.ts';
 import { useShellUi } from '../shell-ui-context.ts';
+import { matchesExactly } from '../navigation/navigation-config.ts';
 
 const itemSx = (theme: Theme) => ({
   borderRadius: 1.5,
@@ -46,7 +47,7 @@ export function NavList({ compact = false }: { compact?: boolean }) {
                 key={item.id}
                 component={NavLink}
                 to={item.url}
-                end={item.url === '/'}
+                end={matchesExactly(item)}
                 // Close the phone drawer as soon as a page is chosen, not only once it has loaded.
                 onClick={() => setMobileOpen(false)}
                 aria-label={compact ? title : undefined}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AppLogo } from '../app-logo.tsx';
 import { useNavigation } from '../navigation/use-navigation.ts';
+import { matchesExactly } from '../navigation/navigation-config.ts';
 
 /** Widths of the style-3 rail: tiles with labels, or icons only when dense (SPEC section 9). */
 export const RAIL_WIDTH = 120;
@@ -29,7 +30,7 @@ export function NavbarStyle3({ dense }: { dense: boolean }) {
                     <ButtonBase
                       component={NavLink}
                       to={item.url}
-                      end={item.url === '/'}
+                      end={matchesExactly(item)}
                       aria-label={dense ? title : undefined}
                       sx={(theme) => ({
                         width: '100%',

@@ -37,7 +37,11 @@ export interface NavItem {
   auth?: Role[];
   /** Only members of this type (and staff) see it: employers are users by role. */
   memberType?: MemberType;
+  /** Active only on its own URL, not on the pages below it (home, the employer dashboard). */
+  end?: boolean;
 }
+
+export const matchesExactly = (item: Pick<NavItem, 'url' | 'end'>) => item.end ?? item.url === '/';
 
 export interface NavGroup {
   id: string;
@@ -61,7 +65,7 @@ export const navigationConfig: NavGroup[] = [
     id: 'employer',
     titleKey: 'nav.employerTools',
     children: [
-      { id: 'employer-dashboard', titleKey: 'nav.employerDashboard', url: '/employer', icon: DashboardOutlined, auth: authRoles.user, memberType: 'employer' },
+      { id: 'employer-dashboard', titleKey: 'nav.employerDashboard', url: '/employer', icon: DashboardOutlined, auth: authRoles.user, memberType: 'employer', end: true },
       { id: 'employer-jobs', titleKey: 'nav.employerJobs', url: '/employer/jobs', icon: WorkOutline, auth: authRoles.user, memberType: 'employer' },
       { id: 'employer-company', titleKey: 'nav.employerCompany', url: '/employer/company', icon: ApartmentOutlined, auth: authRoles.user, memberType: 'employer' },
     ],

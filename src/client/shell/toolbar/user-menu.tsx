@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/use-auth.ts';
+import { roleLabelOf } from '../navigation/role-label.ts';
 
 export function UserMenu() {
   const { t } = useTranslation('shell');
@@ -17,8 +18,7 @@ export function UserMenu() {
   const close = () => setAnchor(null);
 
   const name = user?.data.displayName ?? t('userMenu.guestUser');
-  const primaryRole = user?.role[0];
-  const roleLabel = primaryRole ? t(`userMenu.roles.${primaryRole}`) : t('userMenu.guest');
+  const roleLabel = user ? t(`userMenu.roles.${roleLabelOf(user)}`) : t('userMenu.guest');
 
   return (
     <>
