@@ -31,6 +31,7 @@ describe('navigation by role (SPEC section 6)', () => {
     expect(employer).not.toContain('admin-moderation');
     expect(ids(['user'], 'jobseeker')).not.toContain('employer-jobs');
     const staff = ids(['staff', 'user'], 'jobseeker');
+    expect(staff).not.toContain('employer-jobs');
     expect(staff).toEqual(expect.arrayContaining(['admin-moderation', 'admin-users', 'admin-companies', 'admin-content']));
     expect(ids(['admin'])).toContain('admin-users');
     expect(ids([])).not.toContain('admin-users');

@@ -1,13 +1,17 @@
 import type { MemberType, Role } from '../../../domain/enums.ts';
-import { hasMemberAccess, hasPermission } from './auth-roles.ts';
+import { hasPermission } from './auth-roles.ts';
 import type { NavGroup, NavItem } from './navigation-config.ts';
 
-/** The groups and items a user with these roles may see; empty groups are dropped. */
+/**
+ * The groups and items a user with these roles may see; empty groups are dropped. Member-type
+ * items show to that member type only: staff may open employer screens (to check a job under
+ * review) but do not need them in their menu.
+ */
 export function visibleNavigation(config: readonly NavGroup[], roles: readonly Role[] | null | undefined, memberType?: MemberType | null): NavGroup[] {
   return config
     .map((group) => ({
       ...group,
-      children: group.children.filter((item) => hasPermission(item.auth, roles) && hasMemberAccess(item.memberType, roles, memberType)),
+      children: group.children.filter((item) => hasPermission(item.auth, roles) && (!item.memberType || item.memberType === memberType)),
     }))
     .filter((group) => group.children.length > 0);
 }
