@@ -164,6 +164,14 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     const rejectedCompany = await companyByName('Ayşe Denetim');
     const third = await pendingJob(rejectedCompany.id, 'Orphan job');
     expect(code(await gql(t, REVIEW_JOB, { input: { id: third, approve: true } }, { token: staff }))).toBe('BAD_USER_INPUT');
+
+    // Nor one whose deadline has passed while it waited: it would be expired on opening.
+    const late = await pendingJob(meridian.id, 'Late job (review)');
+    await db().update(jobs).set({ deadline: '2020-01-01' }).where(eq(jobs.id, late));
+    const lateAnswer = await gql(t, REVIEW_JOB, { input: { id: late, approve: true } }, { token: staff });
+    expect(code(lateAnswer)).toBe('BAD_USER_INPUT');
+    expect(lateAnswer.errors![0]!.message).toContain('deadline of this job has passed');
+    expect((await db().select().from(jobs).where(eq(jobs.id, late)))[0]).toMatchObject({ status: 'draft', reviewStatus: 'pending' });
   });
 
   it('searches users and lists CPA claims with the licence named', async () => {

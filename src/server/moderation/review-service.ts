@@ -105,6 +105,8 @@ export function createReviewService({ db, mailer, publicUrl, log }: ReviewServic
       if (!current) throw notFound('The job');
       if (current.job.reviewStatus !== 'pending') throw conflict(M.jobNotPending);
       if (approve && current.companyStatus !== 'approved') throw badInput(M.companyNotApproved);
+      // Approving publishes; a job whose deadline has gone would be expired the moment it opened.
+      if (approve && current.job.deadline && current.job.deadline < new Date().toISOString().slice(0, 10)) throw badInput(M.jobDeadlinePassed);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(jobs)
