@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { companies, jobs } from '../db/schema/index.ts';
+import { companies, employers, jobs } from '../db/schema/index.ts';
 import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
 import { compileFilter, type FilterInput } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
@@ -125,11 +125,19 @@ export const companiesModule: GraphqlModule = {
       createCompany: async (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => {
         const user = requireUser(ctx);
         const data = createCompanySchema.parse(input);
-        const [row] = await ctx.db
-          .insert(companies)
-          .values({ ...data, owner: user.id, admin: [], status: 'pending', featured: false })
-          .returning();
-        return toCompany(row!);
+        const row = await ctx.db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(companies)
+            .values({ ...data, owner: user.id, admin: [], status: 'pending', featured: false })
+            .returning();
+          // An employer record made first (createEmployer, then createCompany) is linked to it.
+          await tx
+            .update(employers)
+            .set({ employerCompanyId: created!.id, updatedAt: new Date() })
+            .where(and(eq(employers.login, user.id), isNull(employers.employerCompanyId)));
+          return created!;
+        });
+        return toCompany(row);
       },
     },
   },

@@ -121,6 +121,13 @@ describe.each(testDatabaseKinds())('employers over GraphQL on %s', (kind) => {
       expect((me.json() as { memberType: string }).memberType).toBe('employer');
     });
 
+    it('links the company made after the employer record (createEmployer, then createCompany)', async () => {
+      const created = await gql<{ createCompany: { id: string } }>(t, `mutation { createCompany(input: { name: "Kaya Finance Ltd" }) { id } }`, {}, { token: token.seeker });
+      expect(created.errors).toBeUndefined();
+      const [record] = await db().select().from(employers).where(eq(employers.login, uid.seeker));
+      expect(record!.employerCompanyId).toBe(created.data!.createCompany.id);
+    });
+
     it('refuses a second registration, including the demo employers who already have one', async () => {
       expect(codeOf(await gql(t, CREATE, { input }, { token: token.seeker }))).toBe('CONFLICT');
       expect(codeOf(await gql(t, CREATE, { input }, { token: token.employer }))).toBe('CONFLICT');
