@@ -12,6 +12,7 @@ const en = {
     home: 'Go to the home page',
   },
   about: {
+    loading: 'Loading',
     title: 'About us',
     intro:
       'CPA Careers is the career portal of our professional body of accountants. It brings together employers who need accounting, audit, tax and finance talent and the professionals who bring it.',

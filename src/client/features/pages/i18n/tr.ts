@@ -15,6 +15,7 @@ const tr: Translation<typeof en> = {
     home: 'Ana sayfaya git',
   },
   about: {
+    loading: 'Yükleniyor',
     title: 'Hakkımızda',
     intro:
       'CPA Kariyer, muhasebe meslek kuruluşumuzun kariyer portalıdır. Muhasebe, denetim, vergi ve finans alanlarında nitelikli çalışan arayan işverenlerle bu niteliklere sahip meslek mensuplarını bir araya getirir.',
