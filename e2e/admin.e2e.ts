@@ -211,7 +211,7 @@ describe('staff screens', () => {
     await context.close();
   });
 
-  it('staff edit the Turkish banner title and the Turkish home page shows it', async () => {
+  it('staff edit the Turkish banner title and about-us text, and the Turkish home and about pages show them', async () => {
     const staffToken = await signIn(STAFF);
     const original = (await gql<{ getJobSeekerContent: { bannerTitle: string; bannerImage: string; aboutUs: string } }>(undefined, '{ getJobSeekerContent(id: "home-tr") { bannerTitle bannerImage aboutUs } }')).getJobSeekerContent;
     const title = `Muhasebede yeni kariyeriniz ${Date.now()}`;
@@ -224,6 +224,8 @@ describe('staff screens', () => {
       await expect.poll(() => field.inputValue()).toBe(original.bannerTitle);
       await expectAccessible(page);
       await field.fill(title);
+      const about = page.getByRole('textbox', { name: /About us/ });
+      await about.fill(`${original.aboutUs}\n\nÜyelerimize özel: ${title}`);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('The Turkish content is saved.').waitFor();
       await page.getByRole('tab', { name: 'Arabic' }).click();
@@ -235,6 +237,9 @@ describe('staff screens', () => {
       await guest.page.evaluate(() => localStorage.setItem('language', 'tr'));
       await guest.page.goto('/');
       await guest.page.getByRole('heading', { name: title }).waitFor();
+      // The about-us page shows the edited text too.
+      await guest.page.goto('/about-us');
+      await guest.page.getByText(`Üyelerimize özel: ${title}`).waitFor();
       await guest.context.close();
     } finally {
       await gql(staffToken, 'mutation U($input: UpdateJobSeekerContentInput!) { updateJobSeekerContent(input: $input) { id } }', { input: { language: 'tr', ...original } });
