@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
+import { gql } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 import { searchJobs, type JobSearchParams } from './job-search.ts';
 
@@ -72,6 +73,24 @@ describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
     const salary = await searchJobs(db, page({ query: 'manager', sort: 'salary', limit: 20 }), { countCap: 2 });
     const pay = salary.rows.map((j) => j.salaryEnd ?? j.salaryStart ?? -1);
     expect([...pay].sort((a, b) => b - a)).toEqual(pay);
+  });
+
+  it("reads each company's newest open jobs up to the asked limit, for many companies in one query", async () => {
+    type Company = { id: string; openJobCount: number; few: { id: string; createdAt: string }[]; many: { id: string; createdAt: string }[] };
+    const res = await gql<{ listCompanies: { items: Company[] } }>(
+      t,
+      `{ listCompanies(limit: 1000) { items { id openJobCount few: jobs(limit: 2) { id createdAt } many: jobs(limit: 200) { id createdAt } } } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    const items = res.data!.listCompanies.items;
+    expect(items.some((c) => c.openJobCount > 2)).toBe(true);
+    for (const c of items) {
+      expect(c.many).toHaveLength(Math.min(c.openJobCount, 200));
+      expect(c.few).toHaveLength(Math.min(c.openJobCount, 2));
+      expect(c.few.map((j) => j.id)).toEqual(c.many.slice(0, 2).map((j) => j.id));
+      const times = c.many.map((j) => j.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+    }
   });
 
   it('finds typos through title similarity when the words match (almost) nothing, also when broad', async () => {

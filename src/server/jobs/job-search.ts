@@ -75,8 +75,8 @@ const tsQuery = (q: string) =>
   sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('turkish', ${q}) || websearch_to_tsquery('arabic', ${q}) || websearch_to_tsquery('simple', ${q}))`;
 
 /**
- * Open: a literal (not a bind parameter) so PostgreSQL can prove the search indexes'
- * `WHERE status = 'open'` and use them.
+ * Open: a literal (not a bind parameter) so PostgreSQL can prove the newest-first and salary
+ * indexes' `WHERE status = 'open'` and use them.
  */
 const isOpen = sql`${jobs.status} = 'open'`;
 
@@ -187,10 +187,11 @@ export async function searchJobs(db: Db, params: JobSearchParams, tuning: Partia
   const sort: JobSort = params.sort ?? (q ? 'relevance' : 'newest');
   const conditions = and(...filterConditions(params)) as SQL;
   const filters = sql`${isOpen} and ${conditions}`;
-  // With words, the text index must find the candidates: the filters are written so no other
-  // index can serve them (`is true`), else PostgreSQL, which thinks `@@` cheap, would take
-  // the filters' index and test each document it finds, reading it from out-of-line storage.
-  const textFilters = sql`${isOpen} and (${conditions}) is true`;
+  // With words, the text index must find the candidates: the other conditions are written so
+  // no other index can serve them (`is true`), else PostgreSQL, which thinks `@@` cheap, would
+  // take the status or filters' index and test each document it finds, reading it from
+  // out-of-line storage.
+  const textFilters = sql`(${isOpen} and ${conditions}) is true`;
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     // PostgreSQL prices `@@` as cheap and ignores reading each document back (it is stored out

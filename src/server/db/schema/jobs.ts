@@ -62,13 +62,9 @@ export const jobs = pgTable(
     index('jobs_status_deadline_idx').on(t.status, t.deadline),
     index('jobs_created_at_idx').on(t.createdAt),
     index('jobs_review_status_idx').on(t.reviewStatus),
-    // Search only ever reads open jobs, so its indexes hold only those (smaller, and PostgreSQL
-    // then picks them for the open-jobs condition too).
-    index('jobs_open_search_vector_idx').using('gin', t.searchVector).where(sql`status = 'open'`),
+    index('jobs_search_vector_idx').using('gin', t.searchVector),
     // Trigram index for typo-tolerant matching on the short fields (title and company).
-    index('jobs_open_title_trgm_idx')
-      .using('gin', sql`(lower(${t.position} || ' ' || ${t.companyName})) gin_trgm_ops`)
-      .where(sql`status = 'open'`),
+    index('jobs_title_trgm_idx').using('gin', sql`(lower(${t.position} || ' ' || ${t.companyName})) gin_trgm_ops`),
     // Newest first and by salary (in the order search asks for, so nulls first as `desc` is):
     // the first page of a browse or a broad keyword search walks these.
     // The newest-first one also holds every column the search filters test, so counting the
