@@ -9,7 +9,7 @@ import {
 import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { companies, employers, files, jobs, users } from '../db/schema/index.ts';
-import { requireCompanyManager } from '../companies/company-access.ts';
+import { isCompanyManager, requireCompanyManager } from '../companies/company-access.ts';
 import type { CompanyRow } from '../companies/company-mapper.ts';
 import { requireUser, type GraphqlContext } from '../graphql/context.ts';
 import { badInput, conflict, GraphqlError } from '../graphql/errors.ts';
@@ -63,8 +63,13 @@ export async function updateCompany(ctx: GraphqlContext, input: unknown): Promis
   const { id, ...patch } = updateCompanySchema.parse(input);
   const company = await requireCompanyManager(ctx, id, { allowStaff: true });
   await checkLogo(ctx.db, user, patch.logo, company.logo);
-  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const changes: Partial<CompanyRow> = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length === 0) return company;
+  const byEmployer = isCompanyManager(company, user.id);
+  // A rejected company that its employers correct goes back to staff for another look.
+  if (byEmployer && company.status === 'rejected') changes.status = 'pending';
+  // A changed licence number has not been checked yet.
+  if (changes.license !== undefined && changes.license !== company.license) changes.licenseVerified = false;
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(companies)

@@ -189,6 +189,18 @@ describe.each(testDatabaseKinds())('employer account over GraphQL on %s', (kind)
       const d = await gql<{ employerDashboard: { companyStatus: string; reviewReason: string } }>(t, DASHBOARD, { id: companyId }, { token: tk });
       expect(d.data!.employerDashboard).toMatchObject({ companyStatus: 'rejected', reviewReason: 'Licence number not found' });
       expect(codeOf(await gql(t, ACCOUNT, { id: companyId }, { token: token.employer }))).toBe('FORBIDDEN');
+
+      // Correcting the company sends it back to staff; a new licence number is unchecked again.
+      await db().update(companies).set({ licenseVerified: true }).where(eq(companies.id, companyId));
+      const fixed = await gql<{ updateCompany: { status: string; licenseVerified: boolean } }>(t, UPDATE, { input: { id: companyId, license: 'TR-SMMM-778899' } }, { token: tk });
+      expect(fixed.errors).toBeUndefined();
+      expect(fixed.data!.updateCompany).toMatchObject({ status: 'pending', licenseVerified: false });
+    });
+
+    it('keeps an approved company approved and its licence check when other fields change', async () => {
+      await db().update(companies).set({ licenseVerified: true }).where(eq(companies.id, anatoliaId));
+      const r = await gql<{ updateCompany: { status: string; licenseVerified: boolean } }>(t, UPDATE, { input: { id: anatoliaId, city: 'Istanbul' } }, { token: token.isveren });
+      expect(r.data!.updateCompany).toMatchObject({ status: 'approved', licenseVerified: true });
     });
   });
 

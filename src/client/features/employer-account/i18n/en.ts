@@ -87,7 +87,7 @@ const en = {
     pendingTitle: 'Your company is waiting for review',
     pendingText: 'Our staff check every new company, usually within one working day. You can draft jobs now; they can be published once the company is approved.',
     rejectedTitle: 'Your company was not approved',
-    rejectedText: 'Correct the company details below or contact us.',
+    rejectedText: 'Correct the company details below and save: the company goes back to our staff for another review. Or contact us.',
     reason: 'Reason given by our staff: {{reason}}',
     licenceVerified: 'Licence verified',
   },

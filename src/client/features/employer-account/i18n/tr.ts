@@ -88,7 +88,7 @@ const tr: Translation<typeof en> = {
     pendingTitle: 'Şirketiniz inceleme bekliyor',
     pendingText: 'Ekibimiz her yeni şirketi genellikle bir iş günü içinde kontrol eder. İlan taslaklarını şimdi hazırlayabilirsiniz; şirket onaylandığında yayınlanabilirler.',
     rejectedTitle: 'Şirketiniz onaylanmadı',
-    rejectedText: 'Aşağıdaki şirket bilgilerini düzeltin veya bizimle iletişime geçin.',
+    rejectedText: 'Aşağıdaki şirket bilgilerini düzeltip kaydedin: şirket yeniden incelenmek üzere ekibimize gider. Dilerseniz bizimle iletişime geçin.',
     reason: 'Ekibimizin belirttiği neden: {{reason}}',
     licenceVerified: 'Ruhsat doğrulandı',
   },
