@@ -1,0 +1,89 @@
+import { Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CompanyCard } from './company-card.tsx';
+import { JobDescription } from './job-description.tsx';
+import { JobFacts } from './job-facts.tsx';
+import { formatSalary, labelOf } from './job-format.ts';
+import type { JobDetails } from './jobs-types.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ '& + &': { mt: 4 } }}>
+      <Typography variant="h2" sx={{ fontSize: 20, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const heroChip = { bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' };
+
+/**
+ * The job as the public job page shows it: a header with title and key chips, then the description,
+ * requirements and keywords beside the facts and the company. Used by the public job page and by the
+ * employer's preview. `heroTop` goes above the title (e.g. a back link); `actions` above the description.
+ */
+export function JobDetailsView({ job, heroTop, actions }: { job: JobDetails; heroTop?: ReactNode; actions?: ReactNode }) {
+  const { t, i18n } = useTranslation('jobs');
+  const salary = formatSalary(job, i18n.language, t);
+  const requirements = job.requirement?.split('\n').map((line) => line.trim()).filter(Boolean) ?? [];
+  const heroPadding = heroTop ? { pt: { xs: 2, md: 3 }, pb: { xs: 3, md: 5 } } : { py: { xs: 3, md: 5 } };
+  return (
+    <>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, ...heroPadding }}>
+        {heroTop}
+        <Typography variant="h1" component="h1" dir="auto" sx={{ fontSize: { xs: 28, md: 38 }, lineHeight: 1.2 }}>
+          {job.position}
+        </Typography>
+        <Typography sx={{ mt: 1, fontSize: 18, opacity: 0.9 }}>
+          {[job.company?.name, job.location === 'Remote' && job.remote ? t('card.remote') : job.location].filter(Boolean).join(' · ')}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+          <Chip label={labelOf(t, 'types', job.type)} sx={heroChip} />
+          {job.experienceLevel && <Chip label={labelOf(t, 'levels', job.experienceLevel)} sx={heroChip} />}
+          {salary && <Chip label={salary} sx={heroChip} />}
+          {job.requiresCPA && <Chip color="secondary" label={t('card.cpa')} />}
+          {job.remote && <Chip label={t('card.remote')} sx={heroChip} />}
+        </Stack>
+      </Box>
+      <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 } }}>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            {actions}
+            <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+              <Section title={t('job.description')}>
+                <JobDescription html={job.description} language={job.language} />
+              </Section>
+              {requirements.length > 0 && (
+                <Section title={t('job.requirements')}>
+                  <Box component="ul" lang={job.language} dir={job.language === 'ar' ? 'rtl' : 'ltr'} sx={{ m: 0, paddingInlineStart: 3, lineHeight: 1.7 }}>
+                    {requirements.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </Box>
+                </Section>
+              )}
+              {job.keyword.length > 0 && (
+                <Section title={t('job.keywords')}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {job.keyword.map((k) => (
+                      <Chip key={k} label={k} variant="outlined" />
+                    ))}
+                  </Stack>
+                </Section>
+              )}
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={3}>
+              <JobFacts job={job} />
+              {job.company && <CompanyCard company={job.company} />}
+            </Stack>
+          </Grid>
+        </Grid>
+      </Box>
+    </>
+  );
+}
