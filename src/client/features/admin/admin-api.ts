@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { APPLICATION_MESSAGES, UPLOAD_MAX_BYTES, checkUpload } from '../../../domain/application-schemas.ts';
 import type { CompanyStatus, CpaStatus, Language, MemberType, Role } from '../../../domain/enums.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
 import type { UpdateJobSeekerContentInput } from '../../../domain/moderation-schemas.ts';
 import { graphql } from '../../lib/graphql-client.ts';
-import { ApiError } from '../../lib/http-client.ts';
-import { readToken } from '../../lib/token-storage.ts';
+import { uploadFile } from '../../lib/upload-file.ts';
 
 // The staff screens' GraphQL operations (moderation module) and the banner upload.
 
@@ -276,17 +274,6 @@ export async function uploadBanner(file: File): Promise<string> {
   if (file.size > UPLOAD_MAX_BYTES) throw new Error(APPLICATION_MESSAGES.fileTooLarge);
   const checked = checkUpload('banner', new Uint8Array(await file.arrayBuffer()));
   if (!checked.ok) throw new Error(checked.message);
-  const form = new FormData();
-  form.append('kind', 'banner');
-  form.append('file', file, file.name);
-  const token = readToken();
-  let response: Response;
-  try {
-    response = await fetch('/api/files', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, MESSAGES.networkError);
-  }
-  const payload = (await response.json().catch(() => null)) as { id?: string; message?: string } | null;
-  if (!response.ok || !payload?.id) throw new ApiError(response.status, payload?.message ?? MESSAGES.serverError);
-  return `/api/files/${payload.id}`;
+  const { id } = await uploadFile('banner', file);
+  return `/api/files/${id}`;
 }
