@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth-schemas.ts';
-import { createEmployerSchema } from './employer-schemas.ts';
+import { contactFields, createEmployerSchema, optionalChecked, optionalText } from './employer-schemas.ts';
 
 // The employer's company forms (sign-up step 2, /employer/company) and the invite flow validate
 // with these schemas on both sides, so the client shows the very messages the server sends.
@@ -61,25 +61,6 @@ const byText = new Map(Object.entries(EMPLOYER_ACCOUNT_MESSAGES).map(([k, v]) =>
 export const employerAccountMessageKeyOf = (text: string): EmployerAccountMessageKey | undefined => byText.get(text);
 const M = EMPLOYER_ACCOUNT_MESSAGES;
 
-/** Text that may be left empty: empty means "not given" (null). */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
-
-const optionalChecked = (max: number, check: (v: string) => boolean, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .refine((v) => v === '' || check(v), message)
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
-
-const isEmail = (v: string) => z.email().safeParse(v).success;
 const isWebsite = (v: string) => {
   try {
     const url = new URL(v);
@@ -102,14 +83,8 @@ const companyFields = {
   logo: optionalChecked(200, (v) => LOGO_PATH_PATTERN.test(v), M.logo),
   industry: optionalChecked(100, (v) => (COMPANY_INDUSTRIES as readonly string[]).includes(v), M.industry),
   size: optionalChecked(20, (v) => (COMPANY_SIZES as readonly string[]).includes(v), M.size),
-  countryCode: optionalChecked(2, (v) => /^[A-Za-z]{2}$/.test(v), M.countryCode).transform((v) =>
-    v ? v.toUpperCase() : v,
-  ),
-  contactNo: optionalChecked(30, (v) => /^\+?[0-9 ()-]{4,30}$/.test(v), M.phone),
-  email: optionalChecked(254, isEmail, M.email).transform((v) => (v ? v.toLowerCase() : v)),
   website: optionalChecked(300, isWebsite, M.website),
-  city: optionalText(100, 'The city'),
-  address: optionalText(300, 'The address'),
+  ...contactFields,
   license: optionalText(100, 'The licence number'),
 };
 
