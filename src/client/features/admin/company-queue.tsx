@@ -1,12 +1,11 @@
-import { Alert, Box, Chip, Link } from '@mui/material';
+import { Chip, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../jobs/job-format.ts';
 import { useCompaniesForReview, useReviewCompany, type StaffCompany } from './admin-api.ts';
 import { DetailList } from './detail-list.tsx';
-import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
-import { RejectDialog } from './reject-dialog.tsx';
 import { ReviewCard } from './review-card.tsx';
-import { TokenPagination, useTokenPaging } from './token-pagination.tsx';
+import { ReviewQueue } from './review-queue.tsx';
+import { useTokenPaging } from './token-pagination.tsx';
 import { useDecision } from './use-decision.ts';
 
 export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
@@ -18,64 +17,50 @@ export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
     { approved: (c) => t('moderation.approved', { name: c.company.name }), rejected: (c) => t('moderation.rejected', { name: c.company.name }) },
     onNotice,
   );
-  if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-  if (list.data.items.length === 0 && paging.page === 0) return <EmptyState title={t('moderation.emptyTitle')} text={t('moderation.emptyCompanies')} />;
   const missing = t('notSet');
   return (
-    <>
-      {decision.error && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {decision.error}
-        </Alert>
-      )}
-      <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
-        {list.data.items.map((item) => {
-          const c = item.company;
-          return (
-            <ReviewCard
-              key={item.id}
-              titleId={`company-${item.id}`}
-              title={c.name}
-              subtitle={[c.industry, c.city].filter(Boolean).join(' · ') || undefined}
-              chips={<Chip label={t('companyStatuses.pending')} size="small" />}
-              busy={decision.busyId === item.id}
-              onApprove={() => decision.approve(item)}
-              onReject={() => decision.startReject(item)}
-            >
-              <DetailList
-                items={[
-                  { label: t('moderation.company.owner'), value: item.ownerName ? `${item.ownerName} (${item.ownerEmail ?? ''})` : missing },
-                  { label: t('moderation.company.license'), value: c.license || missing },
-                  { label: t('moderation.company.size'), value: c.size ? t('moderation.company.employees', { size: c.size }) : missing },
-                  { label: t('moderation.company.location'), value: [c.address, c.city, c.countryCode].filter(Boolean).join(', ') || missing },
-                  { label: t('moderation.company.contact'), value: [c.email, c.contactNo].filter(Boolean).join(' · ') || missing },
-                  {
-                    label: t('moderation.company.website'),
-                    value: c.website ? (
-                      <Link href={c.website} target="_blank" rel="noopener noreferrer">
-                        {c.website}
-                      </Link>
-                    ) : (
-                      missing
-                    ),
-                  },
-                  { label: t('moderation.company.registered'), value: formatDate(item.createdAt, i18n.language) },
-                ]}
-              />
-            </ReviewCard>
-          );
-        })}
-      </Box>
-      <TokenPagination paging={paging} count={list.data.items.length} nextToken={list.data.nextToken} />
-      <RejectDialog
-        open={Boolean(decision.rejecting)}
-        title={t('moderation.rejectDialog.titleCompany', { name: decision.rejecting?.company.name ?? '' })}
-        busy={Boolean(decision.rejecting && decision.busyId === decision.rejecting.id)}
-        error={decision.dialogError}
-        onClose={decision.closeReject}
-        onReject={decision.reject}
-      />
-    </>
+    <ReviewQueue
+      list={list}
+      paging={paging}
+      decision={decision}
+      emptyText={t('moderation.emptyCompanies')}
+      rejectTitle={(item) => t('moderation.rejectDialog.titleCompany', { name: item?.company.name ?? '' })}
+      renderItem={(item) => {
+        const c = item.company;
+        return (
+          <ReviewCard
+            key={item.id}
+            titleId={`company-${item.id}`}
+            title={c.name}
+            subtitle={[c.industry, c.city].filter(Boolean).join(' · ') || undefined}
+            chips={<Chip label={t('companyStatuses.pending')} size="small" />}
+            busy={decision.busyId === item.id}
+            onApprove={() => decision.approve(item)}
+            onReject={() => decision.startReject(item)}
+          >
+            <DetailList
+              items={[
+                { label: t('moderation.company.owner'), value: item.ownerName ? `${item.ownerName} (${item.ownerEmail ?? ''})` : missing },
+                { label: t('moderation.company.license'), value: c.license || missing },
+                { label: t('moderation.company.size'), value: c.size ? t('moderation.company.employees', { size: c.size }) : missing },
+                { label: t('moderation.company.location'), value: [c.address, c.city, c.countryCode].filter(Boolean).join(', ') || missing },
+                { label: t('moderation.company.contact'), value: [c.email, c.contactNo].filter(Boolean).join(' · ') || missing },
+                {
+                  label: t('moderation.company.website'),
+                  value: c.website ? (
+                    <Link href={c.website} target="_blank" rel="noopener noreferrer">
+                      {c.website}
+                    </Link>
+                  ) : (
+                    missing
+                  ),
+                },
+                { label: t('moderation.company.registered'), value: formatDate(item.createdAt, i18n.language) },
+              ]}
+            />
+          </ReviewCard>
+        );
+      }}
+    />
   );
 }

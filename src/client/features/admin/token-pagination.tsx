@@ -24,7 +24,9 @@ export function useTokenPaging(initialSize = PAGE_SIZES[0]!) {
   };
 }
 
-export function TokenPagination({ paging, count, nextToken }: { paging: ReturnType<typeof useTokenPaging>; count: number; nextToken: string | null }) {
+export type TokenPaging = ReturnType<typeof useTokenPaging>;
+
+export function TokenPagination({ paging, count, nextToken }: { paging: TokenPaging; count: number; nextToken: string | null }) {
   const { t } = useTranslation('admin');
   return (
     <TablePagination

@@ -48,3 +48,5 @@ export function useDecision<T extends { id: string }>(
     },
   };
 }
+
+export type Decision<T extends { id: string }> = ReturnType<typeof useDecision<T>>;

@@ -1,9 +1,8 @@
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { Button, Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Button, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CPA_STATUSES, MEMBER_TYPES, ROLES } from '../../../domain/enums.ts';
-import { MODERATION_LIMITS } from '../../../domain/moderation-schemas.ts';
 import type { UserSearch } from './admin-api.ts';
+import { SearchField } from './search-field.tsx';
 
 export const NO_USER_FILTERS: UserSearch = { query: '', role: '', memberType: '', cpaStatus: '', disabled: '' };
 
@@ -14,23 +13,7 @@ export function UserFilters({ value, onChange }: { value: UserSearch; onChange(n
   return (
     <Grid container spacing={2} component="form" role="search" aria-label={t('users.filters')} onSubmit={(e) => e.preventDefault()} sx={{ mb: 2 }}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextField
-          label={t('users.search')}
-          type="search"
-          value={value.query}
-          onChange={(e) => set('query', e.target.value)}
-          fullWidth
-          slotProps={{
-            htmlInput: { maxLength: MODERATION_LIMITS.query },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label={t('users.search')} value={value.query} onChange={(v) => set('query', v)} />
       </Grid>
       <Grid size={{ xs: 6, sm: 3, md: 2 }}>
         <TextField select label={t('users.role')} value={value.role} onChange={(e) => set('role', e.target.value as UserSearch['role'])} fullWidth>

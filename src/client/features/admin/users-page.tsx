@@ -1,22 +1,5 @@
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import {
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  Paper,
-  Snackbar,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Chip, Snackbar, Stack, TableCell, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
@@ -27,9 +10,9 @@ import { useReviewCpaClaim, useSetUserDisabled, useSetUserRoles, useStaffUsers, 
 import { ClaimDialog } from './claim-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { displayName } from './cpa-queue.tsx';
-import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
+import { PagedTable } from './paged-table.tsx';
 import { RolesDialog } from './roles-dialog.tsx';
-import { TokenPagination, useTokenPaging } from './token-pagination.tsx';
+import { useTokenPaging } from './token-pagination.tsx';
 import { useAdminError } from './use-admin-error.ts';
 import { useDebounced } from './use-debounced.ts';
 import { NO_USER_FILTERS, UserFilters } from './user-filters.tsx';
@@ -56,8 +39,6 @@ function StatusChips({ item }: { item: StaffUser }) {
 export default function UsersPage() {
   const { t, i18n } = useTranslation('admin');
   const { user } = useAuth();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const isAdmin = Boolean(user?.role.includes('admin'));
   const describe = useAdminError();
   const [filters, setFilters] = useState<UserSearch>(NO_USER_FILTERS);
@@ -85,75 +66,6 @@ export default function UsersPage() {
     onError: (e: Error) => setError(describe(e)),
   });
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <LoadingState />;
-  else if (list.isError) body = <ErrorState onRetry={() => void list.refetch()} />;
-  else if (list.data.items.length === 0 && paging.page === 0) body = <EmptyState icon={PersonSearchOutlined} title={t('users.emptyTitle')} text={t('users.emptyText')} />;
-  else {
-    const items = list.data.items;
-    body = (
-      <Paper variant="outlined" aria-busy={list.isFetching}>
-        {phone ? (
-          <Stack component="ul" sx={{ listStyle: 'none', p: 1, m: 0, gap: 1 }}>
-            {items.map((item) => (
-              <Card component="li" key={item.id} variant="outlined">
-                <CardContent sx={{ display: 'grid', gap: 1 }}>
-                  <div>
-                    <Typography sx={{ fontWeight: 600 }}>
-                      {displayName(item.user)} {item.id === user?.uid && <Chip size="small" label={t('users.you')} />}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {item.user.email} · {t(`memberTypes.${item.user.memberType}`)}
-                    </Typography>
-                  </div>
-                  <StatusChips item={item} />
-                  <UserRowActions item={item} selfId={user?.uid} isAdmin={isAdmin} onAction={(kind) => open(item, kind)} />
-                </CardContent>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <TableContainer>
-            <Table aria-label={t('users.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('users.name')}</TableCell>
-                  <TableCell>{t('users.memberType')}</TableCell>
-                  <TableCell>{t('users.status')}</TableCell>
-                  <TableCell>{t('users.joined')}</TableCell>
-                  <TableCell>{t('users.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((item) => (
-                  <TableRow key={item.id} hover>
-                    <TableCell sx={{ maxWidth: 320 }}>
-                      <Typography sx={{ fontWeight: 600 }}>
-                        {displayName(item.user)} {item.id === user?.uid && <Chip size="small" label={t('users.you')} />}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {item.user.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{t(`memberTypes.${item.user.memberType}`)}</TableCell>
-                    <TableCell>
-                      <StatusChips item={item} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.user.createdAt, i18n.language)}</TableCell>
-                    <TableCell>
-                      <UserRowActions item={item} selfId={user?.uid} isAdmin={isAdmin} onAction={(kind) => open(item, kind)} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <TokenPagination paging={paging} count={items.length} nextToken={list.data.nextToken} />
-      </Paper>
-    );
-  }
-
   const target = action?.item;
   const name = target ? displayName(target.user) : '';
   return (
@@ -164,7 +76,47 @@ export default function UsersPage() {
           {t('users.rolesReadOnly')}
         </Typography>
       )}
-      {body}
+      <PagedTable
+        list={list}
+        paging={paging}
+        empty={{ icon: PersonSearchOutlined, title: t('users.emptyTitle'), text: t('users.emptyText') }}
+        label={t('users.title')}
+        headers={[t('users.name'), t('users.memberType'), t('users.status'), t('users.joined'), t('users.actions')]}
+        card={(item) => (
+          <>
+            <div>
+              <Typography sx={{ fontWeight: 600 }}>
+                {displayName(item.user)} {item.id === user?.uid && <Chip size="small" label={t('users.you')} />}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {item.user.email} · {t(`memberTypes.${item.user.memberType}`)}
+              </Typography>
+            </div>
+            <StatusChips item={item} />
+            <UserRowActions item={item} selfId={user?.uid} isAdmin={isAdmin} onAction={(kind) => open(item, kind)} />
+          </>
+        )}
+        row={(item) => (
+          <>
+            <TableCell sx={{ maxWidth: 320 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {displayName(item.user)} {item.id === user?.uid && <Chip size="small" label={t('users.you')} />}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {item.user.email}
+              </Typography>
+            </TableCell>
+            <TableCell>{t(`memberTypes.${item.user.memberType}`)}</TableCell>
+            <TableCell>
+              <StatusChips item={item} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.user.createdAt, i18n.language)}</TableCell>
+            <TableCell>
+              <UserRowActions item={item} selfId={user?.uid} isAdmin={isAdmin} onAction={(kind) => open(item, kind)} />
+            </TableCell>
+          </>
+        )}
+      />
       {action?.kind === 'roles' && target && (
         <RolesDialog
           name={name}
