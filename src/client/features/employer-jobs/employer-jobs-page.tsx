@@ -1,25 +1,17 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { Alert, AlertTitle, Box, Button, CircularProgress, InputAdornment, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, InputAdornment, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LIST_STATUSES, useCompanyJobs, useMyCompanies, type ListStatus, type ManagedCompany } from './employer-jobs-api.ts';
 import { useJobActionRunner } from './job-actions.tsx';
 import { JobList } from './job-list.tsx';
+import { LoadingState } from './loading-state.tsx';
 import { PageHeader } from './page-header.tsx';
 import { RouteNotice } from './route-notice.tsx';
 import { useSelectedCompany } from './selected-company.ts';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }} role="status">
-      <CircularProgress size={28} />
-      <Typography>{label}</Typography>
-    </Stack>
-  );
-}
 
 /** Why a pending or rejected company cannot publish yet. */
 export function CompanyStatusAlert({ company }: { company: ManagedCompany }) {
@@ -45,7 +37,7 @@ function CompanyJobs({ company }: { company: ManagedCompany }) {
   const filtered = Boolean(status || query);
 
   let body: React.ReactNode;
-  if (jobs.isPending) body = <Loading label={t('loading')} />;
+  if (jobs.isPending) body = <LoadingState label={t('loading')} />;
   else if (jobs.isError)
     body = (
       <Alert severity="error" action={<Button color="inherit" onClick={() => void jobs.refetch()}>{t('retry')}</Button>}>
@@ -141,7 +133,7 @@ export default function EmployerJobsPage() {
   }, [t]);
 
   let body: React.ReactNode;
-  if (companies.isPending) body = <Loading label={t('loading')} />;
+  if (companies.isPending) body = <LoadingState label={t('loading')} />;
   else if (companies.isError)
     body = (
       <Alert severity="error" action={<Button color="inherit" onClick={() => void companies.refetch()}>{t('retry')}</Button>}>

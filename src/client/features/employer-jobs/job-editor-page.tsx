@@ -1,5 +1,5 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { PageHeader } from './page-header.tsx';
 import { RouteNotice } from './route-notice.tsx';
 import { useSelectedCompany } from './selected-company.ts';
 import { useJobMessage } from './use-job-message.ts';
+import { LoadingState } from './loading-state.tsx';
 
 function BackButton() {
   const { t } = useTranslation('employerJobs');
@@ -48,12 +49,7 @@ export default function JobEditorPage() {
 
   const loading = companies.isPending || (jobId && job.isPending);
   if (loading)
-    return (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 8, flex: 1 }} role="status">
-        <CircularProgress size={28} />
-        <Typography>{t('loading')}</Typography>
-      </Stack>
-    );
+    return <LoadingState label={t('loading')} page />;
   const refused = job.error instanceof GraphqlRequestError && (job.error.code === 'FORBIDDEN' || job.error.code === 'NOT_FOUND');
   if ((jobId && (refused || (job.isSuccess && !job.data))) || (!jobId && companies.isSuccess && !selected.company)) {
     if (!jobId)

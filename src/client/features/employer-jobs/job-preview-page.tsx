@@ -1,7 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { JobDetailsView } from '../jobs/job-details.tsx';
 import { listStatusOf, useCompanyJob, useMyCompanies } from './employer-jobs-api.ts';
 import { useJobActionRunner } from './job-actions.tsx';
 import { JobNotAvailable } from './job-not-available.tsx';
+import { LoadingState } from './loading-state.tsx';
 
 /** /employer/jobs/:jobId/preview — the job as the public will see it, with a banner saying it is a preview. */
 export default function JobPreviewPage() {
@@ -27,12 +28,7 @@ export default function JobPreviewPage() {
   }, [t, job.data]);
 
   if (job.isPending)
-    return (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 8, flex: 1 }} role="status">
-        <CircularProgress size={28} />
-        <Typography>{t('loading')}</Typography>
-      </Stack>
-    );
+    return <LoadingState label={t('loading')} page />;
   const refused = job.error instanceof GraphqlRequestError && (job.error.code === 'FORBIDDEN' || job.error.code === 'NOT_FOUND');
   if (refused || (job.isSuccess && !job.data)) return <JobNotAvailable />;
   if (job.isError)
