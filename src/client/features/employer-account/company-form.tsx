@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPANY_INDUSTRIES, COMPANY_SIZES, companyFormSchema, type CompanyFormInput } from '../../../domain/employer-account-schemas.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { FormError } from '../auth/form-error.tsx';
-import { COUNTRY_DIAL_CODES, countryName } from '../profile/country-codes.ts';
+import { CountryOptions } from '../profile/country-options.tsx';
 import type { Company } from './employer-account-api.ts';
 import { LogoField } from './logo-field.tsx';
 import { errorText, useAccountMessage } from './use-account-message.ts';
@@ -110,9 +110,7 @@ export function CompanyForm({
           <Grid size={{ xs: 12, sm: 5 }}>
             <TextField {...field('countryCode', t('fields.companyCountry'))} {...select}>
               <option value="">{t('fields.choose')}</option>
-              {COUNTRY_DIAL_CODES.map(([iso, dial]) => (
-                <option key={iso} value={iso}>{`${countryName(iso, lang)} (${dial})`}</option>
-              ))}
+              <CountryOptions lang={lang} />
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 7 }}>

@@ -12,7 +12,7 @@ import { currentLanguage } from '../../i18n/language.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { FormError } from '../auth/form-error.tsx';
 import { PasswordField } from '../auth/password-field.tsx';
-import { COUNTRY_DIAL_CODES, countryName } from '../profile/country-codes.ts';
+import { CountryOptions } from '../profile/country-options.tsx';
 import { createEmployer } from './employer-account-api.ts';
 import { errorText, useAccountMessage } from './use-account-message.ts';
 
@@ -142,9 +142,7 @@ export function EmployerAccountForm({
               <Grid size={{ xs: 12, sm: 5 }}>
                 <TextField {...field('countryCode', t('fields.countryCode'))} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
                   <option value="">{t('fields.choose')}</option>
-                  {COUNTRY_DIAL_CODES.map(([iso, dial]) => (
-                    <option key={iso} value={iso}>{`${countryName(iso, lang)} (${dial})`}</option>
-                  ))}
+                  <CountryOptions lang={lang} />
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 7 }}>

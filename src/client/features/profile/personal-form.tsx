@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../../domain/enums.ts';
 import { AGE_GROUPS, GENDERS, JOB_SEEKING_STATUSES, profileFieldsSchema } from '../../../domain/profile-schemas.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { FormError } from '../auth/form-error.tsx';
-import { COUNTRY_DIAL_CODES, countryName } from './country-codes.ts';
+import { CountryOptions } from './country-options.tsx';
 import { useUpdateProfile, type Profile } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 import { useProfileMessage } from './use-profile-message.ts';
@@ -82,11 +82,7 @@ export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved()
           <Grid size={{ xs: 12, sm: 5 }}>
             <TextField {...text('countryCode')} {...select}>
               <option value="">{t('personal.none')}</option>
-              {COUNTRY_DIAL_CODES.map(([iso, dial]) => (
-                <option key={iso} value={iso}>
-                  {`${countryName(iso, lang)} (${dial})`}
-                </option>
-              ))}
+              <CountryOptions lang={lang} />
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 7 }}>
