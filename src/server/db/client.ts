@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,11 +44,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   let client: PGlite;
   if (opts.inMemory) {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm, btree_gin } });
   } else {
     const dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { pg_trgm } });
+    client = new PGlite(dir, { extensions: { pg_trgm, btree_gin } });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });

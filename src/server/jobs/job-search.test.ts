@@ -93,6 +93,45 @@ describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
     }
   });
 
+  it('finds with words and a filter exactly the jobs the words find that pass the filter', async () => {
+    const all = (await searchJobs(db, page({ query: 'accountant', limit: 1000 }))).rows;
+    expect(all.length).toBeGreaterThan(5);
+    const withAddress = all.find((j) => (j.address ?? '').length > 6)!;
+    const first = all[0]!;
+    const contains = (text: string | null, part: string) => (text ?? '').toLowerCase().includes(part.toLowerCase());
+    type Job = (typeof all)[number];
+    const cases: [JobSearchParams['filter'], (j: Job) => boolean][] = [
+      // A place by part of its name, in another case; by part of the street address; too short
+      // for the trigram index (two letters); with LIKE's special characters taken literally.
+      [{ location: first.location!.slice(1, 5).toUpperCase() }, (j) => contains(j.location, first.location!.slice(1, 5)) || contains(j.address, first.location!.slice(1, 5))],
+      [{ location: withAddress.address!.slice(2, 7) }, (j) => contains(j.location, withAddress.address!.slice(2, 7)) || contains(j.address, withAddress.address!.slice(2, 7))],
+      [{ location: first.location!.slice(0, 2) }, (j) => contains(j.location, first.location!.slice(0, 2)) || contains(j.address, first.location!.slice(0, 2))],
+      [{ location: '%on_' }, (j) => contains(j.location, '%on_') || contains(j.address, '%on_')],
+      [{ industry: [first.industry!] }, (j) => j.industry === first.industry],
+      [{ requiresCPA: true }, (j) => j.requiresCpa],
+      [{ requiresCPA: false }, (j) => !j.requiresCpa],
+      [{ remote: true }, (j) => j.remote],
+      [{ remote: false }, (j) => !j.remote],
+      [{ type: [first.type] }, (j) => j.type === first.type],
+      [{ experienceLevel: ['senior', 'mid'] }, (j) => j.experienceLevel === 'senior' || j.experienceLevel === 'mid'],
+      [{ companyId: first.companyJobsId }, (j) => j.companyJobsId === first.companyJobsId],
+      [
+        { industry: [first.industry!], requiresCPA: first.requiresCpa, type: [first.type] },
+        (j) => j.industry === first.industry && j.requiresCpa === first.requiresCpa && j.type === first.type,
+      ],
+    ];
+    let narrowed = 0;
+    for (const [filter, passes] of cases) {
+      const found = await searchJobs(db, page({ query: 'accountant', filter, limit: 1000 }));
+      const expected = all.filter(passes);
+      if (expected.length > 0 && expected.length < all.length) narrowed++;
+      expect(ids(found.rows).sort(), JSON.stringify(filter)).toEqual(ids(expected).sort());
+      expect(found.total, JSON.stringify(filter)).toBe(expected.length);
+    }
+    // The cases are not vacuous: most keep some of the jobs and drop others.
+    expect(narrowed).toBeGreaterThanOrEqual(9);
+  });
+
   it('finds typos through title similarity when the words match (almost) nothing, also when broad', async () => {
     const typo = await searchJobs(db, page({ query: 'acountant' }));
     expect(typo.total).toBeGreaterThan(0);

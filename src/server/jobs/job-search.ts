@@ -80,13 +80,16 @@ const tsQuery = (q: string) =>
  */
 const isOpen = sql`${jobs.status} = 'open'`;
 
+/** A LIKE pattern's special characters taken literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Before its deadline, and what the filters ask for. */
 function filterConditions(params: JobSearchParams): SQL[] {
   const where: SQL[] = [sql`(${jobs.deadline} is null or ${jobs.deadline} >= current_date)`];
   const f = params.filter;
   if (f) {
     if (f.location) {
-      const pattern = `%${f.location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = `%${escapeLike(f.location)}%`;
       where.push(or(ilike(jobs.location, pattern), ilike(jobs.address, pattern)) as SQL);
     }
     if (f.type?.length) where.push(inArray(jobs.type, f.type));
@@ -100,6 +103,31 @@ function filterConditions(params: JobSearchParams): SQL[] {
     if (f.companyId) where.push(sql`${jobs.companyJobsId} = ${f.companyId}`);
   }
   return where;
+}
+
+/**
+ * With words: the filters again, written so the full-text index (`jobs_search_idx`, which also
+ * holds these columns) answers them in the same scan as the words. Implied by
+ * `filterConditions`, which still decide; these only narrow what the index hands over, so a
+ * common word with a selective filter reads the rows of the jobs matching both, not of every
+ * job the word matches. (A boolean compared with `= any(array[...])`: PostgreSQL would
+ * rewrite `= true` into the bare column, which a GIN index cannot take.)
+ */
+function indexedFilters(params: JobSearchParams): SQL[] {
+  const f = params.filter;
+  if (!f) return [];
+  const hints: SQL[] = [];
+  // The trigram index needs three letters in a row to look anything up; shorter would read it all.
+  if (f.location && /[\p{L}\p{N}]{3}/u.test(f.location)) {
+    hints.push(sql`(coalesce(${jobs.location}, '') || ' ' || coalesce(${jobs.address}, '')) ilike ${`%${escapeLike(f.location)}%`}`);
+  }
+  if (f.type?.length) hints.push(inArray(jobs.type, f.type));
+  if (f.experienceLevel?.length) hints.push(inArray(jobs.experienceLevel, f.experienceLevel));
+  if (f.industry?.length) hints.push(inArray(jobs.industry, f.industry));
+  if (f.requiresCPA != null) hints.push(sql`${jobs.requiresCpa} = any(array[${f.requiresCPA}::boolean])`);
+  if (f.remote != null) hints.push(sql`${jobs.remote} = any(array[${f.remote}::boolean])`);
+  if (f.companyId) hints.push(sql`${jobs.companyJobsId} = ${f.companyId}`);
+  return hints;
 }
 
 /** Full-text match on the weighted document (the GIN index answers it without reading the document). */
@@ -204,7 +232,9 @@ export async function searchJobs(db: Db, params: JobSearchParams, tuning: Partia
 
     // A keyword search counts through the text index (a bitmap scan, so index scans are off
     // for it): walking another index would read the document of every job it passes.
-    let where = q ? sql`${textFilters} and ${textMatch(q)}` : filters;
+    // (Not with the typo match below: ORed with the trigram index, the filters' columns could
+    // lead PostgreSQL to scan this index for them alone and test each document.)
+    let where = q ? and(textFilters, ...indexedFilters(params), textMatch(q))! : filters;
     let counted = await countCapped(tx, where, countCap);
     const typos = Boolean(q && counted.total < TYPO_BELOW);
     if (q && typos) {

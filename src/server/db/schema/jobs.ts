@@ -62,7 +62,20 @@ export const jobs = pgTable(
     index('jobs_status_deadline_idx').on(t.status, t.deadline),
     index('jobs_created_at_idx').on(t.createdAt),
     index('jobs_review_status_idx').on(t.reviewStatus),
-    index('jobs_search_vector_idx').using('gin', t.searchVector),
+    // Full text plus the columns a keyword search's filters test (btree_gin; the place as
+    // trigrams): with filters, one scan of this index finds only the jobs matching both, so a
+    // common word with a selective filter does not read every row the word matches.
+    index('jobs_search_idx').using(
+      'gin',
+      t.searchVector,
+      t.industry,
+      t.requiresCpa,
+      t.type,
+      t.experienceLevel,
+      t.remote,
+      t.companyJobsId,
+      sql`(coalesce(${t.location}, '') || ' ' || coalesce(${t.address}, '')) gin_trgm_ops`,
+    ),
     // Trigram index for typo-tolerant matching on the short fields (title and company).
     index('jobs_title_trgm_idx').using('gin', sql`(lower(${t.position} || ' ' || ${t.companyName})) gin_trgm_ops`),
     // Newest first and by salary (in the order search asks for, so nulls first as `desc` is):
