@@ -49,13 +49,18 @@ async function openJobs(page: Page): Promise<SearchJob[]> {
   return data.searchJobs.items.filter((j) => j.applyWay === 'internal' && !applied.has(j.id));
 }
 
-/** Removes résumés another test file may have left, so this flow starts from none. */
-async function removeResumes(page: Page) {
+/**
+ * Removes résumés another test file may have left, so this flow starts from none; answers how
+ * many stay (a résumé sent with an application cannot be deleted, and other files apply as Jane).
+ */
+async function removeResumes(page: Page): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
   const headers = { authorization: `Bearer ${token}` };
   const list = (await (await page.request.get('/api/files?kind=resume', { headers })).json()) as { items?: { id: string }[] } | { id: string }[];
   const items = Array.isArray(list) ? list : (list.items ?? []);
-  for (const file of items) await page.request.delete(`/api/files/${file.id}`, { headers });
+  let kept = 0;
+  for (const file of items) if (!(await page.request.delete(`/api/files/${file.id}`, { headers })).ok()) kept += 1;
+  return kept;
 }
 
 describe('apply, my applications and saved jobs in the browser', () => {
@@ -64,7 +69,7 @@ describe('apply, my applications and saved jobs in the browser', () => {
   it('applies with an uploaded PDF, sees it in My applications and withdraws it', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, 'seeker@cpa-careers.test', 'Seeker12345!');
-    await removeResumes(page);
+    const keptResumes = await removeResumes(page);
     const job = (await openJobs(page)).find((j) => !j.requiresCPA)!;
 
     await page.goto(`/job/apply/${job.id}`);
@@ -74,10 +79,11 @@ describe('apply, my applications and saved jobs in the browser', () => {
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     expect(await page.getByText('seeker@cpa-careers.test').isVisible()).toBe(true);
     expect(await page.getByText('Confirmed CPA').isVisible()).toBe(true);
-    await page.getByText('You have not uploaded a résumé yet.').waitFor();
-
-    await page.getByRole('button', { name: 'Send application' }).click();
-    await page.getByText('Choose one of your résumés or upload a new one.').waitFor();
+    if (keptResumes === 0) {
+      await page.getByText('You have not uploaded a résumé yet.').waitFor();
+      await page.getByRole('button', { name: 'Send application' }).click();
+      await page.getByText('Choose one of your résumés or upload a new one.').waitFor();
+    }
 
     // A text file named .pdf is refused by its content before it is sent.
     await page.getByTestId('resume-file-input').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });

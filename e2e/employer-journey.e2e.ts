@@ -3,14 +3,26 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pdfBytes } from '../src/server/files/file-fixtures.ts';
-import { codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
+import { baseUrl, codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
 import { presetGuest, signInDemo } from './support/shell.ts';
 
 const STAFF = ['staff@cpa-careers.test', 'Staff12345!'] as const;
-const SEEKER = ['seeker@cpa-careers.test', 'Seeker12345!'] as const;
 const ISVEREN = ['isveren@cpa-careers.test', 'Employer12345!'] as const;
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A new job seeker who signed up and verified the address, so no other test's applications are theirs. */
+async function freshSeeker(stamp: number): Promise<readonly [string, string, string]> {
+  const email = `candidate.${stamp}@example.com`;
+  const password = 'a long enough password';
+  const name = `Candidate ${String(stamp).slice(-5)}`;
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${baseUrl()}/api/auth/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const signUp = (await (await post('sign-up', { displayName: name, email, password, language: 'en' })).json()) as { access_token: string };
+  const verified = await post('verify-email', { code: await codeMailedTo(email) }, signUp.access_token);
+  if (!verified.ok) throw new Error(`verifying ${email} failed`);
+  return [email, password, name] as const;
+}
 
 /** The newest mail to this address, decoded enough to read its words. */
 function lastMailTo(email: string): string {
@@ -111,9 +123,10 @@ describe('an employer hires through the board, end to end', () => {
     await guest.context.close();
 
     // 4. A job seeker applies with a résumé.
+    const [seekerEmail, seekerPassword, seekerName] = await freshSeeker(stamp);
     const seeker = await browser.newPage();
     const jp = seeker.page;
-    await signInDemo(jp, ...SEEKER);
+    await signInDemo(jp, seekerEmail, seekerPassword);
     await jp.goto(`/job/apply/${jobId}`);
     await jp.getByRole('heading', { name: position }).waitFor();
     await jp.getByTestId('resume-file-input').setInputFiles({ name: 'Journey CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
@@ -125,16 +138,16 @@ describe('an employer hires through the board, end to end', () => {
     await ep.goto(`/employer/jobs/${jobId}/applicants`);
     await ep.getByRole('heading', { level: 1, name: position }).waitFor();
     await ep.getByRole('button', { name: 'Board' }).click();
-    const candidateMails = mailCount(SEEKER[0]);
-    await ep.getByRole('button', { name: 'Move Jane Seeker to another status' }).click();
+    const candidateMails = mailCount(seekerEmail);
+    await ep.getByRole('button', { name: `Move ${seekerName} to another status` }).click();
     await ep.getByRole('menuitem', { name: 'Shortlisted' }).click();
-    await expect.poll(() => ep.getByTestId('snackbar').textContent()).toContain('Jane Seeker moved to Shortlisted');
+    await expect.poll(() => ep.getByTestId('snackbar').textContent()).toContain(`${seekerName} moved to Shortlisted`);
     await expectAccessible(ep);
     await screenshot(ep, 'journey-applicants-board-en-desktop');
 
     // 6. The candidate receives the e-mail and sees the new status.
-    await expect.poll(() => mailCount(SEEKER[0])).toBe(candidateMails + 1);
-    const mail = lastMailTo(SEEKER[0]);
+    await expect.poll(() => mailCount(seekerEmail)).toBe(candidateMails + 1);
+    const mail = lastMailTo(seekerEmail);
     expect(mail).toContain(position);
     expect(mail).toMatch(/shortlisted/i);
     await jp.goto('/job/apply');
@@ -147,7 +160,7 @@ describe('an employer hires through the board, end to end', () => {
     await signInDemo(other.page, ...ISVEREN);
     await other.page.goto(`/employer/jobs/${jobId}/applicants`);
     await other.page.getByRole('heading', { name: 'You cannot view the applicants of this job' }).waitFor();
-    expect(await other.page.getByText('Jane Seeker').count()).toBe(0);
+    expect(await other.page.getByText(seekerName).count()).toBe(0);
     const refused = await graphqlStatus(other.page, 'query($id: ID!) { listJobApplications(jobId: $id) { items { id } } }', { id: jobId });
     expect(refused.code).toBe('FORBIDDEN');
 
