@@ -89,9 +89,11 @@ describe('apply, my applications and saved jobs in the browser', () => {
     await page.getByTestId('resume-file-input').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
     await page.getByText('A résumé must be a PDF or a Word (DOCX) document.').waitFor();
 
-    await page.getByTestId('resume-file-input').setInputFiles({ name: 'Jane Seeker CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
-    await page.getByText('Jane Seeker CV.pdf is uploaded and chosen.').waitFor();
-    expect(await page.getByRole('radio', { name: /Jane Seeker CV\.pdf/ }).isChecked()).toBe(true);
+    // A name of its own: other files may have left a 'Jane Seeker CV.pdf' sent with an application.
+    const resumeName = `Jane Seeker CV ${Date.now()}.pdf`;
+    await page.getByTestId('resume-file-input').setInputFiles({ name: resumeName, mimeType: 'application/pdf', buffer: pdfBytes() });
+    await page.getByText(`${resumeName} is uploaded and chosen.`).waitFor();
+    expect(await page.getByRole('radio', { name: new RegExp(resumeName.replace(/\./g, '\\.')) }).isChecked()).toBe(true);
     await page.getByLabel('Cover letter (optional)').fill('Six years of audit and month-end close; I would love to help your team.');
     await page.getByLabel('Expected yearly salary (optional)').fill('abc');
     await page.getByRole('button', { name: 'Send application' }).click();
