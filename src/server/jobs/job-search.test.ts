@@ -1,5 +1,7 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
+import { jobs, jobTitleWords } from '../db/schema/index.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { gql } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
@@ -140,5 +142,67 @@ describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
     expect(broadTypo.totalIsLowerBound).toBe(true);
     expect(broadTypo.rows.length).toBeGreaterThan(0);
     expect(/accountant/i.test(broadTypo.rows[0]!.position)).toBe(true);
+  });
+
+  it("finds a misspelt company name's jobs, and leaves words found as typed alone", async () => {
+    const meridian = await searchJobs(db, page({ query: 'meridan', limit: 100 }));
+    expect(meridian.total).toBeGreaterThan(0);
+    expect(meridian.rows.every((j) => /meridian/i.test(`${j.position} ${j.companyName}`))).toBe(true);
+    // One word right, one misspelt: both must still match.
+    const two = await searchJobs(db, page({ query: 'senior acountant', limit: 100 }));
+    expect(two.total).toBeGreaterThan(0);
+    expect(two.rows.every((j) => /senior/i.test(j.position) || /senior/i.test(j.description) || j.experienceLevel === 'senior')).toBe(true);
+    // Nothing alike: nothing found (no random matches).
+    const nothing = await searchJobs(db, page({ query: 'qqxzvvw' }));
+    expect(nothing.total).toBe(0);
+  });
+
+  it('keeps the title word table in step with job inserts, edits, closing and deletes', async () => {
+    const [some] = await db.select({ companyJobsId: jobs.companyJobsId }).from(jobs).limit(1);
+    const companyJobsId = some!.companyJobsId;
+    const tag = `${Date.now()}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+    const [one, two] = [`Quellbrook${tag}`, `Varnholt${tag}`].map((w) => w.toLowerCase()) as [string, string];
+    const count = async (word: string) => (await db.select().from(jobTitleWords).where(eq(jobTitleWords.word, word)))[0]?.jobs ?? 0;
+    // The table holds exactly the words of the open jobs, counted.
+    const consistent = async () => {
+      const diff = await db.execute(sql`
+        (select word, jobs from job_title_words except
+         select w, count(*)::int from jobs, unnest(job_title_word_list(position, company_name)) w where status = 'open' group by w)
+        union all
+        (select w, count(*)::int from jobs, unnest(job_title_word_list(position, company_name)) w where status = 'open' group by w
+         except select word, jobs from job_title_words)`);
+      expect(diff.rows).toEqual([]);
+    };
+    await consistent();
+
+    // Inserted in one statement: an open job and a draft with the same words.
+    const [open, draft] = await db
+      .insert(jobs)
+      .values([
+        { companyJobsId, position: `Senior ${one} Accountant`, status: 'open' },
+        { companyJobsId, position: `${one} Auditor`, status: 'draft' },
+      ])
+      .returning({ id: jobs.id });
+    expect(await count(one)).toBe(1);
+    // Found with a typo in the new word.
+    const typo = await searchJobs(db, page({ query: one.slice(0, 4) + one.slice(5) }));
+    expect(ids(typo.rows)).toContain(open!.id);
+
+    // Published: counted; other columns edited: nothing changes.
+    await db.update(jobs).set({ status: 'open' }).where(eq(jobs.id, draft!.id));
+    expect(await count(one)).toBe(2);
+    await db.update(jobs).set({ description: 'Edited' }).where(inArray(jobs.id, [open!.id, draft!.id]));
+    expect(await count(one)).toBe(2);
+    // Renamed: the old word loses a job, the new one appears.
+    await db.update(jobs).set({ position: `${two} Auditor` }).where(eq(jobs.id, draft!.id));
+    expect([await count(one), await count(two)]).toEqual([1, 1]);
+    // Closed: its words go when no open job holds them.
+    await db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, draft!.id));
+    expect(await count(two)).toBe(0);
+    await consistent();
+    // Deleted.
+    await db.delete(jobs).where(inArray(jobs.id, [open!.id, draft!.id]));
+    expect(await count(one)).toBe(0);
+    await consistent();
   });
 });

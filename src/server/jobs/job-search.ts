@@ -61,8 +61,12 @@ export interface JobSearchResult {
  * every matching row; people only need to know there are many, so the count stops here.
  */
 export const COUNT_CAP = 1000;
-/** Below this many full-text matches, close trigram matches on title/company join in (typos). */
+/** Below this many full-text matches, the words are corrected against the title words (typos). */
 const TYPO_BELOW = 10;
+/** A misspelt word is searched as itself or any of this many most similar title words. */
+const TYPO_CANDIDATES = 3;
+/** At most this many words of a query are corrected. */
+const TYPO_WORDS = 8;
 /** A broad relevance search ranks this many of the newest title matches (per step of pages). */
 const RANK_POOL = 100;
 /** ...found among at most this many of the newest open jobs passing the filters, per pool row. */
@@ -132,29 +136,67 @@ function indexedFilters(params: JobSearchParams): SQL[] {
   return hints;
 }
 
-/** Full-text match on the weighted document (the GIN index answers it without reading the document). */
-const textMatch = (q: string) => sql`${jobs.searchVector} @@ ${tsQuery(q)}`;
+/**
+ * What a keyword search looks for: the text query, and the text its titles are compared with
+ * for ranking. The words as typed, or corrected (`correctTypos`).
+ */
+interface Words {
+  query: SQL;
+  text: string;
+}
 
-/** A close trigram match on title and company, for typos ("acountant"). */
-const typoMatch = (q: string) => sql`lower(${jobs.position} || ' ' || ${jobs.companyName}) %> ${q.toLowerCase()}`;
+const typedWords = (q: string): Words => ({ query: tsQuery(q), text: q.toLowerCase() });
+
+/** Full-text match on the weighted document (the GIN index answers it without reading the document). */
+const textMatch = (w: Words) => sql`${jobs.searchVector} @@ ${w.query}`;
 
 /**
- * The full-text match or a close trigram match: PostgreSQL ORs the two index lookups (a
- * bitmap OR). The trigram test comes first so a row it finds is not tested against its
- * document, which is stored out of line.
+ * Typo tolerance ("acountant"): each word of the query that is not a word of any open job's
+ * title or company name is searched as itself OR one of the few title words most like it
+ * (trigram similarity, looked up in the small `job_title_words` table the triggers of
+ * migration 0009 keep). Words found as they are stay as they are. The result is an ordinary
+ * full-text query for the text index, so a typo costs what a keyword search costs; null when
+ * no word has a close title word (nothing to correct). Excluded words (`-word`) and the
+ * operators of the search syntax are left out of the corrected query.
  */
-const textOrTypoMatch = (q: string) => sql`(${typoMatch(q)} or ${textMatch(q)})`;
+async function correctTypos(db: Db, q: string): Promise<Words | null> {
+  const plain = q
+    .split(/\s+/)
+    .filter((token) => !token.startsWith('-') && token.toLowerCase() !== 'or')
+    .join(' ');
+  const result = await db.execute<{ word: string; candidates: string[] | null }>(sql`
+    select q.word, c.candidates
+    from unnest(tsvector_to_array(to_tsvector('simple', ${plain}))) with ordinality as q(word, n)
+    left join lateral (
+      select array_agg(t.word order by similarity(t.word, q.word) desc, t.jobs desc, t.word) as candidates
+      from (select word, jobs from job_title_words
+            where word % q.word and not exists (select 1 from job_title_words e where e.word = q.word)
+            order by similarity(word, q.word) desc, jobs desc, word limit ${TYPO_CANDIDATES}) t
+    ) c on true
+    order by q.n limit ${TYPO_WORDS}`);
+  if (!result.rows.some((r) => r.candidates?.length)) return null;
+  // Each word: itself (it may be in descriptions) or its candidates; all words must match.
+  const groups = result.rows.map((r) => [r.word, ...(r.candidates ?? [])]);
+  return {
+    query: sql`(${sql.join(
+      groups.map((group) => sql`(${sql.join(group.map(tsQuery), sql` || `)})`),
+      sql` && `,
+    )})`,
+    // Ranked by likeness to the closest correction of each word.
+    text: result.rows.map((r) => r.candidates?.[0] ?? r.word).join(' '),
+  };
+}
 
 /** Text rank plus title similarity, boosted for fresh jobs (halving over about a month). */
-const relevance = (q: string) =>
-  sql`(ts_rank_cd(${jobs.titleVector}, ${tsQuery(q)}, 32) + word_similarity(${q.toLowerCase()}, ${titleText}) * 0.5)
+const relevance = (w: Words) =>
+  sql`(ts_rank_cd(${jobs.titleVector}, ${w.query}, 32) + word_similarity(${w.text}, ${titleText}) * 0.5)
       * (1 + 1 / (1 + extract(epoch from now() - ${jobs.createdAt}) / 2592000))`;
 
 const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
 
-function ordering(sort: JobSort, q: string | undefined): SQL[] {
+function ordering(sort: JobSort, words: Words | undefined): SQL[] {
   if (sort === 'salary') return [sql`coalesce(${jobs.salaryEnd}, ${jobs.salaryStart}) desc nulls last`, ...newestFirst];
-  if (sort === 'relevance' && q) return [sql`${relevance(q)} desc`, ...newestFirst];
+  if (sort === 'relevance' && words) return [sql`${relevance(words)} desc`, ...newestFirst];
   return newestFirst;
 }
 
@@ -197,7 +239,7 @@ async function rankNewest(
   filters: SQL,
   filtered: boolean,
   match: SQL,
-  q: string,
+  words: Words,
   params: JobSearchParams,
   step: number,
 ): Promise<JobFields[] | null> {
@@ -218,7 +260,7 @@ async function rankNewest(
     .select(jobColumns)
     .from(jobs)
     .where(sql`${jobs.id} in (${pick})`)
-    .orderBy(...ordering('relevance', q))
+    .orderBy(...ordering('relevance', words))
     .limit(pool);
   if (rows.length < Math.min(needed, pool)) return null;
   return rows.slice(params.offset, params.offset + params.limit + 1);
@@ -247,32 +289,36 @@ export async function searchJobs(db: Db, params: JobSearchParams, tuning: Partia
 
     // A keyword search counts through the text index (a bitmap scan, so index scans are off
     // for it): walking another index would read the document of every job it passes.
-    // (Not with the typo match below: ORed with the trigram index, the filters' columns could
-    // lead PostgreSQL to scan this index for them alone and test each document.)
-    let where = q ? and(textFilters, ...indexedFilters(params), textMatch(q))! : filters;
+    let words = q ? typedWords(q) : undefined;
+    const keywordWhere = (w: Words) => and(textFilters, ...indexedFilters(params), textMatch(w))!;
+    let where = words ? keywordWhere(words) : filters;
     let counted = await countCapped(tx, where, countCap);
-    const typos = Boolean(q && counted.total < TYPO_BELOW);
-    if (q && typos) {
-      where = sql`${textFilters} and ${textOrTypoMatch(q)}`;
-      counted = await countCapped(tx, where, countCap);
+    if (q && counted.total < TYPO_BELOW) {
+      // (Almost) nothing: perhaps a typo. Search again with the words corrected.
+      const corrected = await correctTypos(tx, q);
+      if (corrected) {
+        words = corrected;
+        where = keywordWhere(words);
+        counted = await countCapped(tx, where, countCap);
+      }
     }
     // Many matches: the first page is among the newest jobs, so walking the newest-first (or
     // salary) index finds it after a few rows. Few: they are all read and sorted.
-    if (q && counted.totalIsLowerBound) await tx.execute(sql`select set_config('enable_indexscan', 'on', true)`);
+    if (words && counted.totalIsLowerBound) await tx.execute(sql`select set_config('enable_indexscan', 'on', true)`);
 
     let rows: JobFields[] | null = null;
     let rowsWhere = where;
     const filtered = Object.values(params.filter ?? {}).some((v) => v != null && !(Array.isArray(v) && v.length === 0));
-    if (q && counted.totalIsLowerBound) {
+    if (words && counted.totalIsLowerBound) {
       // The title document is in the row and part of the full one: testing it first spares
       // reading the full document of most jobs the walk passes.
-      const inTitle = sql`${jobs.titleVector} @@ ${tsQuery(q)}`;
-      const anywhere = sql`(${inTitle} or ${typos ? textOrTypoMatch(q) : textMatch(q)})`;
+      const inTitle = sql`${jobs.titleVector} @@ ${words.query}`;
+      const anywhere = sql`(${inTitle} or ${textMatch(words)})`;
       rowsWhere = sql`${filters} and ${anywhere}`;
       if (sort === 'relevance') {
-        rows = await rankNewest(tx, filters, filtered, typos ? sql`(${inTitle} or ${typoMatch(q)})` : inTitle, q, params, rankPool);
+        rows = await rankNewest(tx, filters, filtered, inTitle, words, params, rankPool);
         // The words are mostly in descriptions: rank the newest jobs matching anywhere.
-        rows ??= await rankNewest(tx, filters, filtered, anywhere, q, params, rankPool);
+        rows ??= await rankNewest(tx, filters, filtered, anywhere, words, params, rankPool);
       }
     }
     if (!rows) {
@@ -280,7 +326,7 @@ export async function searchJobs(db: Db, params: JobSearchParams, tuning: Partia
         .select(jobColumns)
         .from(jobs)
         .where(rowsWhere)
-        .orderBy(...ordering(sort, q))
+        .orderBy(...ordering(sort, words))
         .limit(params.limit + 1)
         .offset(params.offset);
     }
