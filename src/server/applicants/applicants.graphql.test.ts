@@ -190,11 +190,12 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     // The company id new applications carry stays in the row, hidden from the employer.
     const [row] = await db().select().from(jobApplications).where(eq(jobApplications.id, ids.seeker));
     expect(row!.jobManagerGroups).toHaveLength(3);
-    // The note is the company's: the applicant never reads it.
-    const mine = await gql<{ myJobApplications: { items: { id: string; note: string | null; applicant: unknown }[] } }>(t, MINE, {}, { token: seeker });
+    // The note, the shortlist mark and the groups are the company's: the applicant reads none.
+    const mineQuery = `{ myJobApplications { items { id note shortlist jobManagerGroups applicant { id } } } }`;
+    type Own = { id: string; note: string | null; shortlist: boolean; jobManagerGroups: string[]; applicant: unknown };
+    const mine = await gql<{ myJobApplications: { items: Own[] } }>(t, mineQuery, {}, { token: seeker });
     const own = mine.data!.myJobApplications.items.find((i) => i.id === ids.seeker)!;
-    expect(own.note).toBeNull();
-    expect(own.applicant).toBeNull();
+    expect(own).toMatchObject({ note: null, shortlist: false, jobManagerGroups: [], applicant: null });
     const cleared = await update(employer, { id: ids.seeker, note: '' });
     expect(cleared.data!.updateJobApplication.note).toBeNull();
     await update(employer, { id: ids.seeker, note: 'Strong on consolidation' });

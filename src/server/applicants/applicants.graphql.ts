@@ -18,6 +18,8 @@ import {
 } from './applicant-service.ts';
 
 /** An application as its employer sees it: with the private note and without internal groups. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function toEmployerApplication(row: ApplicationRow, companyId: string) {
   return {
     ...toApplication(row),
@@ -151,6 +153,17 @@ export const applicantsModule: GraphqlModule = {
           : [];
         const byId = new Map(rows.map((r) => [r.id, r.at?.toISOString() ?? null]));
         return queries.map((q) => (q.obj.statusChangedAt !== undefined ? q.obj.statusChangedAt : (byId.get(q.obj.id) ?? null)));
+      },
+      // The shortlist mark and hiring-manager groups are the employer's working notes: the
+      // applicant (and anyone else not on the company's side) sees neither.
+      shortlist: async (queries: { obj: AnyApplication }[], ctx: GraphqlContext) => {
+        const allowed = await allowedApplications(queries, ctx);
+        return queries.map((q) => (allowed.has(q.obj.id) ? q.obj.shortlist : false));
+      },
+      jobManagerGroups: async (queries: { obj: AnyApplication }[], ctx: GraphqlContext) => {
+        const allowed = await allowedApplications(queries, ctx);
+        // Groups that are ids (the company's own marker, set on applying) are internal.
+        return queries.map((q) => (allowed.has(q.obj.id) ? q.obj.jobManagerGroups.filter((g) => !UUID.test(g)) : []));
       },
       note: async (queries: { obj: AnyApplication }[], ctx: GraphqlContext) => {
         const allowed = await allowedApplications(queries, ctx);
