@@ -20,6 +20,7 @@ export const MODERATION_MESSAGES = {
   companyNotPending: 'This company is not waiting for review (someone may have decided already).',
   companyNotApproved: 'Approve the company before its jobs.',
   jobNotPending: 'This job is not waiting for review (someone may have decided already).',
+  jobNotPublishable: 'This job cannot be published as it stands:',
   jobDeadlinePassed: 'The deadline of this job has passed, so approving it would not publish it. Reject it and ask the employer to set a new deadline.',
   queryTooLong: `Search with at most ${MODERATION_LIMITS.query} characters.`,
   rolesInvalid: 'Roles must be chosen from admin, staff and user.',

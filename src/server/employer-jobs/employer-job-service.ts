@@ -59,13 +59,29 @@ function refuseIssues(issues: { path: string[]; message: string }[]): void {
   throw badInput(issues.map((i) => i.message).join('. '), { fields: issues.map((i) => ({ field: i.path.join('.'), message: i.message })) });
 }
 
-/** At most JOB_LIMITS.jobsPerDay new jobs per company in a rolling day, counted in the database. */
-async function checkDailyLimit(db: Db, companyId: string): Promise<void> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobs)
-    .where(and(eq(jobs.companyJobsId, companyId), gt(jobs.createdAt, sql`now() - interval '24 hours'`)));
-  if ((row?.n ?? 0) >= JOB_LIMITS.jobsPerDay) throw new GraphqlError('TOO_MANY_REQUESTS', E.tooManyJobs);
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inserts a new job of the company unless it already made JOB_LIMITS.jobsPerDay in a rolling day,
+ * counted in the database. The company row is locked first, so parallel requests (or server
+ * processes) count one after another instead of all seeing room for one more.
+ */
+async function insertWithinDailyLimit(db: Db, companyId: string, insert: (tx: Tx) => Promise<JobFields>): Promise<JobFields> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    const [row] = await tx
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.companyJobsId, companyId), gt(jobs.createdAt, sql`now() - interval '24 hours'`)));
+    if ((row?.n ?? 0) >= JOB_LIMITS.jobsPerDay) throw new GraphqlError('TOO_MANY_REQUESTS', E.tooManyJobs);
+    return insert(tx);
+  });
+}
+
+/** What stops this stored job from going public now (empty when nothing): for staff review too. */
+export function publishProblems(job: JobFields): string[] {
+  const data = toFormData(job);
+  return [...jobFieldIssues(data), ...publishIssues(data)].map((i) => i.message);
 }
 
 /** A stored row as the form's data (to merge a patch into and validate the whole). */
@@ -112,12 +128,13 @@ export async function createJob(ctx: GraphqlContext, input: Record<string, unkno
   const { companyJobsId, ...fields } = z.object({ companyJobsId: idSchema }).loose().parse(input);
   const company = await requireCompanyManager(ctx, companyJobsId);
   const data = jobDraftSchema.parse({ ...DEFAULTS, ...stripNulls(fields, ['type', 'language', 'applyWay']) });
-  await checkDailyLimit(ctx.db, company.id);
-  const [row] = await ctx.db
-    .insert(jobs)
-    .values({ ...toColumns(data), position: data.position, applyUrl: data.applyWay === 'external' ? data.applyUrl : null, companyJobsId: company.id, companyName: company.name, status: 'draft', reviewStatus: 'none' })
-    .returning(jobColumns);
-  return row!;
+  return insertWithinDailyLimit(ctx.db, company.id, async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...toColumns(data), position: data.position, applyUrl: data.applyWay === 'external' ? data.applyUrl : null, companyJobsId: company.id, companyName: company.name, status: 'draft', reviewStatus: 'none' })
+      .returning(jobColumns);
+    return row!;
+  });
 }
 
 /** GraphQL sends null for an enum left empty; let the default apply instead. */
@@ -137,8 +154,9 @@ export async function updateJob(ctx: GraphqlContext, input: Record<string, unkno
   const merged: JobFormData = { ...toFormData(job), ...patch };
   if (merged.applyWay === 'internal') merged.applyUrl = null;
   const issues = [...jobFieldIssues(merged)];
-  // An open job stays open, so it must still meet the publishing rules.
-  if (effectiveStatus(job) === 'open') issues.push(...publishIssues(merged));
+  // An open job stays open, and one waiting for review is what staff will publish: both must
+  // still meet the publishing rules.
+  if (effectiveStatus(job) === 'open' || job.reviewStatus === 'pending') issues.push(...publishIssues(merged));
   refuseIssues(issues);
   const [row] = await ctx.db
     .update(jobs)
@@ -189,19 +207,23 @@ export async function reopenJob(ctx: GraphqlContext, id: string): Promise<JobFie
   if (status !== 'closed' && status !== 'expired') throw badInput(E.notClosed);
   requirePublishableCompany(company);
   if (!job.deadline || job.deadline <= todayIsoDate()) throw badInput(E.deadlinePassed);
+  // Edits made while it was closed must still meet the publishing rules.
+  const data = toFormData(job);
+  refuseIssues([...jobFieldIssues(data), ...publishIssues(data)]);
   const [row] = await ctx.db.update(jobs).set({ status: 'open', updatedAt: new Date() }).where(eq(jobs.id, job.id)).returning(jobColumns);
   return row!;
 }
 
 export async function duplicateJob(ctx: GraphqlContext, id: string): Promise<JobFields> {
   const { job, company } = await requireManagedJob(ctx, id);
-  await checkDailyLimit(ctx.db, company.id);
   const { id: _id, createdAt: _c, updatedAt: _u, searchVector: _s, titleVector: _t, ...copy } = job;
-  const [row] = await ctx.db
-    .insert(jobs)
-    .values({ ...copy, companyName: company.name, status: 'draft', reviewStatus: 'none', reviewReason: null, publishedAt: null })
-    .returning(jobColumns);
-  return row!;
+  return insertWithinDailyLimit(ctx.db, company.id, async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...copy, companyName: company.name, status: 'draft', reviewStatus: 'none', reviewReason: null, publishedAt: null })
+      .returning(jobColumns);
+    return row!;
+  });
 }
 
 export async function deleteJob(ctx: GraphqlContext, id: string): Promise<JobFields> {

@@ -218,6 +218,10 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
       expect(again.data!.publishJob).toMatchObject({ status: 'draft', reviewStatus: 'pending', reviewReason: null });
       const pending = await gql<{ listCompanyJobs: { items: Job[] } }>(t, LIST, { companyId: anatolia, filter: { status: 'pending' } }, { token: isveren });
       expect(pending.data!.listCompanyJobs.items.map((j) => j.id)).toContain(job.id);
+      // While it waits, it must stay publishable: staff approve what is stored.
+      const emptied = await gql(t, UPDATE, { input: { id: job.id, deadline: '', description: '' } }, { token: isveren });
+      expect(code(emptied)).toBe('BAD_USER_INPUT');
+      expect((await db().select().from(jobs).where(eq(jobs.id, job.id)))[0]!.deadline).toBe(day(30));
     } finally {
       await db().update(companies).set({ jobsTrusted: true }).where(eq(companies.id, anatolia));
     }
@@ -257,6 +261,11 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
     expect(code(await run('reopenJob', job.id, employer))).toBe('BAD_USER_INPUT');
     await db().update(jobs).set({ status: 'expired', deadline: day(40) }).where(eq(jobs.id, job.id));
     expect((await run('reopenJob', job.id, employer)).data!.reopenJob.status).toBe('open');
+    // A description cleared while closed keeps it closed.
+    await run('closeJob', job.id, employer);
+    await db().update(jobs).set({ description: '' }).where(eq(jobs.id, job.id));
+    expect(code(await run('reopenJob', job.id, employer))).toBe('BAD_USER_INPUT');
+    await db().update(jobs).set({ description: '<p>Audit work.</p>', status: 'open' }).where(eq(jobs.id, job.id));
 
     const copy = (await run('duplicateJob', job.id, employer)).data!.duplicateJob;
     expect(copy).toMatchObject({ status: 'draft', position: job.position, reviewStatus: 'none', publishedAt: null });
@@ -320,5 +329,10 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
     // Jobs older than a day no longer count.
     await db().update(jobs).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(and(eq(jobs.companyJobsId, company!.id), eq(jobs.position, 'Filler 0')));
     expect((await run('duplicateJob', twentieth.data!.createJob.id, employer)).errors).toBeUndefined();
+    // Parallel requests count one after another: twenty-five at once, with an empty day, make twenty.
+    await db().update(jobs).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(jobs.companyJobsId, company!.id));
+    const burst = await Promise.all(Array.from({ length: 25 }, () => gql(t, CREATE, { input: input({ companyJobsId: company!.id }) }, { token: employer })));
+    expect(burst.filter((b) => !b.errors).length).toBe(20);
+    expect(burst.filter((b) => code(b) === 'TOO_MANY_REQUESTS').length).toBe(5);
   });
 });

@@ -172,6 +172,13 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     expect(code(lateAnswer)).toBe('BAD_USER_INPUT');
     expect(lateAnswer.errors![0]!.message).toContain('deadline of this job has passed');
     expect((await db().select().from(jobs).where(eq(jobs.id, late)))[0]).toMatchObject({ status: 'draft', reviewStatus: 'pending' });
+
+    // Nor one that no longer meets the publishing rules (its description was emptied).
+    const bare = await pendingJob(meridian.id, 'Bare job (review)');
+    await db().update(jobs).set({ description: '' }).where(eq(jobs.id, bare));
+    const bareAnswer = await gql(t, REVIEW_JOB, { input: { id: bare, approve: true } }, { token: staff });
+    expect(code(bareAnswer)).toBe('BAD_USER_INPUT');
+    expect(bareAnswer.errors![0]!.message).toContain('cannot be published as it stands');
   });
 
   it('searches users and lists CPA claims with the licence named', async () => {

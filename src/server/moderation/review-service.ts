@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { publishProblems } from '../employer-jobs/employer-job-service.ts';
 import { MODERATION_MESSAGES as M, reviewSchema } from '../../domain/moderation-schemas.ts';
 import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
@@ -107,6 +108,9 @@ export function createReviewService({ db, mailer, publicUrl, log }: ReviewServic
       if (approve && current.companyStatus !== 'approved') throw badInput(M.companyNotApproved);
       // Approving publishes; a job whose deadline has gone would be expired the moment it opened.
       if (approve && current.job.deadline && current.job.deadline < new Date().toISOString().slice(0, 10)) throw badInput(M.jobDeadlinePassed);
+      // Approving publishes what is stored now, so it must meet the rules the employer's publish does.
+      const problems = approve ? publishProblems(current.job) : [];
+      if (problems.length) throw badInput(`${M.jobNotPublishable} ${problems.join('. ')}.`);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(jobs)

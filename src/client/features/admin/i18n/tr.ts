@@ -27,6 +27,7 @@ const tr: Translation<typeof en> = {
     companyNotPending: 'Bu şirket incelemede değil (başka biri karar vermiş olabilir).',
     companyNotApproved: 'Önce şirketi onaylayın, sonra ilanlarını.',
     jobNotPending: 'Bu ilan incelemede değil (başka biri karar vermiş olabilir).',
+    jobNotPublishable: 'Bu ilan bu haliyle yayımlanamaz:',
     jobDeadlinePassed: 'Bu ilanın son başvuru tarihi geçti; onaylamak onu yayımlamaz. Reddedin ve işverenden yeni bir tarih belirlemesini isteyin.',
     queryTooLong: 'En fazla 100 karakterle arayın.',
     rolesInvalid: 'Roller yönetici, ekip ve kullanıcı arasından seçilmelidir.',
