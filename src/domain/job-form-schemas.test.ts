@@ -17,6 +17,8 @@ describe('job form schemas', () => {
     expect(messages(jobDraftSchema.safeParse({ ...base, salaryStart: 10, salaryEnd: 5 }))).toEqual([`salaryEnd: ${M.salaryOrder}`]);
     expect(messages(jobDraftSchema.safeParse({ ...base, start: '2030-02-01', deadline: '2030-01-01' }))).toEqual([`deadline: ${M.deadlineBeforeStart}`]);
     expect(messages(jobDraftSchema.safeParse({ ...base, deadline: '2030-02-30' }))).toEqual([`deadline: ${M.dateInvalid}`]);
+    // PostgreSQL has no year 0: such a date must be refused here, not by the database.
+    expect(messages(jobDraftSchema.safeParse({ ...base, start: '0000-01-01' }))).toEqual([`start: ${M.dateInvalid}`]);
     expect(messages(jobDraftSchema.safeParse({ ...base, applyWay: 'external' }))).toEqual([`applyUrl: ${M.applyUrlRequired}`]);
     expect(messages(jobDraftSchema.safeParse({ ...base, applyWay: 'external', applyUrl: 'javascript:alert(1)' }))).toEqual([`applyUrl: ${M.applyUrlInvalid}`]);
     expect(jobDraftSchema.safeParse({ ...base, applyWay: 'external', applyUrl: 'https://jobs.example.com/1' }).success).toBe(true);

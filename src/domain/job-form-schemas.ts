@@ -87,7 +87,8 @@ const salary = z
     return n;
   });
 
-const isRealDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+// Years 1900–9999 only: PostgreSQL has no year 0, and no job starts before 1900.
+const isRealDate = (v: string) => /^(19|[2-9]\d)\d{2}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** A calendar date as YYYY-MM-DD; empty means none. */
 const optionalDate = z

@@ -13,6 +13,7 @@ import { moderationModule } from '../moderation/moderation.graphql.ts';
 import { usersModule } from '../users/users.graphql.ts';
 import { baseModule } from './base-schema.ts';
 import { buildContext, type ContextDeps, type GraphqlContext } from './context.ts';
+import { userInputDbMessage } from '../lib/db-input-errors.ts';
 import { GraphqlError } from './errors.ts';
 import type { GraphqlModule } from './module.ts';
 
@@ -76,6 +77,8 @@ export async function registerGraphql(app: FastifyInstance, deps: ContextDeps): 
             extensions: { code: 'BAD_USER_INPUT' },
           };
         }
+        const inputMessage = userInputDbMessage(original);
+        if (inputMessage) return { ...error, message: inputMessage, extensions: { code: 'BAD_USER_INPUT' } };
         // Schema validation errors (unknown field, wrong type) have no original error.
         if (validation || !original) return { ...error, extensions: { code: 'BAD_USER_INPUT' } };
         app.log.error({ err: original }, 'graphql resolver failed');

@@ -56,6 +56,12 @@ describe.each(testDatabaseKinds())('jobs, companies and content over GraphQL on 
     expect(r.facets.type.reduce((s, f) => s + f.count, 0)).toBe(r.total);
   });
 
+  it('answers a null character in the words as bad input, not as a failure', async () => {
+    const r = await search({ query: 'audit\u0000' });
+    expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(r.errors?.[0]?.message).toMatch(/character that is not allowed/);
+  });
+
   it('stems English and Turkish and tolerates typos', async () => {
     const accountants = (await search({ query: 'accountants' })).data!.searchJobs;
     expect(accountants.total).toBeGreaterThan(0);
@@ -166,6 +172,11 @@ describe.each(testDatabaseKinds())('jobs, companies and content over GraphQL on 
     const bad = await gql(t, `mutation { createCompany(input: { name: "", website: "nope" }) { id } }`, {}, { token });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(bad.errors?.[0]?.message).toMatch(/company name/);
+    // Only web addresses for the site, and only an uploaded file for the logo.
+    for (const input of ['{ name: "Link Co", website: "javascript:alert(1)" }', '{ name: "Link Co", logo: "https://evil.example/logo.png" }']) {
+      const refused = await gql(t, `mutation { createCompany(input: ${input}) { id } }`, {}, { token });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
     const ok = await gql<{ createCompany: { id: string; status: string; featured: boolean } }>(
       t,
       `mutation { createCompany(input: { name: "New Audit Co", website: "https://new-audit.example" }) { id status featured } }`,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { SignInError } from '../auth/auth-service.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { userInputDbMessage } from './db-input-errors.ts';
 import { HttpError } from './errors.ts';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -46,6 +47,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty; send a JSON object.';
       return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
     }
+    const inputMessage = userInputDbMessage(error);
+    if (inputMessage) return reply.code(400).send({ statusCode: 400, error: STATUS_TEXT[400], message: inputMessage });
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)
