@@ -103,16 +103,22 @@ export async function inviteEmployer(ctx: GraphqlContext, input: unknown) {
     return inserted!;
   });
   const inviterName = user.displayName;
-  await ctx.mailer.send(
-    companyInviteMail({
-      lang: user.language,
-      to: email,
-      inviterName,
-      companyName: company.name,
-      acceptUrl: `${ctx.publicUrl.replace(/\/$/, '')}/employer/invite/${token}?email=${encodeURIComponent(email)}`,
-      validDays: INVITE_VALID_DAYS,
-    }),
-  );
+  try {
+    await ctx.mailer.send(
+      companyInviteMail({
+        lang: user.language,
+        to: email,
+        inviterName,
+        companyName: company.name,
+        acceptUrl: `${ctx.publicUrl.replace(/\/$/, '')}/employer/invite/${token}?email=${encodeURIComponent(email)}`,
+        validDays: INVITE_VALID_DAYS,
+      }),
+    );
+  } catch (error) {
+    // An invitation nobody received must not block sending it again.
+    await ctx.db.delete(companyInvites).where(eq(companyInvites.id, row.id));
+    throw error;
+  }
   return toInvite(row, inviterName, now);
 }
 
