@@ -25,7 +25,18 @@ export interface RichTextEditorProps {
 function ToolButton({ label, active, onClick, children }: { label: string; active: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <Tooltip title={label}>
-      <ToggleButton value={label} size="small" selected={active} aria-label={label} aria-pressed={active} onClick={onClick} sx={{ border: 0, borderRadius: 1 }}>
+      <ToggleButton
+        value={label}
+        size="small"
+        selected={active}
+        aria-label={label}
+        aria-pressed={active}
+        onClick={onClick}
+        // A mouse click must not take focus from the text: the next key typed belongs there (a
+        // space on the focused button would toggle it again). Keyboard users still Tab to it.
+        onMouseDown={(e) => e.preventDefault()}
+        sx={{ border: 0, borderRadius: 1 }}
+      >
         {children}
       </ToggleButton>
     </Tooltip>
