@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
+import { escapeHtml, mailDocument } from './mail-html.ts';
 
 export interface ApplicationMailData {
   name: string;
@@ -52,14 +53,9 @@ const strings: Record<Language, ApplicationMailStrings> = {
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The applicant's confirmation, in their language, plain text and HTML. */
 export function applicationReceivedMail(lang: Language, to: string, data: ApplicationMailData): MailMessage {
   const s = strings[lang];
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const date = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(data.appliedAt);
   const text = [
     s.greeting(data.name),
@@ -73,13 +69,14 @@ export function applicationReceivedMail(lang: Language, to: string, data: Applic
     '',
     s.signature,
   ].join('\n');
-  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1e293b">
-<p>${escapeHtml(s.greeting(data.name))}</p>
+  const html = mailDocument(
+    lang,
+    `<p>${escapeHtml(s.greeting(data.name))}</p>
 <p>${escapeHtml(s.intro(data.position, data.company))}</p>
 <p>${escapeHtml(s.date(date))}</p>
 <p>${escapeHtml(s.next)}</p>
 <p><a href="${escapeHtml(data.applicationsUrl)}" style="color:#1d4ed8">${escapeHtml(s.link)}</a></p>
-<p>${escapeHtml(s.signature)}</p>
-</body></html>`;
+<p>${escapeHtml(s.signature)}</p>`,
+  );
   return { to, subject: s.subject(data.position), text, html };
 }

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
+import { escapeHtml, mailDocument } from './mail-html.ts';
 
 // Told to the candidate when an employer moves their application (issue 4), in their language.
 
@@ -105,10 +106,6 @@ const strings: Record<Language, StatusMailStrings> = {
   },
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The status name as the candidate reads it, in their language. */
 export function statusName(lang: Language, status: ApplicationMailStatus): string {
   return strings[lang].statuses[status];
@@ -117,7 +114,6 @@ export function statusName(lang: Language, status: ApplicationMailStatus): strin
 /** The candidate's notice of a new status, in their language, plain text and HTML. */
 export function applicationStatusMail(lang: Language, to: string, data: ApplicationStatusMailData): MailMessage {
   const s = strings[lang];
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const status = s.statuses[data.status];
   const text = [
     s.greeting(data.name),
@@ -131,13 +127,14 @@ export function applicationStatusMail(lang: Language, to: string, data: Applicat
     '',
     s.signature,
   ].join('\n');
-  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1e293b">
-<p>${escapeHtml(s.greeting(data.name))}</p>
+  const html = mailDocument(
+    lang,
+    `<p>${escapeHtml(s.greeting(data.name))}</p>
 <p>${escapeHtml(s.intro(data.position, data.company))}</p>
 <p style="font-size:18px"><strong>${escapeHtml(s.statusLine(status))}</strong></p>
 <p>${escapeHtml(s.explain[data.status])}</p>
 <p><a href="${escapeHtml(data.applicationsUrl)}" style="color:#1d4ed8">${escapeHtml(s.link)}</a></p>
-<p>${escapeHtml(s.signature)}</p>
-</body></html>`;
+<p>${escapeHtml(s.signature)}</p>`,
+  );
   return { to, subject: s.subject(data.position, status), text, html };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
+import { escapeHtml, mailDocument } from './mail-html.ts';
 
 // The CPA claim's notices, in the member's own language: the claim received, then the staff's
 // decision (with their note when they give one).
@@ -56,18 +57,14 @@ const strings: Record<Language, CpaStrings> = {
   },
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function render(lang: Language, to: string, subject: string, paragraphs: string[], profileUrl: string, s: CpaStrings): MailMessage {
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const text = [...paragraphs.flatMap((p) => [p, '']), `${s.profileLink} ${profileUrl}`, '', s.signature].join('\n');
-  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1e293b">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+  const html = mailDocument(
+    lang,
+    `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>${escapeHtml(s.profileLink)} <a href="${escapeHtml(profileUrl)}">${escapeHtml(profileUrl)}</a></p>
-<p>${escapeHtml(s.signature)}</p>
-</body></html>`;
+<p>${escapeHtml(s.signature)}</p>`,
+  );
   return { to, subject, text, html };
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
+import { escapeHtml, mailDocument } from './mail-html.ts';
 
 // The invitation to manage a company, in the inviter's interface language (they know best which
 // language their colleague reads; English when the inviter uses another).
@@ -44,10 +45,6 @@ const strings: Record<Language, InviteStrings> = {
   },
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export interface CompanyInviteMail {
   lang: Language;
   to: string;
@@ -59,16 +56,16 @@ export interface CompanyInviteMail {
 
 export function companyInviteMail({ lang, to, inviterName, companyName, acceptUrl, validDays }: CompanyInviteMail): MailMessage {
   const s = strings[lang] ?? strings.en;
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const body = s.body(inviterName, companyName);
   const text = [s.greeting, '', body, '', s.action, acceptUrl, '', s.expiry(validDays), s.ignore, '', s.signature].join('\n');
-  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1e293b">
-<p>${escapeHtml(s.greeting)}</p>
+  const html = mailDocument(
+    lang,
+    `<p>${escapeHtml(s.greeting)}</p>
 <p>${escapeHtml(body)}</p>
 <p>${escapeHtml(s.action)} <a href="${escapeHtml(acceptUrl)}" dir="ltr">${escapeHtml(acceptUrl)}</a></p>
 <p>${escapeHtml(s.expiry(validDays))}</p>
 <p>${escapeHtml(s.ignore)}</p>
-<p>${escapeHtml(s.signature)}</p>
-</body></html>`;
+<p>${escapeHtml(s.signature)}</p>`,
+  );
   return { to, subject: s.subject(companyName), text, html };
 }

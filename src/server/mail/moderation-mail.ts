@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
+import { escapeHtml, mailDocument } from './mail-html.ts';
 
 // The staff's decisions on a new company and on a company's first job, in the recipient's own
 // language (en/tr/ar), with the reason when they reject.
@@ -64,10 +65,6 @@ const strings: Record<Language, ModerationStrings> = {
   },
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export interface ModerationMailTarget {
   lang: Language;
   to: string;
@@ -78,13 +75,13 @@ export interface ModerationMailTarget {
 function render(target: ModerationMailTarget, subject: string, paragraphs: string[], s: ModerationStrings): MailMessage {
   const { lang, to } = target;
   const url = `${target.publicUrl.replace(/\/$/, '')}/employer`;
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const text = [...paragraphs.flatMap((p) => [p, '']), `${s.link} ${url}`, '', s.signature].join('\n');
-  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1e293b">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+  const html = mailDocument(
+    lang,
+    `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>${escapeHtml(s.link)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
-<p>${escapeHtml(s.signature)}</p>
-</body></html>`;
+<p>${escapeHtml(s.signature)}</p>`,
+  );
   return { to, subject, text, html };
 }
 

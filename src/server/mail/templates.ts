@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
+import { escapeHtml, mailDocument } from './mail-html.ts';
 
 interface CodeMailStrings {
   subject: string;
@@ -64,23 +65,19 @@ const resetStrings: Record<Language, CodeMailStrings> = {
   },
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function codeMail(strings: CodeMailStrings, lang: Language, to: string, name: string, code: string): MailMessage {
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const text = [strings.greeting(name), '', strings.intro, '', code, '', strings.expiry, strings.ignore, '', strings.signature].join(
     '\n',
   );
-  const html = `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1e293b">
-<p>${escapeHtml(strings.greeting(name))}</p>
+  const html = mailDocument(
+    lang,
+    `<p>${escapeHtml(strings.greeting(name))}</p>
 <p>${escapeHtml(strings.intro)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px" dir="ltr">${code}</p>
 <p>${escapeHtml(strings.expiry)}</p>
 <p style="color:#64748b">${escapeHtml(strings.ignore)}</p>
-<p>${escapeHtml(strings.signature)}</p>
-</body></html>`;
+<p>${escapeHtml(strings.signature)}</p>`,
+  );
   return { to, subject: strings.subject, text, html };
 }
 

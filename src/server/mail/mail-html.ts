@@ -1,0 +1,12 @@
+import type { Language } from '../../domain/enums.ts';
+
+/** Text placed in a mail's HTML: every character that could start markup is escaped. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The one HTML frame of every mail: the recipient's language and its direction (Arabic right to left). */
+export function mailDocument(lang: Language, body: string): string {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:Arial,sans-serif;color:#1e293b">\n${body}\n</body></html>`;
+}
