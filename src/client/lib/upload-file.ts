@@ -1,4 +1,5 @@
 import type { FileKind } from '../../domain/enums.ts';
+import { APPLICATION_MESSAGES, UPLOAD_MAX_BYTES, checkUpload } from '../../domain/application-schemas.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { ApiError } from './http-client.ts';
 import { readToken } from './token-storage.ts';
@@ -15,9 +16,14 @@ export interface UploadedFile {
 
 /**
  * Multipart upload to POST /api/files (the JSON client cannot send files), signed in when a token is
- * stored. Errors are ApiErrors carrying the server's message (status 0 when the network failed).
+ * stored. What the server would refuse is refused here first, with the same message (size before
+ * reading a huge file, then content). Server errors are ApiErrors carrying its message (status 0
+ * when the network failed).
  */
 export async function uploadFile(kind: FileKind, file: File): Promise<UploadedFile> {
+  if (file.size > UPLOAD_MAX_BYTES) throw new Error(APPLICATION_MESSAGES.fileTooLarge);
+  const checked = checkUpload(kind, new Uint8Array(await file.arrayBuffer()));
+  if (!checked.ok) throw new Error(checked.message);
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name);

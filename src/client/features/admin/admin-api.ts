@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { APPLICATION_MESSAGES, UPLOAD_MAX_BYTES, checkUpload } from '../../../domain/application-schemas.ts';
 import type { CompanyStatus, CpaStatus, Language, MemberType, Role } from '../../../domain/enums.ts';
 import type { UpdateJobSeekerContentInput } from '../../../domain/moderation-schemas.ts';
 import { graphql } from '../../lib/graphql-client.ts';
@@ -271,9 +270,6 @@ export function useUpdateContent() {
 
 /** Uploads a banner picture (kind banner, staff only); returns the address to store. */
 export async function uploadBanner(file: File): Promise<string> {
-  if (file.size > UPLOAD_MAX_BYTES) throw new Error(APPLICATION_MESSAGES.fileTooLarge);
-  const checked = checkUpload('banner', new Uint8Array(await file.arrayBuffer()));
-  if (!checked.ok) throw new Error(checked.message);
   const { id } = await uploadFile('banner', file);
   return `/api/files/${id}`;
 }

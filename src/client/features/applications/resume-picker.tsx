@@ -17,7 +17,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_MESSAGES, UPLOAD_MAX_BYTES, checkUpload } from '../../../domain/application-schemas.ts';
 import { uploadResume, type UploadedFile } from './files-api.ts';
 import { formatDate } from './format-date.ts';
 import { useApplicationMessage } from './use-application-message.ts';
@@ -48,13 +47,7 @@ export function ResumePicker({
   const [uploadedName, setUploadedName] = useState<string | null>(null);
 
   const upload = useMutation({
-    mutationFn: async (file: File) => {
-      // Refuse early what the server would refuse: size first (no need to read a huge file), then content.
-      if (file.size > UPLOAD_MAX_BYTES) throw new Error(APPLICATION_MESSAGES.fileTooLarge);
-      const checked = checkUpload('resume', new Uint8Array(await file.arrayBuffer()));
-      if (!checked.ok) throw new Error(checked.message);
-      return uploadResume(file);
-    },
+    mutationFn: uploadResume,
     onSuccess: (file) => {
       queryClient.setQueryData<UploadedFile[]>(['files', 'resume'], (old) => [file, ...(old ?? [])]);
       setUploadedName(file.filename);

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { APPLICATION_MESSAGES, UPLOAD_MAX_BYTES, checkUpload } from '../../../domain/application-schemas.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError, api } from '../../lib/http-client.ts';
 import { readToken } from '../../lib/token-storage.ts';
@@ -17,13 +16,7 @@ export function useResumes() {
 export function useUploadResume() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
-      // Refuse early what the server would refuse: size first (no need to read a huge file), then content.
-      if (file.size > UPLOAD_MAX_BYTES) throw new Error(APPLICATION_MESSAGES.fileTooLarge);
-      const checked = checkUpload('resume', new Uint8Array(await file.arrayBuffer()));
-      if (!checked.ok) throw new Error(checked.message);
-      return uploadResume(file);
-    },
+    mutationFn: uploadResume,
     onSuccess: (file) => {
       client.setQueryData<UploadedFile[]>(RESUMES_KEY, (old) => [file, ...(old ?? []).filter((f) => f.id !== file.id)]);
     },
