@@ -32,11 +32,19 @@ function toEmployerApplication(row: ApplicationRow, companyId: string) {
 type AnyApplication = GraphqlApplication & { note?: string | null; statusChangedAt?: string | null; employerView?: true };
 type ApplicantObj = { id: string };
 
+// Per request: the note, shortlist, groups and applicant fields of one list ask the same question.
+const viewableByRequest = new WeakMap<GraphqlContext, Map<string, boolean>>();
+
+/** The applications in the batch that the viewer may see as the company's side, asked once per request. */
 async function allowedApplications(queries: { obj: AnyApplication }[], ctx: GraphqlContext): Promise<Set<string>> {
-  const unchecked = [...new Set(queries.filter((q) => !q.obj.employerView).map((q) => q.obj.id))];
-  const allowed = await employerViewable(ctx.db, ctx.user, unchecked);
-  for (const q of queries) if (q.obj.employerView) allowed.add(q.obj.id);
-  return allowed;
+  let known = viewableByRequest.get(ctx);
+  if (!known) viewableByRequest.set(ctx, (known = new Map()));
+  const unchecked = [...new Set(queries.filter((q) => !q.obj.employerView && !known.has(q.obj.id)).map((q) => q.obj.id))];
+  if (unchecked.length) {
+    const viewable = await employerViewable(ctx.db, ctx.user, unchecked);
+    for (const id of unchecked) known.set(id, viewable.has(id));
+  }
+  return new Set(queries.filter((q) => q.obj.employerView || known.get(q.obj.id)).map((q) => q.obj.id));
 }
 
 /** Loads rows of a per-user table for every applicant in the batch with one query. */
