@@ -3,7 +3,7 @@ const en = {
   documentTitle: 'Applicants: {{position}}',
   backToJobs: 'All jobs',
   viewJob: 'View job page',
-  total: '{{count}} applications in total',
+  total: 'Applications in total: {{count}}',
   loading: 'Loading applicants…',
   loadError: 'The applicants could not be loaded. Check your connection and try again.',
   retry: 'Try again',
