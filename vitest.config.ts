@@ -1,8 +1,16 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 // Unit, component and API tests. API tests build the real server in-process against a
 // fresh database per file (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
+  resolve: {
+    // graphql ships a CommonJS and an ESM build; mercurius loads the CommonJS one, so our own
+    // files must too (as Node does at run time), or graphql-js sees two copies of its classes.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',

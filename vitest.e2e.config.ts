@@ -1,7 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 // Browser tests: the built client served by the real server, driven by Chromium.
 export default defineConfig({
+  resolve: {
+    // The server's own files load graphql's CommonJS build, as mercurius does (see vitest.config.ts).
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',

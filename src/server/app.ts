@@ -4,7 +4,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { createCodeStore } from './auth/codes.ts';
 import { createUserGuard } from './auth/guard.ts';
 import { createTokenService } from './auth/tokens.ts';
-import type { AppConfig } from './config.ts';
+import { DEFAULT_GRAPHQL_MAX_COST, defaultRateLimits, type AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createFileStore } from './files/file-store.ts';
 import { filesRoutes } from './files/files-routes.ts';
@@ -77,7 +77,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await registerGraphql(app, { db: database.db, mailer, files, guard, apiKeys: config.apiKeys, publicUrl: config.publicUrl });
+  await registerGraphql(app, {
+    db: database.db,
+    mailer,
+    files,
+    guard,
+    apiKeys: config.apiKeys,
+    publicUrl: config.publicUrl,
+    limiter,
+    limits: { maxCost: config.graphqlMaxCost ?? DEFAULT_GRAPHQL_MAX_COST, rate: config.rateLimits.graphql ?? defaultRateLimits.graphql, introspection: config.graphqlIntrospection ?? false },
+  });
   await installSeo(app, { db: database.db, publicUrl: config.publicUrl, clientDir: config.clientDir });
   await installSpa(app, { clientDir: config.clientDir });
   if (config.backgroundTasks !== false) {

@@ -19,6 +19,9 @@ const envSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   CLIENT_DIR: z.string().default('./dist/client'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100, 'GRAPHQL_MAX_COST must be at least 100').default(50_000),
+  GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(1000, 'GRAPHQL_RATE_LIMIT must be at least 1000').default(300_000),
+  NODE_ENV: z.string().optional(),
   S3_ENDPOINT: z
     .string()
     .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'S3_ENDPOINT must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com')
@@ -81,7 +84,13 @@ export interface AppConfig {
   rateLimits: {
     signIn: RateLimitRule;
     sensitive: RateLimitRule;
+    /** GraphQL cost points per address and per user (see graphql/query-cost.ts). */
+    graphql: RateLimitRule;
   };
+  /** The most one GraphQL operation may cost. */
+  graphqlMaxCost?: number;
+  /** Introspection and "Did you mean" hints for everyone, not only staff (development). */
+  graphqlIntrospection?: boolean;
 }
 
 /** The JWT secret from the environment, or one generated once and kept under the data folder. */
@@ -99,7 +108,12 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   signIn: { max: 20, windowMs: 15 * 60 * 1000 },
   // Sign-up, verify, resend and forgot-password requests per IP and per account.
   sensitive: { max: 30, windowMs: 15 * 60 * 1000 },
+  // GraphQL cost points a minute, per address and per signed-in user: a search page costs about
+  // 100-300, so this is thousands of pages a minute, but only a few maximal requests.
+  graphql: { max: 300_000, windowMs: 60 * 1000 },
 };
+
+export const DEFAULT_GRAPHQL_MAX_COST = 50_000;
 
 /** The S3 settings when the bucket and keys are all given, undefined when none of S3_* is. */
 function s3Config(e: z.infer<typeof envSchema>, present: Record<string, unknown>): S3Config | undefined {
@@ -154,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve(e.CLIENT_DIR),
     trustProxy: e.TRUST_PROXY === 'true',
     s3: s3Config(e, present),
-    rateLimits: defaultRateLimits,
+    rateLimits: { ...defaultRateLimits, graphql: { ...defaultRateLimits.graphql, max: e.GRAPHQL_RATE_LIMIT } },
+    graphqlMaxCost: e.GRAPHQL_MAX_COST,
+    graphqlIntrospection: e.NODE_ENV === 'development',
   };
 }

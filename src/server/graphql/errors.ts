@@ -4,8 +4,12 @@ export type GraphqlErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT
 
 /** A GraphQL error whose message is meant for the person, with a machine-readable code. */
 export class GraphqlError extends mercurius.ErrorWithProps {
-  constructor(code: GraphqlErrorCode, message: string, details?: unknown) {
-    super(message, details === undefined ? { code } : { code, details });
+  /**
+   * `details` goes under extensions.details; `extra` adds fields beside the code (for example
+   * `reason`), for clients that react to a kind of refusal rather than its words.
+   */
+  constructor(code: GraphqlErrorCode, message: string, details?: unknown, extra: Record<string, unknown> = {}) {
+    super(message, { ...extra, code, ...(details === undefined ? {} : { details }) });
   }
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
-import { ZodError } from 'zod';
 import { applicantsModule } from '../applicants/applicants.graphql.ts';
 import { applicationsModule } from '../applications/applications.graphql.ts';
 import { companiesModule } from '../companies/companies.graphql.ts';
@@ -13,8 +12,11 @@ import { moderationModule } from '../moderation/moderation.graphql.ts';
 import { usersModule } from '../users/users.graphql.ts';
 import { baseModule } from './base-schema.ts';
 import { buildContext, type ContextDeps, type GraphqlContext } from './context.ts';
-import { userInputDbMessage } from '../lib/db-input-errors.ts';
-import { GraphqlError } from './errors.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
+import { createErrorFormatter } from './error-formatter.ts';
+import { installOperationGuard, type OperationLimits } from './operation-guard.ts';
+import { checkGraphqlRequestShape } from './request-shape.ts';
+import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_TOKENS, limitRules } from './parse-limits.ts';
 import type { GraphqlModule } from './module.ts';
 
 declare module 'mercurius' {
@@ -52,8 +54,23 @@ function mergeLoaders(list: GraphqlModule[]): MercuriusLoaders {
   return merged as MercuriusLoaders;
 }
 
+export interface GraphqlOptions extends ContextDeps {
+  limiter: RateLimiter;
+  limits: OperationLimits;
+}
+
 /** POST /api/graphql: the data operations of SPEC section 7, AppSync style. */
-export async function registerGraphql(app: FastifyInstance, deps: ContextDeps): Promise<void> {
+export async function registerGraphql(app: FastifyInstance, { limiter, limits, ...deps }: GraphqlOptions): Promise<void> {
+  // A GET would run a query from a link or an image tag; the product's client only POSTs.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' && request.url.split('?')[0] === '/api/graphql') {
+      return reply
+        .code(405)
+        .header('allow', 'POST')
+        .send({ data: null, errors: [{ message: 'Send GraphQL operations with POST.', extensions: { code: 'BAD_USER_INPUT' } }] });
+    }
+    return undefined;
+  });
   await app.register(mercurius, {
     schema: modules.map((m) => m.typeDefs).filter((typeDefs) => typeDefs.trim() !== ''),
     resolvers: mergeResolvers(modules),
@@ -61,32 +78,12 @@ export async function registerGraphql(app: FastifyInstance, deps: ContextDeps): 
     path: '/api/graphql',
     graphiql: false,
     // No graphql-jit: it loops on self-referencing input types (graphql-jit issue #81).
-    queryDepth: 8,
+    queryDepth: GRAPHQL_MAX_DEPTH,
+    graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
+    validationRules: limitRules,
+    additionalRouteOptions: { preHandler: checkGraphqlRequestShape },
     context: (request) => buildContext(deps, request),
-    errorFormatter: (execution, context) => {
-      const formatted = mercurius.defaultErrorFormatter(execution, context);
-      // Mercurius wraps schema validation failures in one error carrying an `errors` list.
-      const validation = execution.errors.some((e) => Array.isArray((e.originalError as { errors?: unknown } | undefined)?.errors));
-      const errors = (formatted.response.errors ?? []).map((error, index) => {
-        const original = execution.errors[index]?.originalError;
-        if (original instanceof GraphqlError) return error;
-        if (original instanceof ZodError) {
-          return {
-            ...error,
-            message: original.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('. '),
-            extensions: { code: 'BAD_USER_INPUT' },
-          };
-        }
-        const inputMessage = userInputDbMessage(original);
-        if (inputMessage) return { ...error, message: inputMessage, extensions: { code: 'BAD_USER_INPUT' } };
-        // Schema validation errors (unknown field, wrong type) have no original error.
-        if (validation || !original) return { ...error, extensions: { code: 'BAD_USER_INPUT' } };
-        app.log.error({ err: original }, 'graphql resolver failed');
-        return { ...error, message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-      });
-      // GraphQL answers 200 with errors in the body, except for a request that is not valid GraphQL.
-      const statusCode = formatted.statusCode >= 500 && execution.data !== undefined ? 200 : formatted.statusCode === 500 ? 200 : formatted.statusCode;
-      return { statusCode, response: { data: formatted.response.data ?? null, errors } };
-    },
+    errorFormatter: createErrorFormatter({ suggestions: limits.introspection }),
   });
+  installOperationGuard(app, limiter, limits);
 }

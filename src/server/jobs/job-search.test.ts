@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
     type Company = { id: string; openJobCount: number; few: { id: string; createdAt: string }[]; many: { id: string; createdAt: string }[] };
     const res = await gql<{ listCompanies: { items: Company[] } }>(
       t,
-      `{ listCompanies(limit: 1000) { items { id openJobCount few: jobs(limit: 2) { id createdAt } many: jobs(limit: 200) { id createdAt } } } }`,
+      `{ listCompanies(limit: 100) { items { id openJobCount few: jobs(limit: 2) { id createdAt } many: jobs(limit: 200) { id createdAt } } } }`,
     );
     expect(res.errors).toBeUndefined();
     const items = res.data!.listCompanies.items;

@@ -21,6 +21,19 @@ function behavesAsFixedWindow(name: string, make: () => RateLimiter) {
       await limiter.close();
     }
   });
+
+  it(`${name}: a weighted hit counts its weight (a GraphQL request counts its cost)`, async () => {
+    const limiter = make();
+    const key = `test:${name}:weighted:${Date.now()}:${Math.random()}`;
+    try {
+      expect((await limiter.hit(key, rule, 250)).count).toBe(250);
+      expect((await limiter.hit(key, rule)).count).toBe(251);
+      expect((await limiter.hit(key, rule, 49)).count).toBe(300);
+    } finally {
+      await limiter.reset(key);
+      await limiter.close();
+    }
+  });
 }
 
 describe('rate limiter', () => {

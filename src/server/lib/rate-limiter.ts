@@ -12,7 +12,8 @@ export interface LimitState {
  * Redis when REDIS_URL is set so every server behind a load balancer shares them.
  */
 export interface RateLimiter {
-  hit(key: string, rule: RateLimitRule): Promise<LimitState>;
+  /** Counts `weight` (1 by default; a GraphQL request counts its cost) against the key's window. */
+  hit(key: string, rule: RateLimitRule, weight?: number): Promise<LimitState>;
   peek(key: string): Promise<LimitState>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -34,9 +35,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   }, 60_000);
   sweep.unref();
   return {
-    async hit(key, rule) {
+    async hit(key, rule, weight = 1) {
       const w = current(key) ?? { count: 0, resetAt: now() + rule.windowMs };
-      w.count += 1;
+      w.count += weight;
       windows.set(key, w);
       return { count: w.count, resetInMs: w.resetAt - now() };
     },
@@ -56,11 +57,11 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   return {
-    async hit(key, rule) {
+    async hit(key, rule, weight = 1) {
       const k = prefix + key;
       const [[, count], [, ttl]] = (await redis
         .multi()
-        .incr(k)
+        .incrby(k, weight)
         .pttl(k)
         .exec()) as [[unknown, number], [unknown, number]];
       let resetInMs = ttl;

@@ -1,0 +1,121 @@
+import type { ExecutionResult, GraphQLError } from 'graphql';
+import type { MercuriusContext } from 'mercurius';
+import { ZodError } from 'zod';
+import { MESSAGES } from '../../domain/messages.ts';
+import { userInputDbMessage } from '../lib/db-input-errors.ts';
+import { isStaff } from './context.ts';
+import { GraphqlError, type GraphqlErrorCode } from './errors.ts';
+import { GRAPHQL_MAX_TOKENS } from './parse-limits.ts';
+
+interface FormattedError {
+  message: string;
+  locations?: readonly { line: number; column: number }[];
+  path?: readonly (string | number)[];
+  extensions: { code: string; [key: string]: unknown };
+}
+
+/** HTTP status of a request refused before anything ran, by error code. */
+const STATUS_OF_CODE: Partial<Record<GraphqlErrorCode, number>> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  TOO_MANY_REQUESTS: 429,
+};
+
+/** Words for the transport errors a client can cause (bad JSON, a missing query, too big a body). */
+const TRANSPORT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object with a "query".',
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send GraphQL requests as application/json.',
+  FST_ERR_VALIDATION: 'The request must be a JSON object with "query" (a string) and optional "variables" (an object) and "operationName" (a string).',
+  MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND: 'The request has no query. Send a JSON object with "query" (a string).',
+  MER_ERR_METHOD_NOT_ALLOWED: 'Send GraphQL operations with POST.',
+};
+
+const TOO_MANY_TOKENS = /Document contains more th\w+ \d+ tokens/;
+
+/** graphql-js ends many validation messages with "Did you mean …?", which maps the schema for a stranger. */
+const withoutSuggestions = (message: string) => message.replace(/\s*Did you mean .*\?$/s, '');
+
+function fromValidation(error: GraphQLError, showSuggestions: boolean): FormattedError {
+  let message = error.message;
+  if (TOO_MANY_TOKENS.test(message)) {
+    message = `The request is too long (more than ${GRAPHQL_MAX_TOKENS.toLocaleString('en')} words and symbols). Ask for fewer fields at once.`;
+  } else if (!showSuggestions) message = withoutSuggestions(message);
+  // graphql-armor's limits are reported as syntax errors, though the syntax is fine.
+  message = message.replace(/^Syntax Error: (Too many )/, '$1').replace(/^Syntax Error: /, 'The query is not valid GraphQL: ');
+  return { message, ...(error.locations ? { locations: error.locations } : {}), extensions: { code: 'BAD_USER_INPUT' } };
+}
+
+type WithCode = { code?: unknown; statusCode?: unknown; errors?: unknown; message?: string };
+
+/**
+ * Every GraphQL answer's errors: a person's mistake is BAD_USER_INPUT (or another 4xx code)
+ * with words they can act on; only our own faults are INTERNAL_SERVER_ERROR, logged with details.
+ * Execution errors answer 200 (GraphQL over HTTP); a request refused before it ran answers with
+ * the status of its refusal.
+ */
+export function createErrorFormatter(options: { suggestions: boolean }) {
+  return (execution: ExecutionResult & { statusCode?: number }, context: MercuriusContext) => {
+    const showSuggestions = options.suggestions || isStaff(context);
+    const log = context.reply?.log ?? context.app.log;
+    let refusedWith = 0;
+    const refuse = (status: number) => {
+      refusedWith = Math.max(refusedWith, status);
+    };
+    const errors: FormattedError[] = [];
+    for (const error of execution.errors ?? []) {
+      const original = error.originalError as (Error & WithCode) | undefined;
+      const base = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
+      if (original instanceof GraphqlError) {
+        const extensions = { ...(original.extensions as FormattedError['extensions']) };
+        errors.push({ ...base, message: original.message, extensions });
+        // Without a path it was thrown before any resolver ran (the operation guard).
+        if (!error.path) refuse(STATUS_OF_CODE[extensions.code as GraphqlErrorCode] ?? 400);
+        continue;
+      }
+      // Mercurius wraps parse and validation failures (and bad variables) in one error with a list.
+      if (original && Array.isArray(original.errors)) {
+        for (const inner of original.errors as GraphQLError[]) {
+          const code = (inner as { code?: unknown }).code;
+          if (typeof code === 'string' && code in TRANSPORT_MESSAGES) errors.push({ message: TRANSPORT_MESSAGES[code]!, extensions: { code: 'BAD_USER_INPUT' } });
+          else errors.push(fromValidation(inner, showSuggestions));
+        }
+        refuse(400);
+        continue;
+      }
+      if (original instanceof ZodError) {
+        const message = original.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('. ');
+        errors.push({ ...base, message, extensions: { code: 'BAD_USER_INPUT' } });
+        continue;
+      }
+      const inputMessage = userInputDbMessage(original);
+      if (inputMessage) {
+        errors.push({ ...base, message: inputMessage, extensions: { code: 'BAD_USER_INPUT' } });
+        continue;
+      }
+      const transportCode = typeof original?.code === 'string' ? original.code : undefined;
+      const status = typeof original?.statusCode === 'number' ? original.statusCode : 0;
+      if (transportCode && transportCode in TRANSPORT_MESSAGES) {
+        const tooLarge = status === 413;
+        errors.push({ message: TRANSPORT_MESSAGES[transportCode]!, extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } });
+        refuse(status >= 400 && status < 500 ? status : 400);
+        continue;
+      }
+      // A validation error of graphql-js itself has no original error.
+      if (!original) {
+        errors.push({ ...fromValidation(error, showSuggestions), ...base });
+        refuse(400);
+        continue;
+      }
+      log.error({ err: original }, 'graphql request failed');
+      errors.push({ ...base, message: MESSAGES.serverError, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    }
+    const ran = execution.data !== undefined && execution.data !== null;
+    // GraphQL answers 200 with errors in the body once the operation ran; a refusal beforehand
+    // keeps the status that says why.
+    const statusCode = ran || refusedWith === 0 ? 200 : refusedWith;
+    return { statusCode, response: { data: execution.data ?? null, errors } };
+  };
+}

@@ -1,0 +1,42 @@
+import { getNamedType, isLeafType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../domain/constants.ts';
+
+/**
+ * What one GraphQL operation may cost before it runs. A field costs 1; a field with a `limit`
+ * argument (a list page) costs its children once per row it may return; a search costs more
+ * than a lookup, and a mutation more than a read. Aliases repeat the cost, so a thousand
+ * aliased searches are refused before any of them runs.
+ */
+export const QUERY_COST = {
+  field: 1,
+  search: 50,
+  mutation: 10,
+} as const;
+
+/** Fields whose page size defaults to something other than LIST_DEFAULT_LIMIT. */
+const DEFAULT_LIMITS: Record<string, number> = { searchJobs: 20 };
+
+/** Root fields that run a search over many rows rather than a lookup by key. */
+const SEARCH_FIELDS = new Set(['searchJobs', 'searchUsers', 'listJobs', 'listCompanies', 'listUsers', 'listEmployers']);
+
+const rowsOf = (fieldName: string, limit: unknown): number => {
+  const asked = typeof limit === 'number' && Number.isFinite(limit) ? limit : (DEFAULT_LIMITS[fieldName] ?? LIST_DEFAULT_LIMIT);
+  // The resolvers cap a page at LIST_MAX_LIMIT and treat anything below 1 as 1.
+  return Math.min(Math.max(Math.trunc(asked), 1), LIST_MAX_LIMIT);
+};
+
+const estimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  const isRoot = type.name === 'Query' || type.name === 'Mutation';
+  let own: number = QUERY_COST.field;
+  if (isRoot && SEARCH_FIELDS.has(field.name)) own = QUERY_COST.search;
+  else if (type.name === 'Mutation') own = QUERY_COST.mutation;
+  if (isLeafType(getNamedType(field.type))) return own;
+  const paged = field.args.some((a) => a.name === 'limit');
+  return own + (paged ? rowsOf(field.name, args.limit) : 1) * childComplexity;
+};
+
+/** The cost of the operation that will run (variables applied, skipped fields left out). */
+export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): number {
+  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName, estimators: [estimator] });
+}
