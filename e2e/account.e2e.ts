@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
+import { signInDemo } from './support/shell.ts';
 
 async function openSignIn(page: Page) {
   await page.evaluate(() => {
@@ -46,7 +47,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByTestId('user-menu-name').textContent()).toBe('Deniz Demir');
     expect(await page.getByTestId('user-menu-role').textContent()).toBe('Job seeker');
     await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await expect.poll(() => page.getByTestId('user-menu-role').textContent()).toBe('Guest');
     expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeNull();
 
@@ -105,5 +106,52 @@ describe('accounts in the browser', () => {
     const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password: 'the new password' } });
     expect(signIn.status()).toBe(200);
     await context.close();
+  });
+
+  it('changes the password on the profile and ends the other sessions; "sign out everywhere" ends them all', async () => {
+    const email = `sessions.${Date.now()}@example.com`;
+    const first = await browser.newPage();
+    const second = await browser.newPage();
+    await first.page.goto('/');
+    const res = await first.page.request.post('/api/auth/sign-up', { data: { displayName: 'Sam Sessions', email, password: 'the first password' } });
+    expect(res.status()).toBe(200);
+    await signInDemo(first.page, email, 'the first password');
+    await signInDemo(second.page, email, 'the first password');
+
+    await first.page.goto('/profile');
+    const section = first.page.getByRole('region', { name: 'Password' });
+    await section.getByLabel('Current password').fill('not the password');
+    await section.getByLabel('New password').fill('the second password');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => section.getByText('The current password is not correct').isVisible()).toBe(true);
+    await section.getByLabel('Current password').fill('the first password');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => first.page.getByText('Your password was changed. Other devices were signed out.').isVisible()).toBe(true);
+    await expectAccessible(first.page);
+
+    // The other browser's next request is refused, and it is signed out.
+    await second.page.goto('/job/saved');
+    await expect.poll(() => second.page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeNull();
+    // This browser carries on with its renewed token.
+    await first.page.reload();
+    await expect.poll(() => first.page.getByTestId('user-menu-name').textContent()).toBe('Sam Sessions');
+
+    await signInDemo(second.page, email, 'the second password');
+    await second.page.goto('/profile');
+    await expect.poll(() => second.page.getByTestId('user-menu-name').textContent()).toBe('Sam Sessions');
+    await first.page.getByTestId('user-menu').click();
+    await first.page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    const dialog = first.page.getByRole('dialog', { name: 'Sign out on every device?' });
+    await dialog.waitFor();
+    // Let the menu fade out and the dialog in before measuring contrast.
+    await expect.poll(() => first.page.locator('.MuiMenu-root').count()).toBe(0);
+    await expect.poll(() => first.page.locator('.MuiDialog-container').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expectAccessible(first.page);
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect.poll(() => first.page.getByTestId('user-menu-role').textContent()).toBe('Guest');
+    await second.page.reload();
+    await expect.poll(() => second.page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeNull();
+    await first.context.close();
+    await second.context.close();
   });
 });

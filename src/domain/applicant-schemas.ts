@@ -26,6 +26,7 @@ export const APPLICANT_MESSAGES = {
   applicationNotFound: 'The application was not found.',
   jobNotFound: 'The job was not found.',
   forbidden: 'Only the employers of this company and the portal staff can see and change its applications.',
+  staffReadOnly: 'The portal staff can read applications, but only the employers of this company change them.',
   nothingToChange: 'Say what to change: status, shortlist, groups or note.',
 } as const;
 export type ApplicantMessageKey = keyof typeof APPLICANT_MESSAGES;

@@ -48,6 +48,11 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const verifyEmailSchema = z.strictObject({ code: codeSchema });
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema, language: languageSchema.optional() });
 export const resetPasswordSchema = z.strictObject({ email: emailSchema, code: codeSchema, password: passwordSchema });
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 // What a user may change about themselves through PUT /api/auth/user. Role, e-mail
 // verification and CPA confirmation are deliberately absent: strictObject rejects them.

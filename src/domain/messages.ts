@@ -12,6 +12,8 @@ export const MESSAGES = {
   passwordRequired: 'Enter a password',
   passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'The current password is not correct',
   nameRequired: 'Enter your name',
   nameTooLong: `The name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
   codeRequired: 'Enter the code from the email',

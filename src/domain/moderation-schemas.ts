@@ -25,7 +25,7 @@ export const MODERATION_MESSAGES = {
   queryTooLong: `Search with at most ${MODERATION_LIMITS.query} characters.`,
   rolesInvalid: 'Roles must be chosen from admin, staff and user.',
   adminOnlyRoles: 'Only an administrator can change roles.',
-  ownAdminRole: 'You cannot remove your own administrator role.',
+  ownRoles: 'Nobody can change their own roles. Ask another administrator.',
   ownDisabled: 'You cannot disable your own account.',
   adminOnlyDisableStaff: 'Only an administrator can disable a staff or administrator account.',
   languageInvalid: 'Choose English, Turkish or Arabic.',

@@ -3,6 +3,7 @@ import { createAuthService, type AuthService } from './auth/auth-service.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { createCodeStore } from './auth/codes.ts';
 import { createUserGuard } from './auth/guard.ts';
+import { createPasswordAttempts } from './auth/password-attempts.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { DEFAULT_GRAPHQL_MAX_COST, defaultRateLimits, type AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -10,10 +11,12 @@ import { createFileStore } from './files/file-store.ts';
 import { filesRoutes } from './files/files-routes.ts';
 import { registerGraphql } from './graphql/graphql-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { createBackground, type Background } from './lib/background.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { quickPanelRoutes } from './quick-panel/quick-panel-routes.ts';
+import { installSecurityHeaders } from './security/security-headers.ts';
 import { installSeo } from './seo/seo-routes.ts';
 import { installSpa } from './spa/spa-routes.ts';
 import { startJobExpiryTask } from './tasks/job-expiry.ts';
@@ -23,6 +26,7 @@ export interface AppServices {
   mailer: Mailer;
   limiter: RateLimiter;
   auth: AuthService;
+  background: Background;
 }
 
 declare module 'fastify' {
@@ -41,17 +45,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   installErrorHandler(app);
+  await installSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const limiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
   const tokens = createTokenService(config.jwtSecret);
   const codes = createCodeStore(database.db, config.jwtSecret);
-  const auth = createAuthService({ db: database.db, tokens, codes, mailer, limiter, limits: config.rateLimits });
+  const background = createBackground(app.log);
+  const attempts = createPasswordAttempts(limiter, config.rateLimits.signIn, config.rateLimits.passwordDelay);
+  const auth = createAuthService({ db: database.db, tokens, codes, mailer, limiter, limits: config.rateLimits, attempts, background });
   const guard = createUserGuard(tokens, auth.findById);
   const files = createFileStore(config);
 
-  app.decorate('services', { database, mailer, limiter, auth });
+  app.decorate('services', { database, mailer, limiter, auth, background });
   // While shutting down, answers still in flight close their keep-alive connection, so the
   // server can stop as soon as they finish instead of waiting out the keep-alive timeout.
   let closing = false;
@@ -62,6 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
+    await background.idle();
     mailer.close();
     await limiter.close();
     await database.close();
@@ -84,6 +92,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     guard,
     apiKeys: config.apiKeys,
     publicUrl: config.publicUrl,
+    attempts,
     limiter,
     limits: { maxCost: config.graphqlMaxCost ?? DEFAULT_GRAPHQL_MAX_COST, rate: config.rateLimits.graphql ?? defaultRateLimits.graphql, introspection: config.graphqlIntrospection ?? false },
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PasswordDelayRule } from './auth/password-attempts.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -86,6 +87,8 @@ export interface AppConfig {
     sensitive: RateLimitRule;
     /** GraphQL cost points per address and per user (see graphql/query-cost.ts). */
     graphql: RateLimitRule;
+    /** Failures at one account from anywhere past which each further try waits longer. */
+    passwordDelay: PasswordDelayRule;
   };
   /** The most one GraphQL operation may cost. */
   graphqlMaxCost?: number;
@@ -104,13 +107,17 @@ function loadOrCreateSecret(dataDir: string): string {
 }
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
-  // Failed sign-ins per IP and per account in a 15-minute window.
+  // Failed password checks (sign-in, account deletion, password change) per address, and per
+  // account from one address, in a 15-minute window.
   signIn: { max: 20, windowMs: 15 * 60 * 1000 },
   // Sign-up, verify, resend and forgot-password requests per IP and per account.
   sensitive: { max: 30, windowMs: 15 * 60 * 1000 },
   // GraphQL cost points a minute, per address and per signed-in user: a search page costs about
   // 100-300, so this is thousands of pages a minute, but only a few maximal requests.
   graphql: { max: 300_000, windowMs: 60 * 1000 },
+  // Past 10 failures at one account in the window, each try waits 250 ms more, at most 5 s:
+  // a slow guesser, but never a locked-out owner.
+  passwordDelay: { after: 10, stepMs: 250, maxMs: 5_000 },
 };
 
 export const DEFAULT_GRAPHQL_MAX_COST = 50_000;

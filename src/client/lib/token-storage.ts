@@ -20,3 +20,17 @@ export function isTokenValid(token: string | null, now = Date.now()): token is s
     return false;
   }
 }
+
+/** A token older than a day is exchanged for a fresh one, so someone active is never signed out. */
+export const TOKEN_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a valid token is old enough to renew (issued more than a day ago). */
+export function tokenNeedsRefresh(token: string | null, now = Date.now()): boolean {
+  if (!isTokenValid(token, now)) return false;
+  try {
+    const { iat } = decodeJwt(token);
+    return typeof iat !== 'number' || iat * 1000 + TOKEN_REFRESH_AFTER_MS <= now;
+  } catch {
+    return false;
+  }
+}

@@ -113,7 +113,9 @@ export async function updateJobApplication(deps: UpdateDeps, user: UserRow | und
     .limit(1);
   if (!found) throw fail('NOT_FOUND', 'applicationNotFound');
   const { application, job } = found;
-  if (!isStaffUser(user) && !(await managesCompany(db, user.id, job.companyJobsId))) throw fail('FORBIDDEN', 'forbidden');
+  // Staff may read an application (support, moderation), but its status, note, shortlist and
+  // groups are the employer's decisions.
+  if (!(await managesCompany(db, user.id, job.companyJobsId))) throw fail('FORBIDDEN', isStaffUser(user) ? 'staffReadOnly' : 'forbidden');
 
   const changes: Partial<typeof jobApplications.$inferInsert> = {};
   const statusChanges = input.status != null && input.status !== application.status;

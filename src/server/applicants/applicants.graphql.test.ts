@@ -164,8 +164,16 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     expect(ar).toContain('مرحلة المقابلة');
     expect(ar).toContain('dir="rtl"');
 
+    // Staff read applications but do not change them.
+    const byStaff = await update(staff, { id: ids.seeker, status: 'rejected' });
+    expect(byStaff.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(byStaff.errors?.[0]?.message).toBe('The portal staff can read applications, but only the employers of this company change them.');
+    for (const change of [{ note: 'staff note' }, { shortlist: true }, { jobManagerGroups: ['Staff'] }]) {
+      expect((await update(staff, { id: ids.seeker, ...change })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+
     const beforeJane = mailsTo(DEMO.seeker[0]).length;
-    expect((await update(staff, { id: ids.seeker, status: 'reviewing' })).errors).toBeUndefined();
+    expect((await update(employer, { id: ids.seeker, status: 'reviewing' })).errors).toBeUndefined();
     expect(decodeMail(mailsTo(DEMO.seeker[0]).at(-1)!.raw)).toContain('New status: In review');
     expect(mailsTo(DEMO.seeker[0])).toHaveLength(beforeJane + 1);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../config.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 
 const password = 'correct horse battery';
@@ -127,6 +128,7 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     expect(unknown.statusCode).toBe(204);
     const known = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'reset@example.com' } });
     expect(known.statusCode).toBe(204);
+    await t.settled();
     expect(t.mails().at(-1)!.subject).toMatch(/Reset/);
     const code = t.lastCode('reset@example.com');
     const res = await t.app.inject({
@@ -188,7 +190,8 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
 describe('auth rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    // A short delay step keeps the test quick (see sessions.test.ts for the delay itself).
+    t = await createTestApp('pglite', { rateLimits: { ...defaultRateLimits, passwordDelay: { after: 10, stepMs: 5, maxMs: 50 } } });
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -60,5 +61,18 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   app.post('/reset-password', async (request) => {
     const { email, code, password } = parseInput(resetPasswordSchema, request.body);
     return auth.resetPassword(email, code, password, request.ip);
+  });
+
+  app.post('/change-password', async (request, reply) => {
+    const row = await guard.requireUser(request, AUTH_MESSAGES.invalidToken);
+    const result = await auth.changePassword(row, parseInput(changePasswordSchema, request.body), request.ip);
+    reply.header('New-Access-Token', result.access_token);
+    return result;
+  });
+
+  app.post('/sign-out-everywhere', async (request, reply) => {
+    const row = await guard.requireUser(request, AUTH_MESSAGES.invalidToken);
+    await auth.signOutEverywhere(row);
+    return reply.code(204).send();
   });
 };

@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
-import type { AuthResponse, ClientUser, SignInInput, SignUpInput, UpdateOwnUserInput } from '../../domain/auth-schemas.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { AuthResponse, ChangePasswordInput, ClientUser, SignInInput, SignUpInput, UpdateOwnUserInput } from '../../domain/auth-schemas.ts';
 import type { Language } from '../../domain/enums.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { RateLimitRule } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import type { Background } from '../lib/background.ts';
 import { HttpError, badRequest, tooManyRequests } from '../lib/errors.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { type UserRow, toClientUser } from './client-user.ts';
 import type { CodeStore } from './codes.ts';
+import type { PasswordAttempts } from './password-attempts.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -40,16 +42,21 @@ export interface AuthServiceDeps {
   codes: CodeStore;
   mailer: Mailer;
   limiter: RateLimiter;
-  limits: { signIn: RateLimitRule; sensitive: RateLimitRule };
+  limits: { sensitive: RateLimitRule };
+  attempts: PasswordAttempts;
+  background: Background;
 }
 
-export function createAuthService({ db, tokens, codes, mailer, limiter, limits }: AuthServiceDeps) {
+/** A raised token version ends every session issued before it (see auth/guard.ts). */
+const nextTokenVersion = sql`${users.tokenVersion} + 1`;
+
+export function createAuthService({ db, tokens, codes, mailer, limiter, limits, attempts, background }: AuthServiceDeps) {
   const findByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
   const findById = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
   const respond = async (row: UserRow): Promise<AuthResponse> => ({
     user: toClientUser(row),
-    access_token: await tokens.issue(row.id),
+    access_token: await tokens.issue(row),
   });
 
   /** Counts a request against per-IP and per-account windows and refuses past the limit. */
@@ -93,19 +100,15 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits }
     },
 
     async signIn(input: SignInInput, ip: string): Promise<AuthResponse> {
-      const keys = [`ip:${ip}`, `account:${input.email}`];
-      for (const key of keys) {
-        const state = await limiter.peek(`sign-in:${key}`);
-        if (state.count >= limits.signIn.max) throw tooManyRequests(state.resetInMs / 1000);
-      }
+      await attempts.before('sign-in', input.email, ip);
       const row = await findByEmail(input.email);
       const ok = row ? await verifyPassword(row.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
       if (!row || !ok) {
-        for (const key of keys) await limiter.hit(`sign-in:${key}`, limits.signIn);
+        await attempts.failed('sign-in', input.email, ip);
         throw new SignInError();
       }
       if (row.disabled) throw new HttpError(403, AUTH_MESSAGES.disabled);
-      await limiter.reset(`sign-in:account:${input.email}`);
+      await attempts.succeeded('sign-in', input.email, ip);
       return respond(row);
     },
 
@@ -139,13 +142,18 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits }
       await sendVerification(row);
     },
 
+    /**
+     * Answers at once for every address; the code is made and mailed afterwards, so an unknown
+     * address takes as long to answer as a known one (no enumeration by answer or by timing).
+     */
     async forgotPassword(email: string, language: Language | undefined, ip: string): Promise<void> {
       await throttle('forgot', [`ip:${ip}`, `account:${email}`], limits.sensitive);
-      const row = await findByEmail(email);
-      // Same answer whether or not the account exists: no enumeration.
-      if (!row || row.disabled) return;
-      const code = await codes.issue(row.id, 'reset-password');
-      await mailer.send(passwordResetMail(language ?? row.language, row.email, row.displayName, code));
+      background.run('mailing a password reset code', async () => {
+        const row = await findByEmail(email);
+        if (!row || row.disabled) return;
+        const code = await codes.issue(row.id, 'reset-password');
+        await mailer.send(passwordResetMail(language ?? row.language, row.email, row.displayName, code));
+      });
     },
 
     async resetPassword(email: string, code: string, password: string, ip: string): Promise<AuthResponse> {
@@ -154,14 +162,34 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits }
       if (!row || row.disabled) throw badRequest(MESSAGES.codeWrong);
       await codes.consume(row.id, 'reset-password', code);
       const passwordHash = await hashPassword(password);
-      // Receiving the code proves the address, so a reset also verifies it.
+      // Receiving the code proves the address, so a reset also verifies it; every session
+      // from before the reset ends.
       const [updated] = await db
         .update(users)
-        .set({ passwordHash, emailVerified: true })
+        .set({ passwordHash, emailVerified: true, tokenVersion: nextTokenVersion })
         .where(eq(users.id, row.id))
         .returning();
-      await limiter.reset(`sign-in:account:${email}`);
+      await attempts.clearAccount('sign-in', email);
       return respond(updated ?? row);
+    },
+
+    /** A new password for a signed-in user who knows the current one; other sessions end, this one continues. */
+    async changePassword(row: UserRow, input: ChangePasswordInput, ip: string): Promise<AuthResponse> {
+      await attempts.before('password-check', row.id, ip);
+      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        await attempts.failed('password-check', row.id, ip);
+        throw badRequest(MESSAGES.currentPasswordWrong, [{ type: 'currentPassword', message: MESSAGES.currentPasswordWrong }]);
+      }
+      await attempts.succeeded('password-check', row.id, ip);
+      const passwordHash = await hashPassword(input.newPassword);
+      const [updated] = await db.update(users).set({ passwordHash, tokenVersion: nextTokenVersion }).where(eq(users.id, row.id)).returning();
+      await attempts.clearAccount('sign-in', row.email);
+      return respond(updated ?? row);
+    },
+
+    /** Ends every session of this account, this one included. */
+    async signOutEverywhere(row: UserRow): Promise<void> {
+      await db.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, row.id));
     },
   };
 }

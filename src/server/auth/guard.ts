@@ -10,15 +10,19 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Resolves the signed-in user of a request, or throws a 401 with the given message. */
+/**
+ * Resolves the signed-in user of a request. A token counts only while its account is enabled
+ * and its version is the account's current one (a password reset or "sign out everywhere"
+ * raises the version, so every older token stops working on every route at once).
+ */
 export function createUserGuard(tokens: TokenService, findById: (id: string) => Promise<UserRow | undefined>) {
   async function optionalUser(request: FastifyRequest): Promise<UserRow | undefined> {
     const token = bearerToken(request);
     if (!token) return undefined;
-    const id = await tokens.verify(token);
-    if (!id) return undefined;
-    const row = await findById(id);
-    return row && !row.disabled ? row : undefined;
+    const claims = await tokens.verify(token);
+    if (!claims) return undefined;
+    const row = await findById(claims.userId);
+    return row && !row.disabled && row.tokenVersion === claims.version ? row : undefined;
   }
   return {
     optionalUser,

@@ -1,26 +1,39 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_LIFETIME_SECONDS } from '../../domain/constants.ts';
 
-export interface TokenService {
-  issue(userId: string): Promise<string>;
-  /** The user id of a valid token, or undefined. */
-  verify(token: string): Promise<string | undefined>;
+/** What a valid token says: whose it is, and which of their token versions it belongs to. */
+export interface TokenClaims {
+  userId: string;
+  version: number;
 }
+
+export interface TokenService {
+  issue(user: { id: string; tokenVersion: number }): Promise<string>;
+  /** The claims of a valid token, or undefined for a forged, expired or malformed one. */
+  verify(token: string): Promise<TokenClaims | undefined>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    issue: (userId) =>
-      new SignJWT({})
+    issue: (user) =>
+      new SignJWT({ ver: user.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
+        .setSubject(user.id)
         .setIssuedAt()
         .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : undefined;
+        // A token that never expires is refused even when its signature is good.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return undefined;
+        // Tokens from before versions existed carry none: they belong to version 0.
+        const version = payload.ver === undefined ? 0 : payload.ver;
+        if (typeof version !== 'number' || !Number.isInteger(version)) return undefined;
+        return { userId: payload.sub, version };
       } catch {
         return undefined;
       }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { companies, employers, jobs } from '../db/schema/index.ts';
+import { companies, jobs } from '../db/schema/index.ts';
 import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
 import { compileFilter, type FilterInput } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
@@ -9,7 +9,7 @@ import { jobColumns, toJob } from '../jobs/job-mapper.ts';
 import { openNowCondition } from '../jobs/job-visibility.ts';
 import { managedCompanies } from './company-access.ts';
 import { toCompany, type GraphqlCompany } from './company-mapper.ts';
-import { createCompanySchema } from './company-schemas.ts';
+import { createCompany } from '../employer-account/company-service.ts';
 
 /** The public sees approved companies; an employer also their own; staff everything. */
 function visibility(ctx: GraphqlContext): SQL | undefined {
@@ -122,23 +122,7 @@ export const companiesModule: GraphqlModule = {
       myCompanies: async (_root: unknown, _args: unknown, ctx: GraphqlContext) => (await managedCompanies(ctx.db, requireUser(ctx))).map(toCompany),
     },
     Mutation: {
-      createCompany: async (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => {
-        const user = requireUser(ctx);
-        const data = createCompanySchema.parse(input);
-        const row = await ctx.db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(companies)
-            .values({ ...data, owner: user.id, admin: [], status: 'pending', featured: false })
-            .returning();
-          // An employer record made first (createEmployer, then createCompany) is linked to it.
-          await tx
-            .update(employers)
-            .set({ employerCompanyId: created!.id, updatedAt: new Date() })
-            .where(and(eq(employers.login, user.id), isNull(employers.employerCompanyId)));
-          return created!;
-        });
-        return toCompany(row);
-      },
+      createCompany: async (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => toCompany(await createCompany(ctx, input)),
     },
   },
   loaders: {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   COMPANIES_PER_OWNER,
   companyFormSchema,
@@ -12,7 +12,7 @@ import { companies, employers, files, jobs, users } from '../db/schema/index.ts'
 import { isCompanyManager, requireCompanyManager } from '../companies/company-access.ts';
 import type { CompanyRow } from '../companies/company-mapper.ts';
 import { requireUser, type GraphqlContext } from '../graphql/context.ts';
-import { badInput, conflict, GraphqlError } from '../graphql/errors.ts';
+import { badInput, conflict, forbidden, GraphqlError } from '../graphql/errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -27,6 +27,30 @@ async function checkLogo(db: Db | Tx, user: UserRow, logo: string | null | undef
   if (!file || file.kind !== 'logo' || file.ownerId !== user.id) throw badInput('Upload the logo as an image file (PNG, JPEG or WebP) first.');
 }
 
+/** What a person may register: the rules createCompany and registerCompany share. */
+export const UNVERIFIED_COMPANY_LIMIT = 1;
+
+/**
+ * A new pending company owned by `user`, inside the caller's transaction: one person's
+ * registrations are serialised (a double click makes one company), a name is not registered
+ * twice by one owner, an owner has at most COMPANIES_PER_OWNER, someone who has not verified
+ * their e-mail address yet at most one (the guided sign-up registers it before the code), and
+ * the logo must be an image they uploaded themself.
+ */
+async function insertCompany(tx: Tx, user: UserRow, data: CompanyFormData): Promise<CompanyRow> {
+  const [me] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id)).for('update');
+  const owned = await tx.select({ name: companies.name }).from(companies).where(eq(companies.owner, user.id));
+  if (owned.some((c) => c.name.toLocaleLowerCase() === data.name.toLocaleLowerCase())) throw conflict(`You already registered a company named "${data.name}".`);
+  if (owned.length >= COMPANIES_PER_OWNER) throw new GraphqlError('TOO_MANY_REQUESTS', `One person can register at most ${COMPANIES_PER_OWNER} companies.`);
+  if (!me?.emailVerified && owned.length >= UNVERIFIED_COMPANY_LIMIT) throw forbidden('Verify your email address before registering another company.');
+  await checkLogo(tx, user, data.logo);
+  const [row] = await tx
+    .insert(companies)
+    .values({ ...data, owner: user.id, admin: [], status: 'pending', featured: false, licenseVerified: false })
+    .returning();
+  return row!;
+}
+
 /**
  * registerCompany: a new company (pending until staff approve it) owned by the signed-in
  * employer, and their employer record linked to it when it has no company yet. One transaction,
@@ -36,21 +60,29 @@ export async function registerCompany(ctx: GraphqlContext, input: unknown): Prom
   const user = requireUser(ctx);
   const data: CompanyFormData = companyFormSchema.parse(input);
   return ctx.db.transaction(async (tx) => {
-    // Serialise one person's registrations (a double click must not make two companies).
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [employer] = await tx.select().from(employers).where(eq(employers.login, user.id)).limit(1);
     if (!employer) throw badInput('Register as an employer first (your name and contact details), then add your company.');
-    const owned = await tx.select({ name: companies.name }).from(companies).where(eq(companies.owner, user.id));
-    if (owned.some((c) => c.name.toLocaleLowerCase() === data.name.toLocaleLowerCase())) throw conflict(`You already registered a company named "${data.name}".`);
-    if (owned.length >= COMPANIES_PER_OWNER) throw new GraphqlError('TOO_MANY_REQUESTS', `One person can register at most ${COMPANIES_PER_OWNER} companies.`);
-    await checkLogo(tx, user, data.logo);
-    const [row] = await tx
-      .insert(companies)
-      .values({ ...data, owner: user.id, admin: [], status: 'pending', featured: false, licenseVerified: false })
-      .returning();
-    if (!employer.employerCompanyId) await tx.update(employers).set({ employerCompanyId: row!.id }).where(eq(employers.id, employer.id));
+    const row = await insertCompany(tx, user, data);
+    if (!employer.employerCompanyId) await tx.update(employers).set({ employerCompanyId: row.id }).where(eq(employers.id, employer.id));
     if (user.memberType !== 'employer') await tx.update(users).set({ memberType: 'employer' }).where(eq(users.id, user.id));
-    return row!;
+    return row;
+  });
+}
+
+/**
+ * createCompany (SPEC section 7): the same rules as registerCompany, for clients that create the
+ * company first; an employer record made first (createEmployer, then createCompany) is linked.
+ */
+export async function createCompany(ctx: GraphqlContext, input: unknown): Promise<CompanyRow> {
+  const user = requireUser(ctx);
+  const data: CompanyFormData = companyFormSchema.parse(input);
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertCompany(tx, user, data);
+    await tx
+      .update(employers)
+      .set({ employerCompanyId: row.id, updatedAt: new Date() })
+      .where(and(eq(employers.login, user.id), isNull(employers.employerCompanyId)));
+    return row;
   });
 }
 

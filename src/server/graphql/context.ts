@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../domain/enums.ts';
 import type { UserRow } from '../auth/client-user.ts';
 import type { UserGuard } from '../auth/guard.ts';
+import type { PasswordAttempts } from '../auth/password-attempts.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -16,6 +17,10 @@ export interface GraphqlContext {
   user: UserRow | undefined;
   /** A server-to-server client that sent a valid x-api-key (public reads only). */
   apiKey: boolean;
+  /** The caller's address (behind a trusted proxy, the client's). */
+  ip: string;
+  /** Throttles guesses at a password (account deletion re-checks it). */
+  attempts: PasswordAttempts;
 }
 
 export interface ContextDeps {
@@ -25,6 +30,7 @@ export interface ContextDeps {
   guard: UserGuard;
   apiKeys: string[];
   publicUrl: string;
+  attempts: PasswordAttempts;
 }
 
 export async function buildContext(deps: ContextDeps, request: FastifyRequest): Promise<Omit<GraphqlContext, never>> {
@@ -35,7 +41,7 @@ export async function buildContext(deps: ContextDeps, request: FastifyRequest): 
   const user = await deps.guard.optionalUser(request);
   // A token that was sent but is no good is an error, not a silent downgrade to guest.
   if (hasBearer && !user) throw unauthenticated('Invalid access token detected.');
-  return { db: deps.db, mailer: deps.mailer, files: deps.files, publicUrl: deps.publicUrl, user, apiKey };
+  return { db: deps.db, mailer: deps.mailer, files: deps.files, publicUrl: deps.publicUrl, user, apiKey, ip: request.ip, attempts: deps.attempts };
 }
 
 export const hasRole = (ctx: GraphqlContext, ...roles: Role[]) => Boolean(ctx.user?.role.some((r) => roles.includes(r)));

@@ -3,6 +3,7 @@ import type { MercuriusContext } from 'mercurius';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../../domain/messages.ts';
 import { userInputDbMessage } from '../lib/db-input-errors.ts';
+import { HttpError } from '../lib/errors.ts';
 import { isStaff } from './context.ts';
 import { GraphqlError, type GraphqlErrorCode } from './errors.ts';
 import { GRAPHQL_MAX_TOKENS } from './parse-limits.ts';
@@ -20,6 +21,15 @@ const STATUS_OF_CODE: Partial<Record<GraphqlErrorCode, number>> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   TOO_MANY_REQUESTS: 429,
+};
+
+const CODE_OF_STATUS: Record<number, GraphqlErrorCode> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 /** Words for the transport errors a client can cause (bad JSON, a missing query, too big a body). */
@@ -88,6 +98,13 @@ export function createErrorFormatter(options: { suggestions: boolean }) {
       if (original instanceof ZodError) {
         const message = original.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('. ');
         errors.push({ ...base, message, extensions: { code: 'BAD_USER_INPUT' } });
+        continue;
+      }
+      // A service shared with the REST routes speaks HTTP; say the same in GraphQL's words.
+      if (original instanceof HttpError && original.statusCode < 500) {
+        const code = CODE_OF_STATUS[original.statusCode] ?? 'BAD_USER_INPUT';
+        if (original.headers?.['Retry-After']) context.reply?.header('Retry-After', original.headers['Retry-After']);
+        errors.push({ ...base, message: original.message, extensions: { code } });
         continue;
       }
       const inputMessage = userInputDbMessage(original);

@@ -224,6 +224,10 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     expect(made.errors).toBeUndefined();
     expect(made.data!.setUserRoles.user.role.sort()).toEqual(['staff', 'user']);
     expect(code(await gql(t, SET_ROLES, { input: { id: adminId, roles: ['staff'] } }, { token: admin }))).toBe('FORBIDDEN');
+    // Nobody changes their own roles, not even to add one.
+    const ownAdd = await gql(t, SET_ROLES, { input: { id: adminId, roles: ['admin', 'staff'] } }, { token: admin });
+    expect(code(ownAdd)).toBe('FORBIDDEN');
+    expect(message(ownAdd)).toBe('Nobody can change their own roles. Ask another administrator.');
     expect(code(await gql(t, SET_ROLES, { input: { id: seekerId, roles: ['owner'] } }, { token: admin }))).toBe('BAD_USER_INPUT');
     expect(code(await gql(t, SET_ROLES, { input: { id: '00000000-0000-4000-8000-000000000000', roles: [] } }, { token: admin }))).toBe('NOT_FOUND');
     const back = await gql<{ setUserRoles: { user: { role: string[] } } }>(t, SET_ROLES, { input: { id: seekerId, roles: [] } }, { token: admin });
@@ -253,7 +257,10 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
 
     const on = await gql<{ setUserDisabled: { disabled: boolean } }>(t, SET_DISABLED, { input: { id: botId, disabled: false } }, { token: staff });
     expect(on.data!.setUserDisabled.disabled).toBe(false);
-    expect(code(await gql(t, `{ getUser(id: "${botId}") { id } }`, {}, { token: botToken }))).toBeUndefined();
+    // Enabling again does not bring the sessions from before the disable back; signing in does.
+    expect(code(await gql(t, `{ getUser(id: "${botId}") { id } }`, {}, { token: botToken }))).toBe('UNAUTHENTICATED');
+    const again = await signInAs(t, 'spam.bot@example.com', 'a long password');
+    expect(code(await gql(t, `{ getUser(id: "${botId}") { id } }`, {}, { token: again }))).toBeUndefined();
 
     // An admin may disable staff (and enable them again).
     const staffOff = await gql<{ setUserDisabled: { disabled: boolean } }>(t, SET_DISABLED, { input: { id: staffId, disabled: true } }, { token: admin });

@@ -49,12 +49,12 @@ export function createStaffUsersService(db: Db) {
       return toPage(rows.map(toStaffUser), paging.limit, paging.offset);
     },
 
-    /** Admins only; an admin keeps their own admin role, and the portal keeps at least one admin. */
+    /** Admins only, and never their own (so the portal always keeps the admin who acts). */
     async setRoles(actor: UserRow, input: unknown) {
       if (!isAdmin(actor)) throw forbidden(M.adminOnlyRoles);
       const { id, roles } = setUserRolesSchema.parse(input);
       const next = [...new Set<Role>([...roles, 'user'])];
-      if (id === actor.id && !next.includes('admin')) throw forbidden(M.ownAdminRole);
+      if (id === actor.id) throw forbidden(M.ownRoles);
       const target = await find(id);
       const [row] = await db.update(users).set({ role: next }).where(eq(users.id, target.id)).returning();
       return toStaffUser(row!);
@@ -67,7 +67,12 @@ export function createStaffUsersService(db: Db) {
       const target = await find(id);
       if (isStaffRow(target) && !isAdmin(actor)) throw forbidden(M.adminOnlyDisableStaff);
       if (target.disabled === disabled) return toStaffUser(target);
-      const [row] = await db.update(users).set({ disabled }).where(eq(users.id, id)).returning();
+      // Disabling ends every session at once; enabling again does not bring old sessions back.
+      const [row] = await db
+        .update(users)
+        .set({ disabled, ...(disabled ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+        .where(eq(users.id, id))
+        .returning();
       return toStaffUser(row!);
     },
   };

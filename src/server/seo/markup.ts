@@ -32,8 +32,12 @@ export interface HeadTags {
   jsonLd?: unknown;
 }
 
-/** index.html with the page's own title, description, Open Graph tags and JSON-LD. */
-export function withHeadTags(template: string, tags: HeadTags): string {
+/**
+ * index.html with the page's own title, description, Open Graph tags and JSON-LD, and the text
+ * of each inline script it added (the Content-Security-Policy allows exactly those, by hash).
+ */
+export function withHeadTags(template: string, tags: HeadTags): { html: string; inlineScripts: string[] } {
+  const inlineScripts = tags.jsonLd === undefined ? [] : [jsonForScript(tags.jsonLd)];
   const title = escapeHtml(tags.title);
   const description = escapeHtml(tags.description);
   const lines = [
@@ -45,7 +49,7 @@ export function withHeadTags(template: string, tags: HeadTags): string {
     ...(tags.image ? [`<meta property="og:image" content="${escapeHtml(tags.image)}" />`] : []),
     `<meta name="twitter:card" content="summary" />`,
     `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
-    ...(tags.jsonLd === undefined ? [] : [`<script type="application/ld+json">${jsonForScript(tags.jsonLd)}</script>`]),
+    ...inlineScripts.map((script) => `<script type="application/ld+json">${script}</script>`),
   ];
   // Replacer functions: a `$&` or `$1` in a job title must stay literal text.
   let html = template.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
@@ -54,5 +58,5 @@ export function withHeadTags(template: string, tags: HeadTags): string {
   } else {
     lines.unshift(`<meta name="description" content="${description}" />`);
   }
-  return html.replace(/<\/head>/i, () => `    ${lines.join('\n    ')}\n  </head>`);
+  return { html: html.replace(/<\/head>/i, () => `    ${lines.join('\n    ')}\n  </head>`), inlineScripts };
 }

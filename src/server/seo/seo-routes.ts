@@ -19,11 +19,12 @@ export interface SeoOptions {
 const jobIdSchema = z.uuid();
 
 /** index.html for /job/info/:jobId: the job's own head tags, and JSON-LD while it is open. */
-async function jobPageHtml(db: Db, publicUrl: string, template: string, jobId: string): Promise<string> {
-  if (!jobIdSchema.safeParse(jobId).success) return template;
+async function jobPageHtml(db: Db, publicUrl: string, template: string, jobId: string): Promise<{ html: string; inlineScripts: string[] }> {
+  const plain = { html: template, inlineScripts: [] };
+  if (!jobIdSchema.safeParse(jobId).success) return plain;
   const [row] = await db.select({ job: jobColumns, company: companies }).from(jobs).leftJoin(companies, eq(companies.id, jobs.companyJobsId)).where(eq(jobs.id, jobId)).limit(1);
   // Unknown and draft jobs: the plain page (the client shows its not-found state).
-  if (!row || row.job.status === 'draft') return template;
+  if (!row || row.job.status === 'draft') return plain;
   const { job } = row;
   const company = row.company ?? undefined;
   const companyName = company?.name ?? job.companyName;
@@ -60,7 +61,8 @@ export async function installSeo(app: FastifyInstance, { db, publicUrl, clientDi
   app.get<{ Params: { jobId: string } }>('/job/info/:jobId', async (request, reply) => {
     const template = await indexTemplate(clientDir);
     if (template === undefined) return reply.code(503).type('text/plain').send(CLIENT_NOT_BUILT);
-    const html = await jobPageHtml(db, publicUrl, template, request.params.jobId);
+    const { html, inlineScripts } = await jobPageHtml(db, publicUrl, template, request.params.jobId);
+    reply.allowInlineScripts(inlineScripts);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -14,6 +14,8 @@ export interface TestApp {
   mails(): { to: string; subject: string; raw: string }[];
   /** The 6-digit code of the newest mail to this address. */
   lastCode(to: string): string;
+  /** Waits for work requests started without waiting (e.g. a reset code mailed after answering). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export async function createTestApp(kind: TestDatabaseKind = 'pglite', overrides
       if (!code) throw new Error(`no code mailed to ${to}`);
       return code;
     },
+    settled: () => app.services.background.idle(),
     async close() {
       await app.close();
       await scratch?.drop();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deleteAccountSchema, PROFILE_MESSAGES as M } from '../../domain/profile-schemas.ts';
 import type { UserRow } from '../auth/client-user.ts';
+import type { PasswordAttempts } from '../auth/password-attempts.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { companies, educations, employers, files, jobApplications, jobs, licenses, users, works } from '../db/schema/index.ts';
@@ -69,9 +70,14 @@ export function createAccountService({ db, files: store, otherAdminCount, log }:
      * Erasure after re-checking the password: the users row goes and the database cascades to
      * work, education, licenses, applications, codes and file records; then the stored bytes go.
      */
-    async deleteAccount(user: UserRow, input: unknown): Promise<boolean> {
+    async deleteAccount(user: UserRow, input: unknown, caller: { ip: string; attempts: PasswordAttempts }): Promise<boolean> {
       const { password } = deleteAccountSchema.parse(input);
-      if (!(await verifyPassword(user.passwordHash, password))) throw badInput(M.passwordWrong);
+      // Guessing the password here is throttled like signing in.
+      await caller.attempts.before('password-check', user.id, caller.ip);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await caller.attempts.failed('password-check', user.id, caller.ip);
+        throw badInput(M.passwordWrong);
+      }
       if (user.role.includes('admin') && (await otherAdminCount(user.id)) === 0) throw conflict(M.lastAdmin);
       const keys = await db.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, user.id));
       await db.delete(users).where(eq(users.id, user.id));

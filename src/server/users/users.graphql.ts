@@ -265,7 +265,7 @@ export const usersModule: GraphqlModule = {
       },
       deleteMyAccount: (_root: unknown, { password }: { password: string }, ctx: GraphqlContext) => {
         const user = requireUser(ctx);
-        return createAccountService({ db: ctx.db, files: ctx.files, otherAdminCount: usersOf(ctx).otherAdminCount }).deleteAccount(user, { password });
+        return createAccountService({ db: ctx.db, files: ctx.files, otherAdminCount: usersOf(ctx).otherAdminCount }).deleteAccount(user, { password }, ctx);
       },
     },
   },

@@ -1,4 +1,4 @@
-import type { AuthResponse, ClientUser, SignInInput, SignUpInput, UpdateOwnUserInput } from '../../../domain/auth-schemas.ts';
+import type { AuthResponse, ChangePasswordInput, ClientUser, SignInInput, SignUpInput, UpdateOwnUserInput } from '../../../domain/auth-schemas.ts';
 import type { Language } from '../../../domain/enums.ts';
 import { api } from '../../lib/http-client.ts';
 
@@ -13,4 +13,8 @@ export const authApi = {
     api<void>('/auth/forgot-password', { method: 'POST', body: { email, language } }),
   resetPassword: (email: string, code: string, password: string) =>
     api<AuthResponse>('/auth/reset-password', { method: 'POST', body: { email, code, password } }),
+  /** A fresh token for the same session (the server sends it as New-Access-Token too). */
+  refresh: () => api<AuthResponse>('/auth/refresh', { method: 'POST' }),
+  changePassword: (input: ChangePasswordInput) => api<AuthResponse>('/auth/change-password', { method: 'POST', body: input }),
+  signOutEverywhere: () => api<void>('/auth/sign-out-everywhere', { method: 'POST' }),
 };

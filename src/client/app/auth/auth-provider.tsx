@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, ClientUser } from '../../../domain/auth-schemas.ts';
-import { onUnauthorized } from '../../lib/http-client.ts';
-import { isTokenValid, readToken, writeToken } from '../../lib/token-storage.ts';
+import { ApiError, onUnauthorized } from '../../lib/http-client.ts';
+import { isTokenValid, readToken, tokenNeedsRefresh, writeToken } from '../../lib/token-storage.ts';
 import { authApi } from './auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 
@@ -39,13 +39,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUserState(u);
         setStatus('authenticated');
       })
-      .catch(() => {
-        if (!cancelled) clear();
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        // Only a refusal ends the session; a failed or aborted request (offline, leaving the
+        // page) keeps the token for the next load instead of signing the user out.
+        if (error instanceof ApiError && error.status === 401) clear();
+        else setStatus('unauthenticated');
       });
     return () => {
       cancelled = true;
     };
   }, [clear]);
+
+  // Someone active keeps their session: a token older than a day is exchanged for a fresh one
+  // (checked hourly and whenever the tab comes back). A refused refresh answers 401, which signs
+  // the user out through onUnauthorized (SPEC sections 4 and 8); a network failure just waits.
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    const renew = () => {
+      if (tokenNeedsRefresh(readToken())) void authApi.refresh().catch(() => undefined);
+    };
+    renew();
+    const timer = window.setInterval(renew, 60 * 60 * 1000);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') renew();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [status]);
 
   const acceptSession = useCallback((response: AuthResponse) => {
     writeToken(response.access_token);
@@ -62,6 +86,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signUp: async (input) => acceptSession(await authApi.signUp(input)),
       acceptSession,
       signOut: clear,
+      signOutEverywhere: async () => {
+        await authApi.signOutEverywhere();
+        clear();
+      },
+      changePassword: async (input) => {
+        acceptSession(await authApi.changePassword(input));
+      },
       updateUser: async (input) => {
         const updated = await authApi.updateUser(input);
         setUserState(updated);

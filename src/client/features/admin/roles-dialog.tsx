@@ -1,13 +1,12 @@
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormGroup, FormHelperText } from '@mui/material';
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormGroup } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../domain/enums.ts';
 
-/** Admins choose staff and admin; every account stays a user. An admin keeps their own admin role. */
+/** Admins choose staff and admin for someone else (never themselves); every account stays a user. */
 export function RolesDialog({
   name,
   roles,
-  self,
   busy,
   error,
   onClose,
@@ -15,7 +14,6 @@ export function RolesDialog({
 }: {
   name: string;
   roles: Role[];
-  self: boolean;
   busy: boolean;
   error: string | null;
   onClose(): void;
@@ -23,7 +21,6 @@ export function RolesDialog({
 }) {
   const { t } = useTranslation('admin');
   const titleId = useId();
-  const helpId = useId();
   const [chosen, setChosen] = useState<Set<Role>>(() => new Set(roles));
   const toggle = (role: Role) =>
     setChosen((old) => {
@@ -46,10 +43,9 @@ export function RolesDialog({
           <FormControlLabel control={<Checkbox checked disabled />} label={t('roleNames.user')} />
           <FormControlLabel control={<Checkbox checked={chosen.has('staff')} onChange={() => toggle('staff')} />} label={t('roleNames.staff')} />
           <FormControlLabel
-            control={<Checkbox checked={chosen.has('admin')} onChange={() => toggle('admin')} disabled={self} slotProps={{ input: { 'aria-describedby': self ? helpId : undefined } }} />}
+            control={<Checkbox checked={chosen.has('admin')} onChange={() => toggle('admin')} />}
             label={t('roleNames.admin')}
           />
-          {self && <FormHelperText id={helpId}>{t('users.rolesDialog.ownAdmin')}</FormHelperText>}
         </FormGroup>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

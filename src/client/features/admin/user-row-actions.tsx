@@ -13,7 +13,7 @@ export function UserRowActions({ item, selfId, isAdmin, onAction }: { item: Staf
   const name = displayName(item.user);
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-      {isAdmin && (
+      {isAdmin && !self && (
         <Button size="small" variant="outlined" onClick={() => onAction('roles')} aria-label={`${t('users.changeRoles')}: ${name}`}>
           {t('users.changeRoles')}
         </Button>

@@ -121,7 +121,6 @@ export default function UsersPage() {
         <RolesDialog
           name={name}
           roles={target.user.role}
-          self={target.id === user?.uid}
           busy={setRoles.isPending}
           error={error}
           onClose={close}

@@ -7,12 +7,13 @@ import { useAuth } from '../../app/auth/use-auth.ts';
 import { AccountSection } from './account-section.tsx';
 import { CpaSection } from './cpa-section.tsx';
 import { EntrySection } from './entry-section.tsx';
+import { PasswordSection } from './password-section.tsx';
 import { PersonalForm } from './personal-form.tsx';
 import { useProfile } from './profile-api.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { ResumeSection } from './resume-section.tsx';
 
-type Notice = 'saved' | 'deleted' | 'cpa.claimSent' | 'account.downloaded' | 'resumes.uploaded' | 'resumes.deleted';
+type Notice = 'saved' | 'deleted' | 'cpa.claimSent' | 'account.downloaded' | 'resumes.uploaded' | 'resumes.deleted' | 'password.changed';
 
 /** /profile: the signed-in person's own profile, lists, CPA status and data. */
 export default function ProfilePage() {
@@ -59,6 +60,7 @@ export default function ProfilePage() {
         <EntrySection userId={p.id} kind="education" entries={p.education} onChanged={setNotice} />
         <EntrySection userId={p.id} kind="license" entries={p.licenses} onChanged={setNotice} />
         <CpaSection profile={p} onClaimed={() => setNotice('cpa.claimSent')} />
+        <PasswordSection onChanged={() => setNotice('password.changed')} />
         <AccountSection onDownloaded={() => setNotice('account.downloaded')} />
       </Stack>
     );

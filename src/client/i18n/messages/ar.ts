@@ -8,6 +8,8 @@ const ar: Translation<typeof en> = {
   passwordRequired: 'أدخل كلمة مرور',
   passwordTooShort: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
   passwordTooLong: 'يجب ألا تتجاوز كلمة المرور 128 حرفًا',
+  currentPasswordRequired: 'أدخل كلمة المرور الحالية',
+  currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
   nameRequired: 'أدخل اسمك',
   nameTooLong: 'يجب ألا يتجاوز الاسم 80 حرفًا',
   codeRequired: 'أدخل الرمز الوارد في البريد الإلكتروني',

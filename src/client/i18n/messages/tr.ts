@@ -8,6 +8,8 @@ const tr: Translation<typeof en> = {
   passwordRequired: 'Bir şifre girin',
   passwordTooShort: 'Şifre en az 8 karakter olmalıdır',
   passwordTooLong: 'Şifre en fazla 128 karakter olmalıdır',
+  currentPasswordRequired: 'Mevcut şifrenizi girin',
+  currentPasswordWrong: 'Mevcut şifre doğru değil',
   nameRequired: 'Adınızı girin',
   nameTooLong: 'Ad en fazla 80 karakter olmalıdır',
   codeRequired: 'E-postadaki kodu girin',

@@ -1,4 +1,5 @@
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
@@ -9,12 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { roleLabelOf } from '../navigation/role-label.ts';
+import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
 
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   const close = () => setAnchor(null);
 
   const name = user?.data.displayName ?? t('userMenu.guestUser');
@@ -74,6 +77,18 @@ export function UserMenu() {
                 </ListItemIcon>
                 <ListItemText>{t('userMenu.signOut')}</ListItemText>
               </MenuItem>,
+              <MenuItem
+                key="sign-out-everywhere"
+                onClick={() => {
+                  close();
+                  setConfirmEverywhere(true);
+                }}
+              >
+                <ListItemIcon>
+                  <DevicesOutlined fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{t('userMenu.signOutEverywhere')}</ListItemText>
+              </MenuItem>,
             ]
           : [
               <MenuItem key="sign-in" component={Link} to="/sign-in" onClick={close}>
@@ -90,6 +105,7 @@ export function UserMenu() {
               </MenuItem>,
             ]}
       </Menu>
+      {user && <SignOutEverywhereDialog open={confirmEverywhere} onClose={() => setConfirmEverywhere(false)} />}
     </>
   );
 }

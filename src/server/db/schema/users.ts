@@ -23,6 +23,9 @@ export const users = pgTable(
     role: text('role').array().$type<Role[]>().notNull().default(sql`ARRAY['user']::text[]`),
     memberType: memberTypeEnum('member_type').notNull().default('jobseeker'),
     disabled: boolean('disabled').notNull().default(false),
+    // Carried in every access token as `ver`; raising it (password reset or change, disabling,
+    // "sign out everywhere") ends every session issued before.
+    tokenVersion: integer('token_version').notNull().default(0),
     displayName: text('display_name').notNull(),
     photoUrl: text('photo_url').notNull().default(''),
     shortcuts: jsonb('shortcuts').$type<string[]>().notNull().default([]),

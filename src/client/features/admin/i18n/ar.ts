@@ -32,7 +32,7 @@ const ar: Translation<typeof en> = {
     queryTooLong: 'ابحث بما لا يزيد على 100 حرف.',
     rolesInvalid: 'يجب اختيار الأدوار من: مسؤول، فريق العمل، مستخدم.',
     adminOnlyRoles: 'لا يغيّر الأدوار إلا المسؤول.',
-    ownAdminRole: 'لا يمكنك إزالة دور المسؤول عن نفسك.',
+    ownRoles: 'لا يمكن لأحد تغيير أدواره بنفسه. اطلب ذلك من مسؤول آخر.',
     ownDisabled: 'لا يمكنك تعطيل حسابك.',
     adminOnlyDisableStaff: 'لا يعطّل حسابات فريق العمل أو المسؤولين إلا المسؤول.',
     languageInvalid: 'اختر الإنجليزية أو التركية أو العربية.',
@@ -128,7 +128,6 @@ const ar: Translation<typeof en> = {
     rolesDialog: {
       title: 'أدوار {{name}}',
       intro: 'كل حساب هو مستخدم. يشرف فريق العمل على اللوحة؛ ويدير المسؤولون الأدوار أيضًا.',
-      ownAdmin: 'لا يمكنك إزالة دور المسؤول عن نفسك.',
       saved: 'تم حفظ أدوار {{name}}.',
     },
     disableDialog: {

@@ -107,7 +107,6 @@ const en = {
     rolesDialog: {
       title: 'Roles of {{name}}',
       intro: 'Every account is a user. Staff moderate the board; administrators also manage roles.',
-      ownAdmin: 'You cannot remove your own administrator role.',
       saved: 'Roles of {{name}} saved.',
     },
     disableDialog: {

@@ -32,7 +32,7 @@ const tr: Translation<typeof en> = {
     queryTooLong: 'En fazla 100 karakterle arayın.',
     rolesInvalid: 'Roller yönetici, ekip ve kullanıcı arasından seçilmelidir.',
     adminOnlyRoles: 'Rolleri yalnızca bir yönetici değiştirebilir.',
-    ownAdminRole: 'Kendi yönetici rolünüzü kaldıramazsınız.',
+    ownRoles: 'Kimse kendi rollerini değiştiremez. Başka bir yöneticiye başvurun.',
     ownDisabled: 'Kendi hesabınızı devre dışı bırakamazsınız.',
     adminOnlyDisableStaff: 'Ekip veya yönetici hesaplarını yalnızca bir yönetici devre dışı bırakabilir.',
     languageInvalid: 'İngilizce, Türkçe veya Arapça seçin.',
@@ -128,7 +128,6 @@ const tr: Translation<typeof en> = {
     rolesDialog: {
       title: '{{name}} rolleri',
       intro: 'Her hesap bir kullanıcıdır. Ekip panoyu denetler; yöneticiler ayrıca rolleri yönetir.',
-      ownAdmin: 'Kendi yönetici rolünüzü kaldıramazsınız.',
       saved: '{{name}} rolleri kaydedildi.',
     },
     disableDialog: {

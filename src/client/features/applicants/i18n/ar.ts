@@ -137,6 +137,7 @@ const ar: Translation<typeof en> = {
     applicationNotFound: 'لم يتم العثور على الطلب.',
     jobNotFound: 'لم يتم العثور على الوظيفة.',
     forbidden: 'لا يحق لك تغيير هذا الطلب.',
+    staffReadOnly: 'يمكن لفريق البوابة قراءة الطلبات، لكن أصحاب العمل في هذه الشركة وحدهم يغيّرونها.',
     nothingToChange: 'لا يوجد ما يُغيَّر.',
   },
   myApplications: {

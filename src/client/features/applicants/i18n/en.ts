@@ -134,6 +134,7 @@ const en = {
     applicationNotFound: 'The application was not found.',
     jobNotFound: 'The job was not found.',
     forbidden: 'You are not allowed to change this application.',
+    staffReadOnly: 'The portal staff can read applications, but only the employers of this company change them.',
     nothingToChange: 'Nothing to change.',
   },
   myApplications: {

@@ -137,6 +137,7 @@ const tr: Translation<typeof en> = {
     applicationNotFound: 'Başvuru bulunamadı.',
     jobNotFound: 'İlan bulunamadı.',
     forbidden: 'Bu başvuruyu değiştirme yetkiniz yok.',
+    staffReadOnly: 'Portal ekibi başvuruları okuyabilir; ancak bunları yalnızca şirketin işverenleri değiştirir.',
     nothingToChange: 'Değiştirilecek bir şey yok.',
   },
   myApplications: {

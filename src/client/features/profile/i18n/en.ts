@@ -89,6 +89,16 @@ const en = {
     deleteText: '“{{name}}” will be deleted. This cannot be undone.',
     deleting: 'Deleting…',
   },
+  password: {
+    title: 'Password',
+    explain: 'Changing your password signs you out on every other device.',
+    current: 'Current password',
+    new: 'New password',
+    hint: 'At least 8 characters',
+    save: 'Change password',
+    saving: 'Changing…',
+    changed: 'Your password was changed. Other devices were signed out.',
+  },
   account: {
     title: 'Your data',
     explain: 'Download everything we hold about you, or delete your account with all of it.',

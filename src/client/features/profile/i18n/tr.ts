@@ -90,6 +90,16 @@ const tr: Translation<typeof en> = {
     deleteText: '“{{name}}” silinecek. Bu işlem geri alınamaz.',
     deleting: 'Siliniyor…',
   },
+  password: {
+    title: 'Şifre',
+    explain: 'Şifrenizi değiştirdiğinizde diğer tüm cihazlarda oturumunuz kapanır.',
+    current: 'Mevcut şifre',
+    new: 'Yeni şifre',
+    hint: 'En az 8 karakter',
+    save: 'Şifreyi değiştir',
+    saving: 'Değiştiriliyor…',
+    changed: 'Şifreniz değiştirildi. Diğer cihazlarda oturumunuz kapatıldı.',
+  },
   account: {
     title: 'Verileriniz',
     explain: 'Hakkınızda tuttuğumuz her şeyi indirin ya da hesabınızı tüm verileriyle birlikte silin.',
