@@ -22,6 +22,7 @@ export const APPLICATION_MESSAGES = {
   resumeType: 'A résumé must be a PDF or a Word (DOCX) document.',
   imageType: 'An image must be a PNG, JPEG or WebP file.',
   tooManyFiles: 'Upload one file at a time.',
+  quotaReached: 'You have reached your upload limit. Delete files you no longer need (on your profile) and try again.',
   notMultipart: 'Send the file as multipart/form-data.',
   fileNotFound: 'The file was not found.',
   fileForbidden: 'You are not allowed to read this file.',

@@ -5,7 +5,7 @@ import { createCodeStore } from './auth/codes.ts';
 import { createUserGuard } from './auth/guard.ts';
 import { createPasswordAttempts } from './auth/password-attempts.ts';
 import { createTokenService } from './auth/tokens.ts';
-import { DEFAULT_GRAPHQL_MAX_COST, defaultRateLimits, type AppConfig } from './config.ts';
+import { DEFAULT_GRAPHQL_MAX_COST, DEFAULT_UPLOAD_QUOTA, defaultRateLimits, type AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createFileStore } from './files/file-store.ts';
 import { filesRoutes } from './files/files-routes.ts';
@@ -79,7 +79,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { prefix: '/auth', auth, guard });
-      await api.register(filesRoutes, { prefix: '/files', db: database.db, guard, store: files });
+      await api.register(filesRoutes, { prefix: '/files', db: database.db, guard, store: files, quota: config.uploadQuota ?? DEFAULT_UPLOAD_QUOTA });
       await api.register(quickPanelRoutes, { prefix: '/quick-panel', db: database.db, guard });
       api.get('/config', async () => ({ registerUrl: config.registerUrl ?? null }));
     },

@@ -20,6 +20,8 @@ const envSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   CLIENT_DIR: z.string().default('./dist/client'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1, 'UPLOAD_MAX_FILES must be at least 1').default(50),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(5, 'UPLOAD_MAX_MB must be at least 5 (one file may be 5 MB)').default(100),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100, 'GRAPHQL_MAX_COST must be at least 100').default(50_000),
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(1000, 'GRAPHQL_RATE_LIMIT must be at least 1000').default(300_000),
   NODE_ENV: z.string().optional(),
@@ -90,6 +92,8 @@ export interface AppConfig {
     /** Failures at one account from anywhere past which each further try waits longer. */
     passwordDelay: PasswordDelayRule;
   };
+  /** How many files, and how many bytes, one person may keep uploaded. */
+  uploadQuota?: { files: number; bytes: number };
   /** The most one GraphQL operation may cost. */
   graphqlMaxCost?: number;
   /** Introspection and "Did you mean" hints for everyone, not only staff (development). */
@@ -121,6 +125,7 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
 };
 
 export const DEFAULT_GRAPHQL_MAX_COST = 50_000;
+export const DEFAULT_UPLOAD_QUOTA = { files: 50, bytes: 100 * 1024 * 1024 };
 
 /** The S3 settings when the bucket and keys are all given, undefined when none of S3_* is. */
 function s3Config(e: z.infer<typeof envSchema>, present: Record<string, unknown>): S3Config | undefined {
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3Config(e, present),
     rateLimits: { ...defaultRateLimits, graphql: { ...defaultRateLimits.graphql, max: e.GRAPHQL_RATE_LIMIT } },
     graphqlMaxCost: e.GRAPHQL_MAX_COST,
+    uploadQuota: { files: e.UPLOAD_MAX_FILES, bytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
     graphqlIntrospection: e.NODE_ENV === 'development',
   };
 }

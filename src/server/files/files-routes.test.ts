@@ -149,3 +149,45 @@ describe.each(testDatabaseKinds())('files API on %s', (kind) => {
     expect((await del(ayse)).statusCode).toBe(404);
   });
 });
+
+describe.each(testDatabaseKinds())('upload quota and file names on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { uploadQuota: { files: 3, bytes: 2 * pdfBytes().length + 10 } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Quota Person', email: 'quota@example.com', password: 'a long password' } });
+    token = (res.json() as { access_token: string }).access_token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses an upload past the bytes a person may keep, and takes it again after a delete', async () => {
+    const first = await uploadFile(t, token, { kind: 'resume', bytes: pdfBytes(), filename: 'one.pdf' });
+    expect(first.statusCode).toBe(201);
+    expect((await uploadFile(t, token, { kind: 'resume', bytes: pdfBytes(), filename: 'two.pdf' })).statusCode).toBe(201);
+    const third = await uploadFile(t, token, { kind: 'resume', bytes: pdfBytes(), filename: 'three.pdf' });
+    expect(third.statusCode).toBe(413);
+    expect(third.json().message).toBe('You have reached your upload limit. Delete files you no longer need (on your profile) and try again.');
+    const list = await t.app.inject({ method: 'GET', url: '/api/files', headers: { authorization: `Bearer ${token}` } });
+    expect((list.json() as { items: unknown[] }).items).toHaveLength(2);
+    await t.app.inject({ method: 'DELETE', url: `/api/files/${(first.json() as { id: string }).id}`, headers: { authorization: `Bearer ${token}` } });
+    expect((await uploadFile(t, token, { kind: 'resume', bytes: pdfBytes(), filename: 'three.pdf' })).statusCode).toBe(201);
+  });
+
+  it('refuses an upload past the number of files, even when they arrive at once', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Many Files', email: 'many@example.com', password: 'a long password' } });
+    const many = (res.json() as { access_token: string }).access_token;
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => uploadFile(t, many, { kind: 'photo', bytes: pngBytes(), filename: `p${i}.png`, contentType: 'image/png' })));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 413)).toHaveLength(3);
+  });
+
+  it('strips bidirectional controls from a stored file name', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Bidi Person', email: 'bidi@example.com', password: 'a long password' } });
+    const bidi = (res.json() as { access_token: string }).access_token;
+    const up = await uploadFile(t, bidi, { kind: 'resume', bytes: pdfBytes(), filename: 'cv\u202Egpj.exe\u2066\u200F.pdf' });
+    expect(up.statusCode).toBe(201);
+    expect(up.json().filename).toBe('cvgpj.exe.pdf');
+  });
+});

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as M, UPLOAD_KINDS, UPLOAD_MAX_BYTES, WITHDRAWABLE_STATUSES, checkUpload, type UploadKind } from '../../domain/application-schemas.ts';
 import type { UserGuard } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
-import { files, jobApplications } from '../db/schema/index.ts';
+import { files, jobApplications, users } from '../db/schema/index.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
 import { canReadFile, toFileInfo } from './file-access.ts';
@@ -17,6 +17,13 @@ export interface FilesRoutesOptions {
   db: Db;
   guard: UserGuard;
   store: FileStore;
+  /** How much one person may keep uploaded at once. */
+  quota: UploadQuota;
+}
+
+export interface UploadQuota {
+  files: number;
+  bytes: number;
 }
 
 const kindSchema = z.enum(UPLOAD_KINDS, { error: M.kindInvalid });
@@ -24,10 +31,16 @@ const listQuerySchema = z.strictObject({ kind: kindSchema.optional() });
 const idParamsSchema = z.strictObject({ id: z.string() });
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
-/** A name safe to store and to echo in Content-Disposition: no path, no control characters. */
-function cleanFilename(raw: string | undefined, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = path.basename((raw ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+/**
+ * A name safe to store and to echo in Content-Disposition: no path, no control characters, and
+ * no bidirectional controls (which can make "cv\u202Efdp.exe" read as "cvexe.pdf").
+ */
+export function cleanFilename(raw: string | undefined, fallback: string): string {
+  const base = path
+    .basename((raw ?? '').replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
   return (base || fallback).slice(0, 200);
 }
 
@@ -69,7 +82,7 @@ async function readUpload(request: FastifyRequest): Promise<{ kind: string | und
 }
 
 /** POST /api/files (multipart), GET /api/files (mine), GET and DELETE /api/files/:id. */
-export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, { db, guard, store }) => {
+export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, { db, guard, store, quota }) => {
   await app.register(multipart, {
     // One file of at most 5 MB and a few small fields; anything beyond is refused, not buffered.
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 },
@@ -87,22 +100,31 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
       const status = checked.message === M.fileTooLarge ? 413 : checked.message === M.fileEmpty ? 400 : 415;
       throw new HttpError(status, checked.message);
     }
+    const bytes = upload.bytes;
     const id = randomUUID();
     const storageKey = `${kind}/${user.id}/${id}`;
-    await store.put(storageKey, upload.bytes, checked.mimeType);
-    const [row] = await db
-      .insert(files)
-      .values({
-        id,
-        ownerId: user.id,
-        kind,
-        filename: cleanFilename(upload.filename, kind === 'resume' ? 'resume' : 'image'),
-        mimeType: checked.mimeType,
-        size: upload.bytes.length,
-        storageKey,
-      })
-      .returning();
-    return reply.code(201).send(toFileInfo(row!));
+    // One person's uploads are counted under a lock on their row, so parallel uploads cannot
+    // together pass the quota.
+    const row = await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [used] = await tx.select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` }).from(files).where(eq(files.ownerId, user.id));
+      if ((used?.count ?? 0) >= quota.files || Number(used?.bytes ?? 0) + bytes.length > quota.bytes) throw new HttpError(413, M.quotaReached);
+      await store.put(storageKey, bytes, checked.mimeType);
+      const [inserted] = await tx
+        .insert(files)
+        .values({
+          id,
+          ownerId: user.id,
+          kind,
+          filename: cleanFilename(upload.filename, kind === 'resume' ? 'resume' : 'image'),
+          mimeType: checked.mimeType,
+          size: bytes.length,
+          storageKey,
+        })
+        .returning();
+      return inserted!;
+    });
+    return reply.code(201).send(toFileInfo(row));
   });
 
   app.get('/', async (request) => {

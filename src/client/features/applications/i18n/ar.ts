@@ -101,6 +101,7 @@ const ar: Translation<typeof en> = {
     resumeType: 'يجب أن تكون السيرة الذاتية ملف PDF أو مستند Word ‏(DOCX).',
     imageType: 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP.',
     tooManyFiles: 'ارفع ملفًا واحدًا في كل مرة.',
+    quotaReached: 'لقد بلغت حد الرفع المسموح. احذف الملفات التي لم تعد تحتاجها (من ملفك الشخصي) ثم حاول مرة أخرى.',
     notMultipart: 'أرسل الملف بصيغة multipart/form-data.',
     fileNotFound: 'لم يتم العثور على الملف.',
     fileForbidden: 'غير مسموح لك بعرض هذا الملف.',

@@ -101,6 +101,7 @@ const tr: Translation<typeof en> = {
     resumeType: 'Özgeçmiş PDF veya Word (DOCX) belgesi olmalıdır.',
     imageType: 'Görsel PNG, JPEG veya WebP dosyası olmalıdır.',
     tooManyFiles: 'Her seferinde tek dosya yükleyin.',
+    quotaReached: 'Yükleme sınırınıza ulaştınız. Artık gerekmeyen dosyaları (profilinizden) silip yeniden deneyin.',
     notMultipart: 'Dosyayı multipart/form-data olarak gönderin.',
     fileNotFound: 'Dosya bulunamadı.',
     fileForbidden: 'Bu dosyayı görüntüleme yetkiniz yok.',
