@@ -180,6 +180,13 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     expect(huge.json().message).toMatch(/too large/);
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password' });
     expect(missing.statusCode).toBe(400);
+    // A lone surrogate cannot be stored as text or JSON: refused before it reaches the database.
+    const { access_token: surrogateToken } = (await signUp('surrogate@example.com')).json();
+    for (const payload of ['{"data":{"settings":{"theme":"\\ud800"}}}', '{"data":{"shortcuts":["x\\udc00"]}}']) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { ...auth(surrogateToken), 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^The text at data\.(settings\.theme|shortcuts\.0) contains a character that is not allowed/);
+    }
     const unknownApi = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(unknownApi.statusCode).toBe(404);
     const nobody = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'big@example.com', password } });

@@ -6,10 +6,10 @@ import { toCompany } from '../companies/company-mapper.ts';
 import { companies, employers, users } from '../db/schema/index.ts';
 import { isStaff, requireStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
 import { conflict, forbidden, notFound } from '../graphql/errors.ts';
-import { compileFilter } from '../graphql/filters.ts';
+import { compileFilter, type FilterInput } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
-import { employerFilterColumns, parseEmployerFilter } from './employer-filter.ts';
+import { employerFilterColumns } from './employer-filter.ts';
 import { toEmployer, type EmployerRow, type GraphqlEmployer } from './employer-mapper.ts';
 
 /**
@@ -101,10 +101,10 @@ export const employersModule: GraphqlModule = {
         if (!(await canRead(ctx, reader, row))) throw forbidden('You can only see your own employer record or those of your company.');
         return toEmployer(row);
       },
-      listEmployers: async (_root: unknown, args: { filter?: unknown; limit?: number; nextToken?: string }, ctx: GraphqlContext) => {
+      listEmployers: async (_root: unknown, args: { filter?: FilterInput; limit?: number; nextToken?: string }, ctx: GraphqlContext) => {
         requireStaff(ctx);
         const { limit, offset } = readPaging(args.limit, args.nextToken);
-        const filter = compileFilter(parseEmployerFilter(args.filter), employerFilterColumns);
+        const filter = compileFilter(args.filter, employerFilterColumns);
         const rows = await ctx.db
           .select()
           .from(employers)

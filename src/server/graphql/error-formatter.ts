@@ -105,6 +105,7 @@ export function createErrorFormatter(options: { suggestions: boolean }) {
         const code = CODE_OF_STATUS[original.statusCode] ?? 'BAD_USER_INPUT';
         if (original.headers?.['Retry-After']) context.reply?.header('Retry-After', original.headers['Retry-After']);
         errors.push({ ...base, message: original.message, extensions: { code } });
+        if (!error.path) refuse(original.statusCode);
         continue;
       }
       const inputMessage = userInputDbMessage(original);

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { SignInError } from '../auth/auth-service.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { userInputDbMessage } from './db-input-errors.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, badRequest } from './errors.ts';
+import { unstorableTextPath } from './well-formed.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -20,6 +21,12 @@ const STATUS_TEXT: Record<number, string> = {
  * a 4xx; only our own faults are 500, and their details stay in the log.
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  // Every JSON body is checked for text PostgreSQL cannot store before any route sees it.
+  app.addHook('preHandler', async (request) => {
+    if (typeof request.body !== 'object' || request.body === null) return;
+    const where = unstorableTextPath(request.body);
+    if (where) throw badRequest(`The text at ${where} contains a character that is not allowed (a broken or null character). Remove it and try again.`);
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof SignInError) return reply.code(400).send(error.details);
     // A GraphQL request refused before execution (bad token or API key): answer in GraphQL's shape.
