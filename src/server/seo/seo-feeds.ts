@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { companies, jobs } from '../db/schema/index.ts';
 import { openNowCondition } from '../jobs/job-visibility.ts';
 import { plainText, truncate } from './job-posting.ts';
-import { escapeXml } from './markup.ts';
+import { escapeHtml, escapeXml } from './markup.ts';
 
 export const SITE_NAME = 'CPA Careers';
 /** Pages every visitor can reach without searching (SPEC section 2). */
@@ -52,7 +52,9 @@ export async function buildRss(db: Db, publicUrl: string): Promise<string> {
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `      <pubDate>${job.createdAt.toUTCString()}</pubDate>`,
       ...(job.industry ? [`      <category>${escapeXml(job.industry)}</category>`] : []),
-      `      <description>${escapeXml(truncate(plainText(job.description), 500))}</description>`,
+      // RSS readers show a description as HTML: the plain text is escaped for HTML and then for
+      // XML, so a "<b>" the employer wrote as text stays text.
+      `      <description>${escapeXml(escapeHtml(truncate(plainText(job.description), 500)))}</description>`,
       '    </item>',
     ].join('\n');
   });

@@ -168,6 +168,24 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 
+  it('sends RSS descriptions as text, so markup an employer wrote is not rendered by a reader', async () => {
+    const db = t.app.services.database.db;
+    const [template] = await db.select().from(jobs).where(eq(jobs.id, open.id));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = template!;
+    const [job] = await db
+      .insert(jobs)
+      .values({ ...rest, position: 'RSS Markup Test', description: '<p>Know <strong>IFRS</strong> &amp; write &lt;img src=x onerror=alert(1)&gt; as text.</p>', createdAt: new Date(Date.now() + 60_000) })
+      .returning();
+    const res = await get('/jobs.rss');
+    const item = res.body.split('<item>').find((i) => i.includes(job!.id))!;
+    const description = /<description>(.*)<\/description>/.exec(item)![1]!;
+    // What a reader gets after XML decoding is HTML whose text is the plain description.
+    const html = description.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    expect(html).toBe('Know IFRS &amp; write &lt;img src=x onerror=alert(1)&gt; as text.');
+    expect(html).not.toMatch(/<[a-z]/i);
+    await db.delete(jobs).where(eq(jobs.id, job!.id));
+  });
+
   it('points robots.txt at the sitemap', async () => {
     const res = await get('/robots.txt');
     expect(res.body).toContain('Sitemap: https://careers.example.org/sitemap.xml');

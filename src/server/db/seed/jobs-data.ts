@@ -243,7 +243,8 @@ export function generateJobs(now: Date, options: GenerateJobsOptions = {}): JobS
     const sinceCreated = now.getTime() - createdAt.getTime();
     const updatedAt = new Date(createdAt.getTime() + Math.floor(rng.float() * sinceCreated * 0.5));
     const deadline = addDays(today, deadlineOffset);
-    const start = rng.chance(0.85) ? toDateOnly(addDays(deadline, rng.int(14, 45))) : null;
+    // The product's rule: the application deadline is not before the start date.
+    const start = rng.chance(0.85) ? toDateOnly(addDays(deadline, -rng.int(0, 21))) : null;
 
     const t = JOB_TEXTS[lang];
     const requiresCpa = (cpaScores[i] ?? -1) > 0 && (cpaScores[i] ?? -1) >= cpaCutoff;

@@ -8,6 +8,16 @@ import { COMPANIES } from './companies-data.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { generateJobs, toDateOnly } from './jobs-data.ts';
 import { seedIfEmpty, type SeedSummary } from './seed.ts';
+import { companyFormSchema } from '../../../domain/employer-account-schemas.ts';
+import { createEmployerSchema } from '../../../domain/employer-schemas.ts';
+import { jobDraftSchema, jobFieldsSchema, jobFieldIssues, publishIssues } from '../../../domain/job-form-schemas.ts';
+import { educationSchema, licenseSchema, profileFieldsSchema, workSchema } from '../../../domain/profile-schemas.ts';
+
+/** The publishing rules as they were on the seed's own date. */
+const publishSchemaAt = (today: string) =>
+  jobFieldsSchema.superRefine((job, ctx) => {
+    for (const issue of [...jobFieldIssues(job), ...publishIssues(job, today)]) ctx.addIssue({ code: 'custom', ...issue });
+  });
 
 const NOW = new Date('2025-03-15T09:30:00Z');
 const TODAY = toDateOnly(NOW);
@@ -250,6 +260,58 @@ describe('demo data', () => {
       expect(r.bannerImage).toBe('/images/banner.svg');
       expect(r.aboutUs.split('\n\n').length).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('obeys the rules the product applies to what people enter', async () => {
+    const db = database.db;
+    const problems: string[] = [];
+    const check = (what: string, result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+      if (!result.success) problems.push(`${what}: ${result.error!.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    };
+    for (const job of await db.select().from(jobs)) {
+      const input = {
+        position: job.position,
+        description: job.description,
+        location: job.location,
+        address: job.address,
+        type: job.type,
+        experience: job.experience,
+        experienceLevel: job.experienceLevel,
+        education: job.education,
+        requirement: job.requirement,
+        keyword: job.keyword,
+        industry: job.industry,
+        subindustry: job.subindustry,
+        language: job.language,
+        salaryStart: job.salaryStart,
+        salaryEnd: job.salaryEnd,
+        salaryNegotiable: job.salaryNegotiable,
+        start: job.start,
+        deadline: job.deadline,
+        applyWay: job.applyWay,
+        applyUrl: job.applyUrl,
+        requiresCPA: job.requiresCpa,
+        remote: job.remote,
+      };
+      // Every job can be edited; every job that is open before its deadline could be published as it is.
+      check(`job ${job.position} (${job.status})`, jobDraftSchema.safeParse(input));
+      if (job.status === 'open' && job.deadline && job.deadline > TODAY) check(`open job ${job.position}`, publishSchemaAt(TODAY).safeParse(input));
+    }
+    for (const c of await db.select().from(companies)) {
+      check(`company ${c.name}`, companyFormSchema.safeParse({ name: c.name, logo: c.logo, industry: c.industry, size: c.size, website: c.website, email: c.email, address: c.address, city: c.city, countryCode: c.countryCode, contactNo: c.contactNo, license: c.license }));
+    }
+    for (const e of await db.select().from(employers)) {
+      check(`employer ${e.email}`, createEmployerSchema.safeParse({ firstName: e.firstName, lastName: e.lastName, email: e.email, address: e.address, city: e.city, countryCode: e.countryCode, contactNo: e.contactNo, title: e.title }));
+    }
+    for (const u of await db.select().from(users)) {
+      const { firstName, lastName, fullName, mobile, countryCode, location, gender, ageGroup, dateOfBirth, language, linkedIn, skill, summary: about, icon, jobStatus } = u;
+      const fields = { firstName: firstName ?? undefined, lastName: lastName ?? undefined, fullName, mobile, countryCode, location, gender, ageGroup, dateOfBirth, language, linkedIn, skill, summary: about, icon, jobStatus };
+      check(`user ${u.email}`, profileFieldsSchema.safeParse(fields));
+    }
+    for (const w of await db.select().from(works)) check(`work ${w.title}`, workSchema.safeParse({ title: w.title, company: w.company, description: w.description, start: w.start, end: w.end, current: w.current }));
+    for (const e of await db.select().from(educations)) check(`education ${e.school}`, educationSchema.safeParse({ school: e.school, degree: e.degree, start: e.start, end: e.end, current: e.current }));
+    for (const l of await db.select().from(licenses)) check(`licence ${l.name}`, licenseSchema.safeParse({ name: l.name, organization: l.organization, number: l.number, start: l.start, end: l.end, current: l.current }));
+    expect(problems).toEqual([]);
   });
 
   it('does nothing the second time', async () => {
