@@ -14,7 +14,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer, startOutboxTask, type Mailer } from './mail/mailer.ts';
 import { quickPanelRoutes } from './quick-panel/quick-panel-routes.ts';
 import { installSecurityHeaders } from './security/security-headers.ts';
 import { installSeo } from './seo/seo-routes.ts';
@@ -48,11 +48,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await installSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const background = createBackground(app.log);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log, db: database.db, background });
   const limiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
   const tokens = createTokenService(config.jwtSecret);
   const codes = createCodeStore(database.db, config.jwtSecret);
-  const background = createBackground(app.log);
   const attempts = createPasswordAttempts(limiter, config.rateLimits.signIn, config.rateLimits.passwordDelay);
   const auth = createAuthService({ db: database.db, tokens, codes, mailer, limiter, limits: config.rateLimits, attempts, background });
   const guard = createUserGuard(tokens, auth.findById);
@@ -100,7 +100,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await installSpa(app, { clientDir: config.clientDir });
   if (config.backgroundTasks !== false) {
     const stopExpiry = startJobExpiryTask(database.db, app.log);
-    app.addHook('onClose', async () => stopExpiry());
+    const stopOutbox = startOutboxTask(mailer, app.log);
+    app.addHook('onClose', async () => {
+      await stopExpiry();
+      await stopOutbox();
+    });
   }
   return app;
 }

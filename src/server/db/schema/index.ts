@@ -6,3 +6,4 @@ export * from './applications.ts';
 export * from './content.ts';
 export * from './files.ts';
 export * from './quick-panel.ts';
+export * from './mail.ts';
