@@ -4,6 +4,7 @@ import { defaultRateLimits } from '../config.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { DEMO, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { answerSize, MIN_REQUEST_COST } from './operation-guard.ts';
 import { GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_DIRECTIVES } from './parse-limits.ts';
 
 type Errors = { message: string; extensions?: { code?: string; reason?: string; cost?: number; maxCost?: number; retryAfterSeconds?: number } }[];
@@ -161,8 +162,9 @@ describe('GraphQL refuses abusive requests before running them', () => {
   });
 });
 
-describe('GraphQL rate limit, weighted by cost', () => {
+describe('GraphQL rate limit, weighted by what each answer holds', () => {
   const rule = { max: 1_300, windowMs: 60_000 };
+  const search = { query: '{ searchJobs(limit: 20) { items { id company { name } } } }' };
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
@@ -174,29 +176,37 @@ describe('GraphQL rate limit, weighted by cost', () => {
     await t.close();
   });
 
-  it('counts each request by its cost per address, then answers 429 with Retry-After', async () => {
+  /** Sends the search until refused; returns the statuses and what one answer cost. */
+  async function untilRefused(headers: Record<string, string>, address: () => string) {
+    const statuses: number[] = [];
+    let charge = 0;
+    for (let i = 0; i < 60 && !statuses.includes(429); i++) {
+      const r = await post(t, search, headers, address());
+      statuses.push(r.status);
+      if (i === 0) charge = MIN_REQUEST_COST + answerSize(r.data);
+    }
+    return { statuses, charge };
+  }
+
+  it('charges each request by the size of its answer per address, then answers 429 with Retry-After', async () => {
     const address = someAddress();
-    // A search of 20 jobs with their companies costs 50 + 20 × (items, id, company, name) = 130 points.
-    const search = { query: '{ searchJobs(limit: 20) { items { id company { name } } } }' };
-    const answers = [];
-    for (let i = 0; i < 11; i++) answers.push(await post(t, search, {}, address));
-    expect(answers.slice(0, 10).every((a) => a.status === 200 && a.errors.length === 0)).toBe(true);
-    const limited = answers[10]!;
+    const { statuses, charge } = await untilRefused({}, () => address);
+    // 20 jobs with a company name each: about 60 values.
+    expect(charge).toBeGreaterThan(60);
+    const allowed = Math.ceil(rule.max / charge);
+    expect(statuses).toEqual([...Array(allowed).fill(200), 429]);
+    const limited = await post(t, search, {}, address);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.errors[0]!.extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(limited.errors[0]!.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
-    // Another address is not affected; a cheap request still costs at least 10 points.
+    // Another address is not affected.
     expect((await post(t, { query: '{ apiVersion }' }, {}, someAddress())).status).toBe(200);
   });
 
   it('counts a signed-in user across addresses', async () => {
-    const auth = { authorization: `Bearer ${token}` };
-    const search = { query: '{ searchJobs(limit: 20) { items { id company { name } } } }' };
-    const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post(t, search, auth, someAddress())).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-    expect(statuses[10]).toBe(429);
+    const { statuses, charge } = await untilRefused({ authorization: `Bearer ${token}` }, someAddress);
+    expect(statuses).toEqual([...Array(Math.ceil(rule.max / charge)).fill(200), 429]);
   });
 
   it('charges a refused, too costly request the whole budget', async () => {
@@ -213,9 +223,12 @@ describe('GraphQL rate limit, weighted by cost', () => {
     const b = await createTestApp('pglite', shared);
     try {
       const address = someAddress();
-      const search = { query: '{ searchJobs(limit: 20) { items { id company { name } } } }' };
-      for (let i = 0; i < 5; i++) expect((await post(a, search, {}, address)).status).toBe(200);
-      for (let i = 0; i < 5; i++) expect((await post(b, search, {}, address)).status).toBe(200);
+      // Half the budget through one server, the rest through the other: both then refuse.
+      const first = await post(a, search, {}, address);
+      const charge = MIN_REQUEST_COST + answerSize(first.data);
+      const allowed = Math.ceil(rule.max / charge);
+      for (let i = 1; i < Math.ceil(allowed / 2); i++) expect((await post(a, search, {}, address)).status).toBe(200);
+      for (let i = Math.ceil(allowed / 2); i < allowed; i++) expect((await post(b, search, {}, address)).status).toBe(200);
       expect((await post(b, search, {}, address)).status).toBe(429);
       expect((await post(a, search, {}, address)).status).toBe(429);
     } finally {

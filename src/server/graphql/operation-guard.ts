@@ -1,5 +1,6 @@
 import { BREAK, visit, type DocumentNode } from 'graphql';
 import type { FastifyInstance } from 'fastify';
+import type { MercuriusContext } from 'mercurius';
 import type { RateLimitRule } from '../config.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { isStaff } from './context.ts';
@@ -15,7 +16,7 @@ export interface OperationLimits {
   introspection: boolean;
 }
 
-/** A request costs at least this much, so a flood of tiny requests is limited too. */
+/** Every answered request costs this much besides its size, so a flood of tiny requests is limited too. */
 export const MIN_REQUEST_COST = 10;
 
 function asksForSchema(document: DocumentNode): boolean {
@@ -32,19 +33,32 @@ function asksForSchema(document: DocumentNode): boolean {
   return found;
 }
 
+/** How much an answer holds: every field value in it, list items included. */
+export function answerSize(value: unknown, depth = 0): number {
+  if (value === null || typeof value !== 'object' || depth > 20) return 1;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  let size = Array.isArray(value) ? 0 : 1;
+  for (const child of children) size += answerSize(child, depth + 1);
+  return size;
+}
+
 /**
  * Runs after parsing and validation and before any resolver: refuses introspection to all but
- * staff, refuses an operation that would cost more than the budget, and counts the cost against
- * the caller's rate limit (per address, and per user when signed in). A refusal costs the
- * caller the whole budget, so retrying a refused request quickly runs into the limit.
+ * staff, refuses an operation whose estimated cost (its limits taken at their word) is over the
+ * budget, and refuses a caller whose rate limit is spent. What is charged to the limit (per
+ * address, and per user when signed in) is what the answer actually held, so a board of 7
+ * applicants asked for 500 at a time costs what 7 cost; a refused, too costly request costs the
+ * whole budget, so retrying it quickly runs into the limit.
  */
 export function installOperationGuard(app: FastifyInstance, limiter: RateLimiter, limits: OperationLimits): void {
+  const keysOf = (context: MercuriusContext) => [`graphql:ip:${context.reply.request.ip}`, ...(context.user ? [`graphql:user:${context.user.id}`] : [])];
+
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     if (!limits.introspection && !isStaff(context) && asksForSchema(document)) {
       throw new GraphqlError('FORBIDDEN', 'The schema is not published here. Ask the portal staff for the API documentation.');
     }
     const cost = queryCost(schema, document, variables);
-    const keys = [`graphql:ip:${context.reply.request.ip}`, ...(context.user ? [`graphql:user:${context.user.id}`] : [])];
+    const keys = keysOf(context);
     if (cost > limits.maxCost) {
       for (const key of keys) await limiter.hit(key, limits.rate, limits.maxCost);
       throw new GraphqlError(
@@ -56,13 +70,18 @@ export function installOperationGuard(app: FastifyInstance, limiter: RateLimiter
     }
     let retryAfterMs = 0;
     for (const key of keys) {
-      const state = await limiter.hit(key, limits.rate, Math.max(MIN_REQUEST_COST, cost));
-      if (state.count > limits.rate.max) retryAfterMs = Math.max(retryAfterMs, state.resetInMs);
+      const state = await limiter.peek(key);
+      if (state.count >= limits.rate.max) retryAfterMs = Math.max(retryAfterMs, state.resetInMs);
     }
     if (retryAfterMs > 0) {
       const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
       context.reply.header('Retry-After', String(seconds));
       throw new GraphqlError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${seconds} seconds and try again.`, undefined, { retryAfterSeconds: seconds });
     }
+  });
+
+  app.graphql.addHook('onResolution', async (execution, context) => {
+    const charge = MIN_REQUEST_COST + answerSize(execution.data ?? null);
+    for (const key of keysOf(context)) await limiter.hit(key, limits.rate, charge);
   });
 }
