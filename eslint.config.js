@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'src/server/db/migrations/', '.test-data/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'src/server/db/migrations/', '.test-data/', 'src/client/graphql/', 'src/server/graphql/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

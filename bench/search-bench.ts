@@ -29,7 +29,8 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { defaultRateLimits } from '../src/server/config.ts';
 import * as schema from '../src/server/db/schema/index.ts';
-import { jobSearchFilterSchema, searchJobs, type JobSearchFilter, type JobSort } from '../src/server/jobs/job-search.ts';
+import type { JobSort } from '../src/domain/enums.ts';
+import { jobSearchFilterSchema, searchJobs, type JobSearchFilter } from '../src/server/jobs/job-search.ts';
 import { loadBenchData } from './generate-jobs.ts';
 
 const { values: args } = parseArgs({

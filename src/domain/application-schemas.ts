@@ -14,6 +14,10 @@ export const SALARY_MAX = 100_000_000;
 export const UPLOAD_KINDS = ['resume', 'photo', 'logo', 'banner'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
+/** Why someone may not apply to a job now (each is also a message key below). */
+export const APPLY_BLOCK_REASONS = ['verifyToApply', 'jobClosed', 'jobExternal', 'cpaRequired', 'alreadyApplied'] as const;
+export type ApplyBlockReason = (typeof APPLY_BLOCK_REASONS)[number];
+
 export const APPLICATION_MESSAGES = {
   fileMissing: 'Choose a file to upload.',
   kindInvalid: 'Say what the file is: kind must be resume, photo or logo.',

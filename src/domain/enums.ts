@@ -49,3 +49,14 @@ export type FileKind = (typeof FILE_KINDS)[number];
 /** Staff review of a job before it first goes public (companies without an approved job yet). */
 export const JOB_REVIEW_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type JobReviewStatus = (typeof JOB_REVIEW_STATUSES)[number];
+
+/** How a job search is ordered (the API's JobSort). */
+export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** Who someone is to a company: its owner, one of its admins, or the portal staff looking in. */
+export const COMPANY_ROLES = ['owner', 'admin', 'staff'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export const INVITE_STATUSES = ['pending', 'expired', 'accepted'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];

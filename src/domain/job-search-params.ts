@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, JOB_TYPES } from './enums.ts';
+import { EXPERIENCE_LEVELS, JOB_SORTS, JOB_TYPES, type JobSort } from './enums.ts';
 
 // The job search lives in the URL (SPEC section 2: /job/search/{urlKeywords}), so a search can
 // be shared and the back button works. Keywords are the path; filters and sort the query string.
 // These bounds are the same as the server's searchJobs filter, so a parsed URL is a valid filter.
 
-export const JOB_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
-export type JobSearchSort = (typeof JOB_SEARCH_SORTS)[number];
 export const POSTED_WITHIN_DAYS = [1, 7, 14, 30] as const;
 /** The path segment that means "no keywords". */
 export const ALL_KEYWORDS = 'all';
@@ -50,7 +48,7 @@ export const jobSearchParamsSchema = z.object({
   sort: z
     .string()
     .optional()
-    .transform((v) => (JOB_SEARCH_SORTS as readonly string[]).includes(v ?? '') ? (v as JobSearchSort) : undefined),
+    .transform((v) => (JOB_SORTS as readonly string[]).includes(v ?? '') ? (v as JobSort) : undefined),
 });
 export type JobSearchParams = z.output<typeof jobSearchParamsSchema>;
 

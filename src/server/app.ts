@@ -9,7 +9,7 @@ import { DEFAULT_GRAPHQL_MAX_COST, DEFAULT_UPLOAD_QUOTA, defaultRateLimits, type
 import { openDatabase, type Database } from './db/client.ts';
 import { createFileStore } from './files/file-store.ts';
 import { filesRoutes } from './files/files-routes.ts';
-import { registerGraphql } from './graphql/graphql-plugin.ts';
+import { registerGraphql } from './graphql-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import { installErrorHandler } from './lib/error-handler.ts';

@@ -1,3 +1,4 @@
+import type { TypedDocumentString } from '../graphql/graphql.ts';
 import { api, ApiError } from './http-client.ts';
 
 export class GraphqlRequestError extends Error {
@@ -17,12 +18,14 @@ interface GraphqlBody<T> {
 
 /**
  * One GraphQL operation against POST /api/graphql through the HTTP client (so the bearer token,
- * token renewal and sign-out on 401 apply). The first error is thrown with its code.
+ * token renewal and sign-out on 401 apply). The document is one of the typed documents generated
+ * from the schema (`graphql(...)` in src/client/graphql), so its variables and result are typed.
+ * The first error is thrown with its code.
  */
-export async function graphql<T>(query: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {
-  let body: GraphqlBody<T>;
+export async function request<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables, signal?: AbortSignal): Promise<TResult> {
+  let body: GraphqlBody<TResult>;
   try {
-    body = await api<GraphqlBody<T>>('/graphql', { method: 'POST', body: { query, variables }, signal });
+    body = await api<GraphqlBody<TResult>>('/graphql', { method: 'POST', body: { query: document.toString(), variables }, signal });
   } catch (error) {
     if (error instanceof ApiError) throw new GraphqlRequestError(error.message, error.status === 401 ? 'UNAUTHENTICATED' : undefined);
     throw error;

@@ -1,9 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { MercuriusContext } from 'mercurius';
 import { educations, jobApplications, licenses, users, works } from '../db/schema/index.ts';
 import type { GraphqlContext } from '../graphql/context.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
-import { toApplication, type GraphqlApplication } from '../applications/applications.graphql.ts';
+import { toApplication, type GraphqlApplication } from '../applications/application-mapper.ts';
 import { toJob } from '../jobs/job-mapper.ts';
 import { toEducation, toLicense, toWork } from '../users/user-mapper.ts';
 import {
@@ -14,8 +13,9 @@ import {
   updateJobApplication,
   visibleGroups,
   type ApplicationRow,
-  type ListParams,
+  
 } from './applicant-service.ts';
+import { toApplicantProfile } from './applicant-mapper.ts';
 
 /** An application as its employer sees it: with the private note and without internal groups. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,8 +29,7 @@ function toEmployerApplication(row: ApplicationRow, companyId: string) {
     employerView: true as const,
   };
 }
-type AnyApplication = GraphqlApplication & { note?: string | null; statusChangedAt?: string | null; employerView?: true };
-type ApplicantObj = { id: string };
+type AnyApplication = GraphqlApplication;
 
 // Per request: the note, shortlist, groups and applicant fields of one list ask the same question.
 const viewableByRequest = new WeakMap<GraphqlContext, Map<string, boolean>>();
@@ -69,9 +68,8 @@ export const applicantsModule: GraphqlModule = {
       skills: String
       linkedIn: String
       isCPA: Boolean!
-      "none, claimed, confirmed or rejected"
-      cpaStatus: String!
-      language: String!
+      cpaStatus: CpaStatus!
+      language: Language!
       work: [Work!]!
       education: [Education!]!
       licenses: [License!]!
@@ -88,7 +86,7 @@ export const applicantsModule: GraphqlModule = {
       "The applicant's profile: for the job's employers and staff (null for others)."
       applicant: ApplicantProfile
     }
-    type ApplicantStatusCount { status: String!, count: Int! }
+    type ApplicantStatusCount { status: ApplicationStatus!, count: Int! }
     type JobApplicantConnection {
       items: [JobApplication!]!
       nextToken: String
@@ -126,7 +124,7 @@ export const applicantsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      listJobApplications: async (_root: unknown, args: ListParams & { jobId: string }, ctx: GraphqlContext) => {
+      listJobApplications: async (_root, args, ctx) => {
         const { job, page } = await listJobApplications(ctx.db, ctx.user, args.jobId, args);
         const [counts, groups] = await Promise.all([statusCounts(ctx.db, job.id), groupNames(ctx.db, job)]);
         return {
@@ -139,7 +137,7 @@ export const applicantsModule: GraphqlModule = {
       },
     },
     Mutation: {
-      updateJobApplication: async (_root: unknown, { input }: { input: unknown }, ctx: MercuriusContext) => {
+      updateJobApplication: async (_root, { input }, ctx) => {
         const { row, companyId } = await updateJobApplication(
           { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, onMailError: (err) => ctx.app.log.error({ err }, 'application status mail failed') },
           ctx.user,
@@ -154,7 +152,7 @@ export const applicantsModule: GraphqlModule = {
   },
   loaders: {
     JobApplication: {
-      statusChangedAt: async (queries: { obj: AnyApplication }[], ctx: GraphqlContext) => {
+      statusChangedAt: async (queries, ctx) => {
         const missing = [...new Set(queries.filter((q) => q.obj.statusChangedAt === undefined).map((q) => q.obj.id))];
         const rows = missing.length
           ? await ctx.db.select({ id: jobApplications.id, at: jobApplications.statusChangedAt }).from(jobApplications).where(inArray(jobApplications.id, missing))
@@ -164,62 +162,44 @@ export const applicantsModule: GraphqlModule = {
       },
       // The shortlist mark and hiring-manager groups are the employer's working notes: the
       // applicant (and anyone else not on the company's side) sees neither.
-      shortlist: async (queries: { obj: AnyApplication }[], ctx: GraphqlContext) => {
+      shortlist: async (queries, ctx) => {
         const allowed = await allowedApplications(queries, ctx);
         return queries.map((q) => (allowed.has(q.obj.id) ? q.obj.shortlist : false));
       },
-      jobManagerGroups: async (queries: { obj: AnyApplication }[], ctx: GraphqlContext) => {
+      jobManagerGroups: async (queries, ctx) => {
         const allowed = await allowedApplications(queries, ctx);
         // Groups that are ids (the company's own marker, set on applying) are internal.
         return queries.map((q) => (allowed.has(q.obj.id) ? q.obj.jobManagerGroups.filter((g) => !UUID.test(g)) : []));
       },
-      note: async (queries: { obj: AnyApplication }[], ctx: GraphqlContext) => {
+      note: async (queries, ctx) => {
         const allowed = await allowedApplications(queries, ctx);
         const missing = [...new Set(queries.filter((q) => allowed.has(q.obj.id) && q.obj.note === undefined).map((q) => q.obj.id))];
         const rows = missing.length ? await ctx.db.select({ id: jobApplications.id, note: jobApplications.note }).from(jobApplications).where(inArray(jobApplications.id, missing)) : [];
         const byId = new Map(rows.map((r) => [r.id, r.note]));
         return queries.map((q) => (allowed.has(q.obj.id) ? (q.obj.note !== undefined ? q.obj.note : (byId.get(q.obj.id) ?? null)) : null));
       },
-      applicant: async (queries: { obj: AnyApplication }[], ctx: GraphqlContext) => {
+      applicant: async (queries, ctx) => {
         const allowed = await allowedApplications(queries, ctx);
         const ids = [...new Set(queries.filter((q) => allowed.has(q.obj.id)).map((q) => q.obj.userID))];
         const rows = ids.length ? await ctx.db.select().from(users).where(inArray(users.id, ids)) : [];
-        const byId = new Map(
-          rows.map((u) => [
-            u.id,
-            {
-              id: u.id,
-              name: u.fullName || [u.firstName, u.lastName].filter(Boolean).join(' ') || u.displayName,
-              email: u.email,
-              mobile: u.mobile,
-              countryCode: u.countryCode,
-              location: u.location,
-              summary: u.summary,
-              skills: u.skill,
-              linkedIn: u.linkedIn,
-              isCPA: u.isCpa,
-              cpaStatus: u.cpaStatus,
-              language: u.language,
-            },
-          ]),
-        );
+        const byId = new Map(rows.map((u) => [u.id, toApplicantProfile(u)]));
         return queries.map((q) => (allowed.has(q.obj.id) ? (byId.get(q.obj.userID) ?? null) : null));
       },
     },
     ApplicantProfile: {
-      work: async (queries: { obj: ApplicantObj }[], ctx: GraphqlContext) => {
+      work: async (queries, ctx) => {
         const ids = [...new Set(queries.map((q) => q.obj.id))];
         const rows = await ctx.db.select().from(works).where(inArray(works.userId, ids)).orderBy(works.start);
         const grouped = byUser(rows.reverse(), toWork);
         return queries.map((q) => grouped.get(q.obj.id) ?? []);
       },
-      education: async (queries: { obj: ApplicantObj }[], ctx: GraphqlContext) => {
+      education: async (queries, ctx) => {
         const ids = [...new Set(queries.map((q) => q.obj.id))];
         const rows = await ctx.db.select().from(educations).where(inArray(educations.userId, ids)).orderBy(educations.start);
         const grouped = byUser(rows.reverse(), toEducation);
         return queries.map((q) => grouped.get(q.obj.id) ?? []);
       },
-      licenses: async (queries: { obj: ApplicantObj }[], ctx: GraphqlContext) => {
+      licenses: async (queries, ctx) => {
         const ids = [...new Set(queries.map((q) => q.obj.id))];
         const rows = await ctx.db.select().from(licenses).where(inArray(licenses.userId, ids)).orderBy(licenses.start);
         const grouped = byUser(rows.reverse(), toLicense);

@@ -6,6 +6,7 @@ import {
   WITHDRAWABLE_STATUSES,
   createJobApplicationSchema,
   type ApplicationMessageKey,
+  type ApplyBlockReason,
 } from '../../domain/application-schemas.ts';
 import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
@@ -32,7 +33,7 @@ export async function managedCompanyIds(db: Db, user: UserRow | undefined): Prom
 }
 
 /** Why this user cannot apply to this job now, or undefined when they can. */
-export type ApplyBlock = { code: 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT'; reason: ApplicationMessageKey };
+export type ApplyBlock = { code: 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT'; reason: ApplyBlockReason };
 
 export async function applyBlock(db: Db, user: UserRow, job: JobRow): Promise<{ block?: ApplyBlock; existing?: ApplicationRow }> {
   const [existing] = await db

@@ -1,12 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import type { MercuriusContext } from 'mercurius';
 import { APPLICATION_MESSAGES as M } from '../../domain/application-schemas.ts';
 import { files, jobs } from '../db/schema/index.ts';
-import { requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { requireUser } from '../graphql/context.ts';
 import { GraphqlError } from '../graphql/errors.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
-import { jobColumns, toJob, type GraphqlJob } from '../jobs/job-mapper.ts';
+import { jobColumns, toJob } from '../jobs/job-mapper.ts';
 import {
   applicationsForJobs,
   applicationsForUsers,
@@ -17,25 +16,8 @@ import {
   withdrawJobApplication,
   type ApplicationRow,
 } from './application-service.ts';
+import { toApplication } from './application-mapper.ts';
 
-/** A job_applications row as the GraphQL JobApplication (the specification's userID spelling). */
-export function toApplication(row: ApplicationRow) {
-  return {
-    id: row.id,
-    status: row.status,
-    salary: row.salary,
-    appliedAt: row.appliedAt.toISOString(),
-    jobManagerGroups: row.jobManagerGroups,
-    userID: row.userId,
-    shortlist: row.shortlist,
-    jobApplicationsId: row.jobApplicationsId,
-    coverLetter: row.coverLetter,
-    resumeFileId: row.resumeFileId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-export type GraphqlApplication = ReturnType<typeof toApplication>;
 
 interface PageParams {
   limit?: number | null;
@@ -59,8 +41,7 @@ export const applicationsModule: GraphqlModule = {
     }
     type JobApplication {
       id: ID!
-      "submitted, reviewing, shortlisted, interviewing, offered, hired, rejected or withdrawn"
-      status: String!
+      status: ApplicationStatus!
       salary: Int
       appliedAt: String!
       jobManagerGroups: [String!]!
@@ -94,13 +75,12 @@ export const applicationsModule: GraphqlModule = {
       countryCode: String
       location: String
       isCPA: Boolean!
-      "none, claimed, confirmed or rejected"
-      cpaStatus: String!
+      cpaStatus: CpaStatus!
     }
     "Whether the signed-in user may apply to a job now; when not, why (a key and its message)."
     type JobApplicationEligibility {
       canApply: Boolean!
-      reason: String
+      reason: ApplyBlockReason
       message: String
       "The user's earlier application to this job, if any."
       application: JobApplication
@@ -127,13 +107,13 @@ export const applicationsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      myJobApplications: async (_root: unknown, args: PageParams, ctx: GraphqlContext) => {
+      myJobApplications: async (_root, args, ctx) => {
         const user = requireUser(ctx);
         const { limit, offset } = readPaging(args.limit, args.nextToken);
         const rows = await listApplicationsOfUser(ctx.db, user.id, limit, offset);
         return toPage(rows.map(toApplication), limit, offset);
       },
-      jobApplicationEligibility: async (_root: unknown, { jobId }: { jobId: string }, ctx: GraphqlContext) => {
+      jobApplicationEligibility: async (_root, { jobId }, ctx) => {
         const user = requireUser(ctx);
         const job = await findPublishedJob(ctx.db, jobId);
         if (!job) throw new GraphqlError('NOT_FOUND', M.jobNotFound);
@@ -159,7 +139,7 @@ export const applicationsModule: GraphqlModule = {
       },
     },
     Mutation: {
-      createJobApplication: async (_root: unknown, { input }: { input: unknown }, ctx: MercuriusContext) => {
+      createJobApplication: async (_root, { input }, ctx) => {
         const row = await createJobApplication(
           { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, onMailError: (err) => ctx.app.log.error({ err }, 'application mail failed') },
           ctx.user,
@@ -167,20 +147,20 @@ export const applicationsModule: GraphqlModule = {
         );
         return toApplication(row);
       },
-      withdrawJobApplication: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) =>
+      withdrawJobApplication: async (_root, { id }, ctx) =>
         toApplication(await withdrawJobApplication(ctx.db, ctx.user, id)),
     },
   },
   loaders: {
     JobApplication: {
       // Every application's job in one query; an applicant still sees a job that has since closed.
-      job: async (queries: { obj: GraphqlApplication }[], ctx: GraphqlContext) => {
+      job: async (queries, ctx) => {
         const ids = [...new Set(queries.map((q) => q.obj.jobApplicationsId))];
         const rows = ids.length ? await ctx.db.select(jobColumns).from(jobs).where(inArray(jobs.id, ids)) : [];
         const byId = new Map(rows.map((r) => [r.id, toJob(r)]));
         return queries.map((q) => byId.get(q.obj.jobApplicationsId) ?? null);
       },
-      resume: async (queries: { obj: GraphqlApplication }[], ctx: GraphqlContext) => {
+      resume: async (queries, ctx) => {
         const ids = [...new Set(queries.map((q) => q.obj.resumeFileId).filter((id): id is string => Boolean(id)))];
         const rows = ids.length
           ? await ctx.db
@@ -193,13 +173,13 @@ export const applicationsModule: GraphqlModule = {
       },
     },
     User: {
-      applications: async (queries: { obj: { id: string }; params: PageParams }[], ctx: GraphqlContext) => {
+      applications: async (queries, ctx) => {
         const lists = await applicationsForUsers(ctx.db, ctx.user, [...new Set(queries.map((q) => q.obj.id))]);
         return queries.map((q) => pageOf(lists.get(q.obj.id), q.params));
       },
     },
     Job: {
-      applications: async (queries: { obj: GraphqlJob; params: PageParams }[], ctx: GraphqlContext) => {
+      applications: async (queries, ctx) => {
         const unique = [...new Map(queries.map((q) => [q.obj.id, { id: q.obj.id, companyJobsId: q.obj.companyJobsId }])).values()];
         const lists = await applicationsForJobs(ctx.db, ctx.user, unique);
         return queries.map((q) => pageOf(lists.get(q.obj.id), q.params));

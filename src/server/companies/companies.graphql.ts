@@ -2,13 +2,13 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies, jobs } from '../db/schema/index.ts';
 import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
-import { compileFilter, type FilterInput } from '../graphql/filters.ts';
+import { compileFilter } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, toJob } from '../jobs/job-mapper.ts';
 import { openNowCondition } from '../jobs/job-visibility.ts';
 import { managedCompanies } from './company-access.ts';
-import { toCompany, type GraphqlCompany } from './company-mapper.ts';
+import { toCompany } from './company-mapper.ts';
 import { createCompany } from '../employer-account/company-service.ts';
 
 /** The public sees approved companies; an employer also their own; staff everything. */
@@ -39,7 +39,7 @@ export const companiesModule: GraphqlModule = {
       logo: String
       industry: String
       featured: Boolean!
-      size: String
+      size: CompanySize
       countryCode: String
       contactNo: String
       email: String
@@ -50,8 +50,8 @@ export const companiesModule: GraphqlModule = {
       admin: [ID!]!
       license: String
       licenseVerified: Boolean!
-      "pending until the portal staff approve it, then approved (or rejected)"
-      status: String!
+      "Pending until the portal staff approve it, then approved (or rejected)."
+      status: CompanyStatus!
       createdAt: String!
       updatedAt: String!
       "The company's open jobs, newest first."
@@ -99,7 +99,7 @@ export const companiesModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      getCompany: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => {
+      getCompany: async (_root, { id }, ctx) => {
         if (!z.uuid().safeParse(id).success) return null;
         const [row] = await ctx.db
           .select()
@@ -108,7 +108,7 @@ export const companiesModule: GraphqlModule = {
           .limit(1);
         return row ? toCompany(row) : null;
       },
-      listCompanies: async (_root: unknown, args: { filter?: FilterInput; limit?: number; nextToken?: string }, ctx: GraphqlContext) => {
+      listCompanies: async (_root, args, ctx) => {
         const { limit, offset } = readPaging(args.limit, args.nextToken);
         const rows = await ctx.db
           .select()
@@ -119,15 +119,15 @@ export const companiesModule: GraphqlModule = {
           .offset(offset);
         return toPage(rows.map(toCompany), limit, offset);
       },
-      myCompanies: async (_root: unknown, _args: unknown, ctx: GraphqlContext) => (await managedCompanies(ctx.db, requireUser(ctx))).map(toCompany),
+      myCompanies: async (_root, _args, ctx) => (await managedCompanies(ctx.db, requireUser(ctx))).map(toCompany),
     },
     Mutation: {
-      createCompany: async (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => toCompany(await createCompany(ctx, input)),
+      createCompany: async (_root, { input }, ctx) => toCompany(await createCompany(ctx, input)),
     },
   },
   loaders: {
     Company: {
-      jobs: async (queries: { obj: GraphqlCompany; params: { limit?: number } }[], ctx: GraphqlContext) => {
+      jobs: async (queries, ctx) => {
         const ids = [...new Set(queries.map((q) => q.obj.id))];
         const limitOf = (q: (typeof queries)[number]) => Math.min(Math.max(q.params.limit ?? 50, 1), 200);
         const most = Math.max(...queries.map(limitOf));
@@ -156,7 +156,7 @@ export const companiesModule: GraphqlModule = {
           (byCompany.get(q.obj.id) ?? []).slice(0, limitOf(q)).map(({ place: _place, ...job }) => toJob(job)),
         );
       },
-      openJobCount: async (queries: { obj: GraphqlCompany }[], ctx: GraphqlContext) => {
+      openJobCount: async (queries, ctx) => {
         const ids = queries.map((q) => q.obj.id);
         const rows = await ctx.db
           .select({ id: jobs.companyJobsId, count: sql<number>`count(*)::int` })

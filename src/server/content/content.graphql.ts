@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { jobSeekerContents } from '../db/schema/index.ts';
-import type { GraphqlContext } from '../graphql/context.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 
 export const contentModule: GraphqlModule = {
@@ -8,7 +7,7 @@ export const contentModule: GraphqlModule = {
     "The editable content of the home and about pages, one record per language (ids home-en, home-tr, home-ar)."
     type JobSeekerContent {
       id: ID!
-      language: String!
+      language: Language!
       bannerTitle: String!
       bannerImage: String!
       aboutUs: String!
@@ -20,7 +19,7 @@ export const contentModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      getJobSeekerContent: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => {
+      getJobSeekerContent: async (_root, { id }, ctx) => {
         const [row] = await ctx.db.select().from(jobSeekerContents).where(eq(jobSeekerContents.id, id)).limit(1);
         return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
       },

@@ -1,3 +1,4 @@
+import type { CompanyRole } from '../../domain/enums.ts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireCompanyManager } from '../companies/company-access.ts';
@@ -26,18 +27,16 @@ export const employerAccountModule: GraphqlModule = {
       name: String!
       email: String!
       title: String
-      "owner or admin"
-      role: String!
+      role: CompanyRole!
     }
     "The company as its employers see it: with the staff's review and the people managing it."
     type CompanyAccount {
       company: Company!
-      "pending, approved or rejected"
-      status: String!
+      status: CompanyStatus!
       "Why the staff rejected the company (only while it is rejected)."
       reviewReason: String
-      "owner, admin or staff: what the signed-in user may do here."
-      myRole: String!
+      "What the signed-in user may do here."
+      myRole: CompanyRole!
       employers: [CompanyEmployer!]!
     }
     type CompanyInvite {
@@ -45,8 +44,7 @@ export const employerAccountModule: GraphqlModule = {
       companyId: ID!
       email: String!
       invitedByName: String
-      "pending, expired or accepted"
-      status: String!
+      status: InviteStatus!
       expiresAt: String!
       createdAt: String!
     }
@@ -54,16 +52,15 @@ export const employerAccountModule: GraphqlModule = {
     type CompanyInvitePreview {
       companyName: String!
       maskedEmail: String!
-      "pending, expired or accepted"
-      status: String!
+      status: InviteStatus!
       expiresAt: String!
     }
     type DailyCount { date: String!, count: Int! }
     type DashboardJob { id: ID!, position: String!, deadline: String!, applicationCount: Int! }
-    type DashboardApplication { id: ID!, jobId: ID!, position: String!, applicantName: String!, status: String!, appliedAt: String! }
+    type DashboardApplication { id: ID!, jobId: ID!, position: String!, applicantName: String!, status: ApplicationStatus!, appliedAt: String! }
     type EmployerDashboard {
       companyId: ID!
-      companyStatus: String!
+      companyStatus: CompanyStatus!
       reviewReason: String
       totalJobs: Int!
       "Open and before their deadline."
@@ -124,15 +121,15 @@ export const employerAccountModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      myEmployer: async (_root: unknown, _args: unknown, ctx: GraphqlContext) => {
+      myEmployer: async (_root, _args, ctx) => {
         const user = requireUser(ctx);
         const [row] = await ctx.db.select().from(employers).where(eq(employers.login, user.id)).limit(1);
         return row ? toEmployer(row) : null;
       },
-      companyAccount: async (_root: unknown, args: { companyId: string }, ctx: GraphqlContext) => {
+      companyAccount: async (_root, args, ctx) => {
         const user = requireUser(ctx);
         const company = await requireCompanyManager(ctx, id(args.companyId, 'The company', ctx), { allowStaff: true });
-        const myRole = company.owner === user.id ? 'owner' : company.admin.includes(user.id) ? 'admin' : isStaff(ctx) ? 'staff' : 'admin';
+        const myRole: CompanyRole = company.owner === user.id ? 'owner' : company.admin.includes(user.id) ? 'admin' : isStaff(ctx) ? 'staff' : 'admin';
         return {
           company: toCompany(company),
           status: company.status,
@@ -141,20 +138,20 @@ export const employerAccountModule: GraphqlModule = {
           employers: await companyEmployers(ctx, company),
         };
       },
-      listCompanyInvites: (_root: unknown, args: { companyId: string }, ctx: GraphqlContext) => listCompanyInvites(ctx, id(args.companyId, 'The company', ctx)),
-      companyInvite: (_root: unknown, args: { token: string }, ctx: GraphqlContext) => previewInvite(ctx, args.token),
-      employerDashboard: (_root: unknown, args: { companyId: string }, ctx: GraphqlContext) => employerDashboard(ctx, id(args.companyId, 'The company', ctx)),
+      listCompanyInvites: (_root, args, ctx) => listCompanyInvites(ctx, id(args.companyId, 'The company', ctx)),
+      companyInvite: (_root, args, ctx) => previewInvite(ctx, args.token),
+      employerDashboard: (_root, args, ctx) => employerDashboard(ctx, id(args.companyId, 'The company', ctx)),
     },
     Mutation: {
-      registerCompany: async (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => toCompany(await registerCompany(ctx, input)),
-      updateCompany: async (_root: unknown, { input }: { input: Record<string, unknown> }, ctx: GraphqlContext) => {
+      registerCompany: async (_root, { input }, ctx) => toCompany(await registerCompany(ctx, input)),
+      updateCompany: async (_root, { input }, ctx) => {
         id(String(input.id), 'The company', ctx);
         return toCompany(await updateCompany(ctx, input));
       },
-      inviteEmployer: (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => inviteEmployer(ctx, input),
-      revokeCompanyInvite: (_root: unknown, args: { id: string }, ctx: GraphqlContext) => revokeCompanyInvite(ctx, id(args.id, 'The invitation', ctx)),
-      acceptCompanyInvite: async (_root: unknown, args: { token: string }, ctx: GraphqlContext) => toCompany(await acceptInvite(ctx, args.token)),
-      removeCompanyEmployer: (_root: unknown, args: { companyId: string; userId: string }, ctx: GraphqlContext) =>
+      inviteEmployer: (_root, { input }, ctx) => inviteEmployer(ctx, input),
+      revokeCompanyInvite: (_root, args, ctx) => revokeCompanyInvite(ctx, id(args.id, 'The invitation', ctx)),
+      acceptCompanyInvite: async (_root, args, ctx) => toCompany(await acceptInvite(ctx, args.token)),
+      removeCompanyEmployer: (_root, args, ctx) =>
         removeEmployer(ctx, id(args.companyId, 'The company', ctx), id(args.userId, 'The colleague', ctx)),
     },
   },

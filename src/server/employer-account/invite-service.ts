@@ -7,6 +7,7 @@ import {
   inviteTokenSchema,
   maskEmail,
 } from '../../domain/employer-account-schemas.ts';
+import type { CompanyRole, InviteStatus } from '../../domain/enums.ts';
 import type { UserRow } from '../auth/client-user.ts';
 import { requireCompanyManager } from '../companies/company-access.ts';
 import type { CompanyRow } from '../companies/company-mapper.ts';
@@ -31,11 +32,12 @@ export function toInvite(row: InviteRow, invitedByName: string | null, now = new
     companyId: row.companyId,
     email: row.email,
     invitedByName,
-    status: row.acceptedAt ? 'accepted' : row.expiresAt <= now ? 'expired' : 'pending',
+    status: (row.acceptedAt ? 'accepted' : row.expiresAt <= now ? 'expired' : 'pending') as InviteStatus,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
 }
+export type GraphqlInvite = ReturnType<typeof toInvite>;
 
 /** The people who manage a company: the owner first, then the admins, with their employer details. */
 export async function companyEmployers(ctx: GraphqlContext, company: CompanyRow) {
@@ -52,7 +54,7 @@ export async function companyEmployers(ctx: GraphqlContext, company: CompanyRow)
     const r = byId.get(id);
     if (!r) return [];
     const name = r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.displayName;
-    return [{ userId: r.id, name, email: r.email, title: r.title ?? null, role: id === company.owner ? 'owner' : 'admin' }];
+    return [{ userId: r.id, name, email: r.email, title: r.title ?? null, role: (id === company.owner ? 'owner' : 'admin') as CompanyRole }];
   });
 }
 
@@ -150,7 +152,7 @@ export async function previewInvite(ctx: GraphqlContext, rawToken: string) {
   if (!parsed.success) return null;
   const row = await findInvite(ctx, parsed.data);
   if (!row) return null;
-  const status = row.invite.acceptedAt ? 'accepted' : row.invite.expiresAt <= new Date() ? 'expired' : 'pending';
+  const status: InviteStatus = row.invite.acceptedAt ? 'accepted' : row.invite.expiresAt <= new Date() ? 'expired' : 'pending';
   return { companyName: row.company.name, maskedEmail: maskEmail(row.invite.email), status, expiresAt: row.invite.expiresAt.toISOString() };
 }
 

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '../../domain/enums.ts';
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -288,8 +289,8 @@ export async function listCompanyJobs(
 }
 
 /** Applications per job and status, for many jobs in one query. */
-export async function applicationCounts(db: Db, jobIds: string[]): Promise<Map<string, { status: string; count: number }[]>> {
-  const result = new Map<string, { status: string; count: number }[]>();
+export async function applicationCounts(db: Db, jobIds: string[]): Promise<Map<string, { status: ApplicationStatus; count: number }[]>> {
+  const result = new Map<string, { status: ApplicationStatus; count: number }[]>();
   if (!jobIds.length) return result;
   const rows = await db
     .select({ jobId: jobApplications.jobApplicationsId, status: jobApplications.status, n: count() })

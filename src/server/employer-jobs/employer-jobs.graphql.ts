@@ -62,10 +62,10 @@ const JOB_FIELDS_INPUT = `
 
 export const employerJobsModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
-    type ApplicationStatusCount { status: String!, count: Int! }
+    type ApplicationStatusCount { status: ApplicationStatus!, count: Int! }
     extend type Job {
-      "none, pending, approved or rejected (staff review); for the company's employers and staff, otherwise null"
-      reviewStatus: String
+      "The staff's review; for the company's employers and staff, otherwise null"
+      reviewStatus: JobReviewStatus
       "Why staff rejected the job; for the company's employers and staff"
       reviewReason: String
       "When the job first went public; for the company's employers and staff"
@@ -109,11 +109,7 @@ export const employerJobsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      listCompanyJobs: async (
-        _root: unknown,
-        args: { companyId: string; filter?: unknown; limit?: number; nextToken?: string },
-        ctx: GraphqlContext,
-      ) => {
+      listCompanyJobs: async (_root, args, ctx, ) => {
         requireUser(ctx);
         if (!idSchema.safeParse(args.companyId).success) throw notFound('The company');
         const company = await requireCompanyManager(ctx, args.companyId, { allowStaff: true });
@@ -122,7 +118,7 @@ export const employerJobsModule: GraphqlModule = {
         const rows = await listCompanyJobs(ctx.db, company.id, filter, limit, offset);
         return toPage(rows.map(toJob), limit, offset);
       },
-      getCompanyJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => {
+      getCompanyJob: async (_root, { id }, ctx) => {
         requireUser(ctx);
         if (!(await findJob(ctx.db, id))) return null;
         const { job } = await requireManagedJob(ctx, id, { allowStaff: true });
@@ -130,25 +126,25 @@ export const employerJobsModule: GraphqlModule = {
       },
     },
     Mutation: {
-      createJob: async (_root: unknown, { input }: { input: Record<string, unknown> }, ctx: GraphqlContext) => toJob(await createJob(ctx, input)),
-      updateJob: async (_root: unknown, { input }: { input: Record<string, unknown> }, ctx: GraphqlContext) => toJob(await updateJob(ctx, input)),
-      publishJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => toJob(await publishJob(ctx, id)),
-      closeJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => toJob(await closeJob(ctx, id)),
-      reopenJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => toJob(await reopenJob(ctx, id)),
-      duplicateJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => toJob(await duplicateJob(ctx, id)),
-      deleteJob: async (_root: unknown, { input }: { input: { id: string } }, ctx: GraphqlContext) => toJob(await deleteJob(ctx, input.id)),
+      createJob: async (_root, { input }, ctx) => toJob(await createJob(ctx, input)),
+      updateJob: async (_root, { input }, ctx) => toJob(await updateJob(ctx, input)),
+      publishJob: async (_root, { id }, ctx) => toJob(await publishJob(ctx, id)),
+      closeJob: async (_root, { id }, ctx) => toJob(await closeJob(ctx, id)),
+      reopenJob: async (_root, { id }, ctx) => toJob(await reopenJob(ctx, id)),
+      duplicateJob: async (_root, { id }, ctx) => toJob(await duplicateJob(ctx, id)),
+      deleteJob: async (_root, { input }, ctx) => toJob(await deleteJob(ctx, input.id)),
     },
     Job: {
-      reviewStatus: async (job: GraphqlJob, _args: unknown, ctx: GraphqlContext) => ((await mayManage(ctx, job)) ? job.reviewStatus : null),
-      reviewReason: async (job: GraphqlJob, _args: unknown, ctx: GraphqlContext) => ((await mayManage(ctx, job)) ? job.reviewReason : null),
-      publishedAt: async (job: GraphqlJob, _args: unknown, ctx: GraphqlContext) =>
+      reviewStatus: async (job, _args, ctx) => ((await mayManage(ctx, job)) ? job.reviewStatus : null),
+      reviewReason: async (job, _args, ctx) => ((await mayManage(ctx, job)) ? job.reviewReason : null),
+      publishedAt: async (job, _args, ctx) =>
         (await mayManage(ctx, job)) && job.publishedAt ? new Date(job.publishedAt).toISOString() : null,
     },
   },
   loaders: {
     Job: {
       // One query for the counts of every job in a response (no N+1).
-      applicationCounts: async (queries: { obj: GraphqlJob }[], ctx: GraphqlContext) => {
+      applicationCounts: async (queries, ctx) => {
         const allowed = await Promise.all(queries.map((q) => mayManage(ctx, q.obj)));
         const ids = [...new Set(queries.filter((_q, i) => allowed[i]).map((q) => q.obj.id))];
         const counts = await applicationCounts(ctx.db, ids);

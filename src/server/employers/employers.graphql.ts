@@ -6,11 +6,11 @@ import { toCompany } from '../companies/company-mapper.ts';
 import { companies, employers, users } from '../db/schema/index.ts';
 import { isStaff, requireStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
 import { conflict, forbidden, notFound } from '../graphql/errors.ts';
-import { compileFilter, type FilterInput } from '../graphql/filters.ts';
+import { compileFilter } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { employerFilterColumns } from './employer-filter.ts';
-import { toEmployer, type EmployerRow, type GraphqlEmployer } from './employer-mapper.ts';
+import { toEmployer, type EmployerRow } from './employer-mapper.ts';
 
 /**
  * Who may read an employer record: the person themself, the portal staff, and the people of
@@ -93,7 +93,7 @@ export const employersModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      getEmployer: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => {
+      getEmployer: async (_root, { id }, ctx) => {
         const reader = requireUser(ctx);
         if (!z.uuid().safeParse(id).success) return null;
         const [row] = await ctx.db.select().from(employers).where(eq(employers.id, id)).limit(1);
@@ -101,7 +101,7 @@ export const employersModule: GraphqlModule = {
         if (!(await canRead(ctx, reader, row))) throw forbidden('You can only see your own employer record or those of your company.');
         return toEmployer(row);
       },
-      listEmployers: async (_root: unknown, args: { filter?: FilterInput; limit?: number; nextToken?: string }, ctx: GraphqlContext) => {
+      listEmployers: async (_root, args, ctx) => {
         requireStaff(ctx);
         const { limit, offset } = readPaging(args.limit, args.nextToken);
         const filter = compileFilter(args.filter, employerFilterColumns);
@@ -116,7 +116,7 @@ export const employersModule: GraphqlModule = {
       },
     },
     Mutation: {
-      createEmployer: async (_root: unknown, { input }: { input: unknown }, ctx: GraphqlContext) => {
+      createEmployer: async (_root, { input }, ctx) => {
         const user = requireUser(ctx);
         const data = createEmployerSchema.parse(input);
         return ctx.db.transaction(async (tx) => {
@@ -150,7 +150,7 @@ export const employersModule: GraphqlModule = {
   loaders: {
     Employer: {
       // One query for the companies of every employer in a response (no N+1).
-      company: async (queries: { obj: GraphqlEmployer }[], ctx: GraphqlContext) => {
+      company: async (queries, ctx) => {
         const ids = [...new Set(queries.map((q) => q.obj.employerCompanyId).filter((id): id is string => id !== null))];
         const rows = ids.length ? await ctx.db.select().from(companies).where(inArray(companies.id, ids)) : [];
         const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../domain/enums.ts';
 import type { UserRow } from '../auth/client-user.ts';
 import type { UserGuard } from '../auth/guard.ts';
@@ -8,7 +8,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { unauthenticated, forbidden } from './errors.ts';
 
-export interface GraphqlContext {
+/** What buildContext makes for each request. */
+export interface RequestContext {
   db: Db;
   mailer: Mailer;
   files: FileStore;
@@ -23,6 +24,12 @@ export interface GraphqlContext {
   attempts: PasswordAttempts;
 }
 
+/** The context every resolver gets: ours, plus the server and reply mercurius adds. */
+export interface GraphqlContext extends RequestContext {
+  app: FastifyInstance;
+  reply: FastifyReply;
+}
+
 export interface ContextDeps {
   db: Db;
   mailer: Mailer;
@@ -33,7 +40,7 @@ export interface ContextDeps {
   attempts: PasswordAttempts;
 }
 
-export async function buildContext(deps: ContextDeps, request: FastifyRequest): Promise<Omit<GraphqlContext, never>> {
+export async function buildContext(deps: ContextDeps, request: FastifyRequest): Promise<RequestContext> {
   const key = request.headers['x-api-key'];
   const apiKey = typeof key === 'string' && deps.apiKeys.includes(key);
   if (key !== undefined && !apiKey) throw unauthenticated('The API key is not valid.');

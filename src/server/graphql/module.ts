@@ -1,8 +1,24 @@
-import type { IResolvers, MercuriusLoaders } from 'mercurius';
+import type { GraphqlContext } from './context.ts';
+import type { Resolver, Resolvers } from './generated/resolvers.ts';
 
-/** What each feature contributes to the one GraphQL schema. */
+/** A batched resolver of one field (mercurius loaders): every parent of a response at once. */
+type LoaderOf<R> =
+  R extends Resolver<infer Result, infer Parent, GraphqlContext, infer Args>
+    ? (queries: { obj: Parent; params: Args }[], context: GraphqlContext) => Promise<(Awaited<Result> | Error)[]>
+    : never;
+
+/** Loaders for fields of the schema's object types, typed from the generated resolver types. */
+export type Loaders = {
+  [Type in keyof Resolvers]?: { [Field in keyof NonNullable<Resolvers[Type]>]?: LoaderOf<NonNullable<Resolvers[Type]>[Field]> };
+};
+
+/**
+ * What each feature contributes to the one GraphQL schema: its SDL, and resolvers and loaders
+ * typed by `npm run codegen` from the whole schema, so a renamed or retyped field, argument or
+ * result fails the type check here as it does in the client.
+ */
 export interface GraphqlModule {
   typeDefs: string;
-  resolvers: IResolvers;
-  loaders?: MercuriusLoaders;
+  resolvers: Resolvers;
+  loaders?: Loaders;
 }

@@ -1,6 +1,6 @@
 import { and, desc, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../domain/enums.ts';
+import { EXPERIENCE_LEVELS, JOB_TYPES, type JobSort } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { jobColumns, type JobFields } from './job-mapper.ts';
@@ -23,9 +23,6 @@ export const jobSearchFilterSchema = z
     path: ['salaryMin'],
   });
 export type JobSearchFilter = z.infer<typeof jobSearchFilterSchema>;
-
-export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
 
 export interface JobSearchParams {
   query?: string | null;

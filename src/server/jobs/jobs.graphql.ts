@@ -4,11 +4,11 @@ import { toCompany } from '../companies/company-mapper.ts';
 import { companies, jobs } from '../db/schema/index.ts';
 import { isStaff, type GraphqlContext } from '../graphql/context.ts';
 import { badInput } from '../graphql/errors.ts';
-import { compileFilter, type FilterInput } from '../graphql/filters.ts';
+import { compileFilter } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
-import { jobColumns, toJob, type GraphqlJob } from './job-mapper.ts';
-import { JOB_SORTS, jobSearchFilterSchema, searchJobs, type JobSort } from './job-search.ts';
+import { jobColumns, toJob } from './job-mapper.ts';
+import { jobSearchFilterSchema, searchJobs } from './job-search.ts';
 import { publishedCondition } from './job-visibility.ts';
 
 const idSchema = z.uuid({ error: 'The id is not valid.' });
@@ -57,23 +57,23 @@ export const jobsModule: GraphqlModule = {
       description: String!
       location: String
       address: String
-      type: String!
+      type: JobType!
       experience: String
-      experienceLevel: String
+      experienceLevel: ExperienceLevel
       education: String
       requirement: String
       keyword: [String!]!
       industry: String
       subindustry: String
-      language: String!
+      language: Language!
       salaryStart: Int
       salaryEnd: Int
       salaryNegotiable: Boolean!
-      "draft, open, closed or expired (an open job past its deadline reads as expired)"
-      status: String!
+      "An open job past its deadline reads as expired."
+      status: JobStatus!
       start: String
       deadline: String
-      applyWay: String!
+      applyWay: ApplyWay!
       applyUrl: String
       requiresCPA: Boolean!
       remote: Boolean!
@@ -117,7 +117,6 @@ export const jobsModule: GraphqlModule = {
       postedWithinDays: Int
       companyId: ID
     }
-    enum JobSort { relevance newest salary }
     type Facet { value: String!, count: Int! }
     type JobFacets { type: [Facet!]!, experienceLevel: [Facet!]!, industry: [Facet!]! }
     type JobSearchResult {
@@ -137,7 +136,7 @@ export const jobsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      getJob: async (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => {
+      getJob: async (_root, { id }, ctx) => {
         if (!idSchema.safeParse(id).success) return null;
         const seen = await visibility(ctx);
         const [row] = await ctx.db
@@ -147,7 +146,7 @@ export const jobsModule: GraphqlModule = {
           .limit(1);
         return row ? toJob(row) : null;
       },
-      listJobs: async (_root: unknown, args: { filter?: FilterInput; limit?: number; nextToken?: string }, ctx: GraphqlContext) => {
+      listJobs: async (_root, args, ctx) => {
         const { limit, offset } = readPaging(args.limit, args.nextToken);
         const where = and(await visibility(ctx), compileFilter(args.filter, filterColumns));
         const rows = await ctx.db
@@ -159,15 +158,10 @@ export const jobsModule: GraphqlModule = {
           .offset(offset);
         return toPage(rows.map(toJob), limit, offset);
       },
-      searchJobs: async (
-        _root: unknown,
-        args: { query?: string | null; filter?: unknown; sort?: JobSort | null; limit?: number; nextToken?: string },
-        ctx: GraphqlContext,
-      ) => {
+      searchJobs: async (_root, args, ctx) => {
         const { limit, offset } = readPaging(args.limit ?? 20, args.nextToken);
         if (args.query && args.query.length > 200) throw badInput('The search text is too long (200 characters at most).');
         const filter = args.filter ? jobSearchFilterSchema.parse(args.filter) : null;
-        if (args.sort && !JOB_SORTS.includes(args.sort)) throw badInput(`Unknown sort ${args.sort}.`);
         const result = await searchJobs(ctx.db, { query: args.query, filter, sort: args.sort, limit, offset });
         return { ...toPage(result.rows.map(toJob), limit, offset), total: result.total, totalIsLowerBound: result.totalIsLowerBound, facets: result.facets };
       },
@@ -176,7 +170,7 @@ export const jobsModule: GraphqlModule = {
   loaders: {
     Job: {
       // One query for the companies of every job in a response (no N+1).
-      company: async (queries: { obj: GraphqlJob }[], ctx: GraphqlContext) => {
+      company: async (queries, ctx) => {
         const ids = [...new Set(queries.map((q) => q.obj.companyJobsId))];
         const rows = ids.length ? await ctx.db.select().from(companies).where(inArray(companies.id, ids)) : [];
         const byId = new Map(rows.map((r) => [r.id, r]));

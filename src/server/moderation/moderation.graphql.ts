@@ -9,7 +9,6 @@ import { createStaffUsersService } from './staff-users-service.ts';
 // Resolvers check who asks and hand over to a service.
 
 type Paged = { limit?: number | null; nextToken?: string | null };
-type Input = { input: unknown };
 
 const reviewOf = (ctx: GraphqlContext) => createReviewService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl });
 const usersOf = (ctx: GraphqlContext) => createStaffUsersService(ctx.db);
@@ -105,47 +104,47 @@ export const moderationModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      listCompaniesForReview: (_root: unknown, args: Paged, ctx: GraphqlContext) => {
+      listCompaniesForReview: (_root, args, ctx) => {
         requireStaff(ctx);
         return reviewOf(ctx).pendingCompanies(...page(args));
       },
-      listJobsForReview: (_root: unknown, args: Paged, ctx: GraphqlContext) => {
+      listJobsForReview: (_root, args, ctx) => {
         requireStaff(ctx);
         return reviewOf(ctx).pendingJobs(...page(args));
       },
-      moderationCounts: (_root: unknown, _args: unknown, ctx: GraphqlContext) => {
+      moderationCounts: (_root, _args, ctx) => {
         requireStaff(ctx);
         return reviewOf(ctx).counts();
       },
-      searchUsers: (_root: unknown, { query, filter, ...args }: Paged & { query?: string | null; filter?: unknown }, ctx: GraphqlContext) => {
+      searchUsers: (_root, { query, filter, ...args }, ctx) => {
         requireStaff(ctx);
         return usersOf(ctx).search({ query, filter }, ...page(args));
       },
-      listCompaniesForStaff: (_root: unknown, { query, filter, ...args }: Paged & { query?: string | null; filter?: unknown }, ctx: GraphqlContext) => {
+      listCompaniesForStaff: (_root, { query, filter, ...args }, ctx) => {
         requireStaff(ctx);
         return companiesOf(ctx).list({ query, filter }, ...page(args));
       },
     },
     Mutation: {
-      reviewCompany: (_root: unknown, { input }: Input, ctx: GraphqlContext) => {
+      reviewCompany: (_root, { input }, ctx) => {
         requireStaff(ctx);
         return reviewOf(ctx).reviewCompany(input);
       },
-      reviewJob: (_root: unknown, { input }: Input, ctx: GraphqlContext) => {
+      reviewJob: (_root, { input }, ctx) => {
         requireStaff(ctx);
         return reviewOf(ctx).reviewJob(input);
       },
-      setUserRoles: (_root: unknown, { input }: Input, ctx: GraphqlContext) => usersOf(ctx).setRoles(requireStaff(ctx), input),
-      setUserDisabled: (_root: unknown, { input }: Input, ctx: GraphqlContext) => usersOf(ctx).setDisabled(requireStaff(ctx), input),
-      setCompanyLicenseVerified: (_root: unknown, { input }: Input, ctx: GraphqlContext) => {
+      setUserRoles: (_root, { input }, ctx) => usersOf(ctx).setRoles(requireStaff(ctx), input),
+      setUserDisabled: (_root, { input }, ctx) => usersOf(ctx).setDisabled(requireStaff(ctx), input),
+      setCompanyLicenseVerified: (_root, { input }, ctx) => {
         requireStaff(ctx);
         return companiesOf(ctx).setLicenseVerified(input);
       },
-      setCompanyFeatured: (_root: unknown, { input }: Input, ctx: GraphqlContext) => {
+      setCompanyFeatured: (_root, { input }, ctx) => {
         requireStaff(ctx);
         return companiesOf(ctx).setFeatured(input);
       },
-      updateJobSeekerContent: (_root: unknown, { input }: Input, ctx: GraphqlContext) => {
+      updateJobSeekerContent: (_root, { input }, ctx) => {
         requireStaff(ctx);
         return createContentService(ctx.db).update(input);
       },

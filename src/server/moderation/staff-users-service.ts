@@ -16,6 +16,7 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /** A user as the staff see it: the profile plus whether the account is disabled. */
 export const toStaffUser = (row: UserRow) => ({ id: row.id, user: toUser(row), disabled: row.disabled });
+export type GraphqlStaffUser = ReturnType<typeof toStaffUser>;
 
 /** The staff's user administration: search, roles (admins only), disabling accounts. */
 export function createStaffUsersService(db: Db) {

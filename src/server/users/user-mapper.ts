@@ -50,3 +50,6 @@ const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({ createdAt: row.
 export const toWork = ({ userId, ...row }: WorkRow) => ({ ...row, userID: userId, ...stamps(row) });
 export const toEducation = ({ userId, ...row }: EducationRow) => ({ ...row, userID: userId, ...stamps(row) });
 export const toLicense = ({ userId, ...row }: LicenseRow) => ({ ...row, userID: userId, ...stamps(row) });
+export type GraphqlWork = ReturnType<typeof toWork>;
+export type GraphqlEducation = ReturnType<typeof toEducation>;
+export type GraphqlLicense = ReturnType<typeof toLicense>;

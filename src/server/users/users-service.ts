@@ -68,7 +68,7 @@ export function createUsersService(db: Db) {
       return row ? toUser(row) : null;
     },
 
-    async list(filter: FilterInput | undefined, limit: number | undefined, nextToken: string | undefined) {
+    async list(filter: FilterInput | null | undefined, limit: number | null | undefined, nextToken: string | null | undefined) {
       const paging = readPaging(limit, nextToken);
       const rows = await db
         .select()

@@ -1,22 +1,19 @@
 import { inArray } from 'drizzle-orm';
 import type { GraphqlContext } from '../graphql/context.ts';
 import { requireStaff, requireUser } from '../graphql/context.ts';
-import type { FilterInput } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { licenses } from '../db/schema/index.ts';
 import { createAccountService } from './account-service.ts';
 import { createCpaService } from './cpa-service.ts';
 import { createExperienceService } from './experience-service.ts';
 import { createSavedJobsService } from './saved-jobs-service.ts';
-import { toEducation, toLicense, toWork, type GraphqlUser } from './user-mapper.ts';
+import { toEducation, toLicense, toWork } from './user-mapper.ts';
 import { createUsersService } from './users-service.ts';
 
 // Resolvers stay thin: each checks who is asking and hands over to a service (the rules).
 const usersOf = (ctx: GraphqlContext) => createUsersService(ctx.db);
 const experienceOf = (ctx: GraphqlContext) => createExperienceService(ctx.db);
 
-type Input = { input: Record<string, unknown> };
-type ListQuery = { obj: GraphqlUser; params: { limit?: number | null } };
 
 /** Child lists default to 100 entries; SPEC section 7's update response asks for 10 with `limit`. */
 const cap = <T>(list: T[], limit: number | null | undefined) => list.slice(0, Math.min(Math.max(limit ?? 100, 0), 1000));
@@ -43,32 +40,27 @@ export const usersModule: GraphqlModule = {
       "ISO 3166 country (e.g. TR), the country of the mobile number"
       countryCode: String
       location: String
-      "female, male, other or prefer-not-to-say"
-      gender: String
-      "18-24, 25-34, 35-44, 45-54, 55-64 or 65+"
-      ageGroup: String
+      gender: Gender
+      ageGroup: AgeGroup
       dateOfBirth: String
-      "en, tr or ar: the interface and e-mail language"
-      language: String!
+      "The interface and e-mail language"
+      language: Language!
       linkedIn: String
       skill: String
       summary: String
       "Photo URL"
       icon: String
-      "jobseeker or employer"
-      memberType: String!
-      "actively-looking, open-to-offers or not-looking"
-      jobStatus: String
+      memberType: MemberType!
+      jobStatus: JobSeekingStatus
       "True only when the portal staff confirmed a CPA claim."
       isCPA: Boolean!
-      "none, claimed, confirmed or rejected"
-      cpaStatus: String!
+      cpaStatus: CpaStatus!
       "The license a CPA claim rests on."
       cpaLicense: License
       "The staff's note on the last CPA review."
       cpaReviewNote: String
       privacyChecked: Boolean!
-      role: [String!]!
+      role: [Role!]!
       emailVerified: Boolean!
       "Saved job ids"
       likedJobs: [ID!]!
@@ -228,42 +220,42 @@ export const usersModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      getUser: (_root: unknown, { id }: { id: string }, ctx: GraphqlContext) => usersOf(ctx).get(requireUser(ctx), id),
-      listUsers: (_root: unknown, args: { filter?: FilterInput; limit?: number; nextToken?: string }, ctx: GraphqlContext) => {
+      getUser: (_root, { id }, ctx) => usersOf(ctx).get(requireUser(ctx), id),
+      listUsers: (_root, args, ctx) => {
         requireStaff(ctx);
         return usersOf(ctx).list(args.filter, args.limit, args.nextToken);
       },
-      exportMyData: (_root: unknown, _args: unknown, ctx: GraphqlContext) => {
+      exportMyData: (_root, _args, ctx) => {
         const user = requireUser(ctx);
         return createAccountService({ db: ctx.db, files: ctx.files, otherAdminCount: usersOf(ctx).otherAdminCount }).exportData(user);
       },
     },
     Mutation: {
-      createUser: (_root: unknown, { input }: Input, ctx: GraphqlContext) => {
+      createUser: (_root, { input }, ctx) => {
         requireStaff(ctx);
         return usersOf(ctx).create(input);
       },
-      updateUser: (_root: unknown, { input }: Input, ctx: GraphqlContext) => usersOf(ctx).update(requireUser(ctx), input),
-      createWork: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).createWork(requireUser(ctx), input),
-      updateWork: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).updateWork(requireUser(ctx), input),
-      deleteWork: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).deleteWork(requireUser(ctx), input.id),
-      createEducation: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).createEducation(requireUser(ctx), input),
-      updateEducation: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).updateEducation(requireUser(ctx), input),
-      deleteEducation: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).deleteEducation(requireUser(ctx), input.id),
-      createLicense: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).createLicense(requireUser(ctx), input),
-      updateLicense: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).updateLicense(requireUser(ctx), input),
-      deleteLicense: (_root: unknown, { input }: Input, ctx: GraphqlContext) => experienceOf(ctx).deleteLicense(requireUser(ctx), input.id),
-      likeJob: (_root: unknown, { jobId }: { jobId: string }, ctx: GraphqlContext) => createSavedJobsService(ctx.db).like(requireUser(ctx), jobId),
-      unlikeJob: (_root: unknown, { jobId }: { jobId: string }, ctx: GraphqlContext) => createSavedJobsService(ctx.db).unlike(requireUser(ctx), jobId),
-      claimCPA: (_root: unknown, { licenseId }: { licenseId: string }, ctx: GraphqlContext) => {
+      updateUser: (_root, { input }, ctx) => usersOf(ctx).update(requireUser(ctx), input),
+      createWork: (_root, { input }, ctx) => experienceOf(ctx).createWork(requireUser(ctx), input),
+      updateWork: (_root, { input }, ctx) => experienceOf(ctx).updateWork(requireUser(ctx), input),
+      deleteWork: (_root, { input }, ctx) => experienceOf(ctx).deleteWork(requireUser(ctx), input.id),
+      createEducation: (_root, { input }, ctx) => experienceOf(ctx).createEducation(requireUser(ctx), input),
+      updateEducation: (_root, { input }, ctx) => experienceOf(ctx).updateEducation(requireUser(ctx), input),
+      deleteEducation: (_root, { input }, ctx) => experienceOf(ctx).deleteEducation(requireUser(ctx), input.id),
+      createLicense: (_root, { input }, ctx) => experienceOf(ctx).createLicense(requireUser(ctx), input),
+      updateLicense: (_root, { input }, ctx) => experienceOf(ctx).updateLicense(requireUser(ctx), input),
+      deleteLicense: (_root, { input }, ctx) => experienceOf(ctx).deleteLicense(requireUser(ctx), input.id),
+      likeJob: (_root, { jobId }, ctx) => createSavedJobsService(ctx.db).like(requireUser(ctx), jobId),
+      unlikeJob: (_root, { jobId }, ctx) => createSavedJobsService(ctx.db).unlike(requireUser(ctx), jobId),
+      claimCPA: (_root, { licenseId }, ctx) => {
         const user = requireUser(ctx);
         return createCpaService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl }).claim(user, licenseId);
       },
-      reviewCPAClaim: (_root: unknown, args: { userId: string; approve: boolean; note?: string | null }, ctx: GraphqlContext) => {
+      reviewCPAClaim: (_root, args, ctx) => {
         const staff = requireStaff(ctx);
         return createCpaService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl }).review(staff, args);
       },
-      deleteMyAccount: (_root: unknown, { password }: { password: string }, ctx: GraphqlContext) => {
+      deleteMyAccount: (_root, { password }, ctx) => {
         const user = requireUser(ctx);
         return createAccountService({ db: ctx.db, files: ctx.files, otherAdminCount: usersOf(ctx).otherAdminCount }).deleteAccount(user, { password }, ctx);
       },
@@ -272,19 +264,19 @@ export const usersModule: GraphqlModule = {
   loaders: {
     // One query per list for every User in a response (no N+1).
     User: {
-      work: async (queries: ListQuery[], ctx: GraphqlContext) => {
+      work: async (queries, ctx) => {
         const byUser = await experienceOf(ctx).worksOf([...new Set(queries.map((q) => q.obj.id))]);
         return queries.map((q) => cap(byUser.get(q.obj.id) ?? [], q.params.limit).map(toWork));
       },
-      education: async (queries: ListQuery[], ctx: GraphqlContext) => {
+      education: async (queries, ctx) => {
         const byUser = await experienceOf(ctx).educationsOf([...new Set(queries.map((q) => q.obj.id))]);
         return queries.map((q) => cap(byUser.get(q.obj.id) ?? [], q.params.limit).map(toEducation));
       },
-      licenses: async (queries: ListQuery[], ctx: GraphqlContext) => {
+      licenses: async (queries, ctx) => {
         const byUser = await experienceOf(ctx).licensesOf([...new Set(queries.map((q) => q.obj.id))]);
         return queries.map((q) => cap(byUser.get(q.obj.id) ?? [], q.params.limit).map(toLicense));
       },
-      cpaLicense: async (queries: { obj: GraphqlUser }[], ctx: GraphqlContext) => {
+      cpaLicense: async (queries, ctx) => {
         const ids = [...new Set(queries.map((q) => q.obj.cpaLicenseId).filter((id): id is string => Boolean(id)))];
         const rows = ids.length ? await ctx.db.select().from(licenses).where(inArray(licenses.id, ids)) : [];
         const byId = new Map(rows.map((r) => [r.id, r]));

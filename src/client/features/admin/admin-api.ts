@@ -1,93 +1,233 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyStatus, CpaStatus, Language, MemberType, Role } from '../../../domain/enums.ts';
 import type { UpdateJobSeekerContentInput } from '../../../domain/moderation-schemas.ts';
-import { graphql } from '../../lib/graphql-client.ts';
+import { graphql } from '../../graphql/gql.ts';
+import type { HomeContentRecordFieldsFragment, JobsForReviewQuery, ModerationCountsQuery, StaffCompanyFieldsFragment, StaffUserFieldsFragment } from '../../graphql/graphql.ts';
+import { request } from '../../lib/graphql-client.ts';
 import { uploadFile } from '../../lib/upload-file.ts';
 
 // The staff screens' GraphQL operations (moderation module) and the banner upload.
+
+graphql(`
+  fragment StaffCompanyFields on StaffCompany {
+    id
+    ownerName
+    ownerEmail
+    reviewReason
+    jobsTrusted
+    createdAt
+    company {
+      id
+      name
+      logo
+      industry
+      size
+      city
+      countryCode
+      email
+      website
+      contactNo
+      address
+      license
+      licenseVerified
+      featured
+      status
+    }
+  }
+`);
+
+graphql(`
+  fragment StaffUserFields on StaffUser {
+    id
+    disabled
+    user {
+      id
+      fullName
+      email
+      role
+      memberType
+      cpaStatus
+      language
+      emailVerified
+      createdAt
+      cpaLicense {
+        name
+        organization
+        number
+        end
+        current
+      }
+    }
+  }
+`);
+
+graphql(`
+  fragment HomeContentRecordFields on JobSeekerContent {
+    id
+    language
+    bannerTitle
+    bannerImage
+    aboutUs
+    updatedAt
+  }
+`);
+
+const COUNTS = graphql(`
+  query ModerationCounts {
+    moderationCounts {
+      companies
+      jobs
+      cpaClaims
+    }
+  }
+`);
+
+const COMPANIES_FOR_REVIEW = graphql(`
+  query CompaniesForReview($limit: Int, $nextToken: String) {
+    listCompaniesForReview(limit: $limit, nextToken: $nextToken) {
+      nextToken
+      items {
+        ...StaffCompanyFields
+      }
+    }
+  }
+`);
+
+const JOBS_FOR_REVIEW = graphql(`
+  query JobsForReview($limit: Int, $nextToken: String) {
+    listJobsForReview(limit: $limit, nextToken: $nextToken) {
+      nextToken
+      items {
+        id
+        position
+        location
+        type
+        language
+        deadline
+        salaryStart
+        salaryEnd
+        salaryNegotiable
+        requiresCPA
+        remote
+        updatedAt
+        company {
+          id
+          name
+          licenseVerified
+          countryCode
+        }
+      }
+    }
+  }
+`);
+
+const SEARCH_USERS = graphql(`
+  query StaffSearchUsers($query: String, $filter: StaffUserFilterInput, $limit: Int, $nextToken: String) {
+    searchUsers(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {
+      nextToken
+      items {
+        ...StaffUserFields
+      }
+    }
+  }
+`);
+
+const STAFF_COMPANIES = graphql(`
+  query StaffCompanies($query: String, $filter: StaffCompanyFilterInput, $limit: Int, $nextToken: String) {
+    listCompaniesForStaff(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {
+      nextToken
+      items {
+        ...StaffCompanyFields
+      }
+    }
+  }
+`);
+
+const REVIEW_COMPANY = graphql(`
+  mutation ReviewCompany($input: ReviewInput!) {
+    reviewCompany(input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+const REVIEW_JOB = graphql(`
+  mutation ReviewJob($input: ReviewInput!) {
+    reviewJob(input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+const REVIEW_CPA = graphql(`
+  mutation ReviewCpaClaim($userId: ID!, $approve: Boolean!, $note: String) {
+    reviewCPAClaim(userId: $userId, approve: $approve, note: $note) {
+      id
+      cpaStatus
+    }
+  }
+`);
+
+const SET_ROLES = graphql(`
+  mutation SetUserRoles($input: SetUserRolesInput!) {
+    setUserRoles(input: $input) {
+      id
+    }
+  }
+`);
+
+const SET_DISABLED = graphql(`
+  mutation SetUserDisabled($input: SetUserDisabledInput!) {
+    setUserDisabled(input: $input) {
+      id
+      disabled
+    }
+  }
+`);
+
+const SET_LICENSE_VERIFIED = graphql(`
+  mutation SetCompanyLicenseVerified($input: SetCompanyLicenseVerifiedInput!) {
+    setCompanyLicenseVerified(input: $input) {
+      id
+    }
+  }
+`);
+
+const SET_FEATURED = graphql(`
+  mutation SetCompanyFeatured($input: SetCompanyFeaturedInput!) {
+    setCompanyFeatured(input: $input) {
+      id
+    }
+  }
+`);
+
+const CONTENT_RECORD = graphql(`
+  query HomeContentRecord($id: ID!) {
+    getJobSeekerContent(id: $id) {
+      ...HomeContentRecordFields
+    }
+  }
+`);
+
+const UPDATE_CONTENT = graphql(`
+  mutation UpdateJobSeekerContent($input: UpdateJobSeekerContentInput!) {
+    updateJobSeekerContent(input: $input) {
+      ...HomeContentRecordFields
+    }
+  }
+`);
 
 export interface Page<T> {
   items: T[];
   nextToken: string | null;
 }
-
-export interface StaffCompany {
-  id: string;
-  ownerName: string | null;
-  ownerEmail: string | null;
-  reviewReason: string | null;
-  jobsTrusted: boolean;
-  createdAt: string;
-  company: {
-    id: string;
-    name: string;
-    logo: string | null;
-    industry: string | null;
-    size: string | null;
-    city: string | null;
-    countryCode: string | null;
-    email: string | null;
-    website: string | null;
-    contactNo: string | null;
-    address: string | null;
-    license: string | null;
-    licenseVerified: boolean;
-    featured: boolean;
-    status: CompanyStatus;
-  };
-}
-
-export interface ReviewJob {
-  id: string;
-  position: string;
-  location: string | null;
-  type: string;
-  language: string;
-  deadline: string | null;
-  salaryStart: number | null;
-  salaryEnd: number | null;
-  salaryNegotiable: boolean;
-  requiresCPA: boolean;
-  remote: boolean;
-  updatedAt: string;
-  company: { id: string; name: string; licenseVerified: boolean; countryCode: string | null } | null;
-}
-
-export interface StaffUser {
-  id: string;
-  disabled: boolean;
-  user: {
-    id: string;
-    fullName: string | null;
-    email: string;
-    role: Role[];
-    memberType: MemberType;
-    cpaStatus: CpaStatus;
-    language: Language;
-    emailVerified: boolean;
-    createdAt: string;
-    cpaLicense: { name: string; organization: string | null; number: string | null; end: string | null; current: boolean } | null;
-  };
-}
-
-export interface ModerationCounts {
-  companies: number;
-  jobs: number;
-  cpaClaims: number;
-}
-
-export interface HomeContentRecord {
-  id: string;
-  language: Language;
-  bannerTitle: string;
-  bannerImage: string;
-  aboutUs: string;
-  updatedAt: string;
-}
-
-const COMPANY_FIELDS = `id ownerName ownerEmail reviewReason jobsTrusted createdAt
-  company { id name logo industry size city countryCode email website contactNo address license licenseVerified featured status }`;
-const USER_FIELDS = `id disabled user { id fullName email role memberType cpaStatus language emailVerified createdAt cpaLicense { name organization number end current } }`;
+export type StaffCompany = StaffCompanyFieldsFragment;
+export type ReviewJob = JobsForReviewQuery['listJobsForReview']['items'][number];
+export type StaffUser = StaffUserFieldsFragment;
+export type ModerationCounts = ModerationCountsQuery['moderationCounts'];
+export type HomeContentRecord = HomeContentRecordFieldsFragment;
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -102,7 +242,7 @@ export const adminKeys = {
 export function useModerationCounts() {
   return useQuery({
     queryKey: adminKeys.counts,
-    queryFn: ({ signal }) => graphql<{ moderationCounts: ModerationCounts }>('query { moderationCounts { companies jobs cpaClaims } }', {}, signal).then((d) => d.moderationCounts),
+    queryFn: ({ signal }) => request(COUNTS, {}, signal).then((d) => d.moderationCounts),
   });
 }
 
@@ -110,11 +250,7 @@ export function useCompaniesForReview(token: string | null, limit: number) {
   return useQuery({
     queryKey: adminKeys.companiesForReview(token, limit),
     queryFn: ({ signal }) =>
-      graphql<{ listCompaniesForReview: Page<StaffCompany> }>(
-        `query Q($limit: Int, $nextToken: String) { listCompaniesForReview(limit: $limit, nextToken: $nextToken) { nextToken items { ${COMPANY_FIELDS} } } }`,
-        { limit, nextToken: token },
-        signal,
-      ).then((d) => d.listCompaniesForReview),
+      request(COMPANIES_FOR_REVIEW, { limit, nextToken: token }, signal).then((d) => d.listCompaniesForReview),
   });
 }
 
@@ -122,12 +258,7 @@ export function useJobsForReview(token: string | null, limit: number) {
   return useQuery({
     queryKey: adminKeys.jobsForReview(token, limit),
     queryFn: ({ signal }) =>
-      graphql<{ listJobsForReview: Page<ReviewJob> }>(
-        `query Q($limit: Int, $nextToken: String) { listJobsForReview(limit: $limit, nextToken: $nextToken) { nextToken
-          items { id position location type language deadline salaryStart salaryEnd salaryNegotiable requiresCPA remote updatedAt company { id name licenseVerified countryCode } } } }`,
-        { limit, nextToken: token },
-        signal,
-      ).then((d) => d.listJobsForReview),
+      request(JOBS_FOR_REVIEW, { limit, nextToken: token }, signal).then((d) => d.listJobsForReview),
   });
 }
 
@@ -149,12 +280,7 @@ export function useStaffUsers(search: UserSearch, token: string | null, limit: n
   return useQuery({
     queryKey: adminKeys.users({ search, token, limit }),
     queryFn: ({ signal }) =>
-      graphql<{ searchUsers: Page<StaffUser> }>(
-        `query S($query: String, $filter: StaffUserFilterInput, $limit: Int, $nextToken: String) {
-          searchUsers(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) { nextToken items { ${USER_FIELDS} } } }`,
-        { query: search.query.trim() || null, filter, limit, nextToken: token },
-        signal,
-      ).then((d) => d.searchUsers),
+      request(SEARCH_USERS, { query: search.query.trim() || null, filter, limit, nextToken: token }, signal).then((d) => d.searchUsers),
     placeholderData: (previous) => previous,
   });
 }
@@ -168,12 +294,9 @@ export function useStaffCompanies(search: CompanySearch, token: string | null, l
   return useQuery({
     queryKey: adminKeys.companies({ search, token, limit }),
     queryFn: ({ signal }) =>
-      graphql<{ listCompaniesForStaff: Page<StaffCompany> }>(
-        `query L($query: String, $filter: StaffCompanyFilterInput, $limit: Int, $nextToken: String) {
-          listCompaniesForStaff(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) { nextToken items { ${COMPANY_FIELDS} } } }`,
-        { query: search.query.trim() || null, filter: { status: search.status || null }, limit, nextToken: token },
-        signal,
-      ).then((d) => d.listCompaniesForStaff),
+      request(STAFF_COMPANIES, { query: search.query.trim() || null, filter: { status: search.status || null }, limit, nextToken: token }, signal).then(
+        (d) => d.listCompaniesForStaff,
+      ),
     placeholderData: (previous) => previous,
   });
 }
@@ -194,24 +317,20 @@ export interface ReviewVariables {
 }
 
 export const useReviewCompany = () =>
-  useAdminMutation((input: ReviewVariables) => graphql(`mutation R($input: ReviewInput!) { reviewCompany(input: $input) { id status } }`, { input }));
+  useAdminMutation((input: ReviewVariables) => request(REVIEW_COMPANY, { input }));
 
-export const useReviewJob = () => useAdminMutation((input: ReviewVariables) => graphql(`mutation R($input: ReviewInput!) { reviewJob(input: $input) { id status } }`, { input }));
+export const useReviewJob = () => useAdminMutation((input: ReviewVariables) => request(REVIEW_JOB, { input }));
 
 export const useReviewCpaClaim = () =>
   useAdminMutation(({ id, approve, reason }: ReviewVariables) =>
-    graphql(`mutation R($userId: ID!, $approve: Boolean!, $note: String) { reviewCPAClaim(userId: $userId, approve: $approve, note: $note) { id cpaStatus } }`, {
-      userId: id,
-      approve,
-      note: reason ?? null,
-    }),
+    request(REVIEW_CPA, { userId: id, approve, note: reason ?? null }),
   );
 
 export const useSetUserRoles = () =>
-  useAdminMutation((input: { id: string; roles: Role[] }) => graphql(`mutation R($input: SetUserRolesInput!) { setUserRoles(input: $input) { id } }`, { input }));
+  useAdminMutation((input: { id: string; roles: Role[] }) => request(SET_ROLES, { input }));
 
 export const useSetUserDisabled = () =>
-  useAdminMutation((input: { id: string; disabled: boolean }) => graphql(`mutation D($input: SetUserDisabledInput!) { setUserDisabled(input: $input) { id disabled } }`, { input }));
+  useAdminMutation((input: { id: string; disabled: boolean }) => request(SET_DISABLED, { input }));
 
 /** A company switch flips at once in every cached list; the server's answer then settles it. */
 function useCompanySwitch<V extends { id: string }>(fn: (variables: V) => Promise<unknown>, patch: (variables: V) => Partial<StaffCompany['company']>) {
@@ -230,13 +349,13 @@ function useCompanySwitch<V extends { id: string }>(fn: (variables: V) => Promis
 
 export const useSetLicenseVerified = () =>
   useCompanySwitch(
-    (input: { id: string; verified: boolean }) => graphql(`mutation V($input: SetCompanyLicenseVerifiedInput!) { setCompanyLicenseVerified(input: $input) { id } }`, { input }),
+    (input: { id: string; verified: boolean }) => request(SET_LICENSE_VERIFIED, { input }),
     (v) => ({ licenseVerified: v.verified }),
   );
 
 export const useSetFeatured = () =>
   useCompanySwitch(
-    (input: { id: string; featured: boolean }) => graphql(`mutation F($input: SetCompanyFeaturedInput!) { setCompanyFeatured(input: $input) { id } }`, { input }),
+    (input: { id: string; featured: boolean }) => request(SET_FEATURED, { input }),
     (v) => ({ featured: v.featured }),
   );
 
@@ -244,11 +363,7 @@ export function useHomeContentRecord(lang: Language) {
   return useQuery({
     queryKey: ['admin', 'content', lang],
     queryFn: ({ signal }) =>
-      graphql<{ getJobSeekerContent: HomeContentRecord | null }>(
-        `query G($id: ID!) { getJobSeekerContent(id: $id) { id language bannerTitle bannerImage aboutUs updatedAt } }`,
-        { id: `home-${lang}` },
-        signal,
-      ).then((d) => d.getJobSeekerContent),
+      request(CONTENT_RECORD, { id: `home-${lang}` }, signal).then((d) => d.getJobSeekerContent),
   });
 }
 
@@ -256,10 +371,7 @@ export function useUpdateContent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateJobSeekerContentInput) =>
-      graphql<{ updateJobSeekerContent: HomeContentRecord }>(
-        `mutation U($input: UpdateJobSeekerContentInput!) { updateJobSeekerContent(input: $input) { id language bannerTitle bannerImage aboutUs updatedAt } }`,
-        { input },
-      ).then((d) => d.updateJobSeekerContent),
+      request(UPDATE_CONTENT, { input }).then((d) => d.updateJobSeekerContent),
     onSuccess: (record) => {
       client.setQueryData(['admin', 'content', record.language], record);
       // The home page reads the same record.

@@ -1,69 +1,190 @@
 import type { CompanyFormInput, InviteEmployerInput, UpdateCompanyInput } from '../../../domain/employer-account-schemas.ts';
 import type { CreateEmployerInput } from '../../../domain/employer-schemas.ts';
-import { graphql } from '../../lib/graphql-client.ts';
+import { graphql } from '../../graphql/gql.ts';
+import type { CompanyAccountQuery, CompanyInviteFieldsFragment, CompanyInvitePreviewQuery, EmployerCompanyFieldsFragment, EmployerDashboardQuery } from '../../graphql/graphql.ts';
+import { request } from '../../lib/graphql-client.ts';
 
 // The employer-account module (registerCompany, updateCompany, invites, dashboard) plus
 // createEmployer (employers module) and myCompanies (companies module).
 
-export interface Company {
-  id: string;
-  name: string;
-  logo: string | null;
-  industry: string | null;
-  size: string | null;
-  countryCode: string | null;
-  contactNo: string | null;
-  email: string | null;
-  website: string | null;
-  city: string | null;
-  address: string | null;
-  license: string | null;
-  licenseVerified: boolean;
-  status: string;
-}
-const COMPANY = 'id name logo industry size countryCode contactNo email website city address license licenseVerified status';
+graphql(`
+  fragment EmployerCompanyFields on Company {
+    id
+    name
+    logo
+    industry
+    size
+    countryCode
+    contactNo
+    email
+    website
+    city
+    address
+    license
+    licenseVerified
+    status
+  }
+`);
 
-export interface CompanyEmployer {
-  userId: string;
-  name: string;
-  email: string;
-  title: string | null;
-  role: 'owner' | 'admin';
-}
-export interface CompanyAccount {
-  company: Company;
-  status: string;
-  reviewReason: string | null;
-  myRole: 'owner' | 'admin' | 'staff';
-  employers: CompanyEmployer[];
-}
-export interface CompanyInvite {
-  id: string;
-  email: string;
-  status: 'pending' | 'expired' | 'accepted';
-  invitedByName: string | null;
-  expiresAt: string;
-  createdAt: string;
-}
-export interface InvitePreview {
-  companyName: string;
-  maskedEmail: string;
-  status: 'pending' | 'expired' | 'accepted';
-  expiresAt: string;
-}
-export interface EmployerDashboard {
-  companyId: string;
-  companyStatus: string;
-  reviewReason: string | null;
-  totalJobs: number;
-  openJobs: number;
-  draftJobs: number;
-  jobsWaitingForReview: number;
-  applicationsThisWeek: number;
-  applicationsPerDay: { date: string; count: number }[];
-  closingSoon: { id: string; position: string; deadline: string; applicationCount: number }[];
-  latestApplications: { id: string; jobId: string; position: string; applicantName: string; status: string; appliedAt: string }[];
-}
+graphql(`
+  fragment CompanyInviteFields on CompanyInvite {
+    id
+    email
+    status
+    invitedByName
+    expiresAt
+    createdAt
+  }
+`);
+
+const MY_EMPLOYER = graphql(`
+  query MyEmployer {
+    myEmployer {
+      id
+      employerCompanyId
+    }
+  }
+`);
+
+const MY_COMPANY_DETAILS = graphql(`
+  query MyCompanyDetails {
+    myCompanies {
+      ...EmployerCompanyFields
+    }
+  }
+`);
+
+const CREATE_EMPLOYER = graphql(`
+  mutation CreateEmployer($input: CreateEmployerInput!) {
+    createEmployer(input: $input) {
+      id
+    }
+  }
+`);
+
+const REGISTER_COMPANY = graphql(`
+  mutation RegisterCompany($input: CreateCompanyInput!) {
+    registerCompany(input: $input) {
+      ...EmployerCompanyFields
+    }
+  }
+`);
+
+const UPDATE_COMPANY = graphql(`
+  mutation UpdateCompany($input: UpdateCompanyInput!) {
+    updateCompany(input: $input) {
+      ...EmployerCompanyFields
+    }
+  }
+`);
+
+const COMPANY_ACCOUNT = graphql(`
+  query CompanyAccount($id: ID!) {
+    companyAccount(companyId: $id) {
+      status
+      reviewReason
+      myRole
+      company {
+        ...EmployerCompanyFields
+      }
+      employers {
+        userId
+        name
+        email
+        title
+        role
+      }
+    }
+  }
+`);
+
+const INVITES = graphql(`
+  query CompanyInvites($id: ID!) {
+    listCompanyInvites(companyId: $id) {
+      ...CompanyInviteFields
+    }
+  }
+`);
+
+const INVITE = graphql(`
+  mutation InviteEmployer($input: InviteEmployerInput!) {
+    inviteEmployer(input: $input) {
+      ...CompanyInviteFields
+    }
+  }
+`);
+
+const REVOKE = graphql(`
+  mutation RevokeCompanyInvite($id: ID!) {
+    revokeCompanyInvite(id: $id)
+  }
+`);
+
+const REMOVE = graphql(`
+  mutation RemoveCompanyEmployer($companyId: ID!, $userId: ID!) {
+    removeCompanyEmployer(companyId: $companyId, userId: $userId)
+  }
+`);
+
+const PREVIEW = graphql(`
+  query CompanyInvitePreview($token: String!) {
+    companyInvite(token: $token) {
+      companyName
+      maskedEmail
+      status
+      expiresAt
+    }
+  }
+`);
+
+const ACCEPT = graphql(`
+  mutation AcceptCompanyInvite($token: String!) {
+    acceptCompanyInvite(token: $token) {
+      id
+      name
+    }
+  }
+`);
+
+const DASHBOARD = graphql(`
+  query EmployerDashboard($id: ID!) {
+    employerDashboard(companyId: $id) {
+      companyId
+      companyStatus
+      reviewReason
+      totalJobs
+      openJobs
+      draftJobs
+      jobsWaitingForReview
+      applicationsThisWeek
+      applicationsPerDay {
+        date
+        count
+      }
+      closingSoon {
+        id
+        position
+        deadline
+        applicationCount
+      }
+      latestApplications {
+        id
+        jobId
+        position
+        applicantName
+        status
+        appliedAt
+      }
+    }
+  }
+`);
+
+export type Company = EmployerCompanyFieldsFragment;
+export type CompanyAccount = CompanyAccountQuery['companyAccount'];
+export type CompanyEmployer = CompanyAccount['employers'][number];
+export type CompanyInvite = CompanyInviteFieldsFragment;
+export type InvitePreview = NonNullable<CompanyInvitePreviewQuery['companyInvite']>;
+export type EmployerDashboard = EmployerDashboardQuery['employerDashboard'];
 
 export const employerAccountKeys = {
   all: ['employerAccount'] as const,
@@ -75,83 +196,56 @@ export const employerAccountKeys = {
   invite: (token: string) => ['employerAccount', 'invite', token] as const,
 };
 
-export async function fetchMyEmployer(): Promise<{ id: string; employerCompanyId: string | null } | null> {
-  return (await graphql<{ myEmployer: { id: string; employerCompanyId: string | null } | null }>(`{ myEmployer { id employerCompanyId } }`)).myEmployer;
+export async function fetchMyEmployer() {
+  return (await request(MY_EMPLOYER, {})).myEmployer;
 }
 
 export async function fetchMyCompanies(): Promise<Company[]> {
-  return (await graphql<{ myCompanies: Company[] }>(`{ myCompanies { ${COMPANY} } }`)).myCompanies;
+  return (await request(MY_COMPANY_DETAILS, {})).myCompanies;
 }
 
 export async function createEmployer(input: CreateEmployerInput): Promise<void> {
-  await graphql(`mutation CreateEmployer($input: CreateEmployerInput!) { createEmployer(input: $input) { id } }`, { input });
+  await request(CREATE_EMPLOYER, { input });
 }
 
 export async function registerCompany(input: CompanyFormInput): Promise<Company> {
-  return (await graphql<{ registerCompany: Company }>(`mutation Register($input: CreateCompanyInput!) { registerCompany(input: $input) { ${COMPANY} } }`, { input })).registerCompany;
+  return (await request(REGISTER_COMPANY, { input })).registerCompany;
 }
 
 export async function updateCompany(input: UpdateCompanyInput): Promise<Company> {
-  return (await graphql<{ updateCompany: Company }>(`mutation Update($input: UpdateCompanyInput!) { updateCompany(input: $input) { ${COMPANY} } }`, { input })).updateCompany;
+  return (await request(UPDATE_COMPANY, { input })).updateCompany;
 }
 
 export async function fetchCompanyAccount(companyId: string): Promise<CompanyAccount> {
-  return (
-    await graphql<{ companyAccount: CompanyAccount }>(
-      `query Account($id: ID!) { companyAccount(companyId: $id) { status reviewReason myRole company { ${COMPANY} } employers { userId name email title role } } }`,
-      { id: companyId },
-    )
-  ).companyAccount;
+  return (await request(COMPANY_ACCOUNT, { id: companyId })).companyAccount;
 }
 
 export async function fetchCompanyInvites(companyId: string): Promise<CompanyInvite[]> {
-  return (
-    await graphql<{ listCompanyInvites: CompanyInvite[] }>(
-      `query Invites($id: ID!) { listCompanyInvites(companyId: $id) { id email status invitedByName expiresAt createdAt } }`,
-      { id: companyId },
-    )
-  ).listCompanyInvites;
+  return (await request(INVITES, { id: companyId })).listCompanyInvites;
 }
 
 export async function inviteEmployer(input: InviteEmployerInput): Promise<CompanyInvite> {
-  return (
-    await graphql<{ inviteEmployer: CompanyInvite }>(
-      `mutation Invite($input: InviteEmployerInput!) { inviteEmployer(input: $input) { id email status invitedByName expiresAt createdAt } }`,
-      { input },
-    )
-  ).inviteEmployer;
+  return (await request(INVITE, { input })).inviteEmployer;
 }
 
 export async function revokeInvite(id: string): Promise<void> {
-  await graphql(`mutation Revoke($id: ID!) { revokeCompanyInvite(id: $id) }`, { id });
+  await request(REVOKE, { id });
 }
 
 export async function removeEmployer(companyId: string, userId: string): Promise<void> {
-  await graphql(`mutation Remove($companyId: ID!, $userId: ID!) { removeCompanyEmployer(companyId: $companyId, userId: $userId) }`, { companyId, userId });
+  await request(REMOVE, { companyId, userId });
 }
 
 export async function fetchInvitePreview(token: string): Promise<InvitePreview | null> {
-  return (
-    await graphql<{ companyInvite: InvitePreview | null }>(`query Preview($token: String!) { companyInvite(token: $token) { companyName maskedEmail status expiresAt } }`, {
-      token,
-    })
-  ).companyInvite;
+  return (await request(PREVIEW, { token })).companyInvite;
 }
 
 export async function acceptInvite(token: string): Promise<{ id: string; name: string }> {
-  return (await graphql<{ acceptCompanyInvite: { id: string; name: string } }>(`mutation Accept($token: String!) { acceptCompanyInvite(token: $token) { id name } }`, { token })).acceptCompanyInvite;
+  return (await request(ACCEPT, { token })).acceptCompanyInvite;
 }
 
 export async function fetchDashboard(companyId: string): Promise<EmployerDashboard> {
-  return (
-    await graphql<{ employerDashboard: EmployerDashboard }>(
-      `query Dashboard($id: ID!) { employerDashboard(companyId: $id) {
-        companyId companyStatus reviewReason totalJobs openJobs draftJobs jobsWaitingForReview applicationsThisWeek
-        applicationsPerDay { date count } closingSoon { id position deadline applicationCount }
-        latestApplications { id jobId position applicantName status appliedAt } } }`,
-      { id: companyId },
-    )
-  ).employerDashboard;
+  return (await request(DASHBOARD, { id: companyId })).employerDashboard;
 }
 
 /** Multipart logo upload (kind 'logo'); returns the path stored as the company's logo. */

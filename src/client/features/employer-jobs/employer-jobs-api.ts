@@ -1,32 +1,115 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobFormData } from '../../../domain/job-form-schemas.ts';
-import { graphql } from '../../lib/graphql-client.ts';
-import { JOB_SUMMARY_FIELDS } from '../jobs/jobs-api.ts';
-import type { JobDetails } from '../jobs/jobs-types.ts';
+import { graphql } from '../../graphql/gql.ts';
+import type { CompanyJobFieldsFragment, MyCompaniesQuery } from '../../graphql/graphql.ts';
+import { request } from '../../lib/graphql-client.ts';
 
 // createJob, updateJob, publishJob, closeJob, reopenJob, duplicateJob, deleteJob, listCompanyJobs
 // and getCompanyJob belong to the employer-jobs module; myCompanies to the companies module.
 
-export interface ManagedCompany {
-  id: string;
-  name: string;
-  status: 'pending' | 'approved' | 'rejected';
-  logo: string | null;
-  countryCode: string | null;
-}
+graphql(`
+  fragment CompanyJobFields on Job {
+    ...JobDetailsFields
+    companyJobsId
+    reviewStatus
+    reviewReason
+    publishedAt
+    applicationCounts {
+      status
+      count
+    }
+  }
+`);
 
-export interface ApplicationCount {
-  status: string;
-  count: number;
-}
+const MY_COMPANIES = graphql(`
+  query MyCompanies {
+    myCompanies {
+      id
+      name
+      status
+      logo
+      countryCode
+    }
+  }
+`);
 
-export interface CompanyJob extends JobDetails {
-  companyJobsId: string;
-  reviewStatus: 'none' | 'pending' | 'approved' | 'rejected' | null;
-  reviewReason: string | null;
-  publishedAt: string | null;
-  applicationCounts: ApplicationCount[];
-}
+const COMPANY_JOBS = graphql(`
+  query CompanyJobs($companyId: ID!, $filter: CompanyJobsFilter, $limit: Int, $nextToken: String) {
+    listCompanyJobs(companyId: $companyId, filter: $filter, limit: $limit, nextToken: $nextToken) {
+      nextToken
+      items {
+        ...CompanyJobFields
+      }
+    }
+  }
+`);
+
+const COMPANY_JOB = graphql(`
+  query CompanyJob($id: ID!) {
+    getCompanyJob(id: $id) {
+      ...CompanyJobFields
+    }
+  }
+`);
+
+const CREATE_JOB = graphql(`
+  mutation CreateJob($input: CreateJobInput!) {
+    createJob(input: $input) {
+      ...CompanyJobFields
+    }
+  }
+`);
+
+const UPDATE_JOB = graphql(`
+  mutation UpdateJob($input: UpdateJobInput!) {
+    updateJob(input: $input) {
+      ...CompanyJobFields
+    }
+  }
+`);
+
+const JOB_ACTIONS = {
+  publishJob: graphql(`
+    mutation PublishJob($id: ID!) {
+      publishJob(id: $id) {
+        ...CompanyJobFields
+      }
+    }
+  `),
+  closeJob: graphql(`
+    mutation CloseJob($id: ID!) {
+      closeJob(id: $id) {
+        ...CompanyJobFields
+      }
+    }
+  `),
+  reopenJob: graphql(`
+    mutation ReopenJob($id: ID!) {
+      reopenJob(id: $id) {
+        ...CompanyJobFields
+      }
+    }
+  `),
+  duplicateJob: graphql(`
+    mutation DuplicateJob($id: ID!) {
+      duplicateJob(id: $id) {
+        ...CompanyJobFields
+      }
+    }
+  `),
+};
+
+const DELETE_JOB = graphql(`
+  mutation DeleteJob($id: ID!) {
+    deleteJob(input: { id: $id }) {
+      id
+    }
+  }
+`);
+
+export type ManagedCompany = MyCompaniesQuery['myCompanies'][number];
+export type CompanyJob = CompanyJobFieldsFragment;
+export type ApplicationCount = CompanyJob['applicationCounts'][number];
 
 /** The status an employer sees: drafts waiting for or refused by staff review count as their own. */
 export type ListStatus = 'draft' | 'pending' | 'rejected' | 'open' | 'closed' | 'expired';
@@ -36,8 +119,6 @@ export function listStatusOf(job: Pick<CompanyJob, 'status' | 'reviewStatus'>): 
   if (job.status === 'draft') return job.reviewStatus === 'pending' ? 'pending' : job.reviewStatus === 'rejected' ? 'rejected' : 'draft';
   return job.status;
 }
-
-const COMPANY_JOB_FIELDS = `${JOB_SUMMARY_FIELDS} companyJobsId description address experience education requirement keyword subindustry language start applyWay applyUrl updatedAt reviewStatus reviewReason publishedAt applicationCounts { status count }`;
 
 export const employerJobKeys = {
   companies: ['employerJobs', 'companies'] as const,
@@ -49,7 +130,7 @@ export function useMyCompanies() {
   return useQuery({
     queryKey: employerJobKeys.companies,
     queryFn: ({ signal }) =>
-      graphql<{ myCompanies: ManagedCompany[] }>(`query MyCompanies { myCompanies { id name status logo countryCode } }`, {}, signal).then((d) => d.myCompanies),
+      request(MY_COMPANIES, {}, signal).then((d) => d.myCompanies),
   });
 }
 
@@ -69,13 +150,9 @@ export function useCompanyJobs(companyId: string | undefined, status: ListStatus
     initialPageParam: null as string | null,
     getNextPageParam: (last: CompanyJobPage) => last.nextToken,
     queryFn: ({ signal, pageParam }) =>
-      graphql<{ listCompanyJobs: CompanyJobPage }>(
-        `query CompanyJobs($companyId: ID!, $filter: CompanyJobsFilter, $limit: Int, $nextToken: String) {
-          listCompanyJobs(companyId: $companyId, filter: $filter, limit: $limit, nextToken: $nextToken) { nextToken items { ${COMPANY_JOB_FIELDS} } }
-        }`,
-        { companyId, filter: { status: status || null, query: query || null }, limit: COMPANY_JOBS_PAGE_SIZE, nextToken: pageParam },
-        signal,
-      ).then((d) => d.listCompanyJobs),
+      request(COMPANY_JOBS, { companyId: companyId!, filter: { status: status || null, query: query || null }, limit: COMPANY_JOBS_PAGE_SIZE, nextToken: pageParam }, signal).then(
+        (d) => d.listCompanyJobs,
+      ),
   });
 }
 
@@ -85,9 +162,7 @@ export function useCompanyJob(id: string | undefined) {
     enabled: Boolean(id),
     retry: false,
     queryFn: ({ signal }) =>
-      graphql<{ getCompanyJob: CompanyJob | null }>(`query CompanyJob($id: ID!) { getCompanyJob(id: $id) { ${COMPANY_JOB_FIELDS} } }`, { id }, signal).then(
-        (d) => d.getCompanyJob,
-      ),
+      request(COMPANY_JOB, { id: id! }, signal).then((d) => d.getCompanyJob),
   });
 }
 
@@ -95,28 +170,30 @@ export function useCompanyJob(id: string | undefined) {
 type JobInput = Omit<JobFormData, never>;
 
 export async function createJob(companyJobsId: string, data: JobInput): Promise<CompanyJob> {
-  const d = await graphql<{ createJob: CompanyJob }>(`mutation CreateJob($input: CreateJobInput!) { createJob(input: $input) { ${COMPANY_JOB_FIELDS} } }`, {
-    input: { companyJobsId, ...data },
-  });
-  return d.createJob;
+  return (await request(CREATE_JOB, { input: { companyJobsId, ...data } })).createJob;
 }
 
 export async function updateJob(id: string, data: Partial<JobInput>): Promise<CompanyJob> {
-  const d = await graphql<{ updateJob: CompanyJob }>(`mutation UpdateJob($input: UpdateJobInput!) { updateJob(input: $input) { ${COMPANY_JOB_FIELDS} } }`, {
-    input: { id, ...data },
-  });
-  return d.updateJob;
+  return (await request(UPDATE_JOB, { input: { id, ...data } })).updateJob;
 }
 
 export type JobAction = 'publishJob' | 'closeJob' | 'reopenJob' | 'duplicateJob';
 
 export async function runJobAction(action: JobAction, id: string): Promise<CompanyJob> {
-  const d = await graphql<Record<JobAction, CompanyJob>>(`mutation JobAction($id: ID!) { ${action}(id: $id) { ${COMPANY_JOB_FIELDS} } }`, { id });
-  return d[action];
+  switch (action) {
+    case 'publishJob':
+      return (await request(JOB_ACTIONS.publishJob, { id })).publishJob;
+    case 'closeJob':
+      return (await request(JOB_ACTIONS.closeJob, { id })).closeJob;
+    case 'reopenJob':
+      return (await request(JOB_ACTIONS.reopenJob, { id })).reopenJob;
+    case 'duplicateJob':
+      return (await request(JOB_ACTIONS.duplicateJob, { id })).duplicateJob;
+  }
 }
 
 export async function deleteJob(id: string): Promise<void> {
-  await graphql(`mutation DeleteJob($id: ID!) { deleteJob(input: { id: $id }) { id } }`, { id });
+  await request(DELETE_JOB, { id });
 }
 
 /** Runs an action and refreshes every list and the job itself. */

@@ -5,7 +5,8 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { countActiveFilters, JOB_SEARCH_SORTS, jobSearchPath, readJobSearchParams, type JobSearchParams, type JobSearchSort } from '../../../domain/job-search-params.ts';
+import { JOB_SORTS, type JobSort } from '../../../domain/enums.ts';
+import { countActiveFilters, jobSearchPath, readJobSearchParams, type JobSearchParams } from '../../../domain/job-search-params.ts';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
 import { JobSearchEmpty } from './job-search-empty.tsx';
 import { ClearFiltersButton, JobSearchFilters } from './job-search-filters.tsx';
@@ -49,7 +50,7 @@ export default function JobSearchPage() {
   const first = search.data?.pages[0];
   const items = search.data?.pages.flatMap((p) => p.items) ?? [];
   const activeFilters = countActiveFilters(params);
-  const sort: JobSearchSort = params.sort ?? (params.keywords ? 'relevance' : 'newest');
+  const sort: JobSort = params.sort ?? (params.keywords ? 'relevance' : 'newest');
 
   // Every change of the search is a new history entry: Back shows the previous results.
   const change = (next: JobSearchParams) => void navigate(jobSearchPath(next));
@@ -94,8 +95,8 @@ export default function JobSearchPage() {
                   {t('filters.open')}
                 </Button>
               )}
-              <TextField select size="small" label={t('search.sort')} value={sort} onChange={(e) => change({ ...params, sort: e.target.value as JobSearchSort })} sx={{ minWidth: 170 }}>
-                {JOB_SEARCH_SORTS.map((s) => (
+              <TextField select size="small" label={t('search.sort')} value={sort} onChange={(e) => change({ ...params, sort: e.target.value as JobSort })} sx={{ minWidth: 170 }}>
+                {JOB_SORTS.map((s) => (
                   <MenuItem key={s} value={s}>
                     {t(`search.sorts.${s}`)}
                   </MenuItem>

@@ -1,40 +1,115 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { JOB_SEARCH_PAGE_SIZE, toJobSearchFilter, type JobSearchParams } from '../../../domain/job-search-params.ts';
-import { graphql } from '../../lib/graphql-client.ts';
-import type { CompanyDetails, JobDetails, JobSearchResult, JobSummary } from './jobs-types.ts';
+import { graphql } from '../../graphql/gql.ts';
+import { request } from '../../lib/graphql-client.ts';
 
-const COMPANY_SUMMARY = 'id name logo industry city countryCode website';
-export const JOB_SUMMARY_FIELDS = `id position location type experienceLevel industry salaryStart salaryEnd salaryNegotiable requiresCPA remote status isOpen deadline createdAt company { ${COMPANY_SUMMARY} }`;
+// The job seeker's reads of jobs and companies. The result types are generated from the
+// schema and these documents (npm run codegen); jobs-types.ts names the ones screens pass around.
 
-const SEARCH = /* GraphQL */ `
+graphql(`
+  fragment CompanySummaryFields on Company {
+    id
+    name
+    logo
+    industry
+    city
+    countryCode
+    website
+  }
+`);
+
+graphql(`
+  fragment JobSummaryFields on Job {
+    id
+    position
+    location
+    type
+    experienceLevel
+    industry
+    salaryStart
+    salaryEnd
+    salaryNegotiable
+    requiresCPA
+    remote
+    status
+    isOpen
+    deadline
+    createdAt
+    company {
+      ...CompanySummaryFields
+    }
+  }
+`);
+
+graphql(`
+  fragment JobDetailsFields on Job {
+    ...JobSummaryFields
+    description
+    address
+    experience
+    education
+    requirement
+    keyword
+    subindustry
+    language
+    start
+    applyWay
+    applyUrl
+    updatedAt
+  }
+`);
+
+const SEARCH = graphql(`
   query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {
     searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {
       total
       totalIsLowerBound
       nextToken
-      items { ${JOB_SUMMARY_FIELDS} }
-      facets { type { value count } experienceLevel { value count } industry { value count } }
+      items {
+        ...JobSummaryFields
+      }
+      facets {
+        type {
+          value
+          count
+        }
+        experienceLevel {
+          value
+          count
+        }
+        industry {
+          value
+          count
+        }
+      }
     }
   }
-`;
+`);
 
-const GET_JOB = /* GraphQL */ `
+const GET_JOB = graphql(`
   query GetJob($id: ID!) {
     getJob(id: $id) {
-      ${JOB_SUMMARY_FIELDS}
-      description address experience education requirement keyword subindustry language start applyWay applyUrl updatedAt
+      ...JobDetailsFields
     }
   }
-`;
+`);
 
-const GET_COMPANY = /* GraphQL */ `
+const GET_COMPANY = graphql(`
   query GetCompany($id: ID!) {
     getCompany(id: $id) {
-      ${COMPANY_SUMMARY} size email contactNo address featured openJobCount
-      jobs(limit: 200) { ${JOB_SUMMARY_FIELDS} }
+      ...CompanySummaryFields
+      size
+      email
+      contactNo
+      address
+      featured
+      openJobCount
+      jobs(limit: 200) {
+        ...JobSummaryFields
+      }
     }
   }
-`;
+`);
 
 export const jobKeys = {
   search: (params: JobSearchParams) => ['jobs', 'search', params] as const,
@@ -49,7 +124,7 @@ export function useJobSearch(params: JobSearchParams) {
     queryKey: jobKeys.search(params),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      graphql<{ searchJobs: JobSearchResult }>(
+      request(
         SEARCH,
         { query: params.keywords || null, filter: toJobSearchFilter(params), sort: params.sort ?? null, limit: JOB_SEARCH_PAGE_SIZE, nextToken: pageParam },
         signal,
@@ -63,20 +138,20 @@ export function useJobSearch(params: JobSearchParams) {
 export function useLatestJobs(limit: number) {
   return useQuery({
     queryKey: jobKeys.latest(limit),
-    queryFn: ({ signal }) => graphql<{ searchJobs: JobSearchResult }>(SEARCH, { sort: 'newest', limit }, signal).then((d) => d.searchJobs.items),
+    queryFn: ({ signal }) => request(SEARCH, { sort: 'newest', limit }, signal).then((d) => d.searchJobs.items),
   });
 }
 
 export function useJob(id: string) {
   return useQuery({
     queryKey: jobKeys.job(id),
-    queryFn: ({ signal }) => graphql<{ getJob: JobDetails | null }>(GET_JOB, { id }, signal).then((d) => d.getJob),
+    queryFn: ({ signal }) => request(GET_JOB, { id }, signal).then((d) => d.getJob),
   });
 }
 
 export function useCompany(id: string) {
   return useQuery({
     queryKey: jobKeys.company(id),
-    queryFn: ({ signal }) => graphql<{ getCompany: (CompanyDetails & { jobs: JobSummary[] }) | null }>(GET_COMPANY, { id }, signal).then((d) => d.getCompany),
+    queryFn: ({ signal }) => request(GET_COMPANY, { id }, signal).then((d) => d.getCompany),
   });
 }

@@ -1,22 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../app/auth/use-auth.ts';
-import { graphql } from '../../lib/graphql-client.ts';
+import { graphql } from '../../graphql/gql.ts';
+import { request } from '../../lib/graphql-client.ts';
 
-const LIKED = /* GraphQL */ `
+const LIKED = graphql(`
   query LikedJobs($uid: ID!) {
-    getUser(id: $uid) { id likedJobs }
+    getUser(id: $uid) {
+      id
+      likedJobs
+    }
   }
-`;
-const LIKE = /* GraphQL */ `
+`);
+const LIKE = graphql(`
   mutation LikeJob($jobId: ID!) {
-    likeJob(jobId: $jobId) { id likedJobs }
+    likeJob(jobId: $jobId) {
+      id
+      likedJobs
+    }
   }
-`;
-const UNLIKE = /* GraphQL */ `
+`);
+const UNLIKE = graphql(`
   mutation UnlikeJob($jobId: ID!) {
-    unlikeJob(jobId: $jobId) { id likedJobs }
+    unlikeJob(jobId: $jobId) {
+      id
+      likedJobs
+    }
   }
-`;
+`);
 
 export const likedJobsKey = (uid: string | undefined) => ['users', uid, 'likedJobs'] as const;
 
@@ -27,7 +37,7 @@ export function useLikedJobs() {
   return useQuery({
     queryKey: likedJobsKey(uid),
     enabled: Boolean(uid),
-    queryFn: ({ signal }) => graphql<{ getUser: { likedJobs: string[] } | null }>(LIKED, { uid }, signal).then((d) => d.getUser?.likedJobs ?? []),
+    queryFn: ({ signal }) => request(LIKED, { uid: uid! }, signal).then((d) => d.getUser?.likedJobs ?? []),
     staleTime: 60_000,
   });
 }
@@ -43,10 +53,8 @@ export function useToggleSavedJob() {
   const liked = useLikedJobs();
   const key = likedJobsKey(uid);
   const mutation = useMutation({
-    mutationFn: ({ jobId, save }: { jobId: string; save: boolean }) =>
-      graphql<{ likeJob?: { likedJobs: string[] }; unlikeJob?: { likedJobs: string[] } }>(save ? LIKE : UNLIKE, { jobId }).then(
-        (d) => (save ? d.likeJob : d.unlikeJob)?.likedJobs ?? [],
-      ),
+    mutationFn: async ({ jobId, save }: { jobId: string; save: boolean }) =>
+      save ? (await request(LIKE, { jobId })).likeJob.likedJobs : (await request(UNLIKE, { jobId })).unlikeJob.likedJobs,
     onMutate: async ({ jobId, save }) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<string[]>(key) ?? [];

@@ -1,65 +1,205 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileFields } from '../../../domain/profile-schemas.ts';
-import { graphql } from '../../lib/graphql-client.ts';
+import { graphql } from '../../graphql/gql.ts';
+import type { CreateEducationInput, CreateLicenseInput, CreateWorkInput, ProfileQuery, UpdateEducationInput, UpdateLicenseInput, UpdateWorkInput } from '../../graphql/graphql.ts';
+import { request } from '../../lib/graphql-client.ts';
 
 // The profile screen's data: one query for the person and their lists, and the mutations that
 // change them. Nothing here is meant for other features.
 
-export interface Work { id: string; title: string; company: string; start: string | null; end: string | null; current: boolean; description: string | null }
-export interface Education { id: string; school: string; degree: string | null; start: string | null; end: string | null; current: boolean }
-export interface License { id: string; name: string; organization: string | null; number: string | null; start: string | null; end: string | null; current: boolean }
+graphql(`
+  fragment ProfileLicenseFields on License {
+    id
+    name
+    organization
+    number
+    start
+    end
+    current
+  }
+`);
+
+const PROFILE_QUERY = graphql(`
+  query Profile($id: ID!) {
+    getUser(id: $id) {
+      id
+      fullName
+      firstName
+      lastName
+      email
+      mobile
+      countryCode
+      location
+      gender
+      ageGroup
+      dateOfBirth
+      language
+      linkedIn
+      skill
+      summary
+      icon
+      memberType
+      jobStatus
+      isCPA
+      cpaStatus
+      cpaReviewNote
+      role
+      cpaLicense {
+        ...ProfileLicenseFields
+      }
+      work {
+        id
+        title
+        company
+        start
+        end
+        current
+        description
+      }
+      education {
+        id
+        school
+        degree
+        start
+        end
+        current
+      }
+      licenses {
+        ...ProfileLicenseFields
+      }
+    }
+  }
+`);
+
+export type Profile = NonNullable<ProfileQuery['getUser']>;
+export type Work = Profile['work'][number];
+export type Education = Profile['education'][number];
+export type License = Profile['licenses'][number];
 export type EntryKind = 'work' | 'education' | 'license';
 export type Entry = Work | Education | License;
 
-export interface Profile {
-  id: string;
-  fullName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  mobile: string | null;
-  countryCode: string | null;
-  location: string | null;
-  gender: string | null;
-  ageGroup: string | null;
-  dateOfBirth: string | null;
-  language: 'en' | 'tr' | 'ar';
-  linkedIn: string | null;
-  skill: string | null;
-  summary: string | null;
-  icon: string | null;
-  memberType: string;
-  jobStatus: string | null;
-  isCPA: boolean;
-  cpaStatus: 'none' | 'claimed' | 'confirmed' | 'rejected';
-  cpaReviewNote: string | null;
-  cpaLicense: License | null;
-  role: string[];
-  work: Work[];
-  education: Education[];
-  licenses: License[];
-}
-
-const LICENSE_FIELDS = 'id name organization number start end current';
-const PROFILE_QUERY = /* GraphQL */ `
-  query Profile($id: ID!) {
-    getUser(id: $id) {
-      id fullName firstName lastName email mobile countryCode location gender ageGroup dateOfBirth language linkedIn skill summary icon
-      memberType jobStatus isCPA cpaStatus cpaReviewNote role
-      cpaLicense { ${LICENSE_FIELDS} }
-      work { id title company start end current description }
-      education { id school degree start end current }
-      licenses { ${LICENSE_FIELDS} }
+const UPDATE_USER = graphql(`
+  mutation UpdateProfile($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      id
     }
   }
-`;
+`);
+
+const SAVE = {
+  work: {
+    create: graphql(`
+      mutation CreateWork($input: CreateWorkInput!) {
+        createWork(input: $input) {
+          id
+        }
+      }
+    `),
+    update: graphql(`
+      mutation UpdateWork($input: UpdateWorkInput!) {
+        updateWork(input: $input) {
+          id
+        }
+      }
+    `),
+    delete: graphql(`
+      mutation DeleteWork($input: DeleteInput!) {
+        deleteWork(input: $input) {
+          id
+        }
+      }
+    `),
+  },
+  education: {
+    create: graphql(`
+      mutation CreateEducation($input: CreateEducationInput!) {
+        createEducation(input: $input) {
+          id
+        }
+      }
+    `),
+    update: graphql(`
+      mutation UpdateEducation($input: UpdateEducationInput!) {
+        updateEducation(input: $input) {
+          id
+        }
+      }
+    `),
+    delete: graphql(`
+      mutation DeleteEducation($input: DeleteInput!) {
+        deleteEducation(input: $input) {
+          id
+        }
+      }
+    `),
+  },
+  license: {
+    create: graphql(`
+      mutation CreateLicense($input: CreateLicenseInput!) {
+        createLicense(input: $input) {
+          id
+        }
+      }
+    `),
+    update: graphql(`
+      mutation UpdateLicense($input: UpdateLicenseInput!) {
+        updateLicense(input: $input) {
+          id
+        }
+      }
+    `),
+    delete: graphql(`
+      mutation DeleteLicense($input: DeleteInput!) {
+        deleteLicense(input: $input) {
+          id
+        }
+      }
+    `),
+  },
+};
+
+const CLAIM_CPA = graphql(`
+  mutation ClaimCpa($id: ID!) {
+    claimCPA(licenseId: $id) {
+      id
+    }
+  }
+`);
+
+const EXPORT = graphql(`
+  query ExportMyData {
+    exportMyData
+  }
+`);
+
+const DELETE_ACCOUNT = graphql(`
+  mutation DeleteMyAccount($password: String!) {
+    deleteMyAccount(password: $password)
+  }
+`);
+
+// The entry forms validate their values with the domain's schemas; the API checks them again.
+async function saveEntry(kind: EntryKind, id: string | undefined, values: Record<string, unknown>): Promise<void> {
+  if (kind === 'work') {
+    if (id) await request(SAVE.work.update, { input: { ...(values as Omit<UpdateWorkInput, 'id'>), id } });
+    else await request(SAVE.work.create, { input: values as CreateWorkInput });
+  } else if (kind === 'education') {
+    if (id) await request(SAVE.education.update, { input: { ...(values as Omit<UpdateEducationInput, 'id'>), id } });
+    else await request(SAVE.education.create, { input: values as CreateEducationInput });
+  } else if (id) await request(SAVE.license.update, { input: { ...(values as Omit<UpdateLicenseInput, 'id'>), id } });
+  else await request(SAVE.license.create, { input: values as CreateLicenseInput });
+}
+
+async function deleteEntry(kind: EntryKind, id: string): Promise<void> {
+  await request(SAVE[kind].delete as typeof SAVE.work.delete, { input: { id } });
+}
 
 const profileKey = (id: string) => ['profile', id] as const;
 
 export function useProfile(id: string) {
   return useQuery({
     queryKey: profileKey(id),
-    queryFn: async ({ signal }) => (await graphql<{ getUser: Profile | null }>(PROFILE_QUERY, { id }, signal)).getUser,
+    queryFn: async ({ signal }) => (await request(PROFILE_QUERY, { id }, signal)).getUser,
   });
 }
 
@@ -71,24 +211,16 @@ function useInvalidate(id: string) {
 export function useUpdateProfile(id: string) {
   const invalidate = useInvalidate(id);
   return useMutation({
-    mutationFn: (fields: ProfileFields) =>
-      graphql<{ updateUser: { id: string } }>(`mutation U($input: UpdateUserInput!) { updateUser(input: $input) { id } }`, { input: { ...fields, id } }),
+    mutationFn: (fields: ProfileFields) => request(UPDATE_USER, { input: { ...fields, id } }),
     onSuccess: invalidate,
   });
 }
 
-const entityName: Record<EntryKind, string> = { work: 'Work', education: 'Education', license: 'License' };
-
-/** Creates (no id) or patches (with id) a work, education or license entry. */
+/** Creates (no id) or patches (with id) a work, education or license entry (the form's values, checked by its schema). */
 export function useSaveEntry(userId: string, kind: EntryKind) {
   const invalidate = useInvalidate(userId);
   return useMutation({
-    mutationFn: ({ id, values }: { id?: string; values: Record<string, unknown> }) => {
-      const op = `${id ? 'update' : 'create'}${entityName[kind]}`;
-      return graphql(`mutation S($input: ${id ? 'Update' : 'Create'}${entityName[kind]}Input!) { ${op}(input: $input) { id } }`, {
-        input: id ? { ...values, id } : values,
-      });
-    },
+    mutationFn: ({ id, values }: { id?: string; values: Record<string, unknown> }) => saveEntry(kind, id, values),
     onSuccess: invalidate,
   });
 }
@@ -96,7 +228,7 @@ export function useSaveEntry(userId: string, kind: EntryKind) {
 export function useDeleteEntry(userId: string, kind: EntryKind) {
   const invalidate = useInvalidate(userId);
   return useMutation({
-    mutationFn: (id: string) => graphql(`mutation D($input: DeleteInput!) { delete${entityName[kind]}(input: $input) { id } }`, { input: { id } }),
+    mutationFn: (id: string) => deleteEntry(kind, id),
     onSuccess: invalidate,
   });
 }
@@ -104,12 +236,11 @@ export function useDeleteEntry(userId: string, kind: EntryKind) {
 export function useClaimCpa(userId: string) {
   const invalidate = useInvalidate(userId);
   return useMutation({
-    mutationFn: (licenseId: string) => graphql(`mutation C($id: ID!) { claimCPA(licenseId: $id) { id } }`, { id: licenseId }),
+    mutationFn: (licenseId: string) => request(CLAIM_CPA, { id: licenseId }),
     onSuccess: invalidate,
   });
 }
 
-export const exportMyData = async () => (await graphql<{ exportMyData: string }>(`query { exportMyData }`)).exportMyData;
+export const exportMyData = async () => (await request(EXPORT, {})).exportMyData;
 
-export const deleteMyAccount = async (password: string) =>
-  (await graphql<{ deleteMyAccount: boolean }>(`mutation D($password: String!) { deleteMyAccount(password: $password) }`, { password })).deleteMyAccount;
+export const deleteMyAccount = async (password: string) => (await request(DELETE_ACCOUNT, { password })).deleteMyAccount;

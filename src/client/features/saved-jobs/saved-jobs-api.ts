@@ -1,19 +1,52 @@
-import { graphql } from '../../lib/graphql-client.ts';
+import { graphql } from '../../graphql/gql.ts';
+import type { SavedJobsQuery } from '../../graphql/graphql.ts';
+import { request } from '../../lib/graphql-client.ts';
 
 // likedJobs and unlikeJob belong to the users module; listJobs to the jobs module.
 
-export interface SavedJob {
-  id: string;
-  position: string;
-  location: string | null;
-  deadline: string | null;
-  status: string;
-  isOpen: boolean;
-  applyWay: string;
-  applyUrl: string | null;
-  requiresCPA: boolean;
-  company: { id: string; name: string; logo: string | null } | null;
-}
+const SAVED_IDS = graphql(`
+  query SavedJobIds($id: ID!) {
+    getUser(id: $id) {
+      id
+      likedJobs
+      appliedJobs
+    }
+  }
+`);
+
+const SAVED = graphql(`
+  query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {
+    listJobs(filter: $filter, limit: $limit) {
+      items {
+        id
+        position
+        location
+        deadline
+        status
+        isOpen
+        applyWay
+        applyUrl
+        requiresCPA
+        company {
+          id
+          name
+          logo
+        }
+      }
+    }
+  }
+`);
+
+const UNSAVE = graphql(`
+  mutation UnsaveJob($jobId: ID!) {
+    unlikeJob(jobId: $jobId) {
+      id
+      likedJobs
+    }
+  }
+`);
+
+export type SavedJob = SavedJobsQuery['listJobs']['items'][number];
 
 export interface SavedJobs {
   jobs: SavedJob[];
@@ -23,21 +56,11 @@ export interface SavedJobs {
 }
 
 export async function fetchSavedJobs(userId: string): Promise<SavedJobs> {
-  const { getUser } = await graphql<{ getUser: { likedJobs: string[]; appliedJobs: string[] } | null }>(
-    `query SavedJobIds($id: ID!) { getUser(id: $id) { id likedJobs appliedJobs } }`,
-    { id: userId },
-  );
+  const { getUser } = await request(SAVED_IDS, { id: userId });
   const ids = getUser?.likedJobs ?? [];
   if (ids.length === 0) return { jobs: [], appliedJobs: getUser?.appliedJobs ?? [], missing: 0 };
   // One request for every saved job, whatever their number (at most 1000 per page).
-  const { listJobs } = await graphql<{ listJobs: { items: SavedJob[] } }>(
-    `query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {
-      listJobs(filter: $filter, limit: $limit) {
-        items { id position location deadline status isOpen applyWay applyUrl requiresCPA company { id name logo } }
-      }
-    }`,
-    { filter: { or: ids.map((id) => ({ id: { eq: id } })) }, limit: 1000 },
-  );
+  const { listJobs } = await request(SAVED, { filter: { or: ids.map((id) => ({ id: { eq: id } })) }, limit: 1000 });
   // Keep the order the user saved them in, newest saved first.
   const byId = new Map(listJobs.items.map((j) => [j.id, j]));
   const jobs = [...ids].reverse().flatMap((id) => byId.get(id) ?? []);
@@ -45,5 +68,5 @@ export async function fetchSavedJobs(userId: string): Promise<SavedJobs> {
 }
 
 export async function unsaveJob(jobId: string): Promise<void> {
-  await graphql(`mutation Unsave($jobId: ID!) { unlikeJob(jobId: $jobId) { id likedJobs } }`, { jobId });
+  await request(UNSAVE, { jobId });
 }

@@ -1,31 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
-import { applicantsModule } from '../applicants/applicants.graphql.ts';
-import { applicationsModule } from '../applications/applications.graphql.ts';
-import { companiesModule } from '../companies/companies.graphql.ts';
-import { contentModule } from '../content/content.graphql.ts';
-import { employerAccountModule } from '../employer-account/employer-account.graphql.ts';
-import { employerJobsModule } from '../employer-jobs/employer-jobs.graphql.ts';
-import { employersModule } from '../employers/employers.graphql.ts';
-import { jobsModule } from '../jobs/jobs.graphql.ts';
-import { moderationModule } from '../moderation/moderation.graphql.ts';
-import { usersModule } from '../users/users.graphql.ts';
-import { baseModule } from './base-schema.ts';
-import { buildContext, type ContextDeps, type GraphqlContext } from './context.ts';
-import type { RateLimiter } from '../lib/rate-limiter.ts';
-import { createErrorFormatter } from './error-formatter.ts';
-import { installOperationGuard, type OperationLimits } from './operation-guard.ts';
-import { checkGraphqlRequestShape } from './request-shape.ts';
-import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_TOKENS, limitRules } from './parse-limits.ts';
-import type { GraphqlModule } from './module.ts';
+import { applicantsModule } from './applicants/applicants.graphql.ts';
+import { applicationsModule } from './applications/applications.graphql.ts';
+import { companiesModule } from './companies/companies.graphql.ts';
+import { contentModule } from './content/content.graphql.ts';
+import { employerAccountModule } from './employer-account/employer-account.graphql.ts';
+import { employerJobsModule } from './employer-jobs/employer-jobs.graphql.ts';
+import { employersModule } from './employers/employers.graphql.ts';
+import { jobsModule } from './jobs/jobs.graphql.ts';
+import { moderationModule } from './moderation/moderation.graphql.ts';
+import { usersModule } from './users/users.graphql.ts';
+import { baseModule } from './graphql/base-schema.ts';
+import { valueSetsModule } from './graphql/value-sets.ts';
+import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+import { createErrorFormatter } from './graphql/error-formatter.ts';
+import { installOperationGuard, type OperationLimits } from './graphql/operation-guard.ts';
+import { checkGraphqlRequestShape } from './graphql/request-shape.ts';
+import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_TOKENS, limitRules } from './graphql/parse-limits.ts';
+import type { GraphqlModule } from './graphql/module.ts';
 
 declare module 'mercurius' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface MercuriusContext extends GraphqlContext {}
+  interface MercuriusContext extends RequestContext {}
 }
 
-const modules: GraphqlModule[] = [
+/** Every feature's part of the one schema; the schema file and the generated types come from these. */
+export const graphqlModules: GraphqlModule[] = [
   baseModule,
+  valueSetsModule,
   jobsModule,
   companiesModule,
   contentModule,
@@ -37,6 +40,9 @@ const modules: GraphqlModule[] = [
   applicantsModule,
   moderationModule,
 ];
+
+/** The type definitions of the whole schema, in the modules' order. */
+export const graphqlTypeDefs = (list: GraphqlModule[]): string[] => list.map((m) => m.typeDefs).filter((typeDefs) => typeDefs.trim() !== '');
 
 function mergeResolvers(list: GraphqlModule[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
@@ -72,9 +78,9 @@ export async function registerGraphql(app: FastifyInstance, { limiter, limits, .
     return undefined;
   });
   await app.register(mercurius, {
-    schema: modules.map((m) => m.typeDefs).filter((typeDefs) => typeDefs.trim() !== ''),
-    resolvers: mergeResolvers(modules),
-    loaders: mergeLoaders(modules),
+    schema: graphqlTypeDefs(graphqlModules),
+    resolvers: mergeResolvers(graphqlModules),
+    loaders: mergeLoaders(graphqlModules),
     path: '/api/graphql',
     graphiql: false,
     // No graphql-jit: it loops on self-referencing input types (graphql-jit issue #81).

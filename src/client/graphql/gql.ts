@@ -1,0 +1,512 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment StaffCompanyFields on StaffCompany {\n    id\n    ownerName\n    ownerEmail\n    reviewReason\n    jobsTrusted\n    createdAt\n    company {\n      id\n      name\n      logo\n      industry\n      size\n      city\n      countryCode\n      email\n      website\n      contactNo\n      address\n      license\n      licenseVerified\n      featured\n      status\n    }\n  }\n": typeof types.StaffCompanyFieldsFragmentDoc,
+    "\n  fragment StaffUserFields on StaffUser {\n    id\n    disabled\n    user {\n      id\n      fullName\n      email\n      role\n      memberType\n      cpaStatus\n      language\n      emailVerified\n      createdAt\n      cpaLicense {\n        name\n        organization\n        number\n        end\n        current\n      }\n    }\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
+    "\n  fragment HomeContentRecordFields on JobSeekerContent {\n    id\n    language\n    bannerTitle\n    bannerImage\n    aboutUs\n    updatedAt\n  }\n": typeof types.HomeContentRecordFieldsFragmentDoc,
+    "\n  query ModerationCounts {\n    moderationCounts {\n      companies\n      jobs\n      cpaClaims\n    }\n  }\n": typeof types.ModerationCountsDocument,
+    "\n  query CompaniesForReview($limit: Int, $nextToken: String) {\n    listCompaniesForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffCompanyFields\n      }\n    }\n  }\n": typeof types.CompaniesForReviewDocument,
+    "\n  query JobsForReview($limit: Int, $nextToken: String) {\n    listJobsForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        position\n        location\n        type\n        language\n        deadline\n        salaryStart\n        salaryEnd\n        salaryNegotiable\n        requiresCPA\n        remote\n        updatedAt\n        company {\n          id\n          name\n          licenseVerified\n          countryCode\n        }\n      }\n    }\n  }\n": typeof types.JobsForReviewDocument,
+    "\n  query StaffSearchUsers($query: String, $filter: StaffUserFilterInput, $limit: Int, $nextToken: String) {\n    searchUsers(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": typeof types.StaffSearchUsersDocument,
+    "\n  query StaffCompanies($query: String, $filter: StaffCompanyFilterInput, $limit: Int, $nextToken: String) {\n    listCompaniesForStaff(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffCompanyFields\n      }\n    }\n  }\n": typeof types.StaffCompaniesDocument,
+    "\n  mutation ReviewCompany($input: ReviewInput!) {\n    reviewCompany(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ReviewCompanyDocument,
+    "\n  mutation ReviewJob($input: ReviewInput!) {\n    reviewJob(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ReviewJobDocument,
+    "\n  mutation ReviewCpaClaim($userId: ID!, $approve: Boolean!, $note: String) {\n    reviewCPAClaim(userId: $userId, approve: $approve, note: $note) {\n      id\n      cpaStatus\n    }\n  }\n": typeof types.ReviewCpaClaimDocument,
+    "\n  mutation SetUserRoles($input: SetUserRolesInput!) {\n    setUserRoles(input: $input) {\n      id\n    }\n  }\n": typeof types.SetUserRolesDocument,
+    "\n  mutation SetUserDisabled($input: SetUserDisabledInput!) {\n    setUserDisabled(input: $input) {\n      id\n      disabled\n    }\n  }\n": typeof types.SetUserDisabledDocument,
+    "\n  mutation SetCompanyLicenseVerified($input: SetCompanyLicenseVerifiedInput!) {\n    setCompanyLicenseVerified(input: $input) {\n      id\n    }\n  }\n": typeof types.SetCompanyLicenseVerifiedDocument,
+    "\n  mutation SetCompanyFeatured($input: SetCompanyFeaturedInput!) {\n    setCompanyFeatured(input: $input) {\n      id\n    }\n  }\n": typeof types.SetCompanyFeaturedDocument,
+    "\n  query HomeContentRecord($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      ...HomeContentRecordFields\n    }\n  }\n": typeof types.HomeContentRecordDocument,
+    "\n  mutation UpdateJobSeekerContent($input: UpdateJobSeekerContentInput!) {\n    updateJobSeekerContent(input: $input) {\n      ...HomeContentRecordFields\n    }\n  }\n": typeof types.UpdateJobSeekerContentDocument,
+    "\n  fragment JobApplicantFields on JobApplication {\n    id\n    status\n    statusChangedAt\n    appliedAt\n    shortlist\n    jobManagerGroups\n    note\n    coverLetter\n    salary\n    resume {\n      id\n      filename\n      mimeType\n      size\n      url\n    }\n    applicant {\n      id\n      name\n      email\n      mobile\n      location\n      summary\n      skills\n      linkedIn\n      isCPA\n      cpaStatus\n      work {\n        id\n        title\n        company\n        start\n        end\n        current\n        description\n      }\n      education {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        number\n        start\n        end\n        current\n      }\n    }\n  }\n": typeof types.JobApplicantFieldsFragmentDoc,
+    "\n  query Applicants($jobId: ID!, $limit: Int, $nextToken: String) {\n    listJobApplications(jobId: $jobId, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      groups\n      job {\n        id\n        position\n        status\n        isOpen\n        company {\n          id\n          name\n        }\n      }\n      items {\n        ...JobApplicantFields\n      }\n    }\n  }\n": typeof types.ApplicantsDocument,
+    "\n  mutation UpdateApplicant($input: UpdateJobApplicationInput!) {\n    updateJobApplication(input: $input) {\n      ...JobApplicantFields\n    }\n  }\n": typeof types.UpdateApplicantDocument,
+    "\n  query ApplyJob($id: ID!) {\n    getJob(id: $id) {\n      id\n      position\n      location\n      deadline\n      isOpen\n      status\n      applyWay\n      applyUrl\n      requiresCPA\n      company {\n        id\n        name\n        logo\n      }\n    }\n  }\n": typeof types.ApplyJobDocument,
+    "\n  query Eligibility($jobId: ID!) {\n    jobApplicationEligibility(jobId: $jobId) {\n      canApply\n      reason\n      application {\n        id\n        status\n        appliedAt\n      }\n      applicant {\n        displayName\n        fullName\n        email\n        emailVerified\n        mobile\n        countryCode\n        location\n        isCPA\n        cpaStatus\n      }\n    }\n  }\n": typeof types.EligibilityDocument,
+    "\n  mutation Apply($input: CreateJobApplicationInput!) {\n    createJobApplication(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyDocument,
+    "\n  query MyApplications($limit: Int, $nextToken: String) {\n    myJobApplications(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        status\n        appliedAt\n        statusChangedAt\n        jobApplicationsId\n        job {\n          id\n          position\n          location\n          company {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
+    "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawDocument,
+    "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": typeof types.EmployerCompanyFieldsFragmentDoc,
+    "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": typeof types.CompanyInviteFieldsFragmentDoc,
+    "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": typeof types.MyEmployerDocument,
+    "\n  query MyCompanyDetails {\n    myCompanies {\n      ...EmployerCompanyFields\n    }\n  }\n": typeof types.MyCompanyDetailsDocument,
+    "\n  mutation CreateEmployer($input: CreateEmployerInput!) {\n    createEmployer(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateEmployerDocument,
+    "\n  mutation RegisterCompany($input: CreateCompanyInput!) {\n    registerCompany(input: $input) {\n      ...EmployerCompanyFields\n    }\n  }\n": typeof types.RegisterCompanyDocument,
+    "\n  mutation UpdateCompany($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) {\n      ...EmployerCompanyFields\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  query CompanyAccount($id: ID!) {\n    companyAccount(companyId: $id) {\n      status\n      reviewReason\n      myRole\n      company {\n        ...EmployerCompanyFields\n      }\n      employers {\n        userId\n        name\n        email\n        title\n        role\n      }\n    }\n  }\n": typeof types.CompanyAccountDocument,
+    "\n  query CompanyInvites($id: ID!) {\n    listCompanyInvites(companyId: $id) {\n      ...CompanyInviteFields\n    }\n  }\n": typeof types.CompanyInvitesDocument,
+    "\n  mutation InviteEmployer($input: InviteEmployerInput!) {\n    inviteEmployer(input: $input) {\n      ...CompanyInviteFields\n    }\n  }\n": typeof types.InviteEmployerDocument,
+    "\n  mutation RevokeCompanyInvite($id: ID!) {\n    revokeCompanyInvite(id: $id)\n  }\n": typeof types.RevokeCompanyInviteDocument,
+    "\n  mutation RemoveCompanyEmployer($companyId: ID!, $userId: ID!) {\n    removeCompanyEmployer(companyId: $companyId, userId: $userId)\n  }\n": typeof types.RemoveCompanyEmployerDocument,
+    "\n  query CompanyInvitePreview($token: String!) {\n    companyInvite(token: $token) {\n      companyName\n      maskedEmail\n      status\n      expiresAt\n    }\n  }\n": typeof types.CompanyInvitePreviewDocument,
+    "\n  mutation AcceptCompanyInvite($token: String!) {\n    acceptCompanyInvite(token: $token) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptCompanyInviteDocument,
+    "\n  query EmployerDashboard($id: ID!) {\n    employerDashboard(companyId: $id) {\n      companyId\n      companyStatus\n      reviewReason\n      totalJobs\n      openJobs\n      draftJobs\n      jobsWaitingForReview\n      applicationsThisWeek\n      applicationsPerDay {\n        date\n        count\n      }\n      closingSoon {\n        id\n        position\n        deadline\n        applicationCount\n      }\n      latestApplications {\n        id\n        jobId\n        position\n        applicantName\n        status\n        appliedAt\n      }\n    }\n  }\n": typeof types.EmployerDashboardDocument,
+    "\n  fragment CompanyJobFields on Job {\n    ...JobDetailsFields\n    companyJobsId\n    reviewStatus\n    reviewReason\n    publishedAt\n    applicationCounts {\n      status\n      count\n    }\n  }\n": typeof types.CompanyJobFieldsFragmentDoc,
+    "\n  query MyCompanies {\n    myCompanies {\n      id\n      name\n      status\n      logo\n      countryCode\n    }\n  }\n": typeof types.MyCompaniesDocument,
+    "\n  query CompanyJobs($companyId: ID!, $filter: CompanyJobsFilter, $limit: Int, $nextToken: String) {\n    listCompanyJobs(companyId: $companyId, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...CompanyJobFields\n      }\n    }\n  }\n": typeof types.CompanyJobsDocument,
+    "\n  query CompanyJob($id: ID!) {\n    getCompanyJob(id: $id) {\n      ...CompanyJobFields\n    }\n  }\n": typeof types.CompanyJobDocument,
+    "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...CompanyJobFields\n    }\n  }\n": typeof types.CreateJobDocument,
+    "\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      ...CompanyJobFields\n    }\n  }\n": typeof types.UpdateJobDocument,
+    "\n    mutation PublishJob($id: ID!) {\n      publishJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  ": typeof types.PublishJobDocument,
+    "\n    mutation CloseJob($id: ID!) {\n      closeJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  ": typeof types.CloseJobDocument,
+    "\n    mutation ReopenJob($id: ID!) {\n      reopenJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  ": typeof types.ReopenJobDocument,
+    "\n    mutation DuplicateJob($id: ID!) {\n      duplicateJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  ": typeof types.DuplicateJobDocument,
+    "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(input: { id: $id }) {\n      id\n    }\n  }\n": typeof types.DeleteJobDocument,
+    "\n  query HomeContent($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      bannerTitle\n      bannerImage\n    }\n  }\n": typeof types.HomeContentDocument,
+    "\n  query FeaturedCompanies {\n    listCompanies(filter: { featured: { eq: true } }, limit: 8) {\n      items {\n        id\n        name\n        logo\n        industry\n        city\n        openJobCount\n      }\n    }\n  }\n": typeof types.FeaturedCompaniesDocument,
+    "\n  fragment CompanySummaryFields on Company {\n    id\n    name\n    logo\n    industry\n    city\n    countryCode\n    website\n  }\n": typeof types.CompanySummaryFieldsFragmentDoc,
+    "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": typeof types.JobSummaryFieldsFragmentDoc,
+    "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyWay\n    applyUrl\n    updatedAt\n  }\n": typeof types.JobDetailsFieldsFragmentDoc,
+    "\n  query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {\n    searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      total\n      totalIsLowerBound\n      nextToken\n      items {\n        ...JobSummaryFields\n      }\n      facets {\n        type {\n          value\n          count\n        }\n        experienceLevel {\n          value\n          count\n        }\n        industry {\n          value\n          count\n        }\n      }\n    }\n  }\n": typeof types.SearchJobsDocument,
+    "\n  query GetJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobDetailsFields\n    }\n  }\n": typeof types.GetJobDocument,
+    "\n  query GetCompany($id: ID!) {\n    getCompany(id: $id) {\n      ...CompanySummaryFields\n      size\n      email\n      contactNo\n      address\n      featured\n      openJobCount\n      jobs(limit: 200) {\n        ...JobSummaryFields\n      }\n    }\n  }\n": typeof types.GetCompanyDocument,
+    "\n  query LikedJobs($uid: ID!) {\n    getUser(id: $uid) {\n      id\n      likedJobs\n    }\n  }\n": typeof types.LikedJobsDocument,
+    "\n  mutation LikeJob($jobId: ID!) {\n    likeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": typeof types.LikeJobDocument,
+    "\n  mutation UnlikeJob($jobId: ID!) {\n    unlikeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": typeof types.UnlikeJobDocument,
+    "\n  query AboutContent($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      aboutUs\n    }\n  }\n": typeof types.AboutContentDocument,
+    "\n  fragment ProfileLicenseFields on License {\n    id\n    name\n    organization\n    number\n    start\n    end\n    current\n  }\n": typeof types.ProfileLicenseFieldsFragmentDoc,
+    "\n  query Profile($id: ID!) {\n    getUser(id: $id) {\n      id\n      fullName\n      firstName\n      lastName\n      email\n      mobile\n      countryCode\n      location\n      gender\n      ageGroup\n      dateOfBirth\n      language\n      linkedIn\n      skill\n      summary\n      icon\n      memberType\n      jobStatus\n      isCPA\n      cpaStatus\n      cpaReviewNote\n      role\n      cpaLicense {\n        ...ProfileLicenseFields\n      }\n      work {\n        id\n        title\n        company\n        start\n        end\n        current\n        description\n      }\n      education {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        ...ProfileLicenseFields\n      }\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n      mutation CreateWork($input: CreateWorkInput!) {\n        createWork(input: $input) {\n          id\n        }\n      }\n    ": typeof types.CreateWorkDocument,
+    "\n      mutation UpdateWork($input: UpdateWorkInput!) {\n        updateWork(input: $input) {\n          id\n        }\n      }\n    ": typeof types.UpdateWorkDocument,
+    "\n      mutation DeleteWork($input: DeleteInput!) {\n        deleteWork(input: $input) {\n          id\n        }\n      }\n    ": typeof types.DeleteWorkDocument,
+    "\n      mutation CreateEducation($input: CreateEducationInput!) {\n        createEducation(input: $input) {\n          id\n        }\n      }\n    ": typeof types.CreateEducationDocument,
+    "\n      mutation UpdateEducation($input: UpdateEducationInput!) {\n        updateEducation(input: $input) {\n          id\n        }\n      }\n    ": typeof types.UpdateEducationDocument,
+    "\n      mutation DeleteEducation($input: DeleteInput!) {\n        deleteEducation(input: $input) {\n          id\n        }\n      }\n    ": typeof types.DeleteEducationDocument,
+    "\n      mutation CreateLicense($input: CreateLicenseInput!) {\n        createLicense(input: $input) {\n          id\n        }\n      }\n    ": typeof types.CreateLicenseDocument,
+    "\n      mutation UpdateLicense($input: UpdateLicenseInput!) {\n        updateLicense(input: $input) {\n          id\n        }\n      }\n    ": typeof types.UpdateLicenseDocument,
+    "\n      mutation DeleteLicense($input: DeleteInput!) {\n        deleteLicense(input: $input) {\n          id\n        }\n      }\n    ": typeof types.DeleteLicenseDocument,
+    "\n  mutation ClaimCpa($id: ID!) {\n    claimCPA(licenseId: $id) {\n      id\n    }\n  }\n": typeof types.ClaimCpaDocument,
+    "\n  query ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
+    "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  query SavedJobIds($id: ID!) {\n    getUser(id: $id) {\n      id\n      likedJobs\n      appliedJobs\n    }\n  }\n": typeof types.SavedJobIdsDocument,
+    "\n  query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {\n    listJobs(filter: $filter, limit: $limit) {\n      items {\n        id\n        position\n        location\n        deadline\n        status\n        isOpen\n        applyWay\n        applyUrl\n        requiresCPA\n        company {\n          id\n          name\n          logo\n        }\n      }\n    }\n  }\n": typeof types.SavedJobsDocument,
+    "\n  mutation UnsaveJob($jobId: ID!) {\n    unlikeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": typeof types.UnsaveJobDocument,
+};
+const documents: Documents = {
+    "\n  fragment StaffCompanyFields on StaffCompany {\n    id\n    ownerName\n    ownerEmail\n    reviewReason\n    jobsTrusted\n    createdAt\n    company {\n      id\n      name\n      logo\n      industry\n      size\n      city\n      countryCode\n      email\n      website\n      contactNo\n      address\n      license\n      licenseVerified\n      featured\n      status\n    }\n  }\n": types.StaffCompanyFieldsFragmentDoc,
+    "\n  fragment StaffUserFields on StaffUser {\n    id\n    disabled\n    user {\n      id\n      fullName\n      email\n      role\n      memberType\n      cpaStatus\n      language\n      emailVerified\n      createdAt\n      cpaLicense {\n        name\n        organization\n        number\n        end\n        current\n      }\n    }\n  }\n": types.StaffUserFieldsFragmentDoc,
+    "\n  fragment HomeContentRecordFields on JobSeekerContent {\n    id\n    language\n    bannerTitle\n    bannerImage\n    aboutUs\n    updatedAt\n  }\n": types.HomeContentRecordFieldsFragmentDoc,
+    "\n  query ModerationCounts {\n    moderationCounts {\n      companies\n      jobs\n      cpaClaims\n    }\n  }\n": types.ModerationCountsDocument,
+    "\n  query CompaniesForReview($limit: Int, $nextToken: String) {\n    listCompaniesForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffCompanyFields\n      }\n    }\n  }\n": types.CompaniesForReviewDocument,
+    "\n  query JobsForReview($limit: Int, $nextToken: String) {\n    listJobsForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        position\n        location\n        type\n        language\n        deadline\n        salaryStart\n        salaryEnd\n        salaryNegotiable\n        requiresCPA\n        remote\n        updatedAt\n        company {\n          id\n          name\n          licenseVerified\n          countryCode\n        }\n      }\n    }\n  }\n": types.JobsForReviewDocument,
+    "\n  query StaffSearchUsers($query: String, $filter: StaffUserFilterInput, $limit: Int, $nextToken: String) {\n    searchUsers(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": types.StaffSearchUsersDocument,
+    "\n  query StaffCompanies($query: String, $filter: StaffCompanyFilterInput, $limit: Int, $nextToken: String) {\n    listCompaniesForStaff(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffCompanyFields\n      }\n    }\n  }\n": types.StaffCompaniesDocument,
+    "\n  mutation ReviewCompany($input: ReviewInput!) {\n    reviewCompany(input: $input) {\n      id\n      status\n    }\n  }\n": types.ReviewCompanyDocument,
+    "\n  mutation ReviewJob($input: ReviewInput!) {\n    reviewJob(input: $input) {\n      id\n      status\n    }\n  }\n": types.ReviewJobDocument,
+    "\n  mutation ReviewCpaClaim($userId: ID!, $approve: Boolean!, $note: String) {\n    reviewCPAClaim(userId: $userId, approve: $approve, note: $note) {\n      id\n      cpaStatus\n    }\n  }\n": types.ReviewCpaClaimDocument,
+    "\n  mutation SetUserRoles($input: SetUserRolesInput!) {\n    setUserRoles(input: $input) {\n      id\n    }\n  }\n": types.SetUserRolesDocument,
+    "\n  mutation SetUserDisabled($input: SetUserDisabledInput!) {\n    setUserDisabled(input: $input) {\n      id\n      disabled\n    }\n  }\n": types.SetUserDisabledDocument,
+    "\n  mutation SetCompanyLicenseVerified($input: SetCompanyLicenseVerifiedInput!) {\n    setCompanyLicenseVerified(input: $input) {\n      id\n    }\n  }\n": types.SetCompanyLicenseVerifiedDocument,
+    "\n  mutation SetCompanyFeatured($input: SetCompanyFeaturedInput!) {\n    setCompanyFeatured(input: $input) {\n      id\n    }\n  }\n": types.SetCompanyFeaturedDocument,
+    "\n  query HomeContentRecord($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      ...HomeContentRecordFields\n    }\n  }\n": types.HomeContentRecordDocument,
+    "\n  mutation UpdateJobSeekerContent($input: UpdateJobSeekerContentInput!) {\n    updateJobSeekerContent(input: $input) {\n      ...HomeContentRecordFields\n    }\n  }\n": types.UpdateJobSeekerContentDocument,
+    "\n  fragment JobApplicantFields on JobApplication {\n    id\n    status\n    statusChangedAt\n    appliedAt\n    shortlist\n    jobManagerGroups\n    note\n    coverLetter\n    salary\n    resume {\n      id\n      filename\n      mimeType\n      size\n      url\n    }\n    applicant {\n      id\n      name\n      email\n      mobile\n      location\n      summary\n      skills\n      linkedIn\n      isCPA\n      cpaStatus\n      work {\n        id\n        title\n        company\n        start\n        end\n        current\n        description\n      }\n      education {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        number\n        start\n        end\n        current\n      }\n    }\n  }\n": types.JobApplicantFieldsFragmentDoc,
+    "\n  query Applicants($jobId: ID!, $limit: Int, $nextToken: String) {\n    listJobApplications(jobId: $jobId, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      groups\n      job {\n        id\n        position\n        status\n        isOpen\n        company {\n          id\n          name\n        }\n      }\n      items {\n        ...JobApplicantFields\n      }\n    }\n  }\n": types.ApplicantsDocument,
+    "\n  mutation UpdateApplicant($input: UpdateJobApplicationInput!) {\n    updateJobApplication(input: $input) {\n      ...JobApplicantFields\n    }\n  }\n": types.UpdateApplicantDocument,
+    "\n  query ApplyJob($id: ID!) {\n    getJob(id: $id) {\n      id\n      position\n      location\n      deadline\n      isOpen\n      status\n      applyWay\n      applyUrl\n      requiresCPA\n      company {\n        id\n        name\n        logo\n      }\n    }\n  }\n": types.ApplyJobDocument,
+    "\n  query Eligibility($jobId: ID!) {\n    jobApplicationEligibility(jobId: $jobId) {\n      canApply\n      reason\n      application {\n        id\n        status\n        appliedAt\n      }\n      applicant {\n        displayName\n        fullName\n        email\n        emailVerified\n        mobile\n        countryCode\n        location\n        isCPA\n        cpaStatus\n      }\n    }\n  }\n": types.EligibilityDocument,
+    "\n  mutation Apply($input: CreateJobApplicationInput!) {\n    createJobApplication(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyDocument,
+    "\n  query MyApplications($limit: Int, $nextToken: String) {\n    myJobApplications(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        status\n        appliedAt\n        statusChangedAt\n        jobApplicationsId\n        job {\n          id\n          position\n          location\n          company {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.MyApplicationsDocument,
+    "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawDocument,
+    "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": types.EmployerCompanyFieldsFragmentDoc,
+    "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": types.CompanyInviteFieldsFragmentDoc,
+    "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": types.MyEmployerDocument,
+    "\n  query MyCompanyDetails {\n    myCompanies {\n      ...EmployerCompanyFields\n    }\n  }\n": types.MyCompanyDetailsDocument,
+    "\n  mutation CreateEmployer($input: CreateEmployerInput!) {\n    createEmployer(input: $input) {\n      id\n    }\n  }\n": types.CreateEmployerDocument,
+    "\n  mutation RegisterCompany($input: CreateCompanyInput!) {\n    registerCompany(input: $input) {\n      ...EmployerCompanyFields\n    }\n  }\n": types.RegisterCompanyDocument,
+    "\n  mutation UpdateCompany($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) {\n      ...EmployerCompanyFields\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  query CompanyAccount($id: ID!) {\n    companyAccount(companyId: $id) {\n      status\n      reviewReason\n      myRole\n      company {\n        ...EmployerCompanyFields\n      }\n      employers {\n        userId\n        name\n        email\n        title\n        role\n      }\n    }\n  }\n": types.CompanyAccountDocument,
+    "\n  query CompanyInvites($id: ID!) {\n    listCompanyInvites(companyId: $id) {\n      ...CompanyInviteFields\n    }\n  }\n": types.CompanyInvitesDocument,
+    "\n  mutation InviteEmployer($input: InviteEmployerInput!) {\n    inviteEmployer(input: $input) {\n      ...CompanyInviteFields\n    }\n  }\n": types.InviteEmployerDocument,
+    "\n  mutation RevokeCompanyInvite($id: ID!) {\n    revokeCompanyInvite(id: $id)\n  }\n": types.RevokeCompanyInviteDocument,
+    "\n  mutation RemoveCompanyEmployer($companyId: ID!, $userId: ID!) {\n    removeCompanyEmployer(companyId: $companyId, userId: $userId)\n  }\n": types.RemoveCompanyEmployerDocument,
+    "\n  query CompanyInvitePreview($token: String!) {\n    companyInvite(token: $token) {\n      companyName\n      maskedEmail\n      status\n      expiresAt\n    }\n  }\n": types.CompanyInvitePreviewDocument,
+    "\n  mutation AcceptCompanyInvite($token: String!) {\n    acceptCompanyInvite(token: $token) {\n      id\n      name\n    }\n  }\n": types.AcceptCompanyInviteDocument,
+    "\n  query EmployerDashboard($id: ID!) {\n    employerDashboard(companyId: $id) {\n      companyId\n      companyStatus\n      reviewReason\n      totalJobs\n      openJobs\n      draftJobs\n      jobsWaitingForReview\n      applicationsThisWeek\n      applicationsPerDay {\n        date\n        count\n      }\n      closingSoon {\n        id\n        position\n        deadline\n        applicationCount\n      }\n      latestApplications {\n        id\n        jobId\n        position\n        applicantName\n        status\n        appliedAt\n      }\n    }\n  }\n": types.EmployerDashboardDocument,
+    "\n  fragment CompanyJobFields on Job {\n    ...JobDetailsFields\n    companyJobsId\n    reviewStatus\n    reviewReason\n    publishedAt\n    applicationCounts {\n      status\n      count\n    }\n  }\n": types.CompanyJobFieldsFragmentDoc,
+    "\n  query MyCompanies {\n    myCompanies {\n      id\n      name\n      status\n      logo\n      countryCode\n    }\n  }\n": types.MyCompaniesDocument,
+    "\n  query CompanyJobs($companyId: ID!, $filter: CompanyJobsFilter, $limit: Int, $nextToken: String) {\n    listCompanyJobs(companyId: $companyId, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...CompanyJobFields\n      }\n    }\n  }\n": types.CompanyJobsDocument,
+    "\n  query CompanyJob($id: ID!) {\n    getCompanyJob(id: $id) {\n      ...CompanyJobFields\n    }\n  }\n": types.CompanyJobDocument,
+    "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...CompanyJobFields\n    }\n  }\n": types.CreateJobDocument,
+    "\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      ...CompanyJobFields\n    }\n  }\n": types.UpdateJobDocument,
+    "\n    mutation PublishJob($id: ID!) {\n      publishJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  ": types.PublishJobDocument,
+    "\n    mutation CloseJob($id: ID!) {\n      closeJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  ": types.CloseJobDocument,
+    "\n    mutation ReopenJob($id: ID!) {\n      reopenJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  ": types.ReopenJobDocument,
+    "\n    mutation DuplicateJob($id: ID!) {\n      duplicateJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  ": types.DuplicateJobDocument,
+    "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(input: { id: $id }) {\n      id\n    }\n  }\n": types.DeleteJobDocument,
+    "\n  query HomeContent($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      bannerTitle\n      bannerImage\n    }\n  }\n": types.HomeContentDocument,
+    "\n  query FeaturedCompanies {\n    listCompanies(filter: { featured: { eq: true } }, limit: 8) {\n      items {\n        id\n        name\n        logo\n        industry\n        city\n        openJobCount\n      }\n    }\n  }\n": types.FeaturedCompaniesDocument,
+    "\n  fragment CompanySummaryFields on Company {\n    id\n    name\n    logo\n    industry\n    city\n    countryCode\n    website\n  }\n": types.CompanySummaryFieldsFragmentDoc,
+    "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": types.JobSummaryFieldsFragmentDoc,
+    "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyWay\n    applyUrl\n    updatedAt\n  }\n": types.JobDetailsFieldsFragmentDoc,
+    "\n  query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {\n    searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      total\n      totalIsLowerBound\n      nextToken\n      items {\n        ...JobSummaryFields\n      }\n      facets {\n        type {\n          value\n          count\n        }\n        experienceLevel {\n          value\n          count\n        }\n        industry {\n          value\n          count\n        }\n      }\n    }\n  }\n": types.SearchJobsDocument,
+    "\n  query GetJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobDetailsFields\n    }\n  }\n": types.GetJobDocument,
+    "\n  query GetCompany($id: ID!) {\n    getCompany(id: $id) {\n      ...CompanySummaryFields\n      size\n      email\n      contactNo\n      address\n      featured\n      openJobCount\n      jobs(limit: 200) {\n        ...JobSummaryFields\n      }\n    }\n  }\n": types.GetCompanyDocument,
+    "\n  query LikedJobs($uid: ID!) {\n    getUser(id: $uid) {\n      id\n      likedJobs\n    }\n  }\n": types.LikedJobsDocument,
+    "\n  mutation LikeJob($jobId: ID!) {\n    likeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": types.LikeJobDocument,
+    "\n  mutation UnlikeJob($jobId: ID!) {\n    unlikeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": types.UnlikeJobDocument,
+    "\n  query AboutContent($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      aboutUs\n    }\n  }\n": types.AboutContentDocument,
+    "\n  fragment ProfileLicenseFields on License {\n    id\n    name\n    organization\n    number\n    start\n    end\n    current\n  }\n": types.ProfileLicenseFieldsFragmentDoc,
+    "\n  query Profile($id: ID!) {\n    getUser(id: $id) {\n      id\n      fullName\n      firstName\n      lastName\n      email\n      mobile\n      countryCode\n      location\n      gender\n      ageGroup\n      dateOfBirth\n      language\n      linkedIn\n      skill\n      summary\n      icon\n      memberType\n      jobStatus\n      isCPA\n      cpaStatus\n      cpaReviewNote\n      role\n      cpaLicense {\n        ...ProfileLicenseFields\n      }\n      work {\n        id\n        title\n        company\n        start\n        end\n        current\n        description\n      }\n      education {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        ...ProfileLicenseFields\n      }\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n      mutation CreateWork($input: CreateWorkInput!) {\n        createWork(input: $input) {\n          id\n        }\n      }\n    ": types.CreateWorkDocument,
+    "\n      mutation UpdateWork($input: UpdateWorkInput!) {\n        updateWork(input: $input) {\n          id\n        }\n      }\n    ": types.UpdateWorkDocument,
+    "\n      mutation DeleteWork($input: DeleteInput!) {\n        deleteWork(input: $input) {\n          id\n        }\n      }\n    ": types.DeleteWorkDocument,
+    "\n      mutation CreateEducation($input: CreateEducationInput!) {\n        createEducation(input: $input) {\n          id\n        }\n      }\n    ": types.CreateEducationDocument,
+    "\n      mutation UpdateEducation($input: UpdateEducationInput!) {\n        updateEducation(input: $input) {\n          id\n        }\n      }\n    ": types.UpdateEducationDocument,
+    "\n      mutation DeleteEducation($input: DeleteInput!) {\n        deleteEducation(input: $input) {\n          id\n        }\n      }\n    ": types.DeleteEducationDocument,
+    "\n      mutation CreateLicense($input: CreateLicenseInput!) {\n        createLicense(input: $input) {\n          id\n        }\n      }\n    ": types.CreateLicenseDocument,
+    "\n      mutation UpdateLicense($input: UpdateLicenseInput!) {\n        updateLicense(input: $input) {\n          id\n        }\n      }\n    ": types.UpdateLicenseDocument,
+    "\n      mutation DeleteLicense($input: DeleteInput!) {\n        deleteLicense(input: $input) {\n          id\n        }\n      }\n    ": types.DeleteLicenseDocument,
+    "\n  mutation ClaimCpa($id: ID!) {\n    claimCPA(licenseId: $id) {\n      id\n    }\n  }\n": types.ClaimCpaDocument,
+    "\n  query ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
+    "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
+    "\n  query SavedJobIds($id: ID!) {\n    getUser(id: $id) {\n      id\n      likedJobs\n      appliedJobs\n    }\n  }\n": types.SavedJobIdsDocument,
+    "\n  query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {\n    listJobs(filter: $filter, limit: $limit) {\n      items {\n        id\n        position\n        location\n        deadline\n        status\n        isOpen\n        applyWay\n        applyUrl\n        requiresCPA\n        company {\n          id\n          name\n          logo\n        }\n      }\n    }\n  }\n": types.SavedJobsDocument,
+    "\n  mutation UnsaveJob($jobId: ID!) {\n    unlikeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": types.UnsaveJobDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffCompanyFields on StaffCompany {\n    id\n    ownerName\n    ownerEmail\n    reviewReason\n    jobsTrusted\n    createdAt\n    company {\n      id\n      name\n      logo\n      industry\n      size\n      city\n      countryCode\n      email\n      website\n      contactNo\n      address\n      license\n      licenseVerified\n      featured\n      status\n    }\n  }\n"): typeof import('./graphql').StaffCompanyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffUserFields on StaffUser {\n    id\n    disabled\n    user {\n      id\n      fullName\n      email\n      role\n      memberType\n      cpaStatus\n      language\n      emailVerified\n      createdAt\n      cpaLicense {\n        name\n        organization\n        number\n        end\n        current\n      }\n    }\n  }\n"): typeof import('./graphql').StaffUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeContentRecordFields on JobSeekerContent {\n    id\n    language\n    bannerTitle\n    bannerImage\n    aboutUs\n    updatedAt\n  }\n"): typeof import('./graphql').HomeContentRecordFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationCounts {\n    moderationCounts {\n      companies\n      jobs\n      cpaClaims\n    }\n  }\n"): typeof import('./graphql').ModerationCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompaniesForReview($limit: Int, $nextToken: String) {\n    listCompaniesForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffCompanyFields\n      }\n    }\n  }\n"): typeof import('./graphql').CompaniesForReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobsForReview($limit: Int, $nextToken: String) {\n    listJobsForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        position\n        location\n        type\n        language\n        deadline\n        salaryStart\n        salaryEnd\n        salaryNegotiable\n        requiresCPA\n        remote\n        updatedAt\n        company {\n          id\n          name\n          licenseVerified\n          countryCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').JobsForReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffSearchUsers($query: String, $filter: StaffUserFilterInput, $limit: Int, $nextToken: String) {\n    searchUsers(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n"): typeof import('./graphql').StaffSearchUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffCompanies($query: String, $filter: StaffCompanyFilterInput, $limit: Int, $nextToken: String) {\n    listCompaniesForStaff(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffCompanyFields\n      }\n    }\n  }\n"): typeof import('./graphql').StaffCompaniesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewCompany($input: ReviewInput!) {\n    reviewCompany(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ReviewCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewJob($input: ReviewInput!) {\n    reviewJob(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ReviewJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewCpaClaim($userId: ID!, $approve: Boolean!, $note: String) {\n    reviewCPAClaim(userId: $userId, approve: $approve, note: $note) {\n      id\n      cpaStatus\n    }\n  }\n"): typeof import('./graphql').ReviewCpaClaimDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserRoles($input: SetUserRolesInput!) {\n    setUserRoles(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetUserRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserDisabled($input: SetUserDisabledInput!) {\n    setUserDisabled(input: $input) {\n      id\n      disabled\n    }\n  }\n"): typeof import('./graphql').SetUserDisabledDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyLicenseVerified($input: SetCompanyLicenseVerifiedInput!) {\n    setCompanyLicenseVerified(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetCompanyLicenseVerifiedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyFeatured($input: SetCompanyFeaturedInput!) {\n    setCompanyFeatured(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetCompanyFeaturedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeContentRecord($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      ...HomeContentRecordFields\n    }\n  }\n"): typeof import('./graphql').HomeContentRecordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJobSeekerContent($input: UpdateJobSeekerContentInput!) {\n    updateJobSeekerContent(input: $input) {\n      ...HomeContentRecordFields\n    }\n  }\n"): typeof import('./graphql').UpdateJobSeekerContentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobApplicantFields on JobApplication {\n    id\n    status\n    statusChangedAt\n    appliedAt\n    shortlist\n    jobManagerGroups\n    note\n    coverLetter\n    salary\n    resume {\n      id\n      filename\n      mimeType\n      size\n      url\n    }\n    applicant {\n      id\n      name\n      email\n      mobile\n      location\n      summary\n      skills\n      linkedIn\n      isCPA\n      cpaStatus\n      work {\n        id\n        title\n        company\n        start\n        end\n        current\n        description\n      }\n      education {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        number\n        start\n        end\n        current\n      }\n    }\n  }\n"): typeof import('./graphql').JobApplicantFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Applicants($jobId: ID!, $limit: Int, $nextToken: String) {\n    listJobApplications(jobId: $jobId, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      groups\n      job {\n        id\n        position\n        status\n        isOpen\n        company {\n          id\n          name\n        }\n      }\n      items {\n        ...JobApplicantFields\n      }\n    }\n  }\n"): typeof import('./graphql').ApplicantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApplicant($input: UpdateJobApplicationInput!) {\n    updateJobApplication(input: $input) {\n      ...JobApplicantFields\n    }\n  }\n"): typeof import('./graphql').UpdateApplicantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplyJob($id: ID!) {\n    getJob(id: $id) {\n      id\n      position\n      location\n      deadline\n      isOpen\n      status\n      applyWay\n      applyUrl\n      requiresCPA\n      company {\n        id\n        name\n        logo\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Eligibility($jobId: ID!) {\n    jobApplicationEligibility(jobId: $jobId) {\n      canApply\n      reason\n      application {\n        id\n        status\n        appliedAt\n      }\n      applicant {\n        displayName\n        fullName\n        email\n        emailVerified\n        mobile\n        countryCode\n        location\n        isCPA\n        cpaStatus\n      }\n    }\n  }\n"): typeof import('./graphql').EligibilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Apply($input: CreateJobApplicationInput!) {\n    createJobApplication(input: $input) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ApplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApplications($limit: Int, $nextToken: String) {\n    myJobApplications(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        status\n        appliedAt\n        statusChangedAt\n        jobApplicationsId\n        job {\n          id\n          position\n          location\n          company {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MyApplicationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').WithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n"): typeof import('./graphql').EmployerCompanyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n"): typeof import('./graphql').CompanyInviteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n"): typeof import('./graphql').MyEmployerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCompanyDetails {\n    myCompanies {\n      ...EmployerCompanyFields\n    }\n  }\n"): typeof import('./graphql').MyCompanyDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmployer($input: CreateEmployerInput!) {\n    createEmployer(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateEmployerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterCompany($input: CreateCompanyInput!) {\n    registerCompany(input: $input) {\n      ...EmployerCompanyFields\n    }\n  }\n"): typeof import('./graphql').RegisterCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompany($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) {\n      ...EmployerCompanyFields\n    }\n  }\n"): typeof import('./graphql').UpdateCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyAccount($id: ID!) {\n    companyAccount(companyId: $id) {\n      status\n      reviewReason\n      myRole\n      company {\n        ...EmployerCompanyFields\n      }\n      employers {\n        userId\n        name\n        email\n        title\n        role\n      }\n    }\n  }\n"): typeof import('./graphql').CompanyAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyInvites($id: ID!) {\n    listCompanyInvites(companyId: $id) {\n      ...CompanyInviteFields\n    }\n  }\n"): typeof import('./graphql').CompanyInvitesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteEmployer($input: InviteEmployerInput!) {\n    inviteEmployer(input: $input) {\n      ...CompanyInviteFields\n    }\n  }\n"): typeof import('./graphql').InviteEmployerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCompanyInvite($id: ID!) {\n    revokeCompanyInvite(id: $id)\n  }\n"): typeof import('./graphql').RevokeCompanyInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCompanyEmployer($companyId: ID!, $userId: ID!) {\n    removeCompanyEmployer(companyId: $companyId, userId: $userId)\n  }\n"): typeof import('./graphql').RemoveCompanyEmployerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyInvitePreview($token: String!) {\n    companyInvite(token: $token) {\n      companyName\n      maskedEmail\n      status\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').CompanyInvitePreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptCompanyInvite($token: String!) {\n    acceptCompanyInvite(token: $token) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').AcceptCompanyInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmployerDashboard($id: ID!) {\n    employerDashboard(companyId: $id) {\n      companyId\n      companyStatus\n      reviewReason\n      totalJobs\n      openJobs\n      draftJobs\n      jobsWaitingForReview\n      applicationsThisWeek\n      applicationsPerDay {\n        date\n        count\n      }\n      closingSoon {\n        id\n        position\n        deadline\n        applicationCount\n      }\n      latestApplications {\n        id\n        jobId\n        position\n        applicantName\n        status\n        appliedAt\n      }\n    }\n  }\n"): typeof import('./graphql').EmployerDashboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyJobFields on Job {\n    ...JobDetailsFields\n    companyJobsId\n    reviewStatus\n    reviewReason\n    publishedAt\n    applicationCounts {\n      status\n      count\n    }\n  }\n"): typeof import('./graphql').CompanyJobFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCompanies {\n    myCompanies {\n      id\n      name\n      status\n      logo\n      countryCode\n    }\n  }\n"): typeof import('./graphql').MyCompaniesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyJobs($companyId: ID!, $filter: CompanyJobsFilter, $limit: Int, $nextToken: String) {\n    listCompanyJobs(companyId: $companyId, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...CompanyJobFields\n      }\n    }\n  }\n"): typeof import('./graphql').CompanyJobsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyJob($id: ID!) {\n    getCompanyJob(id: $id) {\n      ...CompanyJobFields\n    }\n  }\n"): typeof import('./graphql').CompanyJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      ...CompanyJobFields\n    }\n  }\n"): typeof import('./graphql').CreateJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      ...CompanyJobFields\n    }\n  }\n"): typeof import('./graphql').UpdateJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PublishJob($id: ID!) {\n      publishJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  "): typeof import('./graphql').PublishJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CloseJob($id: ID!) {\n      closeJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  "): typeof import('./graphql').CloseJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ReopenJob($id: ID!) {\n      reopenJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  "): typeof import('./graphql').ReopenJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DuplicateJob($id: ID!) {\n      duplicateJob(id: $id) {\n        ...CompanyJobFields\n      }\n    }\n  "): typeof import('./graphql').DuplicateJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(input: { id: $id }) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeContent($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      bannerTitle\n      bannerImage\n    }\n  }\n"): typeof import('./graphql').HomeContentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturedCompanies {\n    listCompanies(filter: { featured: { eq: true } }, limit: 8) {\n      items {\n        id\n        name\n        logo\n        industry\n        city\n        openJobCount\n      }\n    }\n  }\n"): typeof import('./graphql').FeaturedCompaniesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanySummaryFields on Company {\n    id\n    name\n    logo\n    industry\n    city\n    countryCode\n    website\n  }\n"): typeof import('./graphql').CompanySummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n"): typeof import('./graphql').JobSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyWay\n    applyUrl\n    updatedAt\n  }\n"): typeof import('./graphql').JobDetailsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {\n    searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      total\n      totalIsLowerBound\n      nextToken\n      items {\n        ...JobSummaryFields\n      }\n      facets {\n        type {\n          value\n          count\n        }\n        experienceLevel {\n          value\n          count\n        }\n        industry {\n          value\n          count\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SearchJobsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobDetailsFields\n    }\n  }\n"): typeof import('./graphql').GetJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCompany($id: ID!) {\n    getCompany(id: $id) {\n      ...CompanySummaryFields\n      size\n      email\n      contactNo\n      address\n      featured\n      openJobCount\n      jobs(limit: 200) {\n        ...JobSummaryFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LikedJobs($uid: ID!) {\n    getUser(id: $uid) {\n      id\n      likedJobs\n    }\n  }\n"): typeof import('./graphql').LikedJobsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeJob($jobId: ID!) {\n    likeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n"): typeof import('./graphql').LikeJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeJob($jobId: ID!) {\n    unlikeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n"): typeof import('./graphql').UnlikeJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AboutContent($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      aboutUs\n    }\n  }\n"): typeof import('./graphql').AboutContentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileLicenseFields on License {\n    id\n    name\n    organization\n    number\n    start\n    end\n    current\n  }\n"): typeof import('./graphql').ProfileLicenseFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile($id: ID!) {\n    getUser(id: $id) {\n      id\n      fullName\n      firstName\n      lastName\n      email\n      mobile\n      countryCode\n      location\n      gender\n      ageGroup\n      dateOfBirth\n      language\n      linkedIn\n      skill\n      summary\n      icon\n      memberType\n      jobStatus\n      isCPA\n      cpaStatus\n      cpaReviewNote\n      role\n      cpaLicense {\n        ...ProfileLicenseFields\n      }\n      work {\n        id\n        title\n        company\n        start\n        end\n        current\n        description\n      }\n      education {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        ...ProfileLicenseFields\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateWork($input: CreateWorkInput!) {\n        createWork(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').CreateWorkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateWork($input: UpdateWorkInput!) {\n        updateWork(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').UpdateWorkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteWork($input: DeleteInput!) {\n        deleteWork(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').DeleteWorkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateEducation($input: CreateEducationInput!) {\n        createEducation(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').CreateEducationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateEducation($input: UpdateEducationInput!) {\n        updateEducation(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').UpdateEducationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteEducation($input: DeleteInput!) {\n        deleteEducation(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').DeleteEducationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation CreateLicense($input: CreateLicenseInput!) {\n        createLicense(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').CreateLicenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation UpdateLicense($input: UpdateLicenseInput!) {\n        updateLicense(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').UpdateLicenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation DeleteLicense($input: DeleteInput!) {\n        deleteLicense(input: $input) {\n          id\n        }\n      }\n    "): typeof import('./graphql').DeleteLicenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimCpa($id: ID!) {\n    claimCPA(licenseId: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').ClaimCpaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportMyData {\n    exportMyData\n  }\n"): typeof import('./graphql').ExportMyDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"): typeof import('./graphql').DeleteMyAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedJobIds($id: ID!) {\n    getUser(id: $id) {\n      id\n      likedJobs\n      appliedJobs\n    }\n  }\n"): typeof import('./graphql').SavedJobIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {\n    listJobs(filter: $filter, limit: $limit) {\n      items {\n        id\n        position\n        location\n        deadline\n        status\n        isOpen\n        applyWay\n        applyUrl\n        requiresCPA\n        company {\n          id\n          name\n          logo\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SavedJobsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsaveJob($jobId: ID!) {\n    unlikeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n"): typeof import('./graphql').UnsaveJobDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

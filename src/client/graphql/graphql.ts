@@ -1,0 +1,2849 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ApplicationStatus =
+  | 'hired'
+  | 'interviewing'
+  | 'offered'
+  | 'rejected'
+  | 'reviewing'
+  | 'shortlisted'
+  | 'submitted'
+  | 'withdrawn';
+
+export type ApplyBlockReason =
+  | 'alreadyApplied'
+  | 'cpaRequired'
+  | 'jobClosed'
+  | 'jobExternal'
+  | 'verifyToApply';
+
+export type ApplyWay =
+  | 'external'
+  | 'internal';
+
+/** draft, pending (waiting for review), rejected, open, closed or expired */
+export type CompanyJobsFilter = {
+  query?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
+export type CompanyRole =
+  | 'admin'
+  | 'owner'
+  | 'staff';
+
+export type CompanyStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
+
+export type CpaStatus =
+  | 'claimed'
+  | 'confirmed'
+  | 'none'
+  | 'rejected';
+
+export type CreateCompanyInput = {
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  contactNo?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  email?: string | null | undefined;
+  industry?: string | null | undefined;
+  license?: string | null | undefined;
+  logo?: string | null | undefined;
+  name: string;
+  size?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
+export type CreateEducationInput = {
+  current?: boolean | null | undefined;
+  degree?: string | null | undefined;
+  /** YYYY-MM-DD, not before start; empty while current */
+  end?: string | null | undefined;
+  school: string;
+  /** YYYY-MM-DD */
+  start?: string | null | undefined;
+  userID?: string | number | null | undefined;
+};
+
+export type CreateEmployerInput = {
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  contactNo?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  email?: string | null | undefined;
+  /** A company the signed-in person owns; when left out, the first company they own (if any). */
+  employerCompanyId?: string | number | null | undefined;
+  firstName: string;
+  lastName: string;
+  title?: string | null | undefined;
+};
+
+export type CreateJobApplicationInput = {
+  coverLetter?: string | null | undefined;
+  /** The id of the job applied to. */
+  jobApplicationsId: string | number;
+  resumeFileId?: string | number | null | undefined;
+  salary?: number | null | undefined;
+};
+
+export type CreateJobInput = {
+  address?: string | null | undefined;
+  applyUrl?: string | null | undefined;
+  /** internal (apply here) or external (applyUrl) */
+  applyWay?: string | null | undefined;
+  /** The company the job is for; only its employers may create it. */
+  companyJobsId: string | number;
+  /** YYYY-MM-DD; must be after today to publish */
+  deadline?: string | null | undefined;
+  /** Rich text (HTML); only simple formatting is kept, the rest is removed on the server. */
+  description?: string | null | undefined;
+  education?: string | null | undefined;
+  experience?: string | null | undefined;
+  /** entry, associate, mid, senior, director or executive */
+  experienceLevel?: string | null | undefined;
+  industry?: string | null | undefined;
+  keyword?: Array<string> | null | undefined;
+  /** en, tr or ar: the language the ad is written in */
+  language?: string | null | undefined;
+  location?: string | null | undefined;
+  position?: string | null | undefined;
+  remote?: boolean | null | undefined;
+  requirement?: string | null | undefined;
+  requiresCPA?: boolean | null | undefined;
+  salaryEnd?: number | null | undefined;
+  salaryNegotiable?: boolean | null | undefined;
+  salaryStart?: number | null | undefined;
+  /** YYYY-MM-DD */
+  start?: string | null | undefined;
+  subindustry?: string | null | undefined;
+  /** full-time, part-time, contract, temporary, internship or volunteer */
+  type?: string | null | undefined;
+};
+
+export type CreateLicenseInput = {
+  current?: boolean | null | undefined;
+  /** YYYY-MM-DD, not before start; empty while current */
+  end?: string | null | undefined;
+  name: string;
+  number?: string | null | undefined;
+  organization?: string | null | undefined;
+  /** YYYY-MM-DD */
+  start?: string | null | undefined;
+  userID?: string | number | null | undefined;
+};
+
+export type CreateWorkInput = {
+  company: string;
+  current?: boolean | null | undefined;
+  description?: string | null | undefined;
+  /** YYYY-MM-DD, not before start; empty while current */
+  end?: string | null | undefined;
+  /** YYYY-MM-DD */
+  start?: string | null | undefined;
+  title: string;
+  userID?: string | number | null | undefined;
+};
+
+export type DeleteInput = {
+  id: string | number;
+};
+
+export type ExperienceLevel =
+  | 'associate'
+  | 'director'
+  | 'entry'
+  | 'executive'
+  | 'mid'
+  | 'senior';
+
+export type InviteEmployerInput = {
+  companyId: string | number;
+  email: string;
+};
+
+export type InviteStatus =
+  | 'accepted'
+  | 'expired'
+  | 'pending';
+
+export type JobReviewStatus =
+  | 'approved'
+  | 'none'
+  | 'pending'
+  | 'rejected';
+
+export type JobSearchFilter = {
+  companyId?: string | number | null | undefined;
+  experienceLevel?: Array<string> | null | undefined;
+  industry?: Array<string> | null | undefined;
+  location?: string | null | undefined;
+  postedWithinDays?: number | null | undefined;
+  remote?: boolean | null | undefined;
+  requiresCPA?: boolean | null | undefined;
+  salaryMax?: number | null | undefined;
+  salaryMin?: number | null | undefined;
+  type?: Array<string> | null | undefined;
+};
+
+export type JobSort =
+  | 'newest'
+  | 'relevance'
+  | 'salary';
+
+export type JobStatus =
+  | 'closed'
+  | 'draft'
+  | 'expired'
+  | 'open';
+
+export type Language =
+  | 'ar'
+  | 'en'
+  | 'tr';
+
+export type MemberType =
+  | 'employer'
+  | 'jobseeker';
+
+export type ModelBooleanInput = {
+  eq?: boolean | null | undefined;
+  ne?: boolean | null | undefined;
+};
+
+export type ModelIdInput = {
+  eq?: string | number | null | undefined;
+  ne?: string | number | null | undefined;
+};
+
+export type ModelIntInput = {
+  eq?: number | null | undefined;
+  ge?: number | null | undefined;
+  gt?: number | null | undefined;
+  le?: number | null | undefined;
+  lt?: number | null | undefined;
+  ne?: number | null | undefined;
+};
+
+export type ModelJobFilterInput = {
+  and?: Array<ModelJobFilterInput | null | undefined> | null | undefined;
+  applyWay?: ModelStringInput | null | undefined;
+  companyJobsId?: ModelIdInput | null | undefined;
+  deadline?: ModelStringInput | null | undefined;
+  experienceLevel?: ModelStringInput | null | undefined;
+  id?: ModelIdInput | null | undefined;
+  industry?: ModelStringInput | null | undefined;
+  language?: ModelStringInput | null | undefined;
+  location?: ModelStringInput | null | undefined;
+  not?: ModelJobFilterInput | null | undefined;
+  or?: Array<ModelJobFilterInput | null | undefined> | null | undefined;
+  position?: ModelStringInput | null | undefined;
+  remote?: ModelBooleanInput | null | undefined;
+  requiresCPA?: ModelBooleanInput | null | undefined;
+  salaryEnd?: ModelIntInput | null | undefined;
+  salaryStart?: ModelIntInput | null | undefined;
+  status?: ModelStringInput | null | undefined;
+  subindustry?: ModelStringInput | null | undefined;
+  type?: ModelStringInput | null | undefined;
+};
+
+export type ModelStringInput = {
+  beginsWith?: string | null | undefined;
+  contains?: string | null | undefined;
+  eq?: string | null | undefined;
+  ge?: string | null | undefined;
+  gt?: string | null | undefined;
+  le?: string | null | undefined;
+  lt?: string | null | undefined;
+  ne?: string | null | undefined;
+};
+
+export type ReviewInput = {
+  approve: boolean;
+  id: string | number;
+  /** Required when rejecting; e-mailed to the company's employers. */
+  reason?: string | null | undefined;
+};
+
+export type Role =
+  | 'admin'
+  | 'staff'
+  | 'user';
+
+export type SetCompanyFeaturedInput = {
+  featured: boolean;
+  id: string | number;
+};
+
+export type SetCompanyLicenseVerifiedInput = {
+  id: string | number;
+  verified: boolean;
+};
+
+export type SetUserDisabledInput = {
+  disabled: boolean;
+  id: string | number;
+};
+
+export type SetUserRolesInput = {
+  id: string | number;
+  /** from admin, staff, user (user is always kept) */
+  roles: Array<string>;
+};
+
+export type StaffCompanyFilterInput = {
+  featured?: boolean | null | undefined;
+  licenseVerified?: boolean | null | undefined;
+  /** pending, approved or rejected */
+  status?: string | null | undefined;
+};
+
+export type StaffUserFilterInput = {
+  /** none, claimed, confirmed or rejected */
+  cpaStatus?: string | null | undefined;
+  disabled?: boolean | null | undefined;
+  /** jobseeker or employer */
+  memberType?: string | null | undefined;
+  /** admin, staff or user */
+  role?: string | null | undefined;
+};
+
+export type UpdateCompanyInput = {
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  contactNo?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  email?: string | null | undefined;
+  id: string | number;
+  industry?: string | null | undefined;
+  license?: string | null | undefined;
+  logo?: string | null | undefined;
+  name?: string | null | undefined;
+  size?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
+export type UpdateEducationInput = {
+  current?: boolean | null | undefined;
+  degree?: string | null | undefined;
+  /** YYYY-MM-DD, not before start; empty while current */
+  end?: string | null | undefined;
+  id: string | number;
+  school?: string | null | undefined;
+  /** YYYY-MM-DD */
+  start?: string | null | undefined;
+  userID?: string | number | null | undefined;
+};
+
+export type UpdateJobApplicationInput = {
+  id: string | number;
+  jobManagerGroups?: Array<string> | null | undefined;
+  /** Private to the company; empty clears it. */
+  note?: string | null | undefined;
+  shortlist?: boolean | null | undefined;
+  /** Any status but withdrawn (that is the applicant's). */
+  status?: string | null | undefined;
+};
+
+export type UpdateJobInput = {
+  address?: string | null | undefined;
+  applyUrl?: string | null | undefined;
+  /** internal (apply here) or external (applyUrl) */
+  applyWay?: string | null | undefined;
+  /** YYYY-MM-DD; must be after today to publish */
+  deadline?: string | null | undefined;
+  /** Rich text (HTML); only simple formatting is kept, the rest is removed on the server. */
+  description?: string | null | undefined;
+  education?: string | null | undefined;
+  experience?: string | null | undefined;
+  /** entry, associate, mid, senior, director or executive */
+  experienceLevel?: string | null | undefined;
+  id: string | number;
+  industry?: string | null | undefined;
+  keyword?: Array<string> | null | undefined;
+  /** en, tr or ar: the language the ad is written in */
+  language?: string | null | undefined;
+  location?: string | null | undefined;
+  position?: string | null | undefined;
+  remote?: boolean | null | undefined;
+  requirement?: string | null | undefined;
+  requiresCPA?: boolean | null | undefined;
+  salaryEnd?: number | null | undefined;
+  salaryNegotiable?: boolean | null | undefined;
+  salaryStart?: number | null | undefined;
+  /** YYYY-MM-DD */
+  start?: string | null | undefined;
+  subindustry?: string | null | undefined;
+  /** full-time, part-time, contract, temporary, internship or volunteer */
+  type?: string | null | undefined;
+};
+
+export type UpdateJobSeekerContentInput = {
+  /** Plain paragraphs separated by a blank line; markup is removed. */
+  aboutUs: string;
+  /** An uploaded banner (/api/files/<id>), an https:// address, or empty for the default picture. */
+  bannerImage: string;
+  bannerTitle: string;
+  /** en, tr or ar: the record home-<language> is updated */
+  language: string;
+};
+
+export type UpdateLicenseInput = {
+  current?: boolean | null | undefined;
+  /** YYYY-MM-DD, not before start; empty while current */
+  end?: string | null | undefined;
+  id: string | number;
+  name?: string | null | undefined;
+  number?: string | null | undefined;
+  organization?: string | null | undefined;
+  /** YYYY-MM-DD */
+  start?: string | null | undefined;
+  userID?: string | number | null | undefined;
+};
+
+/** A patch: absent fields are left alone, null or empty text clears a field. */
+export type UpdateUserInput = {
+  ageGroup?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  /** Staff and admin only. */
+  cpaReviewNote?: string | null | undefined;
+  /** Staff and admin only, never on themselves. */
+  cpaStatus?: string | null | undefined;
+  dateOfBirth?: string | null | undefined;
+  firstName?: string | null | undefined;
+  fullName?: string | null | undefined;
+  gender?: string | null | undefined;
+  icon?: string | null | undefined;
+  id: string | number;
+  /** Staff and admin only, never on themselves; isCPA true is the same as cpaStatus confirmed. */
+  isCPA?: boolean | null | undefined;
+  jobStatus?: string | null | undefined;
+  language?: string | null | undefined;
+  lastName?: string | null | undefined;
+  linkedIn?: string | null | undefined;
+  location?: string | null | undefined;
+  /** Staff and admin only. */
+  memberType?: string | null | undefined;
+  mobile?: string | null | undefined;
+  privacyChecked?: boolean | null | undefined;
+  /** Admin only, never on themselves. */
+  role?: Array<string> | null | undefined;
+  skill?: string | null | undefined;
+  summary?: string | null | undefined;
+};
+
+export type UpdateWorkInput = {
+  company?: string | null | undefined;
+  current?: boolean | null | undefined;
+  description?: string | null | undefined;
+  /** YYYY-MM-DD, not before start; empty while current */
+  end?: string | null | undefined;
+  id: string | number;
+  /** YYYY-MM-DD */
+  start?: string | null | undefined;
+  title?: string | null | undefined;
+  userID?: string | number | null | undefined;
+};
+
+export type StaffCompanyFieldsFragment = { id: string, ownerName: string | null, ownerEmail: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } };
+
+export type StaffUserFieldsFragment = { id: string, disabled: boolean, user: { id: string, fullName: string | null, email: string, role: Array<Role>, memberType: MemberType, cpaStatus: CpaStatus, language: Language, emailVerified: boolean, createdAt: string, cpaLicense: { name: string, organization: string | null, number: string | null, end: string | null, current: boolean } | null } };
+
+export type HomeContentRecordFieldsFragment = { id: string, language: Language, bannerTitle: string, bannerImage: string, aboutUs: string, updatedAt: string };
+
+export type ModerationCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ModerationCountsQuery = { moderationCounts: { companies: number, jobs: number, cpaClaims: number } };
+
+export type CompaniesForReviewQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type CompaniesForReviewQuery = { listCompaniesForReview: { nextToken: string | null, items: Array<{ id: string, ownerName: string | null, ownerEmail: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } }> } };
+
+export type JobsForReviewQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type JobsForReviewQuery = { listJobsForReview: { nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", language: Language, deadline: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, updatedAt: string, company: { id: string, name: string, licenseVerified: boolean, countryCode: string | null } | null }> } };
+
+export type StaffSearchUsersQueryVariables = Exact<{
+  query?: string | null | undefined;
+  filter?: StaffUserFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type StaffSearchUsersQuery = { searchUsers: { nextToken: string | null, items: Array<{ id: string, disabled: boolean, user: { id: string, fullName: string | null, email: string, role: Array<Role>, memberType: MemberType, cpaStatus: CpaStatus, language: Language, emailVerified: boolean, createdAt: string, cpaLicense: { name: string, organization: string | null, number: string | null, end: string | null, current: boolean } | null } }> } };
+
+export type StaffCompaniesQueryVariables = Exact<{
+  query?: string | null | undefined;
+  filter?: StaffCompanyFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type StaffCompaniesQuery = { listCompaniesForStaff: { nextToken: string | null, items: Array<{ id: string, ownerName: string | null, ownerEmail: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } }> } };
+
+export type ReviewCompanyMutationVariables = Exact<{
+  input: ReviewInput;
+}>;
+
+
+export type ReviewCompanyMutation = { reviewCompany: { id: string, status: CompanyStatus } };
+
+export type ReviewJobMutationVariables = Exact<{
+  input: ReviewInput;
+}>;
+
+
+export type ReviewJobMutation = { reviewJob: { id: string, status: JobStatus } };
+
+export type ReviewCpaClaimMutationVariables = Exact<{
+  userId: string | number;
+  approve: boolean;
+  note?: string | null | undefined;
+}>;
+
+
+export type ReviewCpaClaimMutation = { reviewCPAClaim: { id: string, cpaStatus: CpaStatus } };
+
+export type SetUserRolesMutationVariables = Exact<{
+  input: SetUserRolesInput;
+}>;
+
+
+export type SetUserRolesMutation = { setUserRoles: { id: string } };
+
+export type SetUserDisabledMutationVariables = Exact<{
+  input: SetUserDisabledInput;
+}>;
+
+
+export type SetUserDisabledMutation = { setUserDisabled: { id: string, disabled: boolean } };
+
+export type SetCompanyLicenseVerifiedMutationVariables = Exact<{
+  input: SetCompanyLicenseVerifiedInput;
+}>;
+
+
+export type SetCompanyLicenseVerifiedMutation = { setCompanyLicenseVerified: { id: string } };
+
+export type SetCompanyFeaturedMutationVariables = Exact<{
+  input: SetCompanyFeaturedInput;
+}>;
+
+
+export type SetCompanyFeaturedMutation = { setCompanyFeatured: { id: string } };
+
+export type HomeContentRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HomeContentRecordQuery = { getJobSeekerContent: { id: string, language: Language, bannerTitle: string, bannerImage: string, aboutUs: string, updatedAt: string } | null };
+
+export type UpdateJobSeekerContentMutationVariables = Exact<{
+  input: UpdateJobSeekerContentInput;
+}>;
+
+
+export type UpdateJobSeekerContentMutation = { updateJobSeekerContent: { id: string, language: Language, bannerTitle: string, bannerImage: string, aboutUs: string, updatedAt: string } };
+
+export type JobApplicantFieldsFragment = { id: string, status: ApplicationStatus, statusChangedAt: string | null, appliedAt: string, shortlist: boolean, jobManagerGroups: Array<string>, note: string | null, coverLetter: string | null, salary: number | null, resume: { id: string, filename: string, mimeType: string, size: number, url: string } | null, applicant: { id: string, name: string, email: string, mobile: string | null, location: string | null, summary: string | null, skills: string | null, linkedIn: string | null, isCPA: boolean, cpaStatus: CpaStatus, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null };
+
+export type ApplicantsQueryVariables = Exact<{
+  jobId: string | number;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type ApplicantsQuery = { listJobApplications: { nextToken: string | null, groups: Array<string>, job: { id: string, position: string, status: JobStatus, isOpen: boolean, company: { id: string, name: string } | null }, items: Array<{ id: string, status: ApplicationStatus, statusChangedAt: string | null, appliedAt: string, shortlist: boolean, jobManagerGroups: Array<string>, note: string | null, coverLetter: string | null, salary: number | null, resume: { id: string, filename: string, mimeType: string, size: number, url: string } | null, applicant: { id: string, name: string, email: string, mobile: string | null, location: string | null, summary: string | null, skills: string | null, linkedIn: string | null, isCPA: boolean, cpaStatus: CpaStatus, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null }> } };
+
+export type UpdateApplicantMutationVariables = Exact<{
+  input: UpdateJobApplicationInput;
+}>;
+
+
+export type UpdateApplicantMutation = { updateJobApplication: { id: string, status: ApplicationStatus, statusChangedAt: string | null, appliedAt: string, shortlist: boolean, jobManagerGroups: Array<string>, note: string | null, coverLetter: string | null, salary: number | null, resume: { id: string, filename: string, mimeType: string, size: number, url: string } | null, applicant: { id: string, name: string, email: string, mobile: string | null, location: string | null, summary: string | null, skills: string | null, linkedIn: string | null, isCPA: boolean, cpaStatus: CpaStatus, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null } };
+
+export type ApplyJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApplyJobQuery = { getJob: { id: string, position: string, location: string | null, deadline: string | null, isOpen: boolean, status: JobStatus, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, company: { id: string, name: string, logo: string | null } | null } | null };
+
+export type EligibilityQueryVariables = Exact<{
+  jobId: string | number;
+}>;
+
+
+export type EligibilityQuery = { jobApplicationEligibility: { canApply: boolean, reason: ApplyBlockReason | null, application: { id: string, status: ApplicationStatus, appliedAt: string } | null, applicant: { displayName: string, fullName: string | null, email: string, emailVerified: boolean, mobile: string | null, countryCode: string | null, location: string | null, isCPA: boolean, cpaStatus: CpaStatus } } };
+
+export type ApplyMutationVariables = Exact<{
+  input: CreateJobApplicationInput;
+}>;
+
+
+export type ApplyMutation = { createJobApplication: { id: string, status: ApplicationStatus } };
+
+export type MyApplicationsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type MyApplicationsQuery = { myJobApplications: { nextToken: string | null, items: Array<{ id: string, status: ApplicationStatus, appliedAt: string, statusChangedAt: string | null, jobApplicationsId: string, job: { id: string, position: string, location: string | null, company: { id: string, name: string } | null } | null }> } };
+
+export type WithdrawMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WithdrawMutation = { withdrawJobApplication: { id: string, status: ApplicationStatus } };
+
+export type EmployerCompanyFieldsFragment = { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, countryCode: string | null, contactNo: string | null, email: string | null, website: string | null, city: string | null, address: string | null, license: string | null, licenseVerified: boolean, status: CompanyStatus };
+
+export type CompanyInviteFieldsFragment = { id: string, email: string, status: InviteStatus, invitedByName: string | null, expiresAt: string, createdAt: string };
+
+export type MyEmployerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyEmployerQuery = { myEmployer: { id: string, employerCompanyId: string | null } | null };
+
+export type MyCompanyDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCompanyDetailsQuery = { myCompanies: Array<{ id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, countryCode: string | null, contactNo: string | null, email: string | null, website: string | null, city: string | null, address: string | null, license: string | null, licenseVerified: boolean, status: CompanyStatus }> };
+
+export type CreateEmployerMutationVariables = Exact<{
+  input: CreateEmployerInput;
+}>;
+
+
+export type CreateEmployerMutation = { createEmployer: { id: string } };
+
+export type RegisterCompanyMutationVariables = Exact<{
+  input: CreateCompanyInput;
+}>;
+
+
+export type RegisterCompanyMutation = { registerCompany: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, countryCode: string | null, contactNo: string | null, email: string | null, website: string | null, city: string | null, address: string | null, license: string | null, licenseVerified: boolean, status: CompanyStatus } };
+
+export type UpdateCompanyMutationVariables = Exact<{
+  input: UpdateCompanyInput;
+}>;
+
+
+export type UpdateCompanyMutation = { updateCompany: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, countryCode: string | null, contactNo: string | null, email: string | null, website: string | null, city: string | null, address: string | null, license: string | null, licenseVerified: boolean, status: CompanyStatus } };
+
+export type CompanyAccountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyAccountQuery = { companyAccount: { status: CompanyStatus, reviewReason: string | null, myRole: CompanyRole, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, countryCode: string | null, contactNo: string | null, email: string | null, website: string | null, city: string | null, address: string | null, license: string | null, licenseVerified: boolean, status: CompanyStatus }, employers: Array<{ userId: string, name: string, email: string, title: string | null, role: CompanyRole }> } };
+
+export type CompanyInvitesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyInvitesQuery = { listCompanyInvites: Array<{ id: string, email: string, status: InviteStatus, invitedByName: string | null, expiresAt: string, createdAt: string }> };
+
+export type InviteEmployerMutationVariables = Exact<{
+  input: InviteEmployerInput;
+}>;
+
+
+export type InviteEmployerMutation = { inviteEmployer: { id: string, email: string, status: InviteStatus, invitedByName: string | null, expiresAt: string, createdAt: string } };
+
+export type RevokeCompanyInviteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeCompanyInviteMutation = { revokeCompanyInvite: boolean };
+
+export type RemoveCompanyEmployerMutationVariables = Exact<{
+  companyId: string | number;
+  userId: string | number;
+}>;
+
+
+export type RemoveCompanyEmployerMutation = { removeCompanyEmployer: boolean };
+
+export type CompanyInvitePreviewQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CompanyInvitePreviewQuery = { companyInvite: { companyName: string, maskedEmail: string, status: InviteStatus, expiresAt: string } | null };
+
+export type AcceptCompanyInviteMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptCompanyInviteMutation = { acceptCompanyInvite: { id: string, name: string } };
+
+export type EmployerDashboardQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmployerDashboardQuery = { employerDashboard: { companyId: string, companyStatus: CompanyStatus, reviewReason: string | null, totalJobs: number, openJobs: number, draftJobs: number, jobsWaitingForReview: number, applicationsThisWeek: number, applicationsPerDay: Array<{ date: string, count: number }>, closingSoon: Array<{ id: string, position: string, deadline: string, applicationCount: number }>, latestApplications: Array<{ id: string, jobId: string, position: string, applicantName: string, status: ApplicationStatus, appliedAt: string }> } };
+
+export type CompanyJobFieldsFragment = { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
+
+export type MyCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCompaniesQuery = { myCompanies: Array<{ id: string, name: string, status: CompanyStatus, logo: string | null, countryCode: string | null }> };
+
+export type CompanyJobsQueryVariables = Exact<{
+  companyId: string | number;
+  filter?: CompanyJobsFilter | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type CompanyJobsQuery = { listCompanyJobs: { nextToken: string | null, items: Array<{ companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }> } };
+
+export type CompanyJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyJobQuery = { getCompanyJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } | null };
+
+export type CreateJobMutationVariables = Exact<{
+  input: CreateJobInput;
+}>;
+
+
+export type CreateJobMutation = { createJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+
+export type UpdateJobMutationVariables = Exact<{
+  input: UpdateJobInput;
+}>;
+
+
+export type UpdateJobMutation = { updateJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+
+export type PublishJobMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublishJobMutation = { publishJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+
+export type CloseJobMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CloseJobMutation = { closeJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+
+export type ReopenJobMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReopenJobMutation = { reopenJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+
+export type DuplicateJobMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DuplicateJobMutation = { duplicateJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+
+export type DeleteJobMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteJobMutation = { deleteJob: { id: string } };
+
+export type HomeContentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HomeContentQuery = { getJobSeekerContent: { bannerTitle: string, bannerImage: string } | null };
+
+export type FeaturedCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeaturedCompaniesQuery = { listCompanies: { items: Array<{ id: string, name: string, logo: string | null, industry: string | null, city: string | null, openJobCount: number }> } };
+
+export type CompanySummaryFieldsFragment = { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null };
+
+export type JobSummaryFieldsFragment = { id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
+
+export type JobDetailsFieldsFragment = { description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
+
+export type SearchJobsQueryVariables = Exact<{
+  query?: string | null | undefined;
+  filter?: JobSearchFilter | null | undefined;
+  sort?: JobSort | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type SearchJobsQuery = { searchJobs: { total: number, totalIsLowerBound: boolean, nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }>, facets: { type: Array<{ value: string, count: number }>, experienceLevel: Array<{ value: string, count: number }>, industry: Array<{ value: string, count: number }> } } };
+
+export type GetJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetJobQuery = { getJob: { description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } | null };
+
+export type GetCompanyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetCompanyQuery = { getCompany: { size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, email: string | null, contactNo: string | null, address: string | null, featured: boolean, openJobCount: number, id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null, jobs: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }> } | null };
+
+export type LikedJobsQueryVariables = Exact<{
+  uid: string | number;
+}>;
+
+
+export type LikedJobsQuery = { getUser: { id: string, likedJobs: Array<string> } | null };
+
+export type LikeJobMutationVariables = Exact<{
+  jobId: string | number;
+}>;
+
+
+export type LikeJobMutation = { likeJob: { id: string, likedJobs: Array<string> } };
+
+export type UnlikeJobMutationVariables = Exact<{
+  jobId: string | number;
+}>;
+
+
+export type UnlikeJobMutation = { unlikeJob: { id: string, likedJobs: Array<string> } };
+
+export type AboutContentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AboutContentQuery = { getJobSeekerContent: { aboutUs: string } | null };
+
+export type ProfileLicenseFieldsFragment = { id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean };
+
+export type ProfileQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProfileQuery = { getUser: { id: string, fullName: string | null, firstName: string | null, lastName: string | null, email: string, mobile: string | null, countryCode: string | null, location: string | null, gender: "female" | "male" | "other" | "prefer-not-to-say" | null, ageGroup: "18-24" | "25-34" | "35-44" | "45-54" | "55-64" | "65+" | null, dateOfBirth: string | null, language: Language, linkedIn: string | null, skill: string | null, summary: string | null, icon: string | null, memberType: MemberType, jobStatus: "actively-looking" | "open-to-offers" | "not-looking" | null, isCPA: boolean, cpaStatus: CpaStatus, cpaReviewNote: string | null, role: Array<Role>, cpaLicense: { id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean } | null, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateUser: { id: string } };
+
+export type CreateWorkMutationVariables = Exact<{
+  input: CreateWorkInput;
+}>;
+
+
+export type CreateWorkMutation = { createWork: { id: string } };
+
+export type UpdateWorkMutationVariables = Exact<{
+  input: UpdateWorkInput;
+}>;
+
+
+export type UpdateWorkMutation = { updateWork: { id: string } };
+
+export type DeleteWorkMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+
+export type DeleteWorkMutation = { deleteWork: { id: string } };
+
+export type CreateEducationMutationVariables = Exact<{
+  input: CreateEducationInput;
+}>;
+
+
+export type CreateEducationMutation = { createEducation: { id: string } };
+
+export type UpdateEducationMutationVariables = Exact<{
+  input: UpdateEducationInput;
+}>;
+
+
+export type UpdateEducationMutation = { updateEducation: { id: string } };
+
+export type DeleteEducationMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+
+export type DeleteEducationMutation = { deleteEducation: { id: string } };
+
+export type CreateLicenseMutationVariables = Exact<{
+  input: CreateLicenseInput;
+}>;
+
+
+export type CreateLicenseMutation = { createLicense: { id: string } };
+
+export type UpdateLicenseMutationVariables = Exact<{
+  input: UpdateLicenseInput;
+}>;
+
+
+export type UpdateLicenseMutation = { updateLicense: { id: string } };
+
+export type DeleteLicenseMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+
+export type DeleteLicenseMutation = { deleteLicense: { id: string } };
+
+export type ClaimCpaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClaimCpaMutation = { claimCPA: { id: string } };
+
+export type ExportMyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExportMyDataQuery = { exportMyData: string };
+
+export type DeleteMyAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type DeleteMyAccountMutation = { deleteMyAccount: boolean };
+
+export type SavedJobIdsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SavedJobIdsQuery = { getUser: { id: string, likedJobs: Array<string>, appliedJobs: Array<string> } | null };
+
+export type SavedJobsQueryVariables = Exact<{
+  filter?: ModelJobFilterInput | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SavedJobsQuery = { listJobs: { items: Array<{ id: string, position: string, location: string | null, deadline: string | null, status: JobStatus, isOpen: boolean, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, company: { id: string, name: string, logo: string | null } | null }> } };
+
+export type UnsaveJobMutationVariables = Exact<{
+  jobId: string | number;
+}>;
+
+
+export type UnsaveJobMutation = { unlikeJob: { id: string, likedJobs: Array<string> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const StaffCompanyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffCompanyFields on StaffCompany {
+  id
+  ownerName
+  ownerEmail
+  reviewReason
+  jobsTrusted
+  createdAt
+  company {
+    id
+    name
+    logo
+    industry
+    size
+    city
+    countryCode
+    email
+    website
+    contactNo
+    address
+    license
+    licenseVerified
+    featured
+    status
+  }
+}
+    `, {"fragmentName":"StaffCompanyFields"}) as unknown as TypedDocumentString<StaffCompanyFieldsFragment, unknown>;
+export const StaffUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffUserFields on StaffUser {
+  id
+  disabled
+  user {
+    id
+    fullName
+    email
+    role
+    memberType
+    cpaStatus
+    language
+    emailVerified
+    createdAt
+    cpaLicense {
+      name
+      organization
+      number
+      end
+      current
+    }
+  }
+}
+    `, {"fragmentName":"StaffUserFields"}) as unknown as TypedDocumentString<StaffUserFieldsFragment, unknown>;
+export const HomeContentRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HomeContentRecordFields on JobSeekerContent {
+  id
+  language
+  bannerTitle
+  bannerImage
+  aboutUs
+  updatedAt
+}
+    `, {"fragmentName":"HomeContentRecordFields"}) as unknown as TypedDocumentString<HomeContentRecordFieldsFragment, unknown>;
+export const JobApplicantFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobApplicantFields on JobApplication {
+  id
+  status
+  statusChangedAt
+  appliedAt
+  shortlist
+  jobManagerGroups
+  note
+  coverLetter
+  salary
+  resume {
+    id
+    filename
+    mimeType
+    size
+    url
+  }
+  applicant {
+    id
+    name
+    email
+    mobile
+    location
+    summary
+    skills
+    linkedIn
+    isCPA
+    cpaStatus
+    work {
+      id
+      title
+      company
+      start
+      end
+      current
+      description
+    }
+    education {
+      id
+      school
+      degree
+      start
+      end
+      current
+    }
+    licenses {
+      id
+      name
+      organization
+      number
+      start
+      end
+      current
+    }
+  }
+}
+    `, {"fragmentName":"JobApplicantFields"}) as unknown as TypedDocumentString<JobApplicantFieldsFragment, unknown>;
+export const EmployerCompanyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EmployerCompanyFields on Company {
+  id
+  name
+  logo
+  industry
+  size
+  countryCode
+  contactNo
+  email
+  website
+  city
+  address
+  license
+  licenseVerified
+  status
+}
+    `, {"fragmentName":"EmployerCompanyFields"}) as unknown as TypedDocumentString<EmployerCompanyFieldsFragment, unknown>;
+export const CompanyInviteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanyInviteFields on CompanyInvite {
+  id
+  email
+  status
+  invitedByName
+  expiresAt
+  createdAt
+}
+    `, {"fragmentName":"CompanyInviteFields"}) as unknown as TypedDocumentString<CompanyInviteFieldsFragment, unknown>;
+export const CompanySummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+    `, {"fragmentName":"CompanySummaryFields"}) as unknown as TypedDocumentString<CompanySummaryFieldsFragment, unknown>;
+export const JobSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}
+    fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}`, {"fragmentName":"JobSummaryFields"}) as unknown as TypedDocumentString<JobSummaryFieldsFragment, unknown>;
+export const JobDetailsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobDetailsFields on Job {
+  ...JobSummaryFields
+  description
+  address
+  experience
+  education
+  requirement
+  keyword
+  subindustry
+  language
+  start
+  applyWay
+  applyUrl
+  updatedAt
+}
+    fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}`, {"fragmentName":"JobDetailsFields"}) as unknown as TypedDocumentString<JobDetailsFieldsFragment, unknown>;
+export const CompanyJobFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanyJobFields on Job {
+  ...JobDetailsFields
+  companyJobsId
+  reviewStatus
+  reviewReason
+  publishedAt
+  applicationCounts {
+    status
+    count
+  }
+}
+    fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}
+fragment JobDetailsFields on Job {
+  ...JobSummaryFields
+  description
+  address
+  experience
+  education
+  requirement
+  keyword
+  subindustry
+  language
+  start
+  applyWay
+  applyUrl
+  updatedAt
+}`, {"fragmentName":"CompanyJobFields"}) as unknown as TypedDocumentString<CompanyJobFieldsFragment, unknown>;
+export const ProfileLicenseFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProfileLicenseFields on License {
+  id
+  name
+  organization
+  number
+  start
+  end
+  current
+}
+    `, {"fragmentName":"ProfileLicenseFields"}) as unknown as TypedDocumentString<ProfileLicenseFieldsFragment, unknown>;
+export const ModerationCountsDocument = new TypedDocumentString(`
+    query ModerationCounts {
+  moderationCounts {
+    companies
+    jobs
+    cpaClaims
+  }
+}
+    `) as unknown as TypedDocumentString<ModerationCountsQuery, ModerationCountsQueryVariables>;
+export const CompaniesForReviewDocument = new TypedDocumentString(`
+    query CompaniesForReview($limit: Int, $nextToken: String) {
+  listCompaniesForReview(limit: $limit, nextToken: $nextToken) {
+    nextToken
+    items {
+      ...StaffCompanyFields
+    }
+  }
+}
+    fragment StaffCompanyFields on StaffCompany {
+  id
+  ownerName
+  ownerEmail
+  reviewReason
+  jobsTrusted
+  createdAt
+  company {
+    id
+    name
+    logo
+    industry
+    size
+    city
+    countryCode
+    email
+    website
+    contactNo
+    address
+    license
+    licenseVerified
+    featured
+    status
+  }
+}`) as unknown as TypedDocumentString<CompaniesForReviewQuery, CompaniesForReviewQueryVariables>;
+export const JobsForReviewDocument = new TypedDocumentString(`
+    query JobsForReview($limit: Int, $nextToken: String) {
+  listJobsForReview(limit: $limit, nextToken: $nextToken) {
+    nextToken
+    items {
+      id
+      position
+      location
+      type
+      language
+      deadline
+      salaryStart
+      salaryEnd
+      salaryNegotiable
+      requiresCPA
+      remote
+      updatedAt
+      company {
+        id
+        name
+        licenseVerified
+        countryCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobsForReviewQuery, JobsForReviewQueryVariables>;
+export const StaffSearchUsersDocument = new TypedDocumentString(`
+    query StaffSearchUsers($query: String, $filter: StaffUserFilterInput, $limit: Int, $nextToken: String) {
+  searchUsers(
+    query: $query
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    nextToken
+    items {
+      ...StaffUserFields
+    }
+  }
+}
+    fragment StaffUserFields on StaffUser {
+  id
+  disabled
+  user {
+    id
+    fullName
+    email
+    role
+    memberType
+    cpaStatus
+    language
+    emailVerified
+    createdAt
+    cpaLicense {
+      name
+      organization
+      number
+      end
+      current
+    }
+  }
+}`) as unknown as TypedDocumentString<StaffSearchUsersQuery, StaffSearchUsersQueryVariables>;
+export const StaffCompaniesDocument = new TypedDocumentString(`
+    query StaffCompanies($query: String, $filter: StaffCompanyFilterInput, $limit: Int, $nextToken: String) {
+  listCompaniesForStaff(
+    query: $query
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    nextToken
+    items {
+      ...StaffCompanyFields
+    }
+  }
+}
+    fragment StaffCompanyFields on StaffCompany {
+  id
+  ownerName
+  ownerEmail
+  reviewReason
+  jobsTrusted
+  createdAt
+  company {
+    id
+    name
+    logo
+    industry
+    size
+    city
+    countryCode
+    email
+    website
+    contactNo
+    address
+    license
+    licenseVerified
+    featured
+    status
+  }
+}`) as unknown as TypedDocumentString<StaffCompaniesQuery, StaffCompaniesQueryVariables>;
+export const ReviewCompanyDocument = new TypedDocumentString(`
+    mutation ReviewCompany($input: ReviewInput!) {
+  reviewCompany(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewCompanyMutation, ReviewCompanyMutationVariables>;
+export const ReviewJobDocument = new TypedDocumentString(`
+    mutation ReviewJob($input: ReviewInput!) {
+  reviewJob(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewJobMutation, ReviewJobMutationVariables>;
+export const ReviewCpaClaimDocument = new TypedDocumentString(`
+    mutation ReviewCpaClaim($userId: ID!, $approve: Boolean!, $note: String) {
+  reviewCPAClaim(userId: $userId, approve: $approve, note: $note) {
+    id
+    cpaStatus
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewCpaClaimMutation, ReviewCpaClaimMutationVariables>;
+export const SetUserRolesDocument = new TypedDocumentString(`
+    mutation SetUserRoles($input: SetUserRolesInput!) {
+  setUserRoles(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetUserRolesMutation, SetUserRolesMutationVariables>;
+export const SetUserDisabledDocument = new TypedDocumentString(`
+    mutation SetUserDisabled($input: SetUserDisabledInput!) {
+  setUserDisabled(input: $input) {
+    id
+    disabled
+  }
+}
+    `) as unknown as TypedDocumentString<SetUserDisabledMutation, SetUserDisabledMutationVariables>;
+export const SetCompanyLicenseVerifiedDocument = new TypedDocumentString(`
+    mutation SetCompanyLicenseVerified($input: SetCompanyLicenseVerifiedInput!) {
+  setCompanyLicenseVerified(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetCompanyLicenseVerifiedMutation, SetCompanyLicenseVerifiedMutationVariables>;
+export const SetCompanyFeaturedDocument = new TypedDocumentString(`
+    mutation SetCompanyFeatured($input: SetCompanyFeaturedInput!) {
+  setCompanyFeatured(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetCompanyFeaturedMutation, SetCompanyFeaturedMutationVariables>;
+export const HomeContentRecordDocument = new TypedDocumentString(`
+    query HomeContentRecord($id: ID!) {
+  getJobSeekerContent(id: $id) {
+    ...HomeContentRecordFields
+  }
+}
+    fragment HomeContentRecordFields on JobSeekerContent {
+  id
+  language
+  bannerTitle
+  bannerImage
+  aboutUs
+  updatedAt
+}`) as unknown as TypedDocumentString<HomeContentRecordQuery, HomeContentRecordQueryVariables>;
+export const UpdateJobSeekerContentDocument = new TypedDocumentString(`
+    mutation UpdateJobSeekerContent($input: UpdateJobSeekerContentInput!) {
+  updateJobSeekerContent(input: $input) {
+    ...HomeContentRecordFields
+  }
+}
+    fragment HomeContentRecordFields on JobSeekerContent {
+  id
+  language
+  bannerTitle
+  bannerImage
+  aboutUs
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateJobSeekerContentMutation, UpdateJobSeekerContentMutationVariables>;
+export const ApplicantsDocument = new TypedDocumentString(`
+    query Applicants($jobId: ID!, $limit: Int, $nextToken: String) {
+  listJobApplications(jobId: $jobId, limit: $limit, nextToken: $nextToken) {
+    nextToken
+    groups
+    job {
+      id
+      position
+      status
+      isOpen
+      company {
+        id
+        name
+      }
+    }
+    items {
+      ...JobApplicantFields
+    }
+  }
+}
+    fragment JobApplicantFields on JobApplication {
+  id
+  status
+  statusChangedAt
+  appliedAt
+  shortlist
+  jobManagerGroups
+  note
+  coverLetter
+  salary
+  resume {
+    id
+    filename
+    mimeType
+    size
+    url
+  }
+  applicant {
+    id
+    name
+    email
+    mobile
+    location
+    summary
+    skills
+    linkedIn
+    isCPA
+    cpaStatus
+    work {
+      id
+      title
+      company
+      start
+      end
+      current
+      description
+    }
+    education {
+      id
+      school
+      degree
+      start
+      end
+      current
+    }
+    licenses {
+      id
+      name
+      organization
+      number
+      start
+      end
+      current
+    }
+  }
+}`) as unknown as TypedDocumentString<ApplicantsQuery, ApplicantsQueryVariables>;
+export const UpdateApplicantDocument = new TypedDocumentString(`
+    mutation UpdateApplicant($input: UpdateJobApplicationInput!) {
+  updateJobApplication(input: $input) {
+    ...JobApplicantFields
+  }
+}
+    fragment JobApplicantFields on JobApplication {
+  id
+  status
+  statusChangedAt
+  appliedAt
+  shortlist
+  jobManagerGroups
+  note
+  coverLetter
+  salary
+  resume {
+    id
+    filename
+    mimeType
+    size
+    url
+  }
+  applicant {
+    id
+    name
+    email
+    mobile
+    location
+    summary
+    skills
+    linkedIn
+    isCPA
+    cpaStatus
+    work {
+      id
+      title
+      company
+      start
+      end
+      current
+      description
+    }
+    education {
+      id
+      school
+      degree
+      start
+      end
+      current
+    }
+    licenses {
+      id
+      name
+      organization
+      number
+      start
+      end
+      current
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateApplicantMutation, UpdateApplicantMutationVariables>;
+export const ApplyJobDocument = new TypedDocumentString(`
+    query ApplyJob($id: ID!) {
+  getJob(id: $id) {
+    id
+    position
+    location
+    deadline
+    isOpen
+    status
+    applyWay
+    applyUrl
+    requiresCPA
+    company {
+      id
+      name
+      logo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyJobQuery, ApplyJobQueryVariables>;
+export const EligibilityDocument = new TypedDocumentString(`
+    query Eligibility($jobId: ID!) {
+  jobApplicationEligibility(jobId: $jobId) {
+    canApply
+    reason
+    application {
+      id
+      status
+      appliedAt
+    }
+    applicant {
+      displayName
+      fullName
+      email
+      emailVerified
+      mobile
+      countryCode
+      location
+      isCPA
+      cpaStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EligibilityQuery, EligibilityQueryVariables>;
+export const ApplyDocument = new TypedDocumentString(`
+    mutation Apply($input: CreateJobApplicationInput!) {
+  createJobApplication(input: $input) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyMutation, ApplyMutationVariables>;
+export const MyApplicationsDocument = new TypedDocumentString(`
+    query MyApplications($limit: Int, $nextToken: String) {
+  myJobApplications(limit: $limit, nextToken: $nextToken) {
+    nextToken
+    items {
+      id
+      status
+      appliedAt
+      statusChangedAt
+      jobApplicationsId
+      job {
+        id
+        position
+        location
+        company {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyApplicationsQuery, MyApplicationsQueryVariables>;
+export const WithdrawDocument = new TypedDocumentString(`
+    mutation Withdraw($id: ID!) {
+  withdrawJobApplication(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawMutation, WithdrawMutationVariables>;
+export const MyEmployerDocument = new TypedDocumentString(`
+    query MyEmployer {
+  myEmployer {
+    id
+    employerCompanyId
+  }
+}
+    `) as unknown as TypedDocumentString<MyEmployerQuery, MyEmployerQueryVariables>;
+export const MyCompanyDetailsDocument = new TypedDocumentString(`
+    query MyCompanyDetails {
+  myCompanies {
+    ...EmployerCompanyFields
+  }
+}
+    fragment EmployerCompanyFields on Company {
+  id
+  name
+  logo
+  industry
+  size
+  countryCode
+  contactNo
+  email
+  website
+  city
+  address
+  license
+  licenseVerified
+  status
+}`) as unknown as TypedDocumentString<MyCompanyDetailsQuery, MyCompanyDetailsQueryVariables>;
+export const CreateEmployerDocument = new TypedDocumentString(`
+    mutation CreateEmployer($input: CreateEmployerInput!) {
+  createEmployer(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEmployerMutation, CreateEmployerMutationVariables>;
+export const RegisterCompanyDocument = new TypedDocumentString(`
+    mutation RegisterCompany($input: CreateCompanyInput!) {
+  registerCompany(input: $input) {
+    ...EmployerCompanyFields
+  }
+}
+    fragment EmployerCompanyFields on Company {
+  id
+  name
+  logo
+  industry
+  size
+  countryCode
+  contactNo
+  email
+  website
+  city
+  address
+  license
+  licenseVerified
+  status
+}`) as unknown as TypedDocumentString<RegisterCompanyMutation, RegisterCompanyMutationVariables>;
+export const UpdateCompanyDocument = new TypedDocumentString(`
+    mutation UpdateCompany($input: UpdateCompanyInput!) {
+  updateCompany(input: $input) {
+    ...EmployerCompanyFields
+  }
+}
+    fragment EmployerCompanyFields on Company {
+  id
+  name
+  logo
+  industry
+  size
+  countryCode
+  contactNo
+  email
+  website
+  city
+  address
+  license
+  licenseVerified
+  status
+}`) as unknown as TypedDocumentString<UpdateCompanyMutation, UpdateCompanyMutationVariables>;
+export const CompanyAccountDocument = new TypedDocumentString(`
+    query CompanyAccount($id: ID!) {
+  companyAccount(companyId: $id) {
+    status
+    reviewReason
+    myRole
+    company {
+      ...EmployerCompanyFields
+    }
+    employers {
+      userId
+      name
+      email
+      title
+      role
+    }
+  }
+}
+    fragment EmployerCompanyFields on Company {
+  id
+  name
+  logo
+  industry
+  size
+  countryCode
+  contactNo
+  email
+  website
+  city
+  address
+  license
+  licenseVerified
+  status
+}`) as unknown as TypedDocumentString<CompanyAccountQuery, CompanyAccountQueryVariables>;
+export const CompanyInvitesDocument = new TypedDocumentString(`
+    query CompanyInvites($id: ID!) {
+  listCompanyInvites(companyId: $id) {
+    ...CompanyInviteFields
+  }
+}
+    fragment CompanyInviteFields on CompanyInvite {
+  id
+  email
+  status
+  invitedByName
+  expiresAt
+  createdAt
+}`) as unknown as TypedDocumentString<CompanyInvitesQuery, CompanyInvitesQueryVariables>;
+export const InviteEmployerDocument = new TypedDocumentString(`
+    mutation InviteEmployer($input: InviteEmployerInput!) {
+  inviteEmployer(input: $input) {
+    ...CompanyInviteFields
+  }
+}
+    fragment CompanyInviteFields on CompanyInvite {
+  id
+  email
+  status
+  invitedByName
+  expiresAt
+  createdAt
+}`) as unknown as TypedDocumentString<InviteEmployerMutation, InviteEmployerMutationVariables>;
+export const RevokeCompanyInviteDocument = new TypedDocumentString(`
+    mutation RevokeCompanyInvite($id: ID!) {
+  revokeCompanyInvite(id: $id)
+}
+    `) as unknown as TypedDocumentString<RevokeCompanyInviteMutation, RevokeCompanyInviteMutationVariables>;
+export const RemoveCompanyEmployerDocument = new TypedDocumentString(`
+    mutation RemoveCompanyEmployer($companyId: ID!, $userId: ID!) {
+  removeCompanyEmployer(companyId: $companyId, userId: $userId)
+}
+    `) as unknown as TypedDocumentString<RemoveCompanyEmployerMutation, RemoveCompanyEmployerMutationVariables>;
+export const CompanyInvitePreviewDocument = new TypedDocumentString(`
+    query CompanyInvitePreview($token: String!) {
+  companyInvite(token: $token) {
+    companyName
+    maskedEmail
+    status
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyInvitePreviewQuery, CompanyInvitePreviewQueryVariables>;
+export const AcceptCompanyInviteDocument = new TypedDocumentString(`
+    mutation AcceptCompanyInvite($token: String!) {
+  acceptCompanyInvite(token: $token) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptCompanyInviteMutation, AcceptCompanyInviteMutationVariables>;
+export const EmployerDashboardDocument = new TypedDocumentString(`
+    query EmployerDashboard($id: ID!) {
+  employerDashboard(companyId: $id) {
+    companyId
+    companyStatus
+    reviewReason
+    totalJobs
+    openJobs
+    draftJobs
+    jobsWaitingForReview
+    applicationsThisWeek
+    applicationsPerDay {
+      date
+      count
+    }
+    closingSoon {
+      id
+      position
+      deadline
+      applicationCount
+    }
+    latestApplications {
+      id
+      jobId
+      position
+      applicantName
+      status
+      appliedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EmployerDashboardQuery, EmployerDashboardQueryVariables>;
+export const MyCompaniesDocument = new TypedDocumentString(`
+    query MyCompanies {
+  myCompanies {
+    id
+    name
+    status
+    logo
+    countryCode
+  }
+}
+    `) as unknown as TypedDocumentString<MyCompaniesQuery, MyCompaniesQueryVariables>;
+export const CompanyJobsDocument = new TypedDocumentString(`
+    query CompanyJobs($companyId: ID!, $filter: CompanyJobsFilter, $limit: Int, $nextToken: String) {
+  listCompanyJobs(
+    companyId: $companyId
+    filter: $filter
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    nextToken
+    items {
+      ...CompanyJobFields
+    }
+  }
+}
+    fragment CompanyJobFields on Job {
+  ...JobDetailsFields
+  companyJobsId
+  reviewStatus
+  reviewReason
+  publishedAt
+  applicationCounts {
+    status
+    count
+  }
+}
+fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}
+fragment JobDetailsFields on Job {
+  ...JobSummaryFields
+  description
+  address
+  experience
+  education
+  requirement
+  keyword
+  subindustry
+  language
+  start
+  applyWay
+  applyUrl
+  updatedAt
+}`) as unknown as TypedDocumentString<CompanyJobsQuery, CompanyJobsQueryVariables>;
+export const CompanyJobDocument = new TypedDocumentString(`
+    query CompanyJob($id: ID!) {
+  getCompanyJob(id: $id) {
+    ...CompanyJobFields
+  }
+}
+    fragment CompanyJobFields on Job {
+  ...JobDetailsFields
+  companyJobsId
+  reviewStatus
+  reviewReason
+  publishedAt
+  applicationCounts {
+    status
+    count
+  }
+}
+fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}
+fragment JobDetailsFields on Job {
+  ...JobSummaryFields
+  description
+  address
+  experience
+  education
+  requirement
+  keyword
+  subindustry
+  language
+  start
+  applyWay
+  applyUrl
+  updatedAt
+}`) as unknown as TypedDocumentString<CompanyJobQuery, CompanyJobQueryVariables>;
+export const CreateJobDocument = new TypedDocumentString(`
+    mutation CreateJob($input: CreateJobInput!) {
+  createJob(input: $input) {
+    ...CompanyJobFields
+  }
+}
+    fragment CompanyJobFields on Job {
+  ...JobDetailsFields
+  companyJobsId
+  reviewStatus
+  reviewReason
+  publishedAt
+  applicationCounts {
+    status
+    count
+  }
+}
+fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}
+fragment JobDetailsFields on Job {
+  ...JobSummaryFields
+  description
+  address
+  experience
+  education
+  requirement
+  keyword
+  subindustry
+  language
+  start
+  applyWay
+  applyUrl
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateJobMutation, CreateJobMutationVariables>;
+export const UpdateJobDocument = new TypedDocumentString(`
+    mutation UpdateJob($input: UpdateJobInput!) {
+  updateJob(input: $input) {
+    ...CompanyJobFields
+  }
+}
+    fragment CompanyJobFields on Job {
+  ...JobDetailsFields
+  companyJobsId
+  reviewStatus
+  reviewReason
+  publishedAt
+  applicationCounts {
+    status
+    count
+  }
+}
+fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}
+fragment JobDetailsFields on Job {
+  ...JobSummaryFields
+  description
+  address
+  experience
+  education
+  requirement
+  keyword
+  subindustry
+  language
+  start
+  applyWay
+  applyUrl
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateJobMutation, UpdateJobMutationVariables>;
+export const PublishJobDocument = new TypedDocumentString(`
+    mutation PublishJob($id: ID!) {
+  publishJob(id: $id) {
+    ...CompanyJobFields
+  }
+}
+    fragment CompanyJobFields on Job {
+  ...JobDetailsFields
+  companyJobsId
+  reviewStatus
+  reviewReason
+  publishedAt
+  applicationCounts {
+    status
+    count
+  }
+}
+fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}
+fragment JobDetailsFields on Job {
+  ...JobSummaryFields
+  description
+  address
+  experience
+  education
+  requirement
+  keyword
+  subindustry
+  language
+  start
+  applyWay
+  applyUrl
+  updatedAt
+}`) as unknown as TypedDocumentString<PublishJobMutation, PublishJobMutationVariables>;
+export const CloseJobDocument = new TypedDocumentString(`
+    mutation CloseJob($id: ID!) {
+  closeJob(id: $id) {
+    ...CompanyJobFields
+  }
+}
+    fragment CompanyJobFields on Job {
+  ...JobDetailsFields
+  companyJobsId
+  reviewStatus
+  reviewReason
+  publishedAt
+  applicationCounts {
+    status
+    count
+  }
+}
+fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}
+fragment JobDetailsFields on Job {
+  ...JobSummaryFields
+  description
+  address
+  experience
+  education
+  requirement
+  keyword
+  subindustry
+  language
+  start
+  applyWay
+  applyUrl
+  updatedAt
+}`) as unknown as TypedDocumentString<CloseJobMutation, CloseJobMutationVariables>;
+export const ReopenJobDocument = new TypedDocumentString(`
+    mutation ReopenJob($id: ID!) {
+  reopenJob(id: $id) {
+    ...CompanyJobFields
+  }
+}
+    fragment CompanyJobFields on Job {
+  ...JobDetailsFields
+  companyJobsId
+  reviewStatus
+  reviewReason
+  publishedAt
+  applicationCounts {
+    status
+    count
+  }
+}
+fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}
+fragment JobDetailsFields on Job {
+  ...JobSummaryFields
+  description
+  address
+  experience
+  education
+  requirement
+  keyword
+  subindustry
+  language
+  start
+  applyWay
+  applyUrl
+  updatedAt
+}`) as unknown as TypedDocumentString<ReopenJobMutation, ReopenJobMutationVariables>;
+export const DuplicateJobDocument = new TypedDocumentString(`
+    mutation DuplicateJob($id: ID!) {
+  duplicateJob(id: $id) {
+    ...CompanyJobFields
+  }
+}
+    fragment CompanyJobFields on Job {
+  ...JobDetailsFields
+  companyJobsId
+  reviewStatus
+  reviewReason
+  publishedAt
+  applicationCounts {
+    status
+    count
+  }
+}
+fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}
+fragment JobDetailsFields on Job {
+  ...JobSummaryFields
+  description
+  address
+  experience
+  education
+  requirement
+  keyword
+  subindustry
+  language
+  start
+  applyWay
+  applyUrl
+  updatedAt
+}`) as unknown as TypedDocumentString<DuplicateJobMutation, DuplicateJobMutationVariables>;
+export const DeleteJobDocument = new TypedDocumentString(`
+    mutation DeleteJob($id: ID!) {
+  deleteJob(input: {id: $id}) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteJobMutation, DeleteJobMutationVariables>;
+export const HomeContentDocument = new TypedDocumentString(`
+    query HomeContent($id: ID!) {
+  getJobSeekerContent(id: $id) {
+    bannerTitle
+    bannerImage
+  }
+}
+    `) as unknown as TypedDocumentString<HomeContentQuery, HomeContentQueryVariables>;
+export const FeaturedCompaniesDocument = new TypedDocumentString(`
+    query FeaturedCompanies {
+  listCompanies(filter: {featured: {eq: true}}, limit: 8) {
+    items {
+      id
+      name
+      logo
+      industry
+      city
+      openJobCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeaturedCompaniesQuery, FeaturedCompaniesQueryVariables>;
+export const SearchJobsDocument = new TypedDocumentString(`
+    query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {
+  searchJobs(
+    query: $query
+    filter: $filter
+    sort: $sort
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    total
+    totalIsLowerBound
+    nextToken
+    items {
+      ...JobSummaryFields
+    }
+    facets {
+      type {
+        value
+        count
+      }
+      experienceLevel {
+        value
+        count
+      }
+      industry {
+        value
+        count
+      }
+    }
+  }
+}
+    fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}`) as unknown as TypedDocumentString<SearchJobsQuery, SearchJobsQueryVariables>;
+export const GetJobDocument = new TypedDocumentString(`
+    query GetJob($id: ID!) {
+  getJob(id: $id) {
+    ...JobDetailsFields
+  }
+}
+    fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}
+fragment JobDetailsFields on Job {
+  ...JobSummaryFields
+  description
+  address
+  experience
+  education
+  requirement
+  keyword
+  subindustry
+  language
+  start
+  applyWay
+  applyUrl
+  updatedAt
+}`) as unknown as TypedDocumentString<GetJobQuery, GetJobQueryVariables>;
+export const GetCompanyDocument = new TypedDocumentString(`
+    query GetCompany($id: ID!) {
+  getCompany(id: $id) {
+    ...CompanySummaryFields
+    size
+    email
+    contactNo
+    address
+    featured
+    openJobCount
+    jobs(limit: 200) {
+      ...JobSummaryFields
+    }
+  }
+}
+    fragment CompanySummaryFields on Company {
+  id
+  name
+  logo
+  industry
+  city
+  countryCode
+  website
+}
+fragment JobSummaryFields on Job {
+  id
+  position
+  location
+  type
+  experienceLevel
+  industry
+  salaryStart
+  salaryEnd
+  salaryNegotiable
+  requiresCPA
+  remote
+  status
+  isOpen
+  deadline
+  createdAt
+  company {
+    ...CompanySummaryFields
+  }
+}`) as unknown as TypedDocumentString<GetCompanyQuery, GetCompanyQueryVariables>;
+export const LikedJobsDocument = new TypedDocumentString(`
+    query LikedJobs($uid: ID!) {
+  getUser(id: $uid) {
+    id
+    likedJobs
+  }
+}
+    `) as unknown as TypedDocumentString<LikedJobsQuery, LikedJobsQueryVariables>;
+export const LikeJobDocument = new TypedDocumentString(`
+    mutation LikeJob($jobId: ID!) {
+  likeJob(jobId: $jobId) {
+    id
+    likedJobs
+  }
+}
+    `) as unknown as TypedDocumentString<LikeJobMutation, LikeJobMutationVariables>;
+export const UnlikeJobDocument = new TypedDocumentString(`
+    mutation UnlikeJob($jobId: ID!) {
+  unlikeJob(jobId: $jobId) {
+    id
+    likedJobs
+  }
+}
+    `) as unknown as TypedDocumentString<UnlikeJobMutation, UnlikeJobMutationVariables>;
+export const AboutContentDocument = new TypedDocumentString(`
+    query AboutContent($id: ID!) {
+  getJobSeekerContent(id: $id) {
+    aboutUs
+  }
+}
+    `) as unknown as TypedDocumentString<AboutContentQuery, AboutContentQueryVariables>;
+export const ProfileDocument = new TypedDocumentString(`
+    query Profile($id: ID!) {
+  getUser(id: $id) {
+    id
+    fullName
+    firstName
+    lastName
+    email
+    mobile
+    countryCode
+    location
+    gender
+    ageGroup
+    dateOfBirth
+    language
+    linkedIn
+    skill
+    summary
+    icon
+    memberType
+    jobStatus
+    isCPA
+    cpaStatus
+    cpaReviewNote
+    role
+    cpaLicense {
+      ...ProfileLicenseFields
+    }
+    work {
+      id
+      title
+      company
+      start
+      end
+      current
+      description
+    }
+    education {
+      id
+      school
+      degree
+      start
+      end
+      current
+    }
+    licenses {
+      ...ProfileLicenseFields
+    }
+  }
+}
+    fragment ProfileLicenseFields on License {
+  id
+  name
+  organization
+  number
+  start
+  end
+  current
+}`) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($input: UpdateUserInput!) {
+  updateUser(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const CreateWorkDocument = new TypedDocumentString(`
+    mutation CreateWork($input: CreateWorkInput!) {
+  createWork(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWorkMutation, CreateWorkMutationVariables>;
+export const UpdateWorkDocument = new TypedDocumentString(`
+    mutation UpdateWork($input: UpdateWorkInput!) {
+  updateWork(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWorkMutation, UpdateWorkMutationVariables>;
+export const DeleteWorkDocument = new TypedDocumentString(`
+    mutation DeleteWork($input: DeleteInput!) {
+  deleteWork(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWorkMutation, DeleteWorkMutationVariables>;
+export const CreateEducationDocument = new TypedDocumentString(`
+    mutation CreateEducation($input: CreateEducationInput!) {
+  createEducation(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEducationMutation, CreateEducationMutationVariables>;
+export const UpdateEducationDocument = new TypedDocumentString(`
+    mutation UpdateEducation($input: UpdateEducationInput!) {
+  updateEducation(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEducationMutation, UpdateEducationMutationVariables>;
+export const DeleteEducationDocument = new TypedDocumentString(`
+    mutation DeleteEducation($input: DeleteInput!) {
+  deleteEducation(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteEducationMutation, DeleteEducationMutationVariables>;
+export const CreateLicenseDocument = new TypedDocumentString(`
+    mutation CreateLicense($input: CreateLicenseInput!) {
+  createLicense(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateLicenseMutation, CreateLicenseMutationVariables>;
+export const UpdateLicenseDocument = new TypedDocumentString(`
+    mutation UpdateLicense($input: UpdateLicenseInput!) {
+  updateLicense(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateLicenseMutation, UpdateLicenseMutationVariables>;
+export const DeleteLicenseDocument = new TypedDocumentString(`
+    mutation DeleteLicense($input: DeleteInput!) {
+  deleteLicense(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteLicenseMutation, DeleteLicenseMutationVariables>;
+export const ClaimCpaDocument = new TypedDocumentString(`
+    mutation ClaimCpa($id: ID!) {
+  claimCPA(licenseId: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimCpaMutation, ClaimCpaMutationVariables>;
+export const ExportMyDataDocument = new TypedDocumentString(`
+    query ExportMyData {
+  exportMyData
+}
+    `) as unknown as TypedDocumentString<ExportMyDataQuery, ExportMyDataQueryVariables>;
+export const DeleteMyAccountDocument = new TypedDocumentString(`
+    mutation DeleteMyAccount($password: String!) {
+  deleteMyAccount(password: $password)
+}
+    `) as unknown as TypedDocumentString<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const SavedJobIdsDocument = new TypedDocumentString(`
+    query SavedJobIds($id: ID!) {
+  getUser(id: $id) {
+    id
+    likedJobs
+    appliedJobs
+  }
+}
+    `) as unknown as TypedDocumentString<SavedJobIdsQuery, SavedJobIdsQueryVariables>;
+export const SavedJobsDocument = new TypedDocumentString(`
+    query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {
+  listJobs(filter: $filter, limit: $limit) {
+    items {
+      id
+      position
+      location
+      deadline
+      status
+      isOpen
+      applyWay
+      applyUrl
+      requiresCPA
+      company {
+        id
+        name
+        logo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavedJobsQuery, SavedJobsQueryVariables>;
+export const UnsaveJobDocument = new TypedDocumentString(`
+    mutation UnsaveJob($jobId: ID!) {
+  unlikeJob(jobId: $jobId) {
+    id
+    likedJobs
+  }
+}
+    `) as unknown as TypedDocumentString<UnsaveJobMutation, UnsaveJobMutationVariables>;
