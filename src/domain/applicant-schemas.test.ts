@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_MESSAGES, EMPLOYER_STATUSES, applicantFilterSchema, applicantMessageKeyOf, updateJobApplicationSchema } from './applicant-schemas.ts';
+import { APPLICANT_MESSAGES, APPLICANT_TEXTS, EMPLOYER_STATUSES, applicantFilterSchema, updateJobApplicationSchema } from './applicant-schemas.ts';
+import { englishText } from './messages.ts';
 
 const id = '6f1c2a52-3c1e-4c55-9c1e-2f7f3b1a9d10';
 
@@ -32,11 +33,12 @@ describe('the employer’s application input', () => {
     expect(updateJobApplicationSchema.safeParse({ id, shortlist: true, extra: 1 }).success).toBe(false);
   });
 
-  it('reads the list filter and maps messages back to keys', () => {
+  it('reads the list filter, and each message is a key with its English words', () => {
     expect(applicantFilterSchema.parse(undefined)).toBeUndefined();
     expect(applicantFilterSchema.parse({ status: 'withdrawn', query: '  ayşe ' })).toEqual({ status: 'withdrawn', query: 'ayşe' });
     expect(applicantFilterSchema.safeParse({ status: 'nope' }).success).toBe(false);
-    expect(applicantMessageKeyOf(APPLICANT_MESSAGES.noteTooLong)).toBe('noteTooLong');
-    expect(applicantMessageKeyOf('something else')).toBeUndefined();
+    expect(APPLICANT_MESSAGES.noteTooLong).toBe('applicants.noteTooLong');
+    expect(englishText(APPLICANT_MESSAGES.noteTooLong)).toBe(APPLICANT_TEXTS.noteTooLong);
+    expect(englishText('something else')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
 
@@ -13,7 +14,7 @@ export const APPLICANT_QUERY_MAX_LENGTH = 100;
 export const EMPLOYER_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'withdrawn') as Exclude<ApplicationStatus, 'withdrawn'>[];
 export type EmployerStatus = (typeof EMPLOYER_STATUSES)[number];
 
-export const APPLICANT_MESSAGES = {
+export const APPLICANT_TEXTS = {
   statusInvalid: 'Choose one of the statuses: submitted, reviewing, shortlisted, interviewing, offered, hired or rejected.',
   withdrawnIsApplicants: 'Only the applicant can withdraw an application.',
   applicationWithdrawn: 'The applicant withdrew this application; it can no longer be changed.',
@@ -29,13 +30,10 @@ export const APPLICANT_MESSAGES = {
   staffReadOnly: 'The portal staff can read applications, but only the employers of this company change them.',
   nothingToChange: 'Say what to change: status, shortlist, groups or note.',
 } as const;
+export const APPLICANT_MESSAGES = catalog('applicants', APPLICANT_TEXTS);
 export type ApplicantMessageKey = keyof typeof APPLICANT_MESSAGES;
 const M = APPLICANT_MESSAGES;
 
-const byText = new Map<string, ApplicantMessageKey>(Object.entries(APPLICANT_MESSAGES).map(([k, v]) => [v, k as ApplicantMessageKey]));
-export function applicantMessageKeyOf(text: string): ApplicantMessageKey | undefined {
-  return byText.get(text);
-}
 
 /** Group names: trimmed, empty ones dropped, duplicates (ignoring case) removed, bounded. */
 export const jobManagerGroupsSchema = z

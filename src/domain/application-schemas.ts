@@ -1,3 +1,4 @@
+import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
 
@@ -18,7 +19,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const APPLY_BLOCK_REASONS = ['verifyToApply', 'jobClosed', 'jobExternal', 'cpaRequired', 'alreadyApplied'] as const;
 export type ApplyBlockReason = (typeof APPLY_BLOCK_REASONS)[number];
 
-export const APPLICATION_MESSAGES = {
+export const APPLICATION_TEXTS = {
   fileMissing: 'Choose a file to upload.',
   kindInvalid: 'Say what the file is: kind must be resume, photo or logo.',
   fileTooLarge: `The file is too large: the limit is ${UPLOAD_MAX_MB} MB.`,
@@ -54,16 +55,9 @@ export const APPLICATION_MESSAGES = {
   resumeIdInvalid: 'The résumé id is not valid.',
   resumeRequired: 'Choose one of your résumés or upload a new one.',
 } as const;
+export const APPLICATION_MESSAGES = catalog('applications', APPLICATION_TEXTS);
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
-const byText = new Map<string, ApplicationMessageKey>(
-  Object.entries(APPLICATION_MESSAGES).map(([k, v]) => [v, k as ApplicationMessageKey]),
-);
-
-/** The key of a known message of these features, so a client can show it translated. */
-export function applicationMessageKeyOf(text: string): ApplicationMessageKey | undefined {
-  return byText.get(text);
-}
 
 const M = APPLICATION_MESSAGES;
 

@@ -1,3 +1,4 @@
+import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth-schemas.ts';
 import { contactFields, createEmployerSchema, optionalChecked, optionalText } from './employer-schemas.ts';
@@ -35,7 +36,7 @@ export const logoPath = (fileId: string) => `/api/files/${fileId}`;
  * The English texts the schemas (and so the API) use; the client maps a text back to its key and
  * shows its own translation (`employerAccountMessageKeyOf`). Includes createEmployerSchema's texts.
  */
-export const EMPLOYER_ACCOUNT_MESSAGES = {
+export const EMPLOYER_ACCOUNT_TEXTS = {
   firstNameRequired: 'Enter your first name',
   firstNameTooLong: 'The first name must be at most 80 characters',
   lastNameRequired: 'Enter your last name',
@@ -56,9 +57,8 @@ export const EMPLOYER_ACCOUNT_MESSAGES = {
   companyId: 'The company id is not valid',
   inviteLink: 'The invitation link is not valid. Open the link from the email again.',
 } as const;
+export const EMPLOYER_ACCOUNT_MESSAGES = catalog('employerAccount', EMPLOYER_ACCOUNT_TEXTS);
 export type EmployerAccountMessageKey = keyof typeof EMPLOYER_ACCOUNT_MESSAGES;
-const byText = new Map(Object.entries(EMPLOYER_ACCOUNT_MESSAGES).map(([k, v]) => [v as string, k as EmployerAccountMessageKey]));
-export const employerAccountMessageKeyOf = (text: string): EmployerAccountMessageKey | undefined => byText.get(text);
 const M = EMPLOYER_ACCOUNT_MESSAGES;
 
 const isWebsite = (v: string) => {

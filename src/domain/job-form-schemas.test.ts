@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_FORM_MESSAGES as M, jobDraftSchema, jobFormMessageKey, jobPublishSchema, publishIssues } from './job-form-schemas.ts';
+import { JOB_FORM_MESSAGES as M, JOB_FORM_TEXTS, jobDraftSchema, jobPublishSchema, publishIssues } from './job-form-schemas.ts';
+import { englishText } from './messages.ts';
 
 const base = { position: 'Auditor', type: 'full-time', language: 'en', applyWay: 'internal' } as const;
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -31,7 +32,10 @@ describe('job form schemas', () => {
     expect(jobPublishSchema.safeParse({ ...base, description: '<p>x</p>', deadline: '2999-01-01' }).success).toBe(true);
   });
 
-  it('maps each message back to its key for translation', () => {
-    for (const [key, text] of Object.entries(M)) expect(jobFormMessageKey(text)).toBe(key);
+  it('names each message by a key that carries its English words', () => {
+    for (const [name, key] of Object.entries(M)) {
+      expect(key).toBe(`jobForm.${name}`);
+      expect(englishText(key)).toBe(JOB_FORM_TEXTS[name as keyof typeof JOB_FORM_TEXTS]);
+    }
   });
 });

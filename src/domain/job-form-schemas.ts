@@ -1,3 +1,4 @@
+import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { APPLY_WAYS, EXPERIENCE_LEVELS, JOB_TYPES, LANGUAGES } from './enums.ts';
 
@@ -18,7 +19,7 @@ export const JOB_LIMITS = {
 } as const;
 
 /** Every message of the job form, in English, keyed; the client shows its own translation of the key. */
-export const JOB_FORM_MESSAGES = {
+export const JOB_FORM_TEXTS = {
   positionRequired: 'Enter the job title',
   positionTooLong: `The job title must be at most ${JOB_LIMITS.position} characters`,
   descriptionTooLong: 'The description is too long',
@@ -39,12 +40,10 @@ export const JOB_FORM_MESSAGES = {
   applyUrlRequired: 'Enter the web address where candidates apply (starting with http:// or https://)',
   applyUrlInvalid: 'Enter a valid web address starting with http:// or https://',
 } as const;
+export const JOB_FORM_MESSAGES = catalog('jobForm', JOB_FORM_TEXTS);
 export type JobFormMessageKey = keyof typeof JOB_FORM_MESSAGES;
 const M = JOB_FORM_MESSAGES;
 
-const messageKeys = new Map<string, JobFormMessageKey>(Object.entries(M).map(([k, v]) => [v, k as JobFormMessageKey]));
-/** The key of a known job-form message, to show it in the interface language. */
-export const jobFormMessageKey = (text: string): JobFormMessageKey | undefined => messageKeys.get(text);
 
 /** Industries the seed and search use; the form suggests them but accepts any other. */
 export const INDUSTRY_SUGGESTIONS = [
@@ -181,3 +180,18 @@ export const jobPublishSchema = jobFieldsSchema.superRefine((job, ctx) => {
 
 /** updateJob: any subset of the fields. */
 export const jobPatchSchema = jobFieldsSchema.partial();
+
+/** What the employer's job operations may refuse with (the server says these). */
+export const EMPLOYER_JOB_TEXTS = {
+  companyNotApproved:
+    'Your company is waiting for approval by the portal staff. You can prepare drafts now and publish them once the company is approved.',
+  companyRejected: 'Your company was not approved by the portal staff, so its jobs cannot be published. Contact the portal staff.',
+  tooManyJobs: `Your company has created ${JOB_LIMITS.jobsPerDay} jobs in the last 24 hours, the most allowed. Please try again tomorrow.`,
+  notDraft: 'Only a draft can be published. Reopen a closed job instead.',
+  notOpen: 'Only an open job can be closed.',
+  notClosed: 'Only a closed or expired job can be reopened.',
+  deadlinePassed: 'The deadline of this job has passed. Set a new deadline in the future first, then reopen the job.',
+  deleteOnlyDrafts: 'Only a draft can be deleted. Close a published job instead.',
+  deleteHasApplications: 'This job has applications, so it cannot be deleted. Close it instead.',
+} as const;
+export const EMPLOYER_JOB_MESSAGES = catalog('employerJobs', EMPLOYER_JOB_TEXTS);

@@ -1,11 +1,40 @@
 import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants.ts';
 
 /**
- * Every message the API may say to a person, in English, keyed. The server sends the English
- * text; the client looks the text up here and shows its own translation of the key, so the
- * two never drift apart. Keys double as i18n keys under the `messages` namespace.
+ * Message catalogs. Each catalog names its messages once, with their English words; what the code
+ * passes around (zod messages, thrown errors) is the key, e.g. `common.emailRequired`. The server
+ * sends the English words with the key (`messageKey`); the client shows its translation of the key
+ * from the `messages` namespace, whose English side is these very texts. No text is ever looked up
+ * to find its key.
  */
-export const MESSAGES = {
+const ENGLISH = new Map<string, string>();
+
+type Keys<N extends string, T> = { readonly [K in keyof T & string]: `${N}.${K}` };
+
+/** Registers a catalog's English words and returns its keys. */
+export function catalog<const N extends string, const T extends Record<string, string>>(namespace: N, english: T): Keys<N, T> {
+  const keys: Record<string, string> = {};
+  for (const [name, text] of Object.entries(english)) {
+    const key = `${namespace}.${name}`;
+    ENGLISH.set(key, text);
+    keys[name] = key;
+  }
+  return keys as Keys<N, T>;
+}
+
+export const isMessageKey = (text: string): boolean => ENGLISH.has(text);
+
+/** The English words of a key ({{name}} placeholders filled), or undefined for what is no key. */
+export function englishText(key: string, params?: Record<string, string | number>): string | undefined {
+  const text = ENGLISH.get(key);
+  if (text === undefined || !params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Words for a person: a key's English words, or the text itself when it is no key. */
+export const inEnglish = (keyOrText: string): string => englishText(keyOrText) ?? keyOrText;
+
+export const COMMON_TEXTS = {
   emailRequired: 'Enter your email address',
   emailTooLong: 'The email address is too long',
   emailInvalid: 'Enter a valid email address',
@@ -36,11 +65,6 @@ export const MESSAGES = {
   networkError: 'The server could not be reached. Check your connection and try again.',
 } as const;
 
+/** The messages every part of the product may say (sign-in, transport, the unexpected). */
+export const MESSAGES = catalog('common', COMMON_TEXTS);
 export type MessageKey = keyof typeof MESSAGES;
-
-const byText = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([k, v]) => [v, k as MessageKey]));
-
-/** The key of a known English message, so a client can show it in the user's language. */
-export function messageKeyOf(text: string): MessageKey | undefined {
-  return byText.get(text);
-}

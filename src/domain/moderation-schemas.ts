@@ -1,3 +1,4 @@
+import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { COMPANY_STATUSES, CPA_STATUSES, LANGUAGES, MEMBER_TYPES, ROLES } from './enums.ts';
 
@@ -13,7 +14,7 @@ export const MODERATION_LIMITS = {
   aboutUs: 20_000,
 } as const;
 
-export const MODERATION_MESSAGES = {
+export const MODERATION_TEXTS = {
   idInvalid: 'The id is not valid.',
   reasonRequired: 'Say why it is rejected; the reason is e-mailed so they know what to fix.',
   reasonTooLong: `The reason can be at most ${MODERATION_LIMITS.reason} characters.`,
@@ -34,12 +35,10 @@ export const MODERATION_MESSAGES = {
   bannerImageInvalid: 'The banner image must be an uploaded file (/api/files/…) or an https:// address.',
   aboutUsTooLong: 'The about-us text is too long.',
 } as const;
+export const MODERATION_MESSAGES = catalog('moderation', MODERATION_TEXTS);
 export type ModerationMessageKey = keyof typeof MODERATION_MESSAGES;
 const M = MODERATION_MESSAGES;
 
-const byText = new Map<string, ModerationMessageKey>(Object.entries(M).map(([k, v]) => [v, k as ModerationMessageKey]));
-/** The key of a known message of these screens, so a client can show it translated. */
-export const moderationMessageKeyOf = (text: string): ModerationMessageKey | undefined => byText.get(text);
 
 const id = z.uuid({ error: M.idInvalid });
 

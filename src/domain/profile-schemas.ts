@@ -1,3 +1,4 @@
+import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { CPA_STATUSES, LANGUAGES, MEMBER_TYPES, ROLES } from './enums.ts';
 
@@ -26,7 +27,7 @@ export const PROFILE_LIMITS = {
   likedJobs: 1000,
 } as const;
 
-export const PROFILE_MESSAGES = {
+export const PROFILE_TEXTS = {
   firstNameRequired: 'Enter your first name',
   lastNameRequired: 'Enter your last name',
   tooLong: 'This text is too long',
@@ -63,10 +64,9 @@ export const PROFILE_MESSAGES = {
   tooManySaved: 'You have saved the most jobs you can; unsave some first.',
   emailInUse: 'The email address is already in use',
 } as const;
+export const PROFILE_MESSAGES = catalog('profile', PROFILE_TEXTS);
 export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
 
-const byText = new Map<string, ProfileMessageKey>(Object.entries(PROFILE_MESSAGES).map(([k, v]) => [v, k as ProfileMessageKey]));
-export const profileMessageKeyOf = (text: string): ProfileMessageKey | undefined => byText.get(text);
 
 const M = PROFILE_MESSAGES;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

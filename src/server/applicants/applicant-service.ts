@@ -6,7 +6,7 @@ import type { UserRow } from '../auth/client-user.ts';
 import { managesCompany } from '../companies/company-access.ts';
 import type { Db } from '../db/client.ts';
 import { companies, jobApplications, jobs, users } from '../db/schema/index.ts';
-import { GraphqlError, unauthenticated } from '../graphql/errors.ts';
+import { AppError, unauthenticated } from '../lib/errors.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, type JobFields } from '../jobs/job-mapper.ts';
 import { applicationStatusMail } from '../mail/application-status-mail.ts';
@@ -18,7 +18,7 @@ import type { Mailer } from '../mail/mailer.ts';
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 
 const isStaffUser = (user: UserRow) => user.role.some((r) => r === 'staff' || r === 'admin');
-const fail = (code: 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT', key: keyof typeof M) => new GraphqlError(code, M[key], { reason: key });
+const fail = (code: 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT', key: keyof typeof M) => new AppError(code, M[key], { details: { reason: key } });
 
 /** The job, when this user may work through its applicants; NOT_FOUND / FORBIDDEN otherwise. */
 export async function requireJobForApplicants(db: Db, user: UserRow | undefined, jobId: string): Promise<JobFields> {

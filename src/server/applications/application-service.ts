@@ -11,7 +11,7 @@ import {
 import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { companies, files, jobApplications, jobs, users } from '../db/schema/index.ts';
-import { forbidden, unauthenticated, GraphqlError } from '../graphql/errors.ts';
+import { forbidden, unauthenticated, AppError } from '../lib/errors.ts';
 import { isOpenNow, publishedCondition } from '../jobs/job-visibility.ts';
 import { applicationReceivedMail } from '../mail/application-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -24,7 +24,7 @@ type JobRow = typeof jobs.$inferSelect;
 const isStaffUser = (user: UserRow) => user.role.some((r) => r === 'staff' || r === 'admin');
 /** A refusal with the person-facing message of `key`; the key rides along for clients. */
 function makeError(code: 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND' | 'UNAUTHENTICATED', key: ApplicationMessageKey) {
-  return new GraphqlError(code, M[key], { reason: key });
+  return new AppError(code, M[key], { details: { reason: key } });
 }
 
 /** The companies a user manages (owner or in its admin list). */

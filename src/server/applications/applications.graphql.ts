@@ -1,8 +1,9 @@
+import { inEnglish } from '../../domain/messages.ts';
 import { inArray } from 'drizzle-orm';
 import { APPLICATION_MESSAGES as M } from '../../domain/application-schemas.ts';
 import { files, jobs } from '../db/schema/index.ts';
 import { requireUser } from '../graphql/context.ts';
-import { GraphqlError } from '../graphql/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, toJob } from '../jobs/job-mapper.ts';
@@ -116,12 +117,12 @@ export const applicationsModule: GraphqlModule = {
       jobApplicationEligibility: async (_root, { jobId }, ctx) => {
         const user = requireUser(ctx);
         const job = await findPublishedJob(ctx.db, jobId);
-        if (!job) throw new GraphqlError('NOT_FOUND', M.jobNotFound);
+        if (!job) throw new AppError('NOT_FOUND', M.jobNotFound);
         const { block, existing } = await applyBlock(ctx.db, user, job);
         return {
           canApply: !block,
           reason: block?.reason ?? null,
-          message: block ? M[block.reason] : null,
+          message: block ? inEnglish(M[block.reason]) : null,
           application: existing ? toApplication(existing) : null,
           applicant: {
             id: user.id,

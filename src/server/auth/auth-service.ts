@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthResponse, ChangePasswordInput, ClientUser, SignInInput, SignUpInput, UpdateOwnUserInput } from '../../domain/auth-schemas.ts';
 import type { Language } from '../../domain/enums.ts';
-import { MESSAGES } from '../../domain/messages.ts';
+import { inEnglish, MESSAGES } from '../../domain/messages.ts';
 import type { RateLimitRule } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { Background } from '../lib/background.ts';
-import { HttpError, badRequest, tooManyRequests } from '../lib/errors.ts';
+import { AppError, badInput, tooManyRequests } from '../lib/errors.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
@@ -27,12 +27,14 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Sign-in failures answer with the specification's list of type/message pairs. */
-export class SignInError extends HttpError {
+export class SignInError extends AppError {
   constructor() {
-    super(400, `${AUTH_MESSAGES.checkEmail}. ${AUTH_MESSAGES.checkPassword}`, [
-      { type: 'email', message: AUTH_MESSAGES.checkEmail },
-      { type: 'password', message: AUTH_MESSAGES.checkPassword },
-    ]);
+    super('BAD_USER_INPUT', `${inEnglish(AUTH_MESSAGES.checkEmail)}. ${inEnglish(AUTH_MESSAGES.checkPassword)}`, {
+      details: [
+        { type: 'email', message: inEnglish(AUTH_MESSAGES.checkEmail) },
+        { type: 'password', message: inEnglish(AUTH_MESSAGES.checkPassword) },
+      ],
+    });
   }
 }
 
@@ -77,7 +79,7 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits, 
 
     async signUp(input: SignUpInput, ip: string): Promise<AuthResponse> {
       await throttle('sign-up', [`ip:${ip}`], limits.sensitive);
-      if (await findByEmail(input.email)) throw badRequest(AUTH_MESSAGES.emailInUse, [{ type: 'email', message: AUTH_MESSAGES.emailInUse }]);
+      if (await findByEmail(input.email)) throw badInput(AUTH_MESSAGES.emailInUse, [{ type: 'email', message: AUTH_MESSAGES.emailInUse }]);
       const passwordHash = await hashPassword(input.password);
       const inserted = await db
         .insert(users)
@@ -94,7 +96,7 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits, 
         .returning();
       const row = inserted[0];
       // Two sign-ups racing for one e-mail: the loser gets the same answer as a duplicate.
-      if (!row) throw badRequest(AUTH_MESSAGES.emailInUse, [{ type: 'email', message: AUTH_MESSAGES.emailInUse }]);
+      if (!row) throw badInput(AUTH_MESSAGES.emailInUse, [{ type: 'email', message: AUTH_MESSAGES.emailInUse }]);
       await sendVerification(row);
       return respond(row);
     },
@@ -107,7 +109,7 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits, 
         await attempts.failed('sign-in', input.email, ip);
         throw new SignInError();
       }
-      if (row.disabled) throw new HttpError(403, AUTH_MESSAGES.disabled);
+      if (row.disabled) throw new AppError('FORBIDDEN', AUTH_MESSAGES.disabled);
       await attempts.succeeded('sign-in', input.email, ip);
       return respond(row);
     },
@@ -130,7 +132,7 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits, 
 
     async verifyEmail(row: UserRow, code: string, ip: string): Promise<ClientUser> {
       await throttle('verify', [`ip:${ip}`, `account:${row.id}`], limits.sensitive);
-      if (row.emailVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+      if (row.emailVerified) throw badInput(AUTH_MESSAGES.alreadyVerified);
       await codes.consume(row.id, 'verify-email', code);
       const [updated] = await db.update(users).set({ emailVerified: true }).where(eq(users.id, row.id)).returning();
       return toClientUser(updated ?? row);
@@ -138,7 +140,7 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits, 
 
     async resendCode(row: UserRow, ip: string): Promise<void> {
       await throttle('resend', [`ip:${ip}`, `account:${row.id}`], limits.sensitive);
-      if (row.emailVerified) throw badRequest(AUTH_MESSAGES.alreadyVerified);
+      if (row.emailVerified) throw badInput(AUTH_MESSAGES.alreadyVerified);
       await sendVerification(row);
     },
 
@@ -159,7 +161,7 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits, 
     async resetPassword(email: string, code: string, password: string, ip: string): Promise<AuthResponse> {
       await throttle('reset', [`ip:${ip}`, `account:${email}`], limits.sensitive);
       const row = await findByEmail(email);
-      if (!row || row.disabled) throw badRequest(MESSAGES.codeWrong);
+      if (!row || row.disabled) throw badInput(MESSAGES.codeWrong);
       await codes.consume(row.id, 'reset-password', code);
       const passwordHash = await hashPassword(password);
       // Receiving the code proves the address, so a reset also verifies it; every session
@@ -178,7 +180,7 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits, 
       await attempts.before('password-check', row.id, ip);
       if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
         await attempts.failed('password-check', row.id, ip);
-        throw badRequest(MESSAGES.currentPasswordWrong, [{ type: 'currentPassword', message: MESSAGES.currentPasswordWrong }]);
+        throw badInput(MESSAGES.currentPasswordWrong, [{ type: 'currentPassword', message: MESSAGES.currentPasswordWrong }]);
       }
       await attempts.succeeded('password-check', row.id, ip);
       const passwordHash = await hashPassword(input.newPassword);

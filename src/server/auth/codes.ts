@@ -5,7 +5,7 @@ import type { CodePurpose } from '../../domain/enums.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { Db } from '../db/client.ts';
 import { verificationCodes } from '../db/schema/index.ts';
-import { badRequest } from '../lib/errors.ts';
+import { badInput } from '../lib/errors.ts';
 
 export const CODE_MESSAGES = {
   wrong: MESSAGES.codeWrong,
@@ -46,15 +46,15 @@ export function createCodeStore(db: Db, secret: string, now: () => Date = () => 
         .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)))
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
-      if (!active) throw badRequest(CODE_MESSAGES.missing);
-      if (active.attempts >= VERIFICATION_MAX_ATTEMPTS) throw badRequest(CODE_MESSAGES.exhausted);
-      if (active.expiresAt.getTime() <= now().getTime()) throw badRequest(CODE_MESSAGES.expired);
+      if (!active) throw badInput(CODE_MESSAGES.missing);
+      if (active.attempts >= VERIFICATION_MAX_ATTEMPTS) throw badInput(CODE_MESSAGES.exhausted);
+      if (active.expiresAt.getTime() <= now().getTime()) throw badInput(CODE_MESSAGES.expired);
       const expected = Buffer.from(active.codeHash, 'hex');
       const given = Buffer.from(hashCode(userId, purpose, code), 'hex');
       if (!timingSafeEqual(expected, given)) {
         const attempts = active.attempts + 1;
         await db.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, active.id));
-        throw badRequest(attempts >= VERIFICATION_MAX_ATTEMPTS ? CODE_MESSAGES.exhausted : CODE_MESSAGES.wrong);
+        throw badInput(attempts >= VERIFICATION_MAX_ATTEMPTS ? CODE_MESSAGES.exhausted : CODE_MESSAGES.wrong);
       }
       await db.update(verificationCodes).set({ usedAt: now() }).where(eq(verificationCodes.id, active.id));
     },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../lib/errors.ts';
+import { unauthenticated } from '../lib/errors.ts';
 import type { UserRow } from './client-user.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -28,7 +28,7 @@ export function createUserGuard(tokens: TokenService, findById: (id: string) => 
     optionalUser,
     async requireUser(request: FastifyRequest, message: string): Promise<UserRow> {
       const row = await optionalUser(request);
-      if (!row) throw unauthorized(message);
+      if (!row) throw unauthenticated(message);
       return row;
     },
   };

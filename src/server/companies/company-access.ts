@@ -3,7 +3,7 @@ import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema/index.ts';
 import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
-import { forbidden, notFound } from '../graphql/errors.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
 import type { CompanyRow } from './company-mapper.ts';
 
 /** A company is managed by its owner and by the employers in its `admin` list. */

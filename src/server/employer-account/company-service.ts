@@ -12,7 +12,7 @@ import { companies, employers, files, jobs, users } from '../db/schema/index.ts'
 import { isCompanyManager, requireCompanyManager } from '../companies/company-access.ts';
 import type { CompanyRow } from '../companies/company-mapper.ts';
 import { requireUser, type GraphqlContext } from '../graphql/context.ts';
-import { badInput, conflict, forbidden, GraphqlError } from '../graphql/errors.ts';
+import { badInput, conflict, forbidden, AppError } from '../lib/errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -41,7 +41,7 @@ async function insertCompany(tx: Tx, user: UserRow, data: CompanyFormData): Prom
   const [me] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id)).for('update');
   const owned = await tx.select({ name: companies.name }).from(companies).where(eq(companies.owner, user.id));
   if (owned.some((c) => c.name.toLocaleLowerCase() === data.name.toLocaleLowerCase())) throw conflict(`You already registered a company named "${data.name}".`);
-  if (owned.length >= COMPANIES_PER_OWNER) throw new GraphqlError('TOO_MANY_REQUESTS', `One person can register at most ${COMPANIES_PER_OWNER} companies.`);
+  if (owned.length >= COMPANIES_PER_OWNER) throw new AppError('TOO_MANY_REQUESTS', `One person can register at most ${COMPANIES_PER_OWNER} companies.`);
   if (!me?.emailVerified && owned.length >= UNVERIFIED_COMPANY_LIMIT) throw forbidden('Verify your email address before registering another company.');
   await checkLogo(tx, user, data.logo);
   const [row] = await tx

@@ -6,7 +6,7 @@ import { toCompany } from '../companies/company-mapper.ts';
 import { employers } from '../db/schema/index.ts';
 import { toEmployer } from '../employers/employer-mapper.ts';
 import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
-import { badInput } from '../graphql/errors.ts';
+import { badInput } from '../lib/errors.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { registerCompany, updateCompany } from './company-service.ts';
 import { employerDashboard } from './dashboard-service.ts';

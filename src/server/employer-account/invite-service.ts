@@ -13,7 +13,7 @@ import { requireCompanyManager } from '../companies/company-access.ts';
 import type { CompanyRow } from '../companies/company-mapper.ts';
 import { companies, companyInvites, employers, users } from '../db/schema/index.ts';
 import { requireUser, type GraphqlContext } from '../graphql/context.ts';
-import { badInput, conflict, forbidden, GraphqlError, notFound } from '../graphql/errors.ts';
+import { badInput, conflict, forbidden, AppError, notFound } from '../lib/errors.ts';
 import { companyInviteMail } from '../mail/employer-account-mail.ts';
 
 type InviteRow = typeof companyInvites.$inferSelect;
@@ -91,7 +91,7 @@ export async function inviteEmployer(ctx: GraphqlContext, input: unknown) {
       .from(companyInvites)
       .where(and(eq(companyInvites.companyId, companyId), gt(companyInvites.createdAt, new Date(now.getTime() - DAY_MS))));
     if ((sent?.n ?? 0) >= INVITES_PER_COMPANY_PER_DAY) {
-      throw new GraphqlError('TOO_MANY_REQUESTS', `A company can send at most ${INVITES_PER_COMPANY_PER_DAY} invitations a day. Try again tomorrow.`);
+      throw new AppError('TOO_MANY_REQUESTS', `A company can send at most ${INVITES_PER_COMPANY_PER_DAY} invitations a day. Try again tomorrow.`);
     }
     const pending = and(eq(companyInvites.companyId, companyId), sql`lower(${companyInvites.email}) = ${email}`, isNull(companyInvites.acceptedAt));
     // An expired invitation makes way for a new one; a live one is a conflict.
@@ -177,7 +177,7 @@ export async function acceptInvite(ctx: GraphqlContext, rawToken: string): Promi
       .where(eq(companyInvites.tokenHash, hashInviteToken(token)))
       .for('update')
       .limit(1);
-    if (!found) throw new GraphqlError('NOT_FOUND', 'This invitation does not exist or was revoked. Ask the company for a new one.');
+    if (!found) throw new AppError('NOT_FOUND', 'This invitation does not exist or was revoked. Ask the company for a new one.');
     if (found.acceptedAt) throw badInput('This invitation was already used.');
     if (found.expiresAt <= new Date()) throw badInput('This invitation has expired. Ask the company to send a new one.');
     if (found.email.toLowerCase() !== user.email.toLowerCase()) {

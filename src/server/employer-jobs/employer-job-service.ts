@@ -1,7 +1,9 @@
 import type { ApplicationStatus } from '../../domain/enums.ts';
+import { inEnglish } from '../../domain/messages.ts';
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  EMPLOYER_JOB_MESSAGES,
   JOB_FORM_MESSAGES,
   JOB_LIMITS,
   jobDraftSchema,
@@ -16,24 +18,11 @@ import { companies, jobApplications, jobs } from '../db/schema/index.ts';
 import type { CompanyRow } from '../companies/company-mapper.ts';
 import { requireCompanyManager } from '../companies/company-access.ts';
 import { requireUser, type GraphqlContext } from '../graphql/context.ts';
-import { badInput, GraphqlError, notFound } from '../graphql/errors.ts';
+import { badInput, AppError, notFound } from '../lib/errors.ts';
 import { jobColumns, type JobFields } from '../jobs/job-mapper.ts';
 import { effectiveStatus } from '../jobs/job-visibility.ts';
 import { sanitizeJobDescription } from './job-html.ts';
 
-export const EMPLOYER_JOB_MESSAGES = {
-  companyNotApproved:
-    'Your company is waiting for approval by the portal staff. You can prepare drafts now and publish them once the company is approved.',
-  companyRejected: 'Your company was not approved by the portal staff, so its jobs cannot be published. Contact the portal staff.',
-  tooManyJobs: `Your company has created ${JOB_LIMITS.jobsPerDay} jobs in the last 24 hours, the most allowed. Please try again tomorrow.`,
-  notDraft: 'Only a draft can be published. Reopen a closed job instead.',
-  notOpen: 'Only an open job can be closed.',
-  notClosed: 'Only a closed or expired job can be reopened.',
-  deadlinePassed: 'The deadline of this job has passed. Set a new deadline in the future first, then reopen the job.',
-  deleteOnlyDrafts: 'Only a draft can be deleted. Close a published job instead.',
-  deleteHasApplications: 'This job has applications, so it cannot be deleted. Close it instead.',
-  job: 'The job',
-} as const;
 const E = EMPLOYER_JOB_MESSAGES;
 
 export const idSchema = z.uuid({ error: 'The id is not valid.' });
@@ -49,7 +38,7 @@ export async function findJob(db: Db, id: string): Promise<JobFields | undefined
 export async function requireManagedJob(ctx: GraphqlContext, id: string, options: { allowStaff?: boolean } = {}): Promise<{ job: JobFields; company: CompanyRow }> {
   requireUser(ctx); // a guest learns nothing, not even whether the job exists
   const job = await findJob(ctx.db, id);
-  if (!job) throw notFound(E.job);
+  if (!job) throw notFound('The job');
   const company = await requireCompanyManager(ctx, job.companyJobsId, options);
   return { job, company };
 }
@@ -57,7 +46,10 @@ export async function requireManagedJob(ctx: GraphqlContext, id: string, options
 /** Throws a BAD_USER_INPUT listing the issues (the form shows each next to its field). */
 function refuseIssues(issues: { path: string[]; message: string }[]): void {
   if (!issues.length) return;
-  throw badInput(issues.map((i) => i.message).join('. '), { fields: issues.map((i) => ({ field: i.path.join('.'), message: i.message })) });
+  const fields = issues.map((i) => ({ field: i.path.join('.'), message: inEnglish(i.message), messageKey: i.message }));
+  const error = badInput(issues[0]!.message, { fields });
+  if (issues.length > 1) Object.defineProperty(error, 'message', { value: fields.map((f) => f.message).join('. ') });
+  throw error;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -74,7 +66,7 @@ async function insertWithinDailyLimit(db: Db, companyId: string, insert: (tx: Tx
       .select({ n: count() })
       .from(jobs)
       .where(and(eq(jobs.companyJobsId, companyId), gt(jobs.createdAt, sql`now() - interval '24 hours'`)));
-    if ((row?.n ?? 0) >= JOB_LIMITS.jobsPerDay) throw new GraphqlError('TOO_MANY_REQUESTS', E.tooManyJobs);
+    if ((row?.n ?? 0) >= JOB_LIMITS.jobsPerDay) throw new AppError('TOO_MANY_REQUESTS', E.tooManyJobs);
     return insert(tx);
   });
 }

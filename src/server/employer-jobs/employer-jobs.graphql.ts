@@ -3,7 +3,7 @@ import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { requireCompanyManager } from '../companies/company-access.ts';
 import { toJob, type GraphqlJob } from '../jobs/job-mapper.ts';
-import { notFound } from '../graphql/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import {
   applicationCounts,
   closeJob,

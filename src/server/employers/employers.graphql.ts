@@ -5,7 +5,7 @@ import type { UserRow } from '../auth/client-user.ts';
 import { toCompany } from '../companies/company-mapper.ts';
 import { companies, employers, users } from '../db/schema/index.ts';
 import { isStaff, requireStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
-import { conflict, forbidden, notFound } from '../graphql/errors.ts';
+import { conflict, forbidden, notFound } from '../lib/errors.ts';
 import { compileFilter } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';

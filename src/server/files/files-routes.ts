@@ -8,7 +8,7 @@ import { APPLICATION_MESSAGES as M, UPLOAD_KINDS, UPLOAD_MAX_BYTES, WITHDRAWABLE
 import type { UserGuard } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { files, jobApplications, users } from '../db/schema/index.ts';
-import { HttpError, badRequest, forbidden, notFound } from '../lib/errors.ts';
+import { AppError, badInput, forbidden, notFound, type ErrorCode } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
 import { canReadFile, toFileInfo } from './file-access.ts';
 import type { FileStore } from './file-store.ts';
@@ -49,12 +49,12 @@ function contentDisposition(kind: string, filename: string): string {
   return `${kind === 'resume' ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const multipartErrorCodes: Record<string, { status: number; message: string }> = {
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: M.fileTooLarge },
-  FST_FILES_LIMIT: { status: 400, message: M.tooManyFiles },
-  FST_PARTS_LIMIT: { status: 400, message: M.tooManyFiles },
-  FST_FIELDS_LIMIT: { status: 400, message: M.tooManyFiles },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: M.notMultipart },
+const multipartErrorCodes: Record<string, { code: ErrorCode; message: string }> = {
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: M.fileTooLarge },
+  FST_FILES_LIMIT: { code: 'BAD_USER_INPUT', message: M.tooManyFiles },
+  FST_PARTS_LIMIT: { code: 'BAD_USER_INPUT', message: M.tooManyFiles },
+  FST_FIELDS_LIMIT: { code: 'BAD_USER_INPUT', message: M.tooManyFiles },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: M.notMultipart },
 };
 
 /** Reads the one file and the `kind` field of a multipart upload, in whichever order they come. */
@@ -65,7 +65,7 @@ async function readUpload(request: FastifyRequest): Promise<{ kind: string | und
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (bytes) throw badRequest(M.tooManyFiles);
+        if (bytes) throw badInput(M.tooManyFiles);
         filename = part.filename;
         bytes = await part.toBuffer();
       } else if (part.fieldname === 'kind') {
@@ -75,7 +75,7 @@ async function readUpload(request: FastifyRequest): Promise<{ kind: string | und
   } catch (error) {
     const code = (error as { code?: string }).code;
     const known = code ? multipartErrorCodes[code] : undefined;
-    if (known) throw new HttpError(known.status, known.message);
+    if (known) throw new AppError(known.code, known.message);
     throw error;
   }
   return { kind, filename, bytes };
@@ -90,15 +90,15 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
 
   app.post('/', async (request, reply) => {
     const user = await guard.requireUser(request, M.signInToUpload);
-    if (!request.isMultipart()) throw new HttpError(415, M.notMultipart);
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.notMultipart);
     const upload = await readUpload(request);
     const kind = parseInput(kindSchema, upload.kind) as UploadKind;
     if (kind === 'banner' && !user.role.some((r) => r === 'staff' || r === 'admin')) throw forbidden('Only the portal staff can upload banner images.');
-    if (!upload.bytes) throw badRequest(M.fileMissing);
+    if (!upload.bytes) throw badInput(M.fileMissing);
     const checked = checkUpload(kind, upload.bytes);
     if (!checked.ok) {
-      const status = checked.message === M.fileTooLarge ? 413 : checked.message === M.fileEmpty ? 400 : 415;
-      throw new HttpError(status, checked.message);
+      const code: ErrorCode = checked.message === M.fileTooLarge ? 'PAYLOAD_TOO_LARGE' : checked.message === M.fileEmpty ? 'BAD_USER_INPUT' : 'UNSUPPORTED_MEDIA_TYPE';
+      throw new AppError(code, checked.message);
     }
     const bytes = upload.bytes;
     const id = randomUUID();
@@ -108,7 +108,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     const row = await db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       const [used] = await tx.select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` }).from(files).where(eq(files.ownerId, user.id));
-      if ((used?.count ?? 0) >= quota.files || Number(used?.bytes ?? 0) + bytes.length > quota.bytes) throw new HttpError(413, M.quotaReached);
+      if ((used?.count ?? 0) >= quota.files || Number(used?.bytes ?? 0) + bytes.length > quota.bytes) throw new AppError('PAYLOAD_TOO_LARGE', M.quotaReached);
       await store.put(storageKey, bytes, checked.mimeType);
       const [inserted] = await tx
         .insert(files)
@@ -145,7 +145,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     if (!row) throw notFound(M.fileNotFound);
     const user = await guard.optionalUser(request);
     if (!(await canReadFile(db, row, user))) {
-      if (!user) throw new HttpError(401, M.signInToRead);
+      if (!user) throw new AppError('UNAUTHENTICATED', M.signInToRead);
       throw forbidden(M.fileForbidden);
     }
     const body = await store.get(row.storageKey);
@@ -171,7 +171,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
       .from(jobApplications)
       .where(and(eq(jobApplications.resumeFileId, id), inArray(jobApplications.status, [...WITHDRAWABLE_STATUSES])))
       .limit(1);
-    if (inUse) throw new HttpError(409, M.fileInUse);
+    if (inUse) throw new AppError('CONFLICT', M.fileInUse);
     await db.delete(files).where(eq(files.id, id));
     await store.delete(row.storageKey);
     return reply.code(204).send();

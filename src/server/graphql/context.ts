@@ -6,7 +6,7 @@ import type { PasswordAttempts } from '../auth/password-attempts.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { unauthenticated, forbidden } from './errors.ts';
+import { unauthenticated, forbidden } from '../lib/errors.ts';
 
 /** What buildContext makes for each request. */
 export interface RequestContext {

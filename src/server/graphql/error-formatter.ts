@@ -1,11 +1,11 @@
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { ZodError } from 'zod';
-import { MESSAGES } from '../../domain/messages.ts';
+import { inEnglish, MESSAGES } from '../../domain/messages.ts';
 import { userInputDbMessage } from '../lib/db-input-errors.ts';
-import { HttpError } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
+import { problemsOf } from '../lib/validate.ts';
 import { isStaff } from './context.ts';
-import { GraphqlError, type GraphqlErrorCode } from './errors.ts';
 import { GRAPHQL_MAX_TOKENS } from './parse-limits.ts';
 
 interface FormattedError {
@@ -15,28 +15,11 @@ interface FormattedError {
   extensions: { code: string; [key: string]: unknown };
 }
 
-/** HTTP status of a request refused before anything ran, by error code. */
-const STATUS_OF_CODE: Partial<Record<GraphqlErrorCode, number>> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  TOO_MANY_REQUESTS: 429,
-};
-
-const CODE_OF_STATUS: Record<number, GraphqlErrorCode> = {
-  400: 'BAD_USER_INPUT',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  429: 'TOO_MANY_REQUESTS',
-};
-
 /** Words for the transport errors a client can cause (bad JSON, a missing query, too big a body). */
 const TRANSPORT_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: inEnglish(MESSAGES.invalidJson),
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object with a "query".',
-  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_BODY_TOO_LARGE: inEnglish(MESSAGES.bodyTooLarge),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send GraphQL requests as application/json.',
   FST_ERR_VALIDATION: 'The request must be a JSON object with "query" (a string) and optional "variables" (an object) and "operationName" (a string).',
   MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND: 'The request has no query. Send a JSON object with "query" (a string).',
@@ -78,11 +61,11 @@ export function createErrorFormatter(options: { suggestions: boolean }) {
     for (const error of execution.errors ?? []) {
       const original = error.originalError as (Error & WithCode) | undefined;
       const base = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
-      if (original instanceof GraphqlError) {
-        const extensions = { ...(original.extensions as FormattedError['extensions']) };
-        errors.push({ ...base, message: original.message, extensions });
-        // Without a path it was thrown before any resolver ran (the operation guard).
-        if (!error.path) refuse(STATUS_OF_CODE[extensions.code as GraphqlErrorCode] ?? 400);
+      if (original instanceof AppError) {
+        errors.push({ ...base, message: original.message, extensions: original.toExtensions() as FormattedError['extensions'] });
+        if (original.headers?.['Retry-After']) context.reply?.header('Retry-After', original.headers['Retry-After']);
+        // Without a path it was thrown before any resolver ran (the operation guard, the shape check).
+        if (!error.path) refuse(original.statusCode);
         continue;
       }
       // Mercurius wraps parse and validation failures (and bad variables) in one error with a list.
@@ -96,16 +79,10 @@ export function createErrorFormatter(options: { suggestions: boolean }) {
         continue;
       }
       if (original instanceof ZodError) {
-        const message = original.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('. ');
-        errors.push({ ...base, message, extensions: { code: 'BAD_USER_INPUT' } });
-        continue;
-      }
-      // A service shared with the REST routes speaks HTTP; say the same in GraphQL's words.
-      if (original instanceof HttpError && original.statusCode < 500) {
-        const code = CODE_OF_STATUS[original.statusCode] ?? 'BAD_USER_INPUT';
-        if (original.headers?.['Retry-After']) context.reply?.header('Retry-After', original.headers['Retry-After']);
-        errors.push({ ...base, message: original.message, extensions: { code } });
-        if (!error.path) refuse(original.statusCode);
+        const problems = problemsOf(original);
+        const message = problems.map((p) => (p.type !== 'body' ? `${p.type}: ${p.message}` : p.message)).join('. ');
+        const messageKey = problems[0]?.messageKey;
+        errors.push({ ...base, message, extensions: { code: 'BAD_USER_INPUT', ...(messageKey ? { messageKey } : {}), details: problems } });
         continue;
       }
       const inputMessage = userInputDbMessage(original);
@@ -128,7 +105,7 @@ export function createErrorFormatter(options: { suggestions: boolean }) {
         continue;
       }
       log.error({ err: original }, 'graphql request failed');
-      errors.push({ ...base, message: MESSAGES.serverError, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      errors.push({ ...base, message: inEnglish(MESSAGES.serverError), extensions: { code: 'INTERNAL_SERVER_ERROR', messageKey: MESSAGES.serverError } });
     }
     const ran = execution.data !== undefined && execution.data !== null;
     // GraphQL answers 200 with errors in the body once the operation ran; a refusal beforehand

@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, ilike, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isStorableText } from '../lib/well-formed.ts';
-import { badInput } from './errors.ts';
+import { badInput } from '../lib/errors.ts';
 
 /**
  * AppSync-style filters: `{ field: { eq, ne, contains, beginsWith, gt, ge, lt, le } }`, combined

@@ -4,7 +4,7 @@ import type { MercuriusContext } from 'mercurius';
 import type { RateLimitRule } from '../config.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { isStaff } from './context.ts';
-import { GraphqlError } from './errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { queryCost } from './query-cost.ts';
 
 export interface OperationLimits {
@@ -55,17 +55,16 @@ export function installOperationGuard(app: FastifyInstance, limiter: RateLimiter
 
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     if (!limits.introspection && !isStaff(context) && asksForSchema(document)) {
-      throw new GraphqlError('FORBIDDEN', 'The schema is not published here. Ask the portal staff for the API documentation.');
+      throw new AppError('FORBIDDEN', 'The schema is not published here. Ask the portal staff for the API documentation.');
     }
     const cost = queryCost(schema, document, variables);
     const keys = keysOf(context);
     if (cost > limits.maxCost) {
       for (const key of keys) await limiter.hit(key, limits.rate, limits.maxCost);
-      throw new GraphqlError(
+      throw new AppError(
         'BAD_USER_INPUT',
         `This request asks for too much at once (cost ${cost.toLocaleString('en')}, at most ${limits.maxCost.toLocaleString('en')}). Ask for fewer items or fields per request and page with nextToken.`,
-        undefined,
-        { reason: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost },
+        { extensions: { reason: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost } },
       );
     }
     let retryAfterMs = 0;
@@ -76,7 +75,7 @@ export function installOperationGuard(app: FastifyInstance, limiter: RateLimiter
     if (retryAfterMs > 0) {
       const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
       context.reply.header('Retry-After', String(seconds));
-      throw new GraphqlError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${seconds} seconds and try again.`, undefined, { retryAfterSeconds: seconds });
+      throw new AppError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${seconds} seconds and try again.`, { extensions: { retryAfterSeconds: seconds } });
     }
   });
 

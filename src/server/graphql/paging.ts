@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../domain/constants.ts';
-import { badInput } from './errors.ts';
+import { badInput } from '../lib/errors.ts';
 
 export interface Page<T> {
   items: T[];

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { GraphqlError } from './errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 const SHAPE_MESSAGE = 'The request must be a JSON object with "query" (a string) and optional "variables" (an object) and "operationName" (a string).';
 
@@ -18,10 +18,10 @@ const requestSchema = z.object({
  */
 export async function checkGraphqlRequestShape(request: FastifyRequest): Promise<void> {
   const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new GraphqlError('BAD_USER_INPUT', SHAPE_MESSAGE);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('BAD_USER_INPUT', SHAPE_MESSAGE);
   const parsed = requestSchema.safeParse(body);
-  if (!parsed.success) throw new GraphqlError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? SHAPE_MESSAGE);
-  if (isJson(parsed.data.query)) throw new GraphqlError('BAD_USER_INPUT', 'The query must be GraphQL text, not JSON.');
+  if (!parsed.success) throw new AppError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? SHAPE_MESSAGE);
+  if (isJson(parsed.data.query)) throw new AppError('BAD_USER_INPUT', 'The query must be GraphQL text, not JSON.');
 }
 
 /** No GraphQL document is also valid JSON, and JSON.parse gives up on GraphQL text at once. */

@@ -19,7 +19,7 @@ import {
   ROLES,
 } from '../../domain/enums.ts';
 import { AGE_GROUPS, GENDERS, JOB_SEEKING_STATUSES } from '../../domain/profile-schemas.ts';
-import { GraphqlError } from './errors.ts';
+import { AppError } from '../lib/errors.ts';
 import type { GraphqlModule } from './module.ts';
 
 /**
@@ -65,7 +65,7 @@ export function scalarTypes(): Record<string, string> {
 function valueScalar(name: string, values: readonly string[]): GraphQLScalarType {
   const accept = (value: unknown): string => {
     if (typeof value === 'string' && values.includes(value)) return value;
-    throw new GraphqlError('BAD_USER_INPUT', `${name} must be one of: ${values.join(', ')}.`);
+    throw new AppError('BAD_USER_INPUT', `${name} must be one of: ${values.join(', ')}.`);
   };
   return new GraphQLScalarType({
     name,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { toCompany } from '../companies/company-mapper.ts';
 import { companies, jobs } from '../db/schema/index.ts';
 import { isStaff, type GraphqlContext } from '../graphql/context.ts';
-import { badInput } from '../graphql/errors.ts';
+import { badInput } from '../lib/errors.ts';
 import { compileFilter } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { SignInError } from '../auth/auth-service.ts';
-import { MESSAGES } from '../../domain/messages.ts';
+import { ZodError } from 'zod';
+import { inEnglish, MESSAGES } from '../../domain/messages.ts';
 import { userInputDbMessage } from './db-input-errors.ts';
-import { HttpError, badRequest } from './errors.ts';
+import { AppError, badInput } from './errors.ts';
+import { invalidInput } from './validate.ts';
 import { unstorableTextPath } from './well-formed.ts';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -25,31 +27,28 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     if (typeof request.body !== 'object' || request.body === null) return;
     const where = unstorableTextPath(request.body);
-    if (where) throw badRequest(`The text at ${where} contains a character that is not allowed (a broken or null character). Remove it and try again.`);
+    if (where) throw badInput(`The text at ${where} contains a character that is not allowed (a broken or null character). Remove it and try again.`);
   });
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof ZodError) error = invalidInput(error);
     if (error instanceof SignInError) return reply.code(400).send(error.details);
-    // A GraphQL request refused before execution (bad token or API key): answer in GraphQL's shape.
-    const extensions = (error as { extensions?: { code?: string } }).extensions;
-    if (request.url.startsWith('/api/graphql') && extensions?.code) {
-      const status = extensions.code === 'UNAUTHENTICATED' ? 401 : extensions.code === 'FORBIDDEN' ? 403 : 400;
-      return reply.code(status).send({ data: null, errors: [{ message: error.message, extensions }] });
-    }
-    if (error instanceof HttpError) {
+    if (error instanceof AppError) {
+      // A GraphQL request refused before it ran (a bad token or API key) answers in GraphQL's shape.
+      if (request.url.startsWith('/api/graphql')) return reply.code(error.statusCode).send({ data: null, errors: [{ message: error.message, extensions: error.toExtensions() }] });
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         error: STATUS_TEXT[error.statusCode] ?? 'Error',
         message: error.message,
+        ...(error.messageKey ? { messageKey: error.messageKey } : {}),
         ...(error.details ? { errors: error.details } : {}),
       });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       let message = error.message;
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = MESSAGES.bodyTooLarge;
-      else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
-        message = MESSAGES.invalidJson;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = inEnglish(MESSAGES.bodyTooLarge);
+      else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) message = inEnglish(MESSAGES.invalidJson);
       else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'This content type is not accepted here; send JSON.';
       else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty; send a JSON object.';
       return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
@@ -57,8 +56,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     const inputMessage = userInputDbMessage(error);
     if (inputMessage) return reply.code(400).send({ statusCode: 400, error: STATUS_TEXT[400], message: inputMessage });
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ statusCode: 500, error: 'Internal Server Error', message: MESSAGES.serverError });
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: inEnglish(MESSAGES.serverError), messageKey: MESSAGES.serverError });
   });
 }

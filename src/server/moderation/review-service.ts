@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { publishProblems } from '../employer-jobs/employer-job-service.ts';
 import { MODERATION_MESSAGES as M, reviewSchema } from '../../domain/moderation-schemas.ts';
+import { inEnglish } from '../../domain/messages.ts';
 import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { companies, jobs, users } from '../db/schema/index.ts';
 import { toCompany } from '../companies/company-mapper.ts';
-import { badInput, conflict, notFound } from '../graphql/errors.ts';
+import { AppError, badInput, conflict, notFound } from '../lib/errors.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, toJob } from '../jobs/job-mapper.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
@@ -22,6 +23,13 @@ export interface ReviewServiceDeps {
 const mailName = (row: Pick<UserRow, 'firstName' | 'displayName'>) => row.firstName ?? row.displayName;
 
 /** The staff's queue: new companies and first jobs waiting for a decision, oldest first. */
+/** A job that cannot go public: the key says so, the details and the words name each problem. */
+function notPublishable(problems: string[]): AppError {
+  const error = new AppError('BAD_USER_INPUT', M.jobNotPublishable, { details: problems.map((key) => ({ message: inEnglish(key), messageKey: key })) });
+  Object.defineProperty(error, 'message', { value: `${error.message} ${problems.map(inEnglish).join('. ')}.` });
+  return error;
+}
+
 export function createReviewService({ db, mailer, publicUrl, log }: ReviewServiceDeps) {
   /** A notice that fails to send must not undo the decision it reports. */
   async function notify(messages: MailMessage[]) {
@@ -110,7 +118,7 @@ export function createReviewService({ db, mailer, publicUrl, log }: ReviewServic
       if (approve && current.job.deadline && current.job.deadline < new Date().toISOString().slice(0, 10)) throw badInput(M.jobDeadlinePassed);
       // Approving publishes what is stored now, so it must meet the rules the employer's publish does.
       const problems = approve ? publishProblems(current.job) : [];
-      if (problems.length) throw badInput(`${M.jobNotPublishable} ${problems.join('. ')}.`);
+      if (problems.length) throw notPublishable(problems);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(jobs)

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { listCompaniesForStaffSchema, setCompanyFeaturedSchema, setCompanyLicenseVerifiedSchema } from '../../domain/moderation-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
-import { notFound } from '../graphql/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { toStaffCompany } from './staff-company.ts';
 

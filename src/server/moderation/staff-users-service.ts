@@ -4,7 +4,7 @@ import type { Role } from '../../domain/enums.ts';
 import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { forbidden, notFound } from '../graphql/errors.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { toUser } from '../users/user-mapper.ts';
 

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import type { UserGuard } from '../auth/guard.ts';
 import type { Db } from '../db/client.ts';
 import { quickEvents, quickNotes } from '../db/schema/index.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
+import { AppError, badInput } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
 import {
   MAX_EVENTS_PER_USER,
@@ -49,12 +49,12 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
   const ownEvent = (userId: string, id: string): SQL => and(eq(quickEvents.userId, userId), eq(quickEvents.id, id)) as SQL;
   const noteId = (params: unknown) => {
     const { id } = parseInput(idParamsSchema, params);
-    if (!isUuid(id)) throw notFound(M.noteNotFound);
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', M.noteNotFound);
     return id;
   };
   const eventId = (params: unknown) => {
     const { id } = parseInput(idParamsSchema, params);
-    if (!isUuid(id)) throw notFound(M.eventNotFound);
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', M.eventNotFound);
     return id;
   };
 
@@ -68,7 +68,7 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const input = parseInput(createNoteSchema, request.body);
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(quickNotes).where(eq(quickNotes.userId, user.id));
-    if (n >= MAX_NOTES_PER_USER) throw badRequest(M.tooManyNotes);
+    if (n >= MAX_NOTES_PER_USER) throw badInput(M.tooManyNotes);
     const [row] = await db.insert(quickNotes).values({ userId: user.id, ...input }).returning();
     return reply.code(201).send(toNote(row!));
   });
@@ -78,7 +78,7 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     const id = noteId(request.params);
     const input = parseInput(updateNoteSchema, request.body);
     const [row] = await db.update(quickNotes).set(input).where(ownNote(user.id, id)).returning();
-    if (!row) throw notFound(M.noteNotFound);
+    if (!row) throw new AppError('NOT_FOUND', M.noteNotFound);
     return toNote(row);
   });
 
@@ -86,7 +86,7 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const id = noteId(request.params);
     const [row] = await db.delete(quickNotes).where(ownNote(user.id, id)).returning({ id: quickNotes.id });
-    if (!row) throw notFound(M.noteNotFound);
+    if (!row) throw new AppError('NOT_FOUND', M.noteNotFound);
     return reply.code(204).send();
   });
 
@@ -107,7 +107,7 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const input = parseInput(createEventSchema, request.body);
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(quickEvents).where(eq(quickEvents.userId, user.id));
-    if (n >= MAX_EVENTS_PER_USER) throw badRequest(M.tooManyEvents);
+    if (n >= MAX_EVENTS_PER_USER) throw badInput(M.tooManyEvents);
     const [row] = await db
       .insert(quickEvents)
       .values({ userId: user.id, title: input.title, startsAt: input.startsAt, endsAt: input.endsAt ?? null, allDay: input.allDay ?? false })
@@ -120,13 +120,13 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     const id = eventId(request.params);
     const input = parseInput(updateEventSchema, request.body);
     const [current] = await db.select().from(quickEvents).where(ownEvent(user.id, id));
-    if (!current) throw notFound(M.eventNotFound);
+    if (!current) throw new AppError('NOT_FOUND', M.eventNotFound);
     // The end must follow the start once both the stored and the sent values are combined.
     const startsAt = input.startsAt ?? current.startsAt;
     const endsAt = input.endsAt === undefined ? current.endsAt : input.endsAt;
-    if (endsAt && endsAt < startsAt) throw badRequest(M.endBeforeStart, [{ type: 'endsAt', message: M.endBeforeStart }]);
+    if (endsAt && endsAt < startsAt) throw badInput(M.endBeforeStart, [{ type: 'endsAt', message: M.endBeforeStart }]);
     const [row] = await db.update(quickEvents).set(input).where(ownEvent(user.id, id)).returning();
-    if (!row) throw notFound(M.eventNotFound);
+    if (!row) throw new AppError('NOT_FOUND', M.eventNotFound);
     return toEvent(row);
   });
 
@@ -134,7 +134,7 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const id = eventId(request.params);
     const [row] = await db.delete(quickEvents).where(ownEvent(user.id, id)).returning({ id: quickEvents.id });
-    if (!row) throw notFound(M.eventNotFound);
+    if (!row) throw new AppError('NOT_FOUND', M.eventNotFound);
     return reply.code(204).send();
   });
 };

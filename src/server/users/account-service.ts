@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { companies, educations, employers, files, jobApplications, jobs, licenses, users, works } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { badInput, conflict } from '../graphql/errors.ts';
+import { badInput, conflict } from '../lib/errors.ts';
 import { toJob } from '../jobs/job-mapper.ts';
 import { toEducation, toLicense, toUser, toWork } from './user-mapper.ts';
 

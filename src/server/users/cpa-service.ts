@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES as M, reviewCpaClaimSchema } from '../../domain/profil
 import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { licenses, users } from '../db/schema/index.ts';
-import { badInput, conflict, forbidden, notFound } from '../graphql/errors.ts';
+import { badInput, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { todayIso } from '../jobs/job-visibility.ts';
 import { cpaClaimReceivedMail, cpaReviewMail } from '../mail/cpa-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';

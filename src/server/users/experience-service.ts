@@ -4,7 +4,7 @@ import { educationSchema, licenseSchema, workSchema } from '../../domain/profile
 import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { educations, licenses, users, works } from '../db/schema/index.ts';
-import { forbidden, notFound } from '../graphql/errors.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
 import { toEducation, toLicense, toWork, type EducationRow, type LicenseRow, type WorkRow } from './user-mapper.ts';
 
 // Work history, education and licenses: entries a person keeps on their own profile. Each

@@ -4,7 +4,7 @@ import { PROFILE_LIMITS, PROFILE_MESSAGES as M } from '../../domain/profile-sche
 import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { jobs, users } from '../db/schema/index.ts';
-import { badInput, notFound } from '../graphql/errors.ts';
+import { badInput, notFound } from '../lib/errors.ts';
 import { publishedCondition } from '../jobs/job-visibility.ts';
 import { toUser } from './user-mapper.ts';
 

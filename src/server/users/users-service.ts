@@ -7,7 +7,7 @@ import type { UserRow } from '../auth/client-user.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { badInput, conflict, forbidden, notFound } from '../graphql/errors.ts';
+import { badInput, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { compileFilter, type FilterInput } from '../graphql/filters.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { toUser } from './user-mapper.ts';
