@@ -1,16 +1,21 @@
-import { MESSAGES } from '../../domain/messages.ts';
+import { inEnglish, MESSAGES } from '../../domain/messages.ts';
 import { readToken, writeToken } from './token-storage.ts';
 
 export interface ApiFieldError {
   type: string;
   message: string;
+  messageKey?: string;
 }
 
+/** A refusal of the API: its status, its words (English), and their key to translate (i18n/use-message.ts). */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly errors: ApiFieldError[] = [],
+    public readonly messageKey?: string,
+    /** The GraphQL code when the refusal came in GraphQL's shape. */
+    public readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,19 +40,24 @@ export interface RequestOptions {
 function toApiError(status: number, payload: unknown): ApiError {
   // Sign-in answers a bare list of {type, message} pairs (SPEC section 8).
   if (Array.isArray(payload)) {
-    const errors = payload.filter((e): e is ApiFieldError => typeof e?.type === 'string' && typeof e?.message === 'string');
-    return new ApiError(status, errors.map((e) => e.message).join('. '), errors);
+    // Its words are fixed by the specification, so their keys follow from the field.
+    const keyOfField: Record<string, string> = { email: MESSAGES.checkEmail, password: MESSAGES.checkPassword };
+    const errors = payload
+      .filter((e): e is ApiFieldError => typeof e?.type === 'string' && typeof e?.message === 'string')
+      .map((e) => ({ ...e, messageKey: keyOfField[e.type] }));
+    return new ApiError(status, errors.map((e) => e.message).join('. '), errors, errors[0]?.messageKey);
   }
   if (payload && typeof payload === 'object') {
-    const p = payload as { message?: unknown; errors?: unknown };
-    // GraphQL answers { errors: [{ message }] } without a top-level message.
+    const p = payload as { message?: unknown; messageKey?: unknown; errors?: unknown };
+    // GraphQL answers { errors: [{ message, extensions }] } without a top-level message.
     if (typeof p.message !== 'string' && Array.isArray(p.errors) && typeof (p.errors[0] as { message?: unknown })?.message === 'string') {
-      return new ApiError(status, (p.errors[0] as { message: string }).message);
+      const first = p.errors[0] as { message: string; extensions?: { code?: string; messageKey?: string } };
+      return new ApiError(status, first.message, [], first.extensions?.messageKey, first.extensions?.code);
     }
     const errors = Array.isArray(p.errors) ? (p.errors as ApiFieldError[]) : [];
-    return new ApiError(status, typeof p.message === 'string' ? p.message : MESSAGES.serverError, errors);
+    return new ApiError(status, typeof p.message === 'string' ? p.message : inEnglish(MESSAGES.serverError), errors, typeof p.messageKey === 'string' ? p.messageKey : undefined);
   }
-  return new ApiError(status, MESSAGES.serverError);
+  return new ApiError(status, inEnglish(MESSAGES.serverError), [], MESSAGES.serverError);
 }
 
 /** The generic HTTP client of SPEC section 7, with base path /api. */
@@ -61,7 +71,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
     response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.networkError);
+    throw new ApiError(0, inEnglish(MESSAGES.networkError), [], MESSAGES.networkError);
   }
   const renewed = response.headers.get('New-Access-Token');
   if (renewed) writeToken(renewed);

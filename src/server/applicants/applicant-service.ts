@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { APPLICANT_MESSAGES as M, applicantFilterSchema, updateJobApplicationSchema } from '../../domain/applicant-schemas.ts';
 import type { ApplicationStatus } from '../../domain/enums.ts';
 import type { UserRow } from '../auth/client-user.ts';
-import { managesCompany } from '../companies/company-access.ts';
+import { managesCompany } from '../policies/companies.ts';
 import type { Db } from '../db/client.ts';
 import { companies, jobApplications, jobs, users } from '../db/schema/index.ts';
 import { AppError, unauthenticated } from '../lib/errors.ts';
@@ -11,13 +11,13 @@ import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, type JobFields } from '../jobs/job-mapper.ts';
 import { applicationStatusMail } from '../mail/application-status-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { isStaff } from '../policies/roles.ts';
 
 // The employer's side of applications (issue 4): list a job's applicants and move them along.
 // Only the employers of the job's company (owner or admin list) and the portal staff may.
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 
-const isStaffUser = (user: UserRow) => user.role.some((r) => r === 'staff' || r === 'admin');
 const fail = (code: 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT', key: keyof typeof M) => new AppError(code, M[key], { details: { reason: key } });
 
 /** The job, when this user may work through its applicants; NOT_FOUND / FORBIDDEN otherwise. */
@@ -26,7 +26,7 @@ export async function requireJobForApplicants(db: Db, user: UserRow | undefined,
   if (!z.uuid().safeParse(jobId).success) throw fail('NOT_FOUND', 'jobNotFound');
   const [job] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, jobId)).limit(1);
   if (!job) throw fail('NOT_FOUND', 'jobNotFound');
-  if (!isStaffUser(user) && !(await managesCompany(db, user.id, job.companyJobsId))) throw fail('FORBIDDEN', 'forbidden');
+  if (!isStaff(user) && !(await managesCompany(db, user.id, job.companyJobsId))) throw fail('FORBIDDEN', 'forbidden');
   return job;
 }
 
@@ -115,7 +115,7 @@ export async function updateJobApplication(deps: UpdateDeps, user: UserRow | und
   const { application, job } = found;
   // Staff may read an application (support, moderation), but its status, note, shortlist and
   // groups are the employer's decisions.
-  if (!(await managesCompany(db, user.id, job.companyJobsId))) throw fail('FORBIDDEN', isStaffUser(user) ? 'staffReadOnly' : 'forbidden');
+  if (!(await managesCompany(db, user.id, job.companyJobsId))) throw fail('FORBIDDEN', isStaff(user) ? 'staffReadOnly' : 'forbidden');
 
   const changes: Partial<typeof jobApplications.$inferInsert> = {};
   const statusChanges = input.status != null && input.status !== application.status;
@@ -161,15 +161,3 @@ export async function updateJobApplication(deps: UpdateDeps, user: UserRow | und
   return { row: updated, companyId: job.companyJobsId };
 }
 
-/** Which of these applications' jobs each user may see as an employer (for batched field checks). */
-export async function employerViewable(db: Db, user: UserRow | undefined, applicationIds: string[]): Promise<Set<string>> {
-  if (!user || applicationIds.length === 0) return new Set();
-  if (isStaffUser(user)) return new Set(applicationIds);
-  const rows = await db
-    .select({ id: jobApplications.id })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobApplicationsId))
-    .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
-    .where(and(inArray(jobApplications.id, applicationIds), or(eq(companies.owner, user.id), sql`${user.id} = any(${companies.admin})`)));
-  return new Set(rows.map((r) => r.id));
-}

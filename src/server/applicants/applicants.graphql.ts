@@ -6,7 +6,6 @@ import { toApplication, type GraphqlApplication } from '../applications/applicat
 import { toJob } from '../jobs/job-mapper.ts';
 import { toEducation, toLicense, toWork } from '../users/user-mapper.ts';
 import {
-  employerViewable,
   groupNames,
   listJobApplications,
   statusCounts,
@@ -16,6 +15,7 @@ import {
   
 } from './applicant-service.ts';
 import { toApplicantProfile } from './applicant-mapper.ts';
+import { companySideApplications } from '../policies/applications.ts';
 
 /** An application as its employer sees it: with the private note and without internal groups. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,7 +40,7 @@ async function allowedApplications(queries: { obj: AnyApplication }[], ctx: Grap
   if (!known) viewableByRequest.set(ctx, (known = new Map()));
   const unchecked = [...new Set(queries.filter((q) => !q.obj.employerView && !known.has(q.obj.id)).map((q) => q.obj.id))];
   if (unchecked.length) {
-    const viewable = await employerViewable(ctx.db, ctx.user, unchecked);
+    const viewable = await companySideApplications(ctx.db, ctx.user, unchecked);
     for (const id of unchecked) known.set(id, viewable.has(id));
   }
   return new Set(queries.filter((q) => q.obj.employerView || known.get(q.obj.id)).map((q) => q.obj.id));

@@ -1,4 +1,4 @@
-import { managedCompanies } from '../companies/company-access.ts';
+import { managedCompanyIds } from '../policies/companies.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -15,22 +15,19 @@ import { forbidden, unauthenticated, AppError } from '../lib/errors.ts';
 import { isOpenNow, publishedCondition } from '../jobs/job-visibility.ts';
 import { applicationReceivedMail } from '../mail/application-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { isStaff } from '../policies/roles.ts';
+import { readableApplicants } from '../policies/applications.ts';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 type JobRow = typeof jobs.$inferSelect;
 
 // The rules of applying (DESIGN section 8): resolvers and screens ask here, never decide.
 
-const isStaffUser = (user: UserRow) => user.role.some((r) => r === 'staff' || r === 'admin');
 /** A refusal with the person-facing message of `key`; the key rides along for clients. */
 function makeError(code: 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND' | 'UNAUTHENTICATED', key: ApplicationMessageKey) {
   return new AppError(code, M[key], { details: { reason: key } });
 }
 
-/** The companies a user manages (owner or in its admin list). */
-export async function managedCompanyIds(db: Db, user: UserRow | undefined): Promise<string[]> {
-  return (await managedCompanies(db, user)).map((c) => c.id);
-}
 
 /** Why this user cannot apply to this job now, or undefined when they can. */
 export type ApplyBlock = { code: 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT'; reason: ApplyBlockReason };
@@ -160,9 +157,9 @@ export async function applicationsForUsers(db: Db, viewer: UserRow | undefined, 
     for (const id of userIds) result.set(id, unauthenticated());
     return result;
   }
-  const full = isStaffUser(viewer) ? userIds : userIds.filter((id) => id === viewer.id);
+  const full = readableApplicants(viewer, userIds);
   const rest = userIds.filter((id) => !full.includes(id));
-  const own = rest.length ? await managedCompanyIds(db, viewer) : [];
+  const own = rest.length ? [...(await managedCompanyIds(db, { user: viewer }))] : [];
   const rows: ApplicationRow[] = [];
   if (full.length) {
     rows.push(
@@ -206,8 +203,8 @@ export async function applicationsForJobs(
     for (const j of jobsToRead) result.set(j.id, unauthenticated());
     return result;
   }
-  const staff = isStaffUser(viewer);
-  const own = staff ? [] : await managedCompanyIds(db, viewer);
+  const staff = isStaff(viewer);
+  const own = staff ? [] : [...(await managedCompanyIds(db, { user: viewer }))];
   const allowed = jobsToRead.filter((j) => staff || own.includes(j.companyJobsId)).map((j) => j.id);
   const rows = allowed.length
     ? await db

@@ -2,7 +2,7 @@ import { inEnglish } from '../../domain/messages.ts';
 import { inArray } from 'drizzle-orm';
 import { APPLICATION_MESSAGES as M } from '../../domain/application-schemas.ts';
 import { files, jobs } from '../db/schema/index.ts';
-import { requireUser } from '../graphql/context.ts';
+import { requireUser } from '../policies/roles.ts';
 import { AppError } from '../lib/errors.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';

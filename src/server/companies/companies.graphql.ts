@@ -1,23 +1,15 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies, jobs } from '../db/schema/index.ts';
-import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { requireUser } from '../policies/roles.ts';
 import { compileFilter } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, toJob } from '../jobs/job-mapper.ts';
 import { openNowCondition } from '../jobs/job-visibility.ts';
-import { managedCompanies } from './company-access.ts';
+import { managedCompanies, visibleCompanies } from '../policies/companies.ts';
 import { toCompany } from './company-mapper.ts';
 import { createCompany } from '../employer-account/company-service.ts';
-
-/** The public sees approved companies; an employer also their own; staff everything. */
-function visibility(ctx: GraphqlContext): SQL | undefined {
-  if (isStaff(ctx)) return undefined;
-  const approved = eq(companies.status, 'approved');
-  if (!ctx.user) return approved;
-  return or(approved, eq(companies.owner, ctx.user.id), sql`${ctx.user.id} = any(${companies.admin})`) as SQL;
-}
 
 const filterColumns = {
   id: companies.id,
@@ -104,7 +96,7 @@ export const companiesModule: GraphqlModule = {
         const [row] = await ctx.db
           .select()
           .from(companies)
-          .where(and(eq(companies.id, id), visibility(ctx)))
+          .where(and(eq(companies.id, id), visibleCompanies(ctx.user)))
           .limit(1);
         return row ? toCompany(row) : null;
       },
@@ -113,7 +105,7 @@ export const companiesModule: GraphqlModule = {
         const rows = await ctx.db
           .select()
           .from(companies)
-          .where(and(visibility(ctx), compileFilter(args.filter, filterColumns)))
+          .where(and(visibleCompanies(ctx.user), compileFilter(args.filter, filterColumns)))
           .orderBy(desc(companies.featured), asc(companies.name), asc(companies.id))
           .limit(limit + 1)
           .offset(offset);

@@ -9,9 +9,10 @@ import {
 import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { companies, employers, files, jobs, users } from '../db/schema/index.ts';
-import { isCompanyManager, requireCompanyManager } from '../companies/company-access.ts';
+import { isCompanyManager, requireCompanyManager } from '../policies/companies.ts';
 import type { CompanyRow } from '../companies/company-mapper.ts';
-import { requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { type GraphqlContext } from '../graphql/context.ts';
+import { requireUser } from '../policies/roles.ts';
 import { badInput, conflict, forbidden, AppError } from '../lib/errors.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -93,7 +94,7 @@ export async function createCompany(ctx: GraphqlContext, input: unknown): Promis
 export async function updateCompany(ctx: GraphqlContext, input: unknown): Promise<CompanyRow> {
   const user = requireUser(ctx);
   const { id, ...patch } = updateCompanySchema.parse(input);
-  const company = await requireCompanyManager(ctx, id, { allowStaff: true });
+  const company = await requireCompanyManager(ctx.db, ctx, id, { allowStaff: true });
   await checkLogo(ctx.db, user, patch.logo, company.logo);
   const changes: Partial<CompanyRow> = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length === 0) return company;

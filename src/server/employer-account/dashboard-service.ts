@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import { requireCompanyManager } from '../companies/company-access.ts';
+import { requireCompanyManager } from '../policies/companies.ts';
 import { jobApplications, jobs, users } from '../db/schema/index.ts';
 import type { GraphqlContext } from '../graphql/context.ts';
 import { openNowCondition, todayIso } from '../jobs/job-visibility.ts';
@@ -19,7 +19,7 @@ export function lastDays(days: number, now = new Date()): string[] {
  * same days the job deadlines use.
  */
 export async function employerDashboard(ctx: GraphqlContext, companyId: string, now = new Date()) {
-  const company = await requireCompanyManager(ctx, companyId, { allowStaff: true });
+  const company = await requireCompanyManager(ctx.db, ctx, companyId, { allowStaff: true });
   const days = lastDays(DASHBOARD_DAYS, now);
   const since = new Date(`${days[0]}T00:00:00.000Z`);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);

@@ -1,11 +1,12 @@
 import type { CompanyRole } from '../../domain/enums.ts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireCompanyManager } from '../companies/company-access.ts';
+import { companyRoleOf, requireCompanyManager } from '../policies/companies.ts';
 import { toCompany } from '../companies/company-mapper.ts';
 import { employers } from '../db/schema/index.ts';
 import { toEmployer } from '../employers/employer-mapper.ts';
-import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { type GraphqlContext } from '../graphql/context.ts';
+import { requireUser } from '../policies/roles.ts';
 import { badInput } from '../lib/errors.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { registerCompany, updateCompany } from './company-service.ts';
@@ -128,8 +129,9 @@ export const employerAccountModule: GraphqlModule = {
       },
       companyAccount: async (_root, args, ctx) => {
         const user = requireUser(ctx);
-        const company = await requireCompanyManager(ctx, id(args.companyId, 'The company', ctx), { allowStaff: true });
-        const myRole: CompanyRole = company.owner === user.id ? 'owner' : company.admin.includes(user.id) ? 'admin' : isStaff(ctx) ? 'staff' : 'admin';
+        const company = await requireCompanyManager(ctx.db, ctx, id(args.companyId, 'The company', ctx), { allowStaff: true });
+        // requireCompanyManager let only the company's employers and staff this far.
+        const myRole: CompanyRole = companyRoleOf(company, user) ?? 'admin';
         return {
           company: toCompany(company),
           status: company.status,

@@ -9,10 +9,11 @@ import {
 } from '../../domain/employer-account-schemas.ts';
 import type { CompanyRole, InviteStatus } from '../../domain/enums.ts';
 import type { UserRow } from '../auth/client-user.ts';
-import { requireCompanyManager } from '../companies/company-access.ts';
+import { isCompanyManager, isCompanyOwner, requireCompanyManager } from '../policies/companies.ts';
 import type { CompanyRow } from '../companies/company-mapper.ts';
 import { companies, companyInvites, employers, users } from '../db/schema/index.ts';
-import { requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { type GraphqlContext } from '../graphql/context.ts';
+import { requireUser } from '../policies/roles.ts';
 import { badInput, conflict, forbidden, AppError, notFound } from '../lib/errors.ts';
 import { companyInviteMail } from '../mail/employer-account-mail.ts';
 
@@ -23,7 +24,7 @@ export const hashInviteToken = (token: string) => createHash('sha256').update(to
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function requireOwner(company: CompanyRow, user: UserRow): void {
-  if (company.owner !== user.id) throw forbidden("Only the company's owner can invite or remove colleagues.");
+  if (!isCompanyOwner(company, user.id)) throw forbidden("Only the company's owner can invite or remove colleagues.");
 }
 
 export function toInvite(row: InviteRow, invitedByName: string | null, now = new Date()) {
@@ -59,7 +60,7 @@ export async function companyEmployers(ctx: GraphqlContext, company: CompanyRow)
 }
 
 export async function listCompanyInvites(ctx: GraphqlContext, companyId: string) {
-  await requireCompanyManager(ctx, companyId, { allowStaff: true });
+  await requireCompanyManager(ctx.db, ctx, companyId, { allowStaff: true });
   const rows = await ctx.db
     .select({ invite: companyInvites, inviter: users.displayName })
     .from(companyInvites)
@@ -73,7 +74,7 @@ export async function listCompanyInvites(ctx: GraphqlContext, companyId: string)
 export async function inviteEmployer(ctx: GraphqlContext, input: unknown) {
   const user = requireUser(ctx);
   const { companyId, email } = inviteEmployerSchema.parse(input);
-  const company = await requireCompanyManager(ctx, companyId);
+  const company = await requireCompanyManager(ctx.db, ctx, companyId);
   requireOwner(company, user);
   const managerIds = [company.owner, ...company.admin].filter((id): id is string => Boolean(id));
   const [member] = await ctx.db
@@ -129,7 +130,7 @@ export async function revokeCompanyInvite(ctx: GraphqlContext, id: string): Prom
   const user = requireUser(ctx);
   const [invite] = await ctx.db.select().from(companyInvites).where(eq(companyInvites.id, id)).limit(1);
   if (!invite) throw notFound('The invitation');
-  const company = await requireCompanyManager(ctx, invite.companyId);
+  const company = await requireCompanyManager(ctx.db, ctx, invite.companyId);
   requireOwner(company, user);
   if (invite.acceptedAt) throw badInput('This invitation was already accepted. Remove the colleague from the company instead.');
   await ctx.db.delete(companyInvites).where(eq(companyInvites.id, id));
@@ -185,7 +186,7 @@ export async function acceptInvite(ctx: GraphqlContext, rawToken: string): Promi
     }
     const [company] = await tx.select().from(companies).where(eq(companies.id, found.companyId)).for('update').limit(1);
     if (!company) throw notFound('The company');
-    if (company.owner !== user.id && !company.admin.includes(user.id)) {
+    if (!isCompanyManager(company, user.id)) {
       await tx
         .update(companies)
         .set({ admin: [...company.admin, user.id] })
@@ -207,7 +208,7 @@ export async function acceptInvite(ctx: GraphqlContext, rawToken: string): Promi
 /** removeCompanyEmployer: the owner takes a colleague off the admin list (never themself). */
 export async function removeEmployer(ctx: GraphqlContext, companyId: string, userId: string): Promise<boolean> {
   const user = requireUser(ctx);
-  const company = await requireCompanyManager(ctx, companyId);
+  const company = await requireCompanyManager(ctx.db, ctx, companyId);
   requireOwner(company, user);
   if (userId === user.id) throw badInput('The owner cannot remove themself from the company.');
   if (!company.admin.includes(userId)) throw notFound('That colleague');

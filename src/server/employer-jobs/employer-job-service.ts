@@ -16,8 +16,9 @@ import {
 import type { Db } from '../db/client.ts';
 import { companies, jobApplications, jobs } from '../db/schema/index.ts';
 import type { CompanyRow } from '../companies/company-mapper.ts';
-import { requireCompanyManager } from '../companies/company-access.ts';
-import { requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { requireCompanyManager } from '../policies/companies.ts';
+import { type GraphqlContext } from '../graphql/context.ts';
+import { requireUser } from '../policies/roles.ts';
 import { badInput, AppError, notFound } from '../lib/errors.ts';
 import { jobColumns, type JobFields } from '../jobs/job-mapper.ts';
 import { effectiveStatus } from '../jobs/job-visibility.ts';
@@ -39,7 +40,7 @@ export async function requireManagedJob(ctx: GraphqlContext, id: string, options
   requireUser(ctx); // a guest learns nothing, not even whether the job exists
   const job = await findJob(ctx.db, id);
   if (!job) throw notFound('The job');
-  const company = await requireCompanyManager(ctx, job.companyJobsId, options);
+  const company = await requireCompanyManager(ctx.db, ctx, job.companyJobsId, options);
   return { job, company };
 }
 
@@ -119,7 +120,7 @@ const DEFAULTS = { type: 'full-time', language: 'en', applyWay: 'internal' } as 
 
 export async function createJob(ctx: GraphqlContext, input: Record<string, unknown>): Promise<JobFields> {
   const { companyJobsId, ...fields } = z.object({ companyJobsId: idSchema }).loose().parse(input);
-  const company = await requireCompanyManager(ctx, companyJobsId);
+  const company = await requireCompanyManager(ctx.db, ctx, companyJobsId);
   const data = jobDraftSchema.parse({ ...DEFAULTS, ...stripNulls(fields, ['type', 'language', 'applyWay']) });
   return insertWithinDailyLimit(ctx.db, company.id, async (tx) => {
     const [row] = await tx
@@ -297,22 +298,5 @@ export async function applicationCounts(db: Db, jobIds: string[]): Promise<Map<s
   return result;
 }
 
-/** Ids of the companies the signed-in user manages, read once per request. */
-const managedCache = new WeakMap<object, Promise<Set<string>>>();
-export function managedCompanyIds(ctx: GraphqlContext): Promise<Set<string>> {
-  let ids = managedCache.get(ctx);
-  if (!ids) {
-    const userId = ctx.user?.id;
-    ids = userId
-      ? ctx.db
-          .select({ id: companies.id })
-          .from(companies)
-          .where(or(eq(companies.owner, userId), sql`${userId} = any(${companies.admin})`))
-          .then((rows) => new Set(rows.map((r) => r.id)))
-      : Promise.resolve(new Set<string>());
-    managedCache.set(ctx, ids);
-  }
-  return ids;
-}
 
 export { JOB_FORM_MESSAGES };

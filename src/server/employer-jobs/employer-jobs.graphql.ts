@@ -1,8 +1,8 @@
-import { isStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { requireUser } from '../policies/roles.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
-import { requireCompanyManager } from '../companies/company-access.ts';
-import { toJob, type GraphqlJob } from '../jobs/job-mapper.ts';
+import { requireCompanyManager } from '../policies/companies.ts';
+import { toJob } from '../jobs/job-mapper.ts';
 import { notFound } from '../lib/errors.ts';
 import {
   applicationCounts,
@@ -14,19 +14,13 @@ import {
   findJob,
   idSchema,
   listCompanyJobs,
-  managedCompanyIds,
   publishJob,
   reopenJob,
   requireManagedJob,
   updateJob,
 } from './employer-job-service.ts';
+import { canManageJob } from '../policies/jobs.ts';
 
-/** The company's employers and staff see a job's review state, publishing time and application counts. */
-async function mayManage(ctx: GraphqlContext, job: GraphqlJob): Promise<boolean> {
-  if (!ctx.user) return false;
-  if (isStaff(ctx)) return true;
-  return (await managedCompanyIds(ctx)).has(job.companyJobsId);
-}
 
 const JOB_FIELDS_INPUT = `
       position: String
@@ -112,7 +106,7 @@ export const employerJobsModule: GraphqlModule = {
       listCompanyJobs: async (_root, args, ctx, ) => {
         requireUser(ctx);
         if (!idSchema.safeParse(args.companyId).success) throw notFound('The company');
-        const company = await requireCompanyManager(ctx, args.companyId, { allowStaff: true });
+        const company = await requireCompanyManager(ctx.db, ctx, args.companyId, { allowStaff: true });
         const filter = companyJobsFilterSchema.parse(args.filter);
         const { limit, offset } = readPaging(args.limit, args.nextToken);
         const rows = await listCompanyJobs(ctx.db, company.id, filter, limit, offset);
@@ -135,17 +129,17 @@ export const employerJobsModule: GraphqlModule = {
       deleteJob: async (_root, { input }, ctx) => toJob(await deleteJob(ctx, input.id)),
     },
     Job: {
-      reviewStatus: async (job, _args, ctx) => ((await mayManage(ctx, job)) ? job.reviewStatus : null),
-      reviewReason: async (job, _args, ctx) => ((await mayManage(ctx, job)) ? job.reviewReason : null),
+      reviewStatus: async (job, _args, ctx) => ((await canManageJob(ctx.db, ctx, job)) ? job.reviewStatus : null),
+      reviewReason: async (job, _args, ctx) => ((await canManageJob(ctx.db, ctx, job)) ? job.reviewReason : null),
       publishedAt: async (job, _args, ctx) =>
-        (await mayManage(ctx, job)) && job.publishedAt ? new Date(job.publishedAt).toISOString() : null,
+        (await canManageJob(ctx.db, ctx, job)) && job.publishedAt ? new Date(job.publishedAt).toISOString() : null,
     },
   },
   loaders: {
     Job: {
       // One query for the counts of every job in a response (no N+1).
       applicationCounts: async (queries, ctx) => {
-        const allowed = await Promise.all(queries.map((q) => mayManage(ctx, q.obj)));
+        const allowed = await Promise.all(queries.map((q) => canManageJob(ctx.db, ctx, q.obj)));
         const ids = [...new Set(queries.filter((_q, i) => allowed[i]).map((q) => q.obj.id))];
         const counts = await applicationCounts(ctx.db, ids);
         return queries.map((q, i) => (allowed[i] ? (counts.get(q.obj.id) ?? []) : []));

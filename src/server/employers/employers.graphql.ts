@@ -1,38 +1,18 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { createEmployerSchema } from '../../domain/employer-schemas.ts';
-import type { UserRow } from '../auth/client-user.ts';
 import { toCompany } from '../companies/company-mapper.ts';
 import { companies, employers, users } from '../db/schema/index.ts';
-import { isStaff, requireStaff, requireUser, type GraphqlContext } from '../graphql/context.ts';
+import { requireStaff, requireUser } from '../policies/roles.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
 import { compileFilter } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
+import { canReadEmployer } from '../policies/employers.ts';
+import { isCompanyOwner } from '../policies/companies.ts';
 import { employerFilterColumns } from './employer-filter.ts';
-import { toEmployer, type EmployerRow } from './employer-mapper.ts';
+import { toEmployer } from './employer-mapper.ts';
 
-/**
- * Who may read an employer record: the person themself, the portal staff, and the people of
- * the same company (its owner and admins, and the other employers linked to it).
- */
-async function canRead(ctx: GraphqlContext, reader: UserRow, row: EmployerRow): Promise<boolean> {
-  if (row.login === reader.id || isStaff(ctx)) return true;
-  const companyId = row.employerCompanyId;
-  if (!companyId) return false;
-  const [manager] = await ctx.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), or(eq(companies.owner, reader.id), sql`${reader.id} = any(${companies.admin})`)))
-    .limit(1);
-  if (manager) return true;
-  const [colleague] = await ctx.db
-    .select({ id: employers.id })
-    .from(employers)
-    .where(and(eq(employers.login, reader.id), eq(employers.employerCompanyId, companyId)))
-    .limit(1);
-  return Boolean(colleague);
-}
 
 export const employersModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
@@ -98,7 +78,7 @@ export const employersModule: GraphqlModule = {
         if (!z.uuid().safeParse(id).success) return null;
         const [row] = await ctx.db.select().from(employers).where(eq(employers.id, id)).limit(1);
         if (!row) return null;
-        if (!(await canRead(ctx, reader, row))) throw forbidden('You can only see your own employer record or those of your company.');
+        if (!(await canReadEmployer(ctx.db, reader, row))) throw forbidden('You can only see your own employer record or those of your company.');
         return toEmployer(row);
       },
       listEmployers: async (_root, args, ctx) => {
@@ -131,7 +111,7 @@ export const employersModule: GraphqlModule = {
               .where(eq(companies.id, data.employerCompanyId))
               .limit(1);
             if (!company) throw notFound('The company');
-            if (company.owner !== user.id) throw forbidden('You can only register as the employer of a company you own.');
+            if (!isCompanyOwner(company, user.id)) throw forbidden('You can only register as the employer of a company you own.');
           }
           // createCompany then createEmployer without an id: link the company they created first.
           const [owned] = data.employerCompanyId

@@ -10,7 +10,8 @@ import type { Db } from '../db/client.ts';
 import { files, jobApplications, users } from '../db/schema/index.ts';
 import { AppError, badInput, forbidden, notFound, type ErrorCode } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
-import { canReadFile, toFileInfo } from './file-access.ts';
+import { canReadFile, mayDeleteFile, mayUpload } from '../policies/files.ts';
+import { toFileInfo } from './file-info.ts';
 import type { FileStore } from './file-store.ts';
 
 export interface FilesRoutesOptions {
@@ -93,7 +94,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.notMultipart);
     const upload = await readUpload(request);
     const kind = parseInput(kindSchema, upload.kind) as UploadKind;
-    if (kind === 'banner' && !user.role.some((r) => r === 'staff' || r === 'admin')) throw forbidden('Only the portal staff can upload banner images.');
+    if (!mayUpload(user, kind)) throw forbidden('Only the portal staff can upload banner images.');
     if (!upload.bytes) throw badInput(M.fileMissing);
     const checked = checkUpload(kind, upload.bytes);
     if (!checked.ok) {
@@ -164,7 +165,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     if (!isUuid(id)) throw notFound(M.fileNotFound);
     const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
     if (!row) throw notFound(M.fileNotFound);
-    if (row.ownerId !== user.id) throw forbidden(M.fileDeleteForbidden);
+    if (!mayDeleteFile(row, user)) throw forbidden(M.fileDeleteForbidden);
     // An employer still weighing an application keeps the résumé it was sent with.
     const [inUse] = await db
       .select({ id: jobApplications.id })

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../../domain/enums.ts';
 import type { UserRow } from '../auth/client-user.ts';
 import type { UserGuard } from '../auth/guard.ts';
 import type { PasswordAttempts } from '../auth/password-attempts.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { unauthenticated, forbidden } from '../lib/errors.ts';
+import { unauthenticated } from '../lib/errors.ts';
 
 /** What buildContext makes for each request. */
 export interface RequestContext {
@@ -49,18 +48,4 @@ export async function buildContext(deps: ContextDeps, request: FastifyRequest): 
   // A token that was sent but is no good is an error, not a silent downgrade to guest.
   if (hasBearer && !user) throw unauthenticated('Invalid access token detected.');
   return { db: deps.db, mailer: deps.mailer, files: deps.files, publicUrl: deps.publicUrl, user, apiKey, ip: request.ip, attempts: deps.attempts };
-}
-
-export const hasRole = (ctx: GraphqlContext, ...roles: Role[]) => Boolean(ctx.user?.role.some((r) => roles.includes(r)));
-export const isStaff = (ctx: GraphqlContext) => hasRole(ctx, 'staff', 'admin');
-
-export function requireUser(ctx: GraphqlContext): UserRow {
-  if (!ctx.user) throw unauthenticated();
-  return ctx.user;
-}
-
-export function requireStaff(ctx: GraphqlContext): UserRow {
-  const user = requireUser(ctx);
-  if (!isStaff(ctx)) throw forbidden('Only the portal staff can do this.');
-  return user;
 }

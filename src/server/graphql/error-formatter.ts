@@ -5,7 +5,7 @@ import { inEnglish, MESSAGES } from '../../domain/messages.ts';
 import { userInputDbMessage } from '../lib/db-input-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { problemsOf } from '../lib/validate.ts';
-import { isStaff } from './context.ts';
+import { isStaff } from '../policies/roles.ts';
 import { GRAPHQL_MAX_TOKENS } from './parse-limits.ts';
 
 interface FormattedError {
@@ -51,7 +51,7 @@ type WithCode = { code?: unknown; statusCode?: unknown; errors?: unknown; messag
  */
 export function createErrorFormatter(options: { suggestions: boolean }) {
   return (execution: ExecutionResult & { statusCode?: number }, context: MercuriusContext) => {
-    const showSuggestions = options.suggestions || isStaff(context);
+    const showSuggestions = options.suggestions || isStaff(context.user);
     const log = context.reply?.log ?? context.app.log;
     let refusedWith = 0;
     const refuse = (status: number) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import type { RateLimitRule } from '../config.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
-import { isStaff } from './context.ts';
+import { isStaff } from '../policies/roles.ts';
 import { AppError } from '../lib/errors.ts';
 import { queryCost } from './query-cost.ts';
 
@@ -54,7 +54,7 @@ export function installOperationGuard(app: FastifyInstance, limiter: RateLimiter
   const keysOf = (context: MercuriusContext) => [`graphql:ip:${context.reply.request.ip}`, ...(context.user ? [`graphql:user:${context.user.id}`] : [])];
 
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
-    if (!limits.introspection && !isStaff(context) && asksForSchema(document)) {
+    if (!limits.introspection && !isStaff(context.user) && asksForSchema(document)) {
       throw new AppError('FORBIDDEN', 'The schema is not published here. Ask the portal staff for the API documentation.');
     }
     const cost = queryCost(schema, document, variables);

@@ -1,33 +1,16 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { toCompany } from '../companies/company-mapper.ts';
 import { companies, jobs } from '../db/schema/index.ts';
-import { isStaff, type GraphqlContext } from '../graphql/context.ts';
 import { badInput } from '../lib/errors.ts';
 import { compileFilter } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
+import { visibleJobs } from '../policies/jobs.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, toJob } from './job-mapper.ts';
 import { jobSearchFilterSchema, searchJobs } from './job-search.ts';
-import { publishedCondition } from './job-visibility.ts';
 
 const idSchema = z.uuid({ error: 'The id is not valid.' });
-
-/** Companies whose drafts this reader may also see (their own), besides staff who see all. */
-async function ownCompanyIds(ctx: GraphqlContext): Promise<string[]> {
-  if (!ctx.user) return [];
-  const rows = await ctx.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(or(eq(companies.owner, ctx.user.id), sql`${ctx.user.id} = any(${companies.admin})`));
-  return rows.map((r) => r.id);
-}
-
-async function visibility(ctx: GraphqlContext): Promise<SQL | undefined> {
-  if (isStaff(ctx)) return undefined;
-  const own = await ownCompanyIds(ctx);
-  return own.length ? (or(publishedCondition(), inArray(jobs.companyJobsId, own)) as SQL) : publishedCondition();
-}
 
 const filterColumns = {
   id: jobs.id,
@@ -138,7 +121,7 @@ export const jobsModule: GraphqlModule = {
     Query: {
       getJob: async (_root, { id }, ctx) => {
         if (!idSchema.safeParse(id).success) return null;
-        const seen = await visibility(ctx);
+        const seen = await visibleJobs(ctx.db, ctx);
         const [row] = await ctx.db
           .select(jobColumns)
           .from(jobs)
@@ -148,7 +131,7 @@ export const jobsModule: GraphqlModule = {
       },
       listJobs: async (_root, args, ctx) => {
         const { limit, offset } = readPaging(args.limit, args.nextToken);
-        const where = and(await visibility(ctx), compileFilter(args.filter, filterColumns));
+        const where = and(await visibleJobs(ctx.db, ctx), compileFilter(args.filter, filterColumns));
         const rows = await ctx.db
           .select(jobColumns)
           .from(jobs)

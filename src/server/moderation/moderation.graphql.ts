@@ -1,4 +1,5 @@
-import { requireStaff, type GraphqlContext } from '../graphql/context.ts';
+import { type GraphqlContext } from '../graphql/context.ts';
+import { requireStaff } from '../policies/roles.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { createContentService } from './content-service.ts';
 import { createReviewService } from './review-service.ts';

@@ -7,9 +7,8 @@ import { users } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { toUser } from '../users/user-mapper.ts';
+import { isAdmin, isStaff } from '../policies/roles.ts';
 
-const isAdmin = (row: Pick<UserRow, 'role'>) => row.role.includes('admin');
-const isStaffRow = (row: Pick<UserRow, 'role'>) => row.role.some((r) => r === 'staff' || r === 'admin');
 
 /** A LIKE pattern that matches the text literally (%, _ and \ are escaped). */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,7 +65,7 @@ export function createStaffUsersService(db: Db) {
       const { id, disabled } = setUserDisabledSchema.parse(input);
       if (id === actor.id) throw forbidden(M.ownDisabled);
       const target = await find(id);
-      if (isStaffRow(target) && !isAdmin(actor)) throw forbidden(M.adminOnlyDisableStaff);
+      if (isStaff(target) && !isAdmin(actor)) throw forbidden(M.adminOnlyDisableStaff);
       if (target.disabled === disabled) return toStaffUser(target);
       // Disabling ends every session at once; enabling again does not bring old sessions back.
       const [row] = await db

@@ -9,6 +9,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { badInput, conflict } from '../lib/errors.ts';
 import { toJob } from '../jobs/job-mapper.ts';
 import { toEducation, toLicense, toUser, toWork } from './user-mapper.ts';
+import { isAdmin } from '../policies/roles.ts';
 
 export interface AccountServiceDeps {
   db: Db;
@@ -78,7 +79,7 @@ export function createAccountService({ db, files: store, otherAdminCount, log }:
         await caller.attempts.failed('password-check', user.id, caller.ip);
         throw badInput(M.passwordWrong);
       }
-      if (user.role.includes('admin') && (await otherAdminCount(user.id)) === 0) throw conflict(M.lastAdmin);
+      if (isAdmin(user) && (await otherAdminCount(user.id)) === 0) throw conflict(M.lastAdmin);
       const keys = await db.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, user.id));
       await db.delete(users).where(eq(users.id, user.id));
       for (const { key } of keys) {

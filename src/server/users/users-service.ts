@@ -11,6 +11,7 @@ import { badInput, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { compileFilter, type FilterInput } from '../graphql/filters.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { toUser } from './user-mapper.ts';
+import { isAdmin, isStaff } from '../policies/roles.ts';
 
 type UserUpdate = Partial<typeof users.$inferInsert>;
 
@@ -29,7 +30,6 @@ const filterColumns = {
   cpaStatus: users.cpaStatus,
 };
 
-const isStaffRow = (row: UserRow) => row.role.some((r) => r === 'staff' || r === 'admin');
 
 /** The profile columns of a patch, keeping the client record (display name, photo) in step. */
 function profileColumns(patch: ProfilePatch, current: Pick<UserRow, 'firstName' | 'lastName'> | undefined): UserUpdate {
@@ -63,7 +63,7 @@ export function createUsersService(db: Db) {
     /** A person reads their own record; the portal staff read anyone's. */
     async get(viewer: UserRow, id: string) {
       if (!z.uuid().safeParse(id).success) return null;
-      if (id !== viewer.id && !isStaffRow(viewer)) throw forbidden('You can only see your own profile.');
+      if (id !== viewer.id && !isStaff(viewer)) throw forbidden('You can only see your own profile.');
       const row = id === viewer.id ? viewer : await find(id);
       return row ? toUser(row) : null;
     },
@@ -88,11 +88,11 @@ export function createUsersService(db: Db) {
     async update(actor: UserRow, input: unknown) {
       const { id, isCPA, cpaStatus, cpaReviewNote, memberType, role, ...profile } = updateUserSchema.parse(input);
       const self = id === actor.id;
-      const staff = isStaffRow(actor);
+      const staff = isStaff(actor);
       if (!self && !staff) throw forbidden('You can only change your own profile.');
       if (role !== undefined) {
         if (self) throw forbidden(M.ownRole);
-        if (!actor.role.includes('admin')) throw forbidden(M.adminOnlyRoles);
+        if (!isAdmin(actor)) throw forbidden(M.adminOnlyRoles);
       }
       const touchesCpa = isCPA !== undefined || cpaStatus !== undefined || cpaReviewNote !== undefined;
       if (touchesCpa && self) throw forbidden(M.ownCpa);

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { GraphqlContext } from '../graphql/context.ts';
-import { requireStaff, requireUser } from '../graphql/context.ts';
+import { requireStaff, requireUser } from '../policies/roles.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { licenses } from '../db/schema/index.ts';
 import { createAccountService } from './account-service.ts';

@@ -2,7 +2,7 @@ import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { Alert, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applicationMessageKeyOf } from '../../../domain/application-schemas.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 import { uploadBanner } from './admin-api.ts';
 
 export const DEFAULT_BANNER = '/images/banner.svg';
@@ -10,7 +10,7 @@ export const DEFAULT_BANNER = '/images/banner.svg';
 /** The banner picture: a preview, an upload (kind banner) and a way back to the default. */
 export function BannerPicker({ value, title, dir, error, onChange }: { value: string; title: string; dir: 'ltr' | 'rtl'; error?: string; onChange(url: string): void }) {
   const { t } = useTranslation('admin');
-  const { t: tApp } = useTranslation('applications');
+  const message = useMessage();
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const helpId = useId();
@@ -23,9 +23,7 @@ export function BannerPicker({ value, title, dir, error, onChange }: { value: st
     try {
       onChange(await uploadBanner(file));
     } catch (e) {
-      const text = e instanceof Error ? e.message : '';
-      const key = applicationMessageKeyOf(text);
-      setUploadError(key ? tApp(`messages.${key}`, { defaultValue: text }) : text || t('actionError'));
+      setUploadError(message(e instanceof Error ? e : null) ?? t('actionError'));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

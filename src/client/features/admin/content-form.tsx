@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../../i18n/use-message.ts';
 import type { Language } from '../../../domain/enums.ts';
-import { MODERATION_LIMITS, moderationMessageKeyOf, updateJobSeekerContentSchema, type UpdateJobSeekerContentInput } from '../../../domain/moderation-schemas.ts';
+import { MODERATION_LIMITS, updateJobSeekerContentSchema, type UpdateJobSeekerContentInput } from '../../../domain/moderation-schemas.ts';
 import { formatDate } from '../jobs/job-format.ts';
 import { useUpdateContent, type HomeContentRecord } from './admin-api.ts';
 import { BannerPicker, DEFAULT_BANNER } from './banner-picker.tsx';
@@ -19,10 +20,7 @@ export function ContentForm({ language, record, onSaved }: { language: Language;
     resolver: zodResolver(updateJobSeekerContentSchema),
     defaultValues: { language, bannerTitle: record?.bannerTitle ?? '', bannerImage: record?.bannerImage || DEFAULT_BANNER, aboutUs: record?.aboutUs ?? '' },
   });
-  const message = (text: string | undefined) => {
-    const key = text ? moderationMessageKeyOf(text) : undefined;
-    return key ? t(`messages.${key}`) : text;
-  };
+  const message = useMessage();
   const { errors } = form.formState;
   return (
     <Stack component="form" noValidate spacing={3} lang={language} onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onSaved }))}>

@@ -3,7 +3,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MODERATION_LIMITS, moderationMessageKeyOf, rejectReasonSchema } from '../../../domain/moderation-schemas.ts';
+import { useMessage } from '../../i18n/use-message.ts';
+import { MODERATION_LIMITS, rejectReasonSchema } from '../../../domain/moderation-schemas.ts';
 
 /** Asks for the reason of a rejection (required; it is e-mailed), then hands it to `onReject`. */
 export function RejectDialog({
@@ -27,7 +28,7 @@ export function RejectDialog({
   const titleId = useId();
   const form = useForm<{ reason: string }>({ resolver: zodResolver(rejectReasonSchema), defaultValues: { reason: '' } });
   const fieldError = form.formState.errors.reason?.message;
-  const key = fieldError ? moderationMessageKeyOf(fieldError) : undefined;
+  const message = useMessage();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} TransitionProps={{ onExited: () => form.reset() }}>
       <form noValidate onSubmit={form.handleSubmit(({ reason }) => onReject(reason))}>
@@ -48,7 +49,7 @@ export function RejectDialog({
             minRows={3}
             autoFocus
             error={Boolean(fieldError)}
-            helperText={key ? t(`messages.${key}`) : fieldError}
+            helperText={message(fieldError)}
             slotProps={{ htmlInput: { maxLength: MODERATION_LIMITS.reason } }}
           />
         </DialogContent>

@@ -8,11 +8,11 @@ import {
   GROUP_NAME_MAX_LENGTH,
   GROUPS_MAX_COUNT,
   NOTE_MAX_LENGTH,
-  applicantMessageKeyOf,
   noteFormSchema,
   type EmployerStatus,
   type NoteFormValues,
 } from '../../../domain/applicant-schemas.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 import type { JobApplicant } from './applicants-api.ts';
 import { ApplicantStatusChip } from './applicant-status.tsx';
 import type { ApplicantChange } from './use-applicants.ts';
@@ -32,6 +32,7 @@ export function ApplicantManage({
   saving: boolean;
 }) {
   const { t } = useTranslation('applicants');
+  const message = useMessage();
   const form = useForm<NoteFormValues>({ resolver: zodResolver(noteFormSchema), defaultValues: { note: a.note ?? '' } });
   const { reset } = form;
   useEffect(() => reset({ note: a.note ?? '' }), [a.id, a.note, reset]);
@@ -90,7 +91,7 @@ export function ApplicantManage({
           maxRows={10}
           fullWidth
           error={Boolean(noteError)}
-          helperText={noteError ? t(`errors.${applicantMessageKeyOf(noteError) ?? 'generic'}`) : t('detail.noteHelp')}
+          helperText={noteError ? message(noteError) : t('detail.noteHelp')}
           slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH + 1 } }}
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>

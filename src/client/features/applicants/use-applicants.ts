@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { applicantMessageKeyOf, type UpdateJobApplicationInput } from '../../../domain/applicant-schemas.ts';
+import type { UpdateJobApplicationInput } from '../../../domain/applicant-schemas.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 import type { ApplicationStatus } from '../../../domain/enums.ts';
 import { GraphqlRequestError } from '../../lib/graphql-client.ts';
 import { useNotify } from '../../shell/notifications/notification-context.ts';
@@ -25,6 +26,7 @@ export type ApplicantChange = UpdateJobApplicationInput & { name: string };
  */
 export function useUpdateApplicant(jobId: string) {
   const { t } = useTranslation('applicants');
+  const message = useMessage();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const key = applicantsKey(jobId);
@@ -49,8 +51,7 @@ export function useUpdateApplicant(jobId: string) {
     },
     onError: (error, change, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      const known = error instanceof Error ? applicantMessageKeyOf(error.message.replace(/^[a-zA-Z.]+: /, '')) : undefined;
-      notify(t('saveError', { name: change.name, reason: known ? t(`errors.${known}`) : t('errors.generic') }), { severity: 'error' });
+      notify(t('saveError', { name: change.name, reason: message(error) ?? t('errors.generic') }), { severity: 'error' });
     },
     onSuccess: (updated, change) => {
       queryClient.setQueryData<ApplicantsData>(key, (data) => {

@@ -9,12 +9,12 @@ import { GraphqlRequestError } from '../../lib/graphql-client.ts';
 import { createApplication } from './applications-api.ts';
 import type { UploadedFile } from './files-api.ts';
 import { ResumePicker } from './resume-picker.tsx';
-import { useApplicationMessage } from './use-application-message.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 
 /** Résumé, optional cover letter and expected salary; the server has the last word on every rule. */
 export function ApplyForm({ jobId, resumes, onApplied }: { jobId: string; resumes: UploadedFile[]; onApplied: () => void }) {
   const { t } = useTranslation('applications');
-  const translate = useApplicationMessage();
+  const translate = useMessage();
   const { control, register, handleSubmit, formState } = useForm<ApplyFormValues>({
     resolver: zodResolver(applyFormSchema),
     defaultValues: { resumeFileId: resumes[0]?.id ?? '', coverLetter: '', salary: '' },

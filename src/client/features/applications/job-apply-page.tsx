@@ -11,13 +11,13 @@ import { fetchApplyJob, fetchEligibility } from './applications-api.ts';
 import { ApplicationsFrame } from './applications-frame.tsx';
 import { fetchMyResumes } from './files-api.ts';
 import { JobSummaryCard } from './job-summary-card.tsx';
-import { useApplicationMessage } from './use-application-message.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 
 /** /job/apply/:jobId — apply with a résumé, prefilled from the profile (route is signed-in only). */
 export default function JobApplyPage() {
   const { jobId = '' } = useParams();
   const { t } = useTranslation('applications');
-  const translate = useApplicationMessage();
+  const translate = useMessage();
   const queryClient = useQueryClient();
   const [applied, setApplied] = useState(false);
 
@@ -46,7 +46,7 @@ export default function JobApplyPage() {
           </Button>
         }
       >
-        {translate(failed.message) ?? t('apply.loadError')}
+        {translate(failed) ?? t('apply.loadError')}
       </Alert>
     );
   } else if (loading) {

@@ -8,13 +8,13 @@ import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
 import { ApplicationListItem } from './application-list-item.tsx';
 import { fetchMyApplications } from './applications-api.ts';
 import { ApplicationsFrame } from './applications-frame.tsx';
-import { useApplicationMessage } from './use-application-message.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
 
 /** /job/apply — every application of the signed-in user, newest first, with withdraw. */
 export default function MyApplicationsPage() {
   const { t } = useTranslation('applications');
-  const translate = useApplicationMessage();
+  const translate = useMessage();
   const queryClient = useQueryClient();
   const [toWithdraw, setToWithdraw] = useState<{ id: string; position: string } | null>(null);
   const [notice, setNotice] = useState(false);

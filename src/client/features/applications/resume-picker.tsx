@@ -19,7 +19,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadResume, type UploadedFile } from './files-api.ts';
 import { formatDate } from './format-date.ts';
-import { useApplicationMessage } from './use-application-message.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 
 const sizeText = (bytes: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'unit', unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
@@ -39,7 +39,7 @@ export function ResumePicker({
   error?: string;
 }) {
   const { t, i18n } = useTranslation('applications');
-  const translate = useApplicationMessage();
+  const translate = useMessage();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();

@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { withdrawApplication } from './applications-api.ts';
-import { useApplicationMessage } from './use-application-message.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 
 /** Confirms before withdrawing: the step cannot be undone. */
 export function WithdrawDialog({
@@ -15,7 +15,7 @@ export function WithdrawDialog({
   onWithdrawn: () => void;
 }) {
   const { t } = useTranslation('applications');
-  const translate = useApplicationMessage();
+  const translate = useMessage();
   const withdraw = useMutation({ mutationFn: (id: string) => withdrawApplication(id), onSuccess: onWithdrawn });
   const close = () => {
     withdraw.reset();

@@ -1,3 +1,4 @@
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Link as MuiLink, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { type z } from 'zod';
 import { signUpSchema } from '../../../domain/auth-schemas.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { currentLanguage } from '../../i18n/language.ts';
-import { useMessage } from '../../i18n/use-message.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { LoadingScreen } from '../../shell/loading-screen.tsx';
 import { AuthCard } from './auth-card.tsx';
@@ -39,7 +39,7 @@ function SignUpForm() {
         const fields = error.errors.filter((e) => e.type === 'email' || e.type === 'password' || e.type === 'displayName');
         if (fields.length) fields.forEach((e) => setError(e.type as keyof FormValues, { message: e.message }));
         else setFormError(error.message);
-      } else setFormError(error instanceof Error ? error.message : String(error));
+      } else setFormError(sayingOf(error));
     }
   });
   const { errors, isSubmitting } = formState;

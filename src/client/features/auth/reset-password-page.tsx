@@ -1,3 +1,4 @@
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
@@ -10,7 +11,6 @@ import { codeSchema, emailSchema, passwordSchema } from '../../../domain/auth-sc
 import { authApi } from '../../app/auth/auth-api.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { currentLanguage } from '../../i18n/language.ts';
-import { useMessage } from '../../i18n/use-message.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -33,7 +33,7 @@ function RequestStep({ onSent }: { onSent(email: string): void }) {
       await authApi.forgotPassword(normalized, currentLanguage());
       onSent(normalized);
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
+      setFormError(sayingOf(error));
     }
   });
   return (
@@ -64,7 +64,7 @@ function ResetStep({ email, onDone, onRestart }: { email: string; onDone(): void
       acceptSession(await authApi.resetPassword(email, code, password));
       onDone();
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
+      setFormError(sayingOf(error));
     }
   });
   const { errors, isSubmitting } = formState;

@@ -1,3 +1,4 @@
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Dialog, DialogContent, DialogTitle, Divider, IconButton, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
@@ -9,7 +10,6 @@ import { z } from 'zod';
 import { emailSchema } from '../../../domain/auth-schemas.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
-import { useMessage } from '../../i18n/use-message.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { takeRedirectUrl } from '../../lib/redirect-storage.ts';
 import { FormError } from './form-error.tsx';
@@ -40,7 +40,7 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose(): void
           if (e.type === 'email' || e.type === 'password') setError(e.type, { message: e.message });
         }
       } else {
-        setFormError(error instanceof Error ? error.message : MESSAGES.serverError);
+        setFormError(sayingOf(error));
       }
     }
   });

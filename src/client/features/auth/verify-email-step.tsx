@@ -1,3 +1,4 @@
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { verifyEmailSchema } from '../../../domain/auth-schemas.ts';
 import { authApi } from '../../app/auth/auth-api.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
-import { useMessage } from '../../i18n/use-message.ts';
 import { FormError } from './form-error.tsx';
 
 export function VerifyEmailStep({ email }: { email: string }) {
@@ -24,7 +24,7 @@ export function VerifyEmailStep({ email }: { email: string }) {
       const { user } = await authApi.verifyEmail(code);
       setUser(user);
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
+      setFormError(sayingOf(error));
     }
   });
 
@@ -36,7 +36,7 @@ export function VerifyEmailStep({ email }: { email: string }) {
       await authApi.resendCode();
       setResent(true);
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
+      setFormError(sayingOf(error));
     } finally {
       setResending(false);
     }

@@ -9,7 +9,7 @@ import { FormError } from '../auth/form-error.tsx';
 import { CountryOptions } from '../profile/country-options.tsx';
 import type { Company } from './employer-account-api.ts';
 import { LogoField } from './logo-field.tsx';
-import { errorText, useAccountMessage } from './use-account-message.ts';
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 
 type Values = { [K in keyof CompanyFormInput]-?: string };
 
@@ -44,7 +44,7 @@ export function CompanyForm({
   ariaLabel: string;
 }) {
   const { t } = useTranslation('employerAccount');
-  const translate = useAccountMessage();
+  const translate = useMessage();
   const lang = currentLanguage();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, control, watch, formState, reset } = useForm<Values>({
@@ -60,7 +60,7 @@ export function CompanyForm({
       await onSubmit(values);
       reset(values);
     } catch (e) {
-      setFormError(errorText(e));
+      setFormError(sayingOf(e));
     }
   });
 

@@ -14,7 +14,7 @@ import { FormError } from '../auth/form-error.tsx';
 import { PasswordField } from '../auth/password-field.tsx';
 import { CountryOptions } from '../profile/country-options.tsx';
 import { createEmployer } from './employer-account-api.ts';
-import { errorText, useAccountMessage } from './use-account-message.ts';
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 
 interface Values {
   firstName: string;
@@ -52,7 +52,7 @@ export function EmployerAccountForm({
   submittingLabel: string;
 }) {
   const { t } = useTranslation('employerAccount');
-  const translate = useAccountMessage();
+  const translate = useMessage();
   const { signUp, setUser } = useAuth();
   const lang = currentLanguage();
   const [formError, setFormError] = useState<string | null>(null);
@@ -87,7 +87,7 @@ export function EmployerAccountForm({
       setUser(await authApi.currentUser());
       await onDone();
     } catch (error) {
-      setFormError(errorText(error));
+      setFormError(sayingOf(error));
     } finally {
       onBusy?.(false);
     }

@@ -14,12 +14,12 @@ import { VerifyEmailStep } from '../auth/verify-email-step.tsx';
 import { EmployerAccountForm } from './employer-account-form.tsx';
 import { acceptInvite, employerAccountKeys, fetchInvitePreview } from './employer-account-api.ts';
 import { ErrorBlock } from './employer-page-frame.tsx';
-import { errorText, useAccountMessage } from './use-account-message.ts';
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 
 /** /employer/invite/:token — join a company: accept when signed in, or sign in / sign up first. */
 export default function InviteAcceptPage() {
   const { t, i18n } = useTranslation('employerAccount');
-  const translate = useAccountMessage();
+  const translate = useMessage();
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -85,7 +85,7 @@ export default function InviteAcceptPage() {
     body = user && !busy ? (
       <Stack spacing={2.5}>
         {intro}
-        <FormError message={accept.isError ? translate(errorText(accept.error)) : null} />
+        <FormError message={accept.isError ? translate(sayingOf(accept.error)) : null} />
         <Typography variant="body2" color="text.secondary">
           <span>{t('invite.signedInAs', { email: user.data.email })}</span>{' '}
           <Button size="small" onClick={signOut}>

@@ -2,13 +2,13 @@ import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyAvatar } from '../jobs/company-avatar.tsx';
-import { errorText, useAccountMessage } from './use-account-message.ts';
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import { uploadLogo } from './logo-upload.ts';
 
 /** The logo: a preview, an upload button (the file input is the button's), and remove. */
 export function LogoField({ value, name, onChange, error }: { value: string | null | undefined; name: string; onChange(next: string | null): void; error?: string }) {
   const { t } = useTranslation('employerAccount');
-  const translate = useAccountMessage();
+  const translate = useMessage();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -22,7 +22,7 @@ export function LogoField({ value, name, onChange, error }: { value: string | nu
     try {
       onChange(await uploadLogo(file));
     } catch (e) {
-      setUploadError(errorText(e));
+      setUploadError(sayingOf(e));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

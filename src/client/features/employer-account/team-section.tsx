@@ -25,14 +25,14 @@ import { useAuth } from '../../app/auth/use-auth.ts';
 import { FormError } from '../auth/form-error.tsx';
 import { employerAccountKeys, fetchCompanyInvites, inviteEmployer, removeEmployer, revokeInvite, type CompanyAccount, type CompanyEmployer } from './employer-account-api.ts';
 import { ErrorBlock } from './employer-page-frame.tsx';
-import { errorText, useAccountMessage } from './use-account-message.ts';
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 
 const emailSchema = inviteEmployerSchema.pick({ email: true });
 
 /** The company's people (owner, admins), the owner's invitations, and the invite form. */
 export function TeamSection({ account, onNotice }: { account: CompanyAccount; onNotice(text: string): void }) {
   const { t, i18n } = useTranslation('employerAccount');
-  const translate = useAccountMessage();
+  const translate = useMessage();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const companyId = account.company.id;
@@ -49,7 +49,7 @@ export function TeamSection({ account, onNotice }: { account: CompanyAccount; on
       onNotice(t('team.revoked'));
       void refresh();
     },
-    onError: (e) => setFormError(errorText(e)),
+    onError: (e) => setFormError(sayingOf(e)),
   });
   const remove = useMutation({
     mutationFn: (e: CompanyEmployer) => removeEmployer(companyId, e.userId),
@@ -60,7 +60,7 @@ export function TeamSection({ account, onNotice }: { account: CompanyAccount; on
     },
     onError: (e) => {
       setRemoving(null);
-      setFormError(errorText(e));
+      setFormError(sayingOf(e));
     },
   });
   const send = handleSubmit(async ({ email }) => {
@@ -71,7 +71,7 @@ export function TeamSection({ account, onNotice }: { account: CompanyAccount; on
       onNotice(t('team.invited', { email }));
       await refresh();
     } catch (e) {
-      setFormError(errorText(e));
+      setFormError(sayingOf(e));
     }
   });
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));

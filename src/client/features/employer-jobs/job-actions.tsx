@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
 import { listStatusOf, useJobAction, type CompanyJob, type JobAction } from './employer-jobs-api.ts';
-import { useJobMessage } from './use-job-message.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 
 export type RunnableAction = JobAction | 'deleteJob';
 
@@ -34,7 +34,7 @@ const CONFIRM: Partial<Record<RunnableAction, 'close' | 'delete' | 'publish'>> =
 /** Runs job actions with a confirmation where they cannot be undone lightly, and says how it went. */
 export function useJobActionRunner(onDone?: (action: RunnableAction, job: CompanyJob | null) => void) {
   const { t } = useTranslation('employerJobs');
-  const message = useJobMessage();
+  const message = useMessage();
   const mutation = useJobAction();
   const [pending, setPending] = useState<{ action: RunnableAction; job: CompanyJob } | null>(null);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
@@ -54,7 +54,7 @@ export function useJobActionRunner(onDone?: (action: RunnableAction, job: Compan
           setNotice({ text: t(`done.${key}`) });
           onDone?.(action, result);
         },
-        onError: (error) => setNotice({ text: message(error.message) ?? error.message, error: true }),
+        onError: (error) => setNotice({ text: message(error) ?? error.message, error: true }),
       },
     );
   };

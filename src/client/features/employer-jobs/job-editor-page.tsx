@@ -1,3 +1,4 @@
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import { Alert, Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +15,6 @@ import { CompanyStatusAlert } from './employer-jobs-page.tsx';
 import { PageHeader } from './page-header.tsx';
 import { RouteNotice } from './route-notice.tsx';
 import { useSelectedCompany } from './selected-company.ts';
-import { useJobMessage } from './use-job-message.ts';
 import { LoadingState } from './loading-state.tsx';
 
 function BackButton() {
@@ -37,7 +37,7 @@ export default function JobEditorPage() {
   const { jobId } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const message = useJobMessage();
+  const message = useMessage();
   const companies = useMyCompanies();
   const selected = useSelectedCompany(companies.data);
   const job = useCompanyJob(jobId);
@@ -93,7 +93,7 @@ export default function JobEditorPage() {
       if (intent === 'publish' || live || status === 'closed' || status === 'expired') void navigate(`/employer/jobs?company=${saved.companyJobsId}`, { state: { notice } });
       else void navigate(`/employer/jobs/${saved.id}/edit`, { replace: true, state: { notice } });
     } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
+      const text = sayingOf(error);
       setFormError(
         text
           .split(/(?<=\.)\s+/)

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_LEVELS, JOB_TYPES, LANGUAGES } from '../../../domain/enums.ts';
 import { INDUSTRY_SUGGESTIONS, JOB_LIMITS, jobDraftSchema, jobPublishSchema, type JobFormData, type JobFormInput } from '../../../domain/job-form-schemas.ts';
 import { currencyForCountry } from '../../../domain/salary-currency.ts';
-import { useJobMessage } from './use-job-message.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
@@ -41,7 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly, formError, onSubmit }: JobFormProps) {
   const { t } = useTranslation('employerJobs');
   const { t: tj } = useTranslation('jobs');
-  const message = useJobMessage();
+  const message = useMessage();
   const intent = useRef<SubmitIntent>('draft');
   const descriptionLabelId = useId();
   const descriptionHelpId = useId();

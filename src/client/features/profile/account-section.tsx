@@ -1,3 +1,4 @@
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,12 +12,11 @@ import { useAuth } from '../../app/auth/use-auth.ts';
 import { FormError } from '../auth/form-error.tsx';
 import { deleteMyAccount, exportMyData } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
-import { useProfileMessage } from './use-profile-message.ts';
 
 /** The person's own data: a JSON download of all of it, and erasure after the password. */
 export function AccountSection({ onDownloaded }: { onDownloaded(): void }) {
   const { t } = useTranslation('profile');
-  const translate = useProfileMessage();
+  const translate = useMessage();
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -40,7 +40,7 @@ export function AccountSection({ onDownloaded }: { onDownloaded(): void }) {
       setTimeout(() => URL.revokeObjectURL(url), 1000);
       onDownloaded();
     } catch (error) {
-      setDownloadError(error instanceof Error ? error.message : String(error));
+      setDownloadError(sayingOf(error));
     } finally {
       setBusy(false);
     }
@@ -53,7 +53,7 @@ export function AccountSection({ onDownloaded }: { onDownloaded(): void }) {
       signOut();
       void navigate('/', { replace: true });
     } catch (error) {
-      setDeleteError(error instanceof Error ? error.message : String(error));
+      setDeleteError(sayingOf(error));
     }
   });
 

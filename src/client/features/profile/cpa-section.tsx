@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../auth/form-error.tsx';
 import { useClaimCpa, type License, type Profile } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
-import { useProfileMessage } from './use-profile-message.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 
 /** CPA status is claimed with a license and confirmed by staff; this shows where the claim stands. */
 export function CpaSection({ profile, onClaimed }: { profile: Profile; onClaimed(): void }) {
   const { t } = useTranslation('profile');
-  const translate = useProfileMessage();
+  const translate = useMessage();
   const claim = useClaimCpa(profile.id);
   const candidates = profile.licenses;
   const [chosen, setChosen] = useState('');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { educationSchema, licenseSchema, workSchema } from '../../../domain/profile-schemas.ts';
 import { FormError } from '../auth/form-error.tsx';
 import { useSaveEntry, type Entry, type EntryKind } from './profile-api.ts';
-import { useProfileMessage } from './use-profile-message.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 
 // One dialog for adding or editing a work, education or license entry. The fields differ by
 // kind; the dates and 'current' behave the same everywhere ('current' clears the end).
@@ -31,7 +31,7 @@ const valuesOf = (entry: Entry | null): Values => {
 
 export function EntryDialog({ userId, kind, entry, open, onClose, onSaved }: { userId: string; kind: EntryKind; entry: Entry | null; open: boolean; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation('profile');
-  const translate = useProfileMessage();
+  const translate = useMessage();
   const save = useSaveEntry(userId, kind);
   const { register, handleSubmit, control, formState, setValue } = useForm<Values>({
     // The shared schema validates the fields this kind has; the others are dropped.

@@ -1,3 +1,4 @@
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Typography } from '@mui/material';
@@ -6,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordInput } from '../../../domain/auth-schemas.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
-import { useMessage } from '../../i18n/use-message.ts';
 import { FormError } from '../auth/form-error.tsx';
 import { PasswordField } from '../auth/password-field.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -29,7 +29,7 @@ export function PasswordSection({ onChanged }: { onChanged(): void }) {
       reset();
       onChanged();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(sayingOf(e));
     }
   });
 

@@ -10,7 +10,7 @@ import { FormError } from '../auth/form-error.tsx';
 import { CountryOptions } from './country-options.tsx';
 import { useUpdateProfile, type Profile } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
-import { useProfileMessage } from './use-profile-message.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 
 type FormInput = z.input<typeof profileFieldsSchema>;
 type FormOutput = z.output<typeof profileFieldsSchema>;
@@ -36,7 +36,7 @@ const fieldsOf = (p: Profile): FormInput & Record<FieldName, unknown> => ({
 /** The person's own fields, validated by the same schema as the API. */
 export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved(): void }) {
   const { t } = useTranslation('profile');
-  const translate = useProfileMessage();
+  const translate = useMessage();
   const lang = currentLanguage();
   const update = useUpdateProfile(profile.id);
   const { register, handleSubmit, formState, reset } = useForm<FormInput, unknown, FormOutput>({

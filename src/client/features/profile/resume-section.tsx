@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/language.ts';
 import type { UploadedFile } from '../applications/files-api.ts';
 import { formatDate } from '../applications/format-date.ts';
-import { useApplicationMessage } from '../applications/use-application-message.ts';
+import { useMessage } from '../../i18n/use-message.ts';
 import { FormError } from '../auth/form-error.tsx';
 import { downloadResume, useDeleteResume, useResumes, useUploadResume } from './resumes-api.ts';
 import { SectionCard } from './section-card.tsx';
@@ -46,7 +46,7 @@ const sizeText = (bytes: number, language: string) => {
 /** The person's résumés: uploaded here (checked by content in the browser too), downloaded, deleted. */
 export function ResumeSection({ onChanged }: { onChanged(message: 'resumes.uploaded' | 'resumes.deleted'): void }) {
   const { t } = useTranslation('profile');
-  const translate = useApplicationMessage();
+  const translate = useMessage();
   const lang = currentLanguage();
   const resumes = useResumes();
   const upload = useUploadResume();

@@ -1,5 +1,21 @@
-import { MESSAGES } from '../../../domain/messages.ts';
+import { APPLICANT_TEXTS } from '../../../domain/applicant-schemas.ts';
+import { APPLICATION_TEXTS } from '../../../domain/application-schemas.ts';
+import { EMPLOYER_ACCOUNT_TEXTS } from '../../../domain/employer-account-schemas.ts';
+import { EMPLOYER_JOB_TEXTS, JOB_FORM_TEXTS } from '../../../domain/job-form-schemas.ts';
+import { COMMON_TEXTS } from '../../../domain/messages.ts';
+import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
+import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
 
-// The English texts are the domain's own, so server and client say the same thing.
-const en = { ...MESSAGES, unknownError: 'Something went wrong. Please try again.' };
+// The English texts are the domain's own, so server and client say the same thing. One group per
+// catalog: the key `profile.firstNameRequired` is `t('profile.firstNameRequired', { ns: 'messages' })`.
+const en = {
+  common: { ...COMMON_TEXTS, unknownError: 'Something went wrong. Please try again.' },
+  profile: PROFILE_TEXTS,
+  applications: APPLICATION_TEXTS,
+  applicants: APPLICANT_TEXTS,
+  moderation: MODERATION_TEXTS,
+  employerAccount: EMPLOYER_ACCOUNT_TEXTS,
+  jobForm: JOB_FORM_TEXTS,
+  employerJobs: EMPLOYER_JOB_TEXTS,
+};
 export default en;

@@ -33,7 +33,7 @@ export function EventsSection() {
           setAdding(false);
           notify(t('quickPanel.eventAdded'), { severity: 'success' });
         },
-        onError: (error) => notify(translate(error.message) ?? t('quickPanel.failed'), { severity: 'error', variant: 'toast' }),
+        onError: (error) => notify(translate(error) ?? t('quickPanel.failed'), { severity: 'error', variant: 'toast' }),
       },
     );
   };

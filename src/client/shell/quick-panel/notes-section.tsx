@@ -30,7 +30,7 @@ export function NotesSection() {
           setAdding(false);
           notify(t('quickPanel.noteAdded'), { severity: 'success' });
         },
-        onError: (error) => notify(translate(error.message) ?? t('quickPanel.failed'), { severity: 'error', variant: 'toast' }),
+        onError: (error) => notify(translate(error) ?? t('quickPanel.failed'), { severity: 'error', variant: 'toast' }),
       },
     );
   };

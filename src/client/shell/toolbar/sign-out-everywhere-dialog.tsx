@@ -1,9 +1,9 @@
+import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/use-auth.ts';
-import { useMessage } from '../../i18n/use-message.ts';
 
 /** Confirms ending every session of the account (a lost phone, a shared computer). */
 export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -22,7 +22,7 @@ export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onCl
       onClose();
       void navigate('/');
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(sayingOf(e));
     } finally {
       setBusy(false);
     }

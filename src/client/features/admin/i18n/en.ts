@@ -1,5 +1,3 @@
-import { MODERATION_MESSAGES } from '../../../../domain/moderation-schemas.ts';
-
 const en = {
   title: 'Staff',
   loading: 'Loading…',
@@ -19,7 +17,6 @@ const en = {
     next: 'Next page',
     previous: 'Previous page',
   },
-  messages: { ...MODERATION_MESSAGES },
   moderation: {
     title: 'Moderation',
     subtitle: 'New companies, first jobs and CPA claims waiting for your decision.',

@@ -1,5 +1,3 @@
-import { APPLICATION_MESSAGES } from '../../../../domain/application-schemas.ts';
-
 const en = {
   apply: {
     title: 'Apply for this job',
@@ -91,10 +89,6 @@ const en = {
     claimed: 'Claimed, awaiting confirmation',
     confirmed: 'Confirmed CPA',
     rejected: 'Claim not confirmed',
-  },
-  messages: {
-    // The API's own English texts (shared with the server), then the client's own.
-    ...APPLICATION_MESSAGES,
   },
 };
 export default en;

@@ -1,5 +1,3 @@
-import { EMPLOYER_ACCOUNT_MESSAGES } from '../../../../domain/employer-account-schemas.ts';
-
 const en = {
   title: 'Employer',
   loading: 'Loading…',
@@ -184,9 +182,6 @@ const en = {
     hired: 'Hired',
     rejected: 'Rejected',
     withdrawn: 'Withdrawn',
-  },
-  errors: {
-    ...EMPLOYER_ACCOUNT_MESSAGES,
   },
 };
 export default en;

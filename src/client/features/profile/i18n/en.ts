@@ -1,5 +1,3 @@
-import { PROFILE_MESSAGES } from '../../../../domain/profile-schemas.ts';
-
 const en = {
   title: 'My profile',
   subtitle: 'What employers see when you apply. Keep it current.',
@@ -111,11 +109,6 @@ const en = {
     password: 'Password',
     confirmDelete: 'Delete my account for good',
     deleting: 'Deleting…',
-  },
-  errors: {
-    // The API's own English texts (shared with the server), then the client's own.
-    ...PROFILE_MESSAGES,
-    cpaInconsistent: 'The CPA fields disagree.',
   },
 };
 export default en;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICANT_TEXTS } from '../../../domain/applicant-schemas.ts';
+import { APPLICATION_TEXTS } from '../../../domain/application-schemas.ts';
+import { EMPLOYER_ACCOUNT_TEXTS } from '../../../domain/employer-account-schemas.ts';
+import { EMPLOYER_JOB_TEXTS, JOB_FORM_TEXTS } from '../../../domain/job-form-schemas.ts';
+import { COMMON_TEXTS } from '../../../domain/messages.ts';
+import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
+import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
+import ar from './ar.ts';
+import en from './en.ts';
+import tr from './tr.ts';
+
+/** Every string of a nested catalog, as [dotted path, text]. */
+function leaves(value: unknown, prefix = ''): [string, unknown][] {
+  if (value === null || typeof value !== 'object') return [[prefix, value]];
+  return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function at(root: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, k) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), root);
+}
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+
+const englishPaths = leaves(en).map(([path]) => path);
+
+describe('the messages namespace', () => {
+  it('has the domain’s English words in every group, so the client cannot drift from the server', () => {
+    expect(en).toEqual({
+      common: { ...COMMON_TEXTS, unknownError: en.common.unknownError },
+      profile: PROFILE_TEXTS,
+      applications: APPLICATION_TEXTS,
+      applicants: APPLICANT_TEXTS,
+      moderation: MODERATION_TEXTS,
+      employerAccount: EMPLOYER_ACCOUNT_TEXTS,
+      jobForm: JOB_FORM_TEXTS,
+      employerJobs: EMPLOYER_JOB_TEXTS,
+    });
+    for (const [path, text] of leaves(en)) expect(typeof text === 'string' && text.trim() !== '', path).toBe(true);
+  });
+
+  for (const [lang, translation] of [
+    ['tr', tr],
+    ['ar', ar],
+  ] as const) {
+    it(`${lang} translates every key, and nothing else`, () => {
+      for (const path of englishPaths) {
+        const text = at(translation, path);
+        expect(typeof text, `${lang}: ${path} has no translation`).toBe('string');
+        expect((text as string).trim(), `${lang}: ${path} is empty`).not.toBe('');
+      }
+      expect(leaves(translation).map(([path]) => path).sort()).toEqual([...englishPaths].sort());
+    });
+
+    it(`${lang} keeps the {{placeholders}} of the English`, () => {
+      for (const [path, english] of leaves(en)) {
+        const text = at(translation, path);
+        if (typeof text !== 'string') continue; // reported by the test above
+        expect(placeholders(text), `${lang}: ${path}`).toEqual(placeholders(english as string));
+      }
+    });
+  }
+});

@@ -1,0 +1,34 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FileKind } from '../../domain/enums.ts';
+import type { UserRow } from '../auth/client-user.ts';
+import type { Db } from '../db/client.ts';
+import { jobApplications, jobs, companies, type files } from '../db/schema/index.ts';
+import { managedBy } from './companies.ts';
+import { isStaff } from './roles.ts';
+
+type FileRow = typeof files.$inferSelect;
+
+/** Banners (the home page's picture) are uploaded by the portal staff only. */
+export const mayUpload = (user: UserRow, kind: FileKind): boolean => kind !== 'banner' || isStaff(user);
+
+/**
+ * Who may read a file. Photos, logos and banners are public (they appear on public pages). A
+ * résumé is personal data: its owner, the portal staff, and the employers (company owner or
+ * admins) of a company whose job it was submitted to, while that application is not withdrawn.
+ */
+export async function canReadFile(db: Db, file: FileRow, user: UserRow | undefined): Promise<boolean> {
+  if (file.kind !== 'resume') return true;
+  if (!user) return false;
+  if (file.ownerId === user.id || isStaff(user)) return true;
+  const [hit] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobApplicationsId))
+    .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
+    .where(and(eq(jobApplications.resumeFileId, file.id), ne(jobApplications.status, 'withdrawn'), managedBy(user.id)))
+    .limit(1);
+  return Boolean(hit);
+}
+
+/** Only the owner deletes a file. */
+export const mayDeleteFile = (file: Pick<FileRow, 'ownerId'>, user: UserRow): boolean => file.ownerId === user.id;

@@ -1,0 +1,223 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, gte } from 'drizzle-orm';
+import { getNamedType, isLeafType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, educations, employers, jobs, licenses, users, works } from '../db/schema/index.ts';
+import { apply, uploadResume } from '../applications/application-test-helpers.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
+import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { ACCESS_WORDS, OPERATION_ACCESS, type Access, type OperationName } from './operation-access.ts';
+
+type Who = 'guest' | 'jane' | 'jobseeker' | 'otherEmployer' | 'employer' | 'staff' | 'admin';
+
+/** Who must be refused for each kind of access (the target records belong to Jane and to the demo employer's company). */
+const REFUSED: Record<Access, Who[]> = {
+  public: [],
+  signedIn: ['guest'],
+  self: ['guest', 'jobseeker', 'otherEmployer', 'staff', 'admin'],
+  owner: ['guest', 'jobseeker', 'otherEmployer'],
+  companyEmployer: ['guest', 'jobseeker', 'otherEmployer'],
+  companyEmployerOnly: ['guest', 'jobseeker', 'otherEmployer', 'staff', 'admin'],
+  companyOwner: ['guest', 'jobseeker', 'otherEmployer'],
+  staff: ['guest', 'jobseeker', 'otherEmployer', 'employer'],
+  admin: ['guest', 'jobseeker', 'otherEmployer', 'employer', 'staff'],
+};
+const REFUSAL_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'];
+
+interface Ids {
+  jane: string;
+  resume: string;
+  janeWork: string;
+  janeEducation: string;
+  janeLicense: string;
+  applicant: string;
+  application: string;
+  company: string;
+  job: string;
+  draftJob: string;
+  invite: string;
+  employerRecord: string;
+  colleague: string;
+}
+
+/** Well-formed arguments for each operation that takes any, aimed at the target records. */
+function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
+  const jobInput = { companyJobsId: ids.company, position: 'Access Test Auditor', type: 'full-time', language: 'en', applyWay: 'internal' };
+  const table: Partial<Record<OperationName, Record<string, unknown>>> = {
+    getJob: { id: ids.job },
+    getCompany: { id: ids.company },
+    getJobSeekerContent: { id: 'home-en' },
+    companyInvite: { token: 'a'.repeat(43) },
+    getUser: { id: ids.jane },
+    getEmployer: { id: ids.employerRecord },
+    jobApplicationEligibility: { jobId: ids.job },
+    companyAccount: { companyId: ids.company },
+    listCompanyInvites: { companyId: ids.company },
+    employerDashboard: { companyId: ids.company },
+    listCompanyJobs: { companyId: ids.company },
+    getCompanyJob: { id: ids.job },
+    listJobApplications: { jobId: ids.job },
+    updateUser: { input: { id: ids.jane, location: 'Izmir' } },
+    createWork: { input: { title: 'Auditor', company: 'Access Test Ltd' } },
+    updateWork: { input: { id: ids.janeWork, title: 'Senior Auditor' } },
+    deleteWork: { input: { id: ids.janeWork } },
+    createEducation: { input: { school: 'Access Test University' } },
+    updateEducation: { input: { id: ids.janeEducation, degree: 'MSc' } },
+    deleteEducation: { input: { id: ids.janeEducation } },
+    createLicense: { input: { name: 'Access Test Licence' } },
+    updateLicense: { input: { id: ids.janeLicense, organization: 'Access Test Board' } },
+    deleteLicense: { input: { id: ids.janeLicense } },
+    likeJob: { jobId: ids.job },
+    unlikeJob: { jobId: ids.job },
+    claimCPA: { licenseId: ids.janeLicense },
+    createJobApplication: { input: { jobApplicationsId: ids.job, resumeFileId: ids.resume } },
+    withdrawJobApplication: { id: ids.application },
+    deleteMyAccount: { password: 'not the password' },
+    createCompany: { input: { name: 'Access Test Co' } },
+    createEmployer: { input: { firstName: 'Access', lastName: 'Tester' } },
+    registerCompany: { input: { name: 'Access Test Holdings' } },
+    acceptCompanyInvite: { token: 'a'.repeat(43) },
+    updateCompany: { input: { id: ids.company, city: 'London' } },
+    inviteEmployer: { input: { companyId: ids.company, email: 'access.invitee@example.com' } },
+    revokeCompanyInvite: { id: ids.invite },
+    removeCompanyEmployer: { companyId: ids.company, userId: ids.colleague },
+    createJob: { input: jobInput },
+    updateJob: { input: { id: ids.draftJob, position: 'Access Test Lead' } },
+    publishJob: { id: ids.draftJob },
+    closeJob: { id: ids.job },
+    reopenJob: { id: ids.job },
+    duplicateJob: { id: ids.job },
+    deleteJob: { input: { id: ids.draftJob } },
+    updateJobApplication: { input: { id: ids.application, note: 'Access test' } },
+    createUser: { input: { email: 'access.created@example.com', firstName: 'Access', lastName: 'Created' } },
+    reviewCPAClaim: { userId: ids.jane, approve: false, note: 'Access test' },
+    reviewCompany: { input: { id: ids.company, approve: false, reason: 'Access test' } },
+    reviewJob: { input: { id: ids.draftJob, approve: false, reason: 'Access test' } },
+    setUserDisabled: { input: { id: ids.applicant, disabled: false } },
+    setCompanyFeatured: { input: { id: ids.company, featured: true } },
+    setCompanyLicenseVerified: { input: { id: ids.company, verified: true } },
+    updateJobSeekerContent: { input: { language: 'en', bannerTitle: 'Access test', bannerImage: '', aboutUs: 'Access test.' } },
+    setUserRoles: { input: { id: ids.applicant, roles: [] } },
+  };
+  return table[op] ?? {};
+}
+
+function documentFor(schema: GraphQLSchema, op: OperationName, variables: Record<string, unknown>): string {
+  const query = schema.getQueryType()!.getFields()[op];
+  const field = (query ?? schema.getMutationType()!.getFields()[op]) as GraphQLField<unknown, unknown>;
+  const used = field.args.filter((a) => a.name in variables);
+  const params = used.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const args = used.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const named = getNamedType(field.type);
+  const selection = isLeafType(named) ? '' : isObjectType(named) ? '{ __typename }' : '';
+  return `${query ? 'query' : 'mutation'} Access${params ? `(${params})` : ''} { ${op}${args ? `(${args})` : ''} ${selection} }`;
+}
+
+describe('who may call each GraphQL operation', () => {
+  let t: TestApp;
+  let ids: Ids;
+  const tokens: Partial<Record<Who, string>> = {};
+  const db = () => t.app.services.database.db;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await seedIfEmpty(db());
+    [tokens.jane, tokens.jobseeker, tokens.otherEmployer, tokens.employer, tokens.staff, tokens.admin] = await Promise.all([
+      signInAs(t, ...DEMO.seeker),
+      signInAs(t, ...DEMO.ayse),
+      signInAs(t, ...DEMO.isveren),
+      signInAs(t, ...DEMO.employer),
+      signInAs(t, ...DEMO.staff),
+      signInAs(t, ...DEMO.admin),
+    ]);
+    const one = async <T,>(rows: Promise<T[]>) => (await rows)[0]!;
+    const jane = await one(db().select().from(users).where(eq(users.email, DEMO.seeker[0])));
+    const mark = await one(db().select().from(users).where(eq(users.email, DEMO.employer[0])));
+    const company = await one(db().select().from(companies).where(eq(companies.owner, mark.id)));
+    const job = await one(db().select().from(jobs).where(and(eq(jobs.companyJobsId, company.id), eq(jobs.status, 'open'), eq(jobs.applyWay, 'internal'), eq(jobs.requiresCpa, false), gte(jobs.deadline, new Date().toISOString().slice(0, 10)))));
+    const draftJob = await one(db().select().from(jobs).where(and(eq(jobs.companyJobsId, company.id), eq(jobs.status, 'draft'))));
+    // Jane applies to the company's job, so the application is hers and the company's.
+    const resume = await uploadResume(t, tokens.jane!, 'access-test.pdf');
+    const applied = await apply(t, tokens.jane, { jobApplicationsId: job.id, resumeFileId: resume });
+    if (!applied.data) throw new Error(JSON.stringify(applied.errors));
+    const application = { id: applied.data.createJobApplication.id };
+    const applicant = await one(db().select().from(users).where(eq(users.email, 'daniel.okafor@applicants.cpa-careers.test')));
+    // A colleague in the company's admin list, for removeCompanyEmployer.
+    await db().update(companies).set({ admin: [...company.admin, applicant.id] }).where(eq(companies.id, company.id));
+    const employerRecord = await one(db().select().from(employers).where(eq(employers.login, mark.id)));
+    const invite = await gql<{ inviteEmployer: { id: string } }>(t, `mutation { inviteEmployer(input: { companyId: "${company.id}", email: "access.pending@example.com" }) { id } }`, {}, { token: tokens.employer });
+    ids = {
+      jane: jane.id,
+      resume,
+      janeWork: (await one(db().select().from(works).where(eq(works.userId, jane.id)))).id,
+      janeEducation: (await one(db().select().from(educations).where(eq(educations.userId, jane.id)))).id,
+      janeLicense: (await one(db().select().from(licenses).where(eq(licenses.userId, jane.id)))).id,
+      applicant: applicant.id,
+      application: application.id,
+      company: company.id,
+      job: job.id,
+      draftJob: draftJob.id,
+      invite: invite.data!.inviteEmployer.id,
+      employerRecord: employerRecord.id,
+      colleague: applicant.id,
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists every operation of the schema, and nothing else', () => {
+    const schema = t.app.graphql.schema;
+    const operations = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())].sort();
+    expect(operations).toEqual(Object.keys(OPERATION_ACCESS).sort());
+  });
+
+  it('shows the same table in the README', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    for (const [op, access] of Object.entries(OPERATION_ACCESS)) expect(readme).toContain(`| \`${op}\` | ${ACCESS_WORDS[access]} |`);
+  });
+
+  it('refuses every operation to each kind of person who must be refused', async () => {
+    const schema = t.app.graphql.schema;
+    const failures: string[] = [];
+    for (const [op, access] of Object.entries(OPERATION_ACCESS) as [OperationName, Access][]) {
+      const variables = variablesFor(op, ids);
+      const document = documentFor(schema, op, variables);
+      for (const who of REFUSED[access]) {
+        const r = await gql(t, document, variables, { token: tokens[who] });
+        const code = r.errors?.[0]?.extensions?.code;
+        if (!code || !REFUSAL_CODES.includes(code)) failures.push(`${op} as ${who}: ${code ?? 'allowed'} ${r.errors?.[0]?.message ?? ''}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets the people it names through (their arguments are not what refuses the others)', async () => {
+    const allowed: Record<Access, Who> = {
+      public: 'guest',
+      signedIn: 'jane',
+      self: 'jane',
+      owner: 'staff',
+      companyEmployer: 'employer',
+      companyEmployerOnly: 'employer',
+      companyOwner: 'employer',
+      staff: 'staff',
+      admin: 'admin',
+    };
+    const schema = t.app.graphql.schema;
+    const failures: string[] = [];
+    // Deleting comes last, so the records the other calls aim at are still there.
+    const ordered = (Object.entries(OPERATION_ACCESS) as [OperationName, Access][]).sort(([a], [b]) => Number(/^delete/.test(a)) - Number(/^delete/.test(b)));
+    for (const [op, access] of ordered) {
+      const variables = variablesFor(op, ids);
+      const r = await gql(t, documentFor(schema, op, variables), variables, { token: tokens[allowed[access]] });
+      const code = r.errors?.[0]?.extensions?.code;
+      // Whatever an allowed call may still say (a conflict, a rule of the data), it is not "who are you";
+      // the made-up invitation token is the one thing that is not there.
+      const missingOnPurpose = code === 'NOT_FOUND' && (op === 'companyInvite' || op === 'acceptCompanyInvite');
+      if (code && !missingOnPurpose && (REFUSAL_CODES.includes(code) || code === 'INTERNAL_SERVER_ERROR')) failures.push(`${op} as ${allowed[access]}: ${code} ${r.errors?.[0]?.message}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
