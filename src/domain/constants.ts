@@ -17,6 +17,8 @@ export const VERIFICATION_MAX_ATTEMPTS = 5;
 
 export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 1000;
+/** Longest job search text (words and filters are in the URL too). */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
 export const SNACKBAR_AUTO_HIDE_MS = 2000;
 export const NAVBAR_WIDTH = 280;
 export const NAVBAR_FOLDED_WIDTH = 76;

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, JOB_SORTS, JOB_TYPES, type JobSort } from './enums.ts';
 
@@ -26,7 +27,7 @@ const optionalInt = (min: number, max: number) =>
 export const jobSearchParamsSchema = z.object({
   keywords: z
     .string()
-    .transform((v) => v.trim().slice(0, 200))
+    .transform((v) => v.trim().slice(0, SEARCH_TEXT_MAX_LENGTH))
     .transform((v) => (v.toLowerCase() === ALL_KEYWORDS ? '' : v)),
   type: lenientEnumList(JOB_TYPES),
   level: lenientEnumList(EXPERIENCE_LEVELS),

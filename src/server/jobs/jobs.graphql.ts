@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX_LENGTH } from '../../domain/constants.ts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { toCompany } from '../companies/company-mapper.ts';
@@ -143,7 +144,7 @@ export const jobsModule: GraphqlModule = {
       },
       searchJobs: async (_root, args, ctx) => {
         const { limit, offset } = readPaging(args.limit ?? 20, args.nextToken);
-        if (args.query && args.query.length > 200) throw badInput('The search text is too long (200 characters at most).');
+        if (args.query && args.query.length > SEARCH_TEXT_MAX_LENGTH) throw badInput(`The search text is too long (${SEARCH_TEXT_MAX_LENGTH} characters at most).`);
         const filter = args.filter ? jobSearchFilterSchema.parse(args.filter) : null;
         const result = await searchJobs(ctx.db, { query: args.query, filter, sort: args.sort, limit, offset });
         return { ...toPage(result.rows.map(toJob), limit, offset), total: result.total, totalIsLowerBound: result.totalIsLowerBound, facets: result.facets };

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, Language } from '../../domain/enums.ts';
+import { APPLICATION_STATUS_LABELS } from '../../domain/value-labels.ts';
 import type { MailMessage } from './mailer.ts';
 import { escapeHtml, mailDocument } from './mail-html.ts';
 
@@ -19,7 +20,6 @@ interface StatusMailStrings {
   intro: (position: string, company: string) => string;
   statusLine: (status: string) => string;
   explain: Record<ApplicationMailStatus, string>;
-  statuses: Record<ApplicationMailStatus, string>;
   link: string;
   signature: string;
 }
@@ -31,15 +31,6 @@ const strings: Record<Language, StatusMailStrings> = {
     greeting: (name) => `Hello ${name},`,
     intro: (position, company) => `${company} has updated your application for ${position}.`,
     statusLine: (status) => `New status: ${status}`,
-    statuses: {
-      submitted: 'Submitted',
-      reviewing: 'In review',
-      shortlisted: 'Shortlisted',
-      interviewing: 'Interviewing',
-      offered: 'Offer made',
-      hired: 'Hired',
-      rejected: 'Not selected',
-    },
     explain: {
       submitted: 'Your application is waiting for the employer to review it.',
       reviewing: 'The employer is reviewing your application.',
@@ -57,15 +48,6 @@ const strings: Record<Language, StatusMailStrings> = {
     greeting: (name) => `Merhaba ${name},`,
     intro: (position, company) => `${company}, ${position} ilanına yaptığınız başvuruyu güncelledi.`,
     statusLine: (status) => `Yeni durum: ${status}`,
-    statuses: {
-      submitted: 'Gönderildi',
-      reviewing: 'İnceleniyor',
-      shortlisted: 'Kısa listede',
-      interviewing: 'Mülakat aşamasında',
-      offered: 'Teklif yapıldı',
-      hired: 'İşe alındı',
-      rejected: 'Seçilmedi',
-    },
     explain: {
       submitted: 'Başvurunuz işverenin incelemesini bekliyor.',
       reviewing: 'İşveren başvurunuzu inceliyor.',
@@ -83,15 +65,6 @@ const strings: Record<Language, StatusMailStrings> = {
     greeting: (name) => `مرحبًا ${name}،`,
     intro: (position, company) => `قامت ${company} بتحديث طلبك لوظيفة ${position}.`,
     statusLine: (status) => `الحالة الجديدة: ${status}`,
-    statuses: {
-      submitted: 'مُرسل',
-      reviewing: 'قيد المراجعة',
-      shortlisted: 'في القائمة المختصرة',
-      interviewing: 'مرحلة المقابلة',
-      offered: 'تم تقديم عرض',
-      hired: 'تم التعيين',
-      rejected: 'لم يتم الاختيار',
-    },
     explain: {
       submitted: 'طلبك بانتظار مراجعة صاحب العمل.',
       reviewing: 'يراجع صاحب العمل طلبك الآن.',
@@ -108,13 +81,13 @@ const strings: Record<Language, StatusMailStrings> = {
 
 /** The status name as the candidate reads it, in their language. */
 export function statusName(lang: Language, status: ApplicationMailStatus): string {
-  return strings[lang].statuses[status];
+  return APPLICATION_STATUS_LABELS[lang][status];
 }
 
 /** The candidate's notice of a new status, in their language, plain text and HTML. */
 export function applicationStatusMail(lang: Language, to: string, data: ApplicationStatusMailData): MailMessage {
   const s = strings[lang];
-  const status = s.statuses[data.status];
+  const status = APPLICATION_STATUS_LABELS[lang][data.status];
   const text = [
     s.greeting(data.name),
     '',

@@ -1,3 +1,4 @@
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../domain/constants.ts';
 import { inArray } from 'drizzle-orm';
 import type { GraphqlContext } from '../graphql/context.ts';
 import { requireStaff, requireUser } from '../policies/roles.ts';
@@ -16,7 +17,7 @@ const experienceOf = (ctx: GraphqlContext) => createExperienceService(ctx.db);
 
 
 /** Child lists default to 100 entries; SPEC section 7's update response asks for 10 with `limit`. */
-const cap = <T>(list: T[], limit: number | null | undefined) => list.slice(0, Math.min(Math.max(limit ?? 100, 0), 1000));
+const cap = <T>(list: T[], limit: number | null | undefined) => list.slice(0, Math.min(Math.max(limit ?? LIST_DEFAULT_LIMIT, 0), LIST_MAX_LIMIT));
 
 const datedFields = /* GraphQL */ `
   "YYYY-MM-DD"

@@ -59,7 +59,7 @@ export function ApplicantManage({
           >
             {EMPLOYER_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {t(`status.${s}`)}
+                {t(`applicationStatus.${s}`, { ns: 'values' })}
               </MenuItem>
             ))}
           </Select>

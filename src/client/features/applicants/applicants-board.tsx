@@ -73,7 +73,7 @@ function Column({ status, items, actions }: { status: ApplicationStatus; items: 
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1.5, py: 1.25 }}>
         <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: 15 }}>
-          {t(`status.${status}`)}
+          {t(`applicationStatus.${status}`, { ns: 'values' })}
         </Typography>
         <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }} aria-hidden>
           {items.length}
@@ -103,7 +103,7 @@ export function ApplicantsBoard({ items, actions }: { items: JobApplicant[]; act
   );
   const byId = new Map(items.map((a) => [a.id, a]));
   const nameFor = (id: string | number) => nameOf(byId.get(String(id))!);
-  const statusName = (id: string | number | undefined) => (id === undefined ? '' : t(`status.${String(id) as ApplicationStatus}`));
+  const statusName = (id: string | number | undefined) => (id === undefined ? '' : t(`applicationStatus.${String(id) as ApplicationStatus}`, { ns: 'values' }));
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('board.dragStart', { name: nameFor(active.id), from: statusName(byId.get(String(active.id))?.status) }),
     onDragOver: ({ active, over }) => (over ? t('board.dragOver', { name: nameFor(active.id), to: statusName(over.id) }) : t('board.dragOutside', { name: nameFor(active.id) })),

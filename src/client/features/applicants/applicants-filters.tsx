@@ -56,7 +56,7 @@ export function ApplicantsFilters({
             <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
             {APPLICATION_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {t(`status.${s}`)}
+                {t(`applicationStatus.${s}`, { ns: 'values' })}
               </MenuItem>
             ))}
           </Select>

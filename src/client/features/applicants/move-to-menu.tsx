@@ -50,7 +50,7 @@ export function MoveToMenu({
             }}
           >
             <ListItemIcon>{s === status ? <Check fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText>{t(`status.${s}`)}</ListItemText>
+            <ListItemText>{t(`applicationStatus.${s}`, { ns: 'values' })}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

@@ -61,7 +61,7 @@ export function useUpdateApplicant(jobId: string) {
         return { ...next, groups: [...groups].sort((a, b) => a.localeCompare(b)) };
       });
       let message = t('saved.generic', { name: change.name });
-      if (change.status) message = t('saved.status', { name: change.name, status: t(`status.${change.status as ApplicationStatus}`) });
+      if (change.status) message = t('saved.status', { name: change.name, status: t(`applicationStatus.${change.status as ApplicationStatus}`, { ns: 'values' }) });
       else if (change.shortlist != null) message = t(change.shortlist ? 'saved.shortlisted' : 'saved.unshortlisted', { name: change.name });
       else if (change.note !== undefined) message = t('saved.note');
       else if (change.jobManagerGroups) message = t('saved.groups');

@@ -108,7 +108,7 @@ function DashboardBody({ d }: { d: EmployerDashboard }) {
                     }
                     secondary={
                       <>
-                        {date(a.appliedAt)} · {t(`applicationStatus.${a.status}`, { defaultValue: a.status })} ·{' '}
+                        {date(a.appliedAt)} · {t(`applicationStatus.${a.status}`, { ns: 'values' })} ·{' '}
                         <MuiLink component={Link} to={`/employer/jobs/${a.jobId}/applicants`}>
                           {t('dashboard.viewApplicants')}
                         </MuiLink>

@@ -39,7 +39,7 @@ function ApplicationCounts({ job }: { job: CompanyJob }) {
           clickable
           component={Link}
           to={`/employer/jobs/${job.id}/applicants?status=${c.status}`}
-          label={t('applicationCount', { status: t(`applicationStatus.${c.status}`), count: c.count })}
+          label={t('applicationCount', { status: t(`applicationStatus.${c.status}`, { ns: 'values' }), count: c.count })}
         />
       ))}
     </Stack>

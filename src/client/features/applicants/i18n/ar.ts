@@ -33,16 +33,6 @@ const ar: Translation<typeof en> = {
     group: 'المجموعة',
     anyGroup: 'كل المجموعات',
   },
-  status: {
-    submitted: 'مُرسل',
-    reviewing: 'قيد المراجعة',
-    shortlisted: 'القائمة المختصرة',
-    interviewing: 'المقابلات',
-    offered: 'تم تقديم عرض',
-    hired: 'تم التوظيف',
-    rejected: 'مرفوض',
-    withdrawn: 'مسحوب',
-  },
   columns: {
     name: 'المتقدم',
     applied: 'تاريخ التقديم',

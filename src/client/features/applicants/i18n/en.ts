@@ -30,16 +30,6 @@ const en = {
     group: 'Group',
     anyGroup: 'All groups',
   },
-  status: {
-    submitted: 'Submitted',
-    reviewing: 'In review',
-    shortlisted: 'Shortlisted',
-    interviewing: 'Interviewing',
-    offered: 'Offered',
-    hired: 'Hired',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
-  },
   columns: {
     name: 'Applicant',
     applied: 'Applied',

@@ -33,16 +33,6 @@ const tr: Translation<typeof en> = {
     group: 'Grup',
     anyGroup: 'Tüm gruplar',
   },
-  status: {
-    submitted: 'Gönderildi',
-    reviewing: 'İnceleniyor',
-    shortlisted: 'Kısa listede',
-    interviewing: 'Mülakat',
-    offered: 'Teklif verildi',
-    hired: 'İşe alındı',
-    rejected: 'Reddedildi',
-    withdrawn: 'Geri çekildi',
-  },
   columns: {
     name: 'Aday',
     applied: 'Başvuru',

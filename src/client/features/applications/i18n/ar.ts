@@ -77,16 +77,6 @@ const ar: Translation<typeof en> = {
     withdrawn: 'تم سحب الطلب.',
     loadMore: 'عرض المزيد',
   },
-  status: {
-    submitted: 'مُرسل',
-    reviewing: 'قيد المراجعة',
-    shortlisted: 'في القائمة المختصرة',
-    interviewing: 'مرحلة المقابلات',
-    offered: 'تم تقديم عرض',
-    hired: 'تم التوظيف',
-    rejected: 'لم يتم الاختيار',
-    withdrawn: 'مسحوب',
-  },
   cpa: {
     none: 'لم يُطلب',
     claimed: 'مطلوب، بانتظار التأكيد',

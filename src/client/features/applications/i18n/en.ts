@@ -74,16 +74,6 @@ const en = {
     withdrawn: 'The application was withdrawn.',
     loadMore: 'Show more',
   },
-  status: {
-    submitted: 'Submitted',
-    reviewing: 'In review',
-    shortlisted: 'Shortlisted',
-    interviewing: 'Interviewing',
-    offered: 'Offer made',
-    hired: 'Hired',
-    rejected: 'Not selected',
-    withdrawn: 'Withdrawn',
-  },
   cpa: {
     none: 'Not claimed',
     claimed: 'Claimed, awaiting confirmation',

@@ -77,16 +77,6 @@ const tr: Translation<typeof en> = {
     withdrawn: 'Başvuru geri çekildi.',
     loadMore: 'Daha fazla göster',
   },
-  status: {
-    submitted: 'Gönderildi',
-    reviewing: 'İnceleniyor',
-    shortlisted: 'Kısa listede',
-    interviewing: 'Mülakat aşamasında',
-    offered: 'Teklif yapıldı',
-    hired: 'İşe alındı',
-    rejected: 'Seçilmedi',
-    withdrawn: 'Geri çekildi',
-  },
   cpa: {
     none: 'Talep edilmedi',
     claimed: 'Talep edildi, onay bekliyor',

@@ -176,15 +176,5 @@ const ar: Translation<typeof en> = {
     allJobs: 'كل الوظائف',
     editCompany: 'بيانات الشركة',
   },
-  applicationStatus: {
-    submitted: 'مُقدَّم',
-    reviewing: 'قيد المراجعة',
-    shortlisted: 'في القائمة المختصرة',
-    interviewing: 'مقابلة',
-    offered: 'تم تقديم عرض',
-    hired: 'تم التوظيف',
-    rejected: 'مرفوض',
-    withdrawn: 'مسحوب',
-  },
 };
 export default ar;

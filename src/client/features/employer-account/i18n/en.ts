@@ -173,15 +173,5 @@ const en = {
     allJobs: 'All jobs',
     editCompany: 'Company details',
   },
-  applicationStatus: {
-    submitted: 'Submitted',
-    reviewing: 'Reviewing',
-    shortlisted: 'Shortlisted',
-    interviewing: 'Interviewing',
-    offered: 'Offered',
-    hired: 'Hired',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
-  },
 };
 export default en;

@@ -176,15 +176,5 @@ const tr: Translation<typeof en> = {
     allJobs: 'Tüm ilanlar',
     editCompany: 'Şirket bilgileri',
   },
-  applicationStatus: {
-    submitted: 'Gönderildi',
-    reviewing: 'İnceleniyor',
-    shortlisted: 'Kısa listede',
-    interviewing: 'Mülakat',
-    offered: 'Teklif verildi',
-    hired: 'İşe alındı',
-    rejected: 'Reddedildi',
-    withdrawn: 'Geri çekildi',
-  },
 };
 export default tr;

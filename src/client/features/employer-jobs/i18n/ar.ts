@@ -50,16 +50,6 @@ const ar: Translation<typeof en> = {
     noApplications: 'لا طلبات بعد',
     created: 'أُنشئت في {{date}}',
   },
-  applicationStatus: {
-    submitted: 'جديد',
-    reviewing: 'قيد المراجعة',
-    shortlisted: 'في القائمة المختصرة',
-    interviewing: 'في المقابلات',
-    offered: 'قُدّم عرض',
-    hired: 'تم التعيين',
-    rejected: 'مرفوض',
-    withdrawn: 'مسحوب',
-  },
   applicationCount: '{{status}}: {{count}}',
   empty: {
     title: 'لا توجد وظائف بعد',

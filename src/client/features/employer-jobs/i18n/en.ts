@@ -47,16 +47,6 @@ const en = {
     noApplications: 'None yet',
     created: 'Created {{date}}',
   },
-  applicationStatus: {
-    submitted: 'New',
-    reviewing: 'Reviewing',
-    shortlisted: 'Shortlisted',
-    interviewing: 'Interviewing',
-    offered: 'Offered',
-    hired: 'Hired',
-    rejected: 'Rejected',
-    withdrawn: 'Withdrawn',
-  },
   applicationCount: '{{status}}: {{count}}',
   empty: {
     title: 'No jobs yet',

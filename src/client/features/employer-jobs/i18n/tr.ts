@@ -50,16 +50,6 @@ const tr: Translation<typeof en> = {
     noApplications: 'Henüz yok',
     created: '{{date}} tarihinde oluşturuldu',
   },
-  applicationStatus: {
-    submitted: 'Yeni',
-    reviewing: 'İnceleniyor',
-    shortlisted: 'Kısa listede',
-    interviewing: 'Mülakatta',
-    offered: 'Teklif verildi',
-    hired: 'İşe alındı',
-    rejected: 'Reddedildi',
-    withdrawn: 'Geri çekildi',
-  },
   applicationCount: '{{status}}: {{count}}',
   empty: {
     title: 'Henüz ilan yok',
