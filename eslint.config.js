@@ -1,7 +1,15 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import { layerZones } from './scripts/layer-zones.js';
+
+const foldersIn = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'src/server/db/migrations/', '.test-data/', 'src/client/graphql/', 'src/server/graphql/generated/'] },
@@ -16,6 +24,21 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Layers point one way (README, "Architecture in a page"); scripts/layer-zones.js says which.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // no-cycle follows imports by parsing each file, so it needs the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones({ clientFeatures: foldersIn('src/client/features'), serverFolders: foldersIn('src/server') }) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

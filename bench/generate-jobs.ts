@@ -9,10 +9,11 @@ import type { InferInsertModel } from 'drizzle-orm';
 import type { JobStatus, JobType, Language } from '../src/domain/enums.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { companies, jobs } from '../src/server/db/schema/index.ts';
-import { COUNTRIES, type CountryCode } from '../src/server/db/seed/companies-data.ts';
-import { INDUSTRY_FAMILIES, LEVEL_YEARS, ROLES, SUBINDUSTRIES, type RoleTemplate } from '../src/server/db/seed/job-catalog.ts';
-import { JOB_TEXTS, escapeHtml } from '../src/server/db/seed/job-texts.ts';
-import { SeedRandom } from '../src/server/db/seed/seed-random.ts';
+import { COUNTRIES, type CountryCode } from '../src/server/seed/companies-data.ts';
+import { INDUSTRY_FAMILIES, LEVEL_YEARS, ROLES, SUBINDUSTRIES, type RoleTemplate } from '../src/server/seed/job-catalog.ts';
+import { JOB_TEXTS } from '../src/server/seed/job-texts.ts';
+import { escapeHtml } from '../src/server/lib/html.ts';
+import { SeedRandom } from '../src/server/seed/seed-random.ts';
 
 type CompanyRow = InferInsertModel<typeof companies>;
 type JobRow = InferInsertModel<typeof jobs>;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app.ts';
 import { defaultRateLimits } from '../src/server/config.ts';
-import { seedIfEmpty } from '../src/server/db/seed/seed.ts';
+import { seedIfEmpty } from '../src/server/seed/seed.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfBytes } from '../src/server/files/file-fixtures.ts';
+import { pdfBytes } from '../src/server/test-support/file-fixtures.ts';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
 
 interface SearchJob {

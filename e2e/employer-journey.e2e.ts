@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pdfBytes } from '../src/server/files/file-fixtures.ts';
+import { pdfBytes } from '../src/server/test-support/file-fixtures.ts';
 import { baseUrl, codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
 import { presetGuest, signInDemo } from './support/shell.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../src/server/app.ts';
 import { defaultRateLimits } from '../../src/server/config.ts';
-import { seedIfEmpty } from '../../src/server/db/seed/seed.ts';
+import { seedIfEmpty } from '../../src/server/seed/seed.ts';
 import { findChromium } from './chromium-path.ts';
 
 declare module 'vitest' {

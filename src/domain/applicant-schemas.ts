@@ -1,6 +1,7 @@
 import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
+import { idNamed } from './ids.ts';
 
 // The employer's side of applications (issue 4): what the applicants screen and the server
 // agree on. Messages are English here; the client shows its own translation of the key.
@@ -59,7 +60,7 @@ export const noteSchema = z
 
 export const updateJobApplicationSchema = z
   .strictObject({
-    id: z.uuid({ error: M.applicationIdInvalid }),
+    id: idNamed(M.applicationIdInvalid),
     status: z
       .string()
       .refine((s) => s !== 'withdrawn', M.withdrawnIsApplicants)

@@ -1,6 +1,7 @@
 import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
+import { idNamed } from './ids.ts';
 
 // Shared by the apply screen and the server: the upload rules, the application input and
 // every message these features may say to a person (English here; the client shows its
@@ -62,8 +63,8 @@ export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 const M = APPLICATION_MESSAGES;
 
 export const createJobApplicationSchema = z.strictObject({
-  jobApplicationsId: z.uuid({ error: M.jobIdInvalid }),
-  resumeFileId: z.uuid({ error: M.resumeIdInvalid }).nullish(),
+  jobApplicationsId: idNamed(M.jobIdInvalid),
+  resumeFileId: idNamed(M.resumeIdInvalid).nullish(),
   coverLetter: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth-schemas.ts';
 import { contactFields, createEmployerSchema, optionalChecked, optionalText } from './employer-schemas.ts';
+import { idNamed } from './ids.ts';
 
 // The employer's company forms (sign-up step 2, /employer/company) and the invite flow validate
 // with these schemas on both sides, so the client shows the very messages the server sends.
@@ -95,7 +96,7 @@ export type CompanyFormData = z.output<typeof companyFormSchema>;
 
 /** updateCompany: the company's id and the fields to change (left out = unchanged, empty = cleared). */
 export const updateCompanySchema = z.strictObject({
-  id: z.uuid({ error: M.companyId }),
+  id: idNamed(M.companyId),
   name: companyName.optional(),
   ...companyFields,
 });
@@ -113,7 +114,7 @@ export const invitedEmployerFormSchema = employerAccountFormSchema.pick({ firstN
 export type InvitedEmployerFormInput = z.input<typeof invitedEmployerFormSchema>;
 
 export const inviteEmployerSchema = z.strictObject({
-  companyId: z.uuid({ error: M.companyId }),
+  companyId: idNamed(M.companyId),
   email: emailSchema,
 });
 export type InviteEmployerInput = z.input<typeof inviteEmployerSchema>;

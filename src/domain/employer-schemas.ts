@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNamed } from './ids.ts';
 
 // The employer sign-up form (/user/employer/create) and the createEmployer operation validate
 // with the same schema, so the client shows the very messages the server would send.
@@ -55,7 +56,7 @@ export const createEmployerSchema = z.strictObject({
   ...contactFields,
   title: optionalText(100, 'The job title'),
   /** A company the signed-in person owns; none when they register before creating one. */
-  employerCompanyId: z.uuid({ error: 'employerCompanyId is not a valid id' }).nullish(),
+  employerCompanyId: idNamed('employerCompanyId is not a valid id').nullish(),
 });
 export type CreateEmployerInput = z.input<typeof createEmployerSchema>;
 export type CreateEmployerData = z.output<typeof createEmployerSchema>;

@@ -1,6 +1,7 @@
 import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { COMPANY_STATUSES, CPA_STATUSES, LANGUAGES, MEMBER_TYPES, ROLES } from './enums.ts';
+import { idNamed } from './ids.ts';
 
 // The staff's screens (moderation, users, companies, home content) and the moderation GraphQL
 // operations share these schemas. Messages are English sentences the API sends as they are; the
@@ -40,7 +41,7 @@ export type ModerationMessageKey = keyof typeof MODERATION_MESSAGES;
 const M = MODERATION_MESSAGES;
 
 
-const id = z.uuid({ error: M.idInvalid });
+const id = idNamed(M.idInvalid);
 
 /** Approve or reject a pending company or job; a rejection needs the reason that is e-mailed. */
 export const reviewSchema = z

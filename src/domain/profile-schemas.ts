@@ -1,6 +1,7 @@
 import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { CPA_STATUSES, LANGUAGES, MEMBER_TYPES, ROLES } from './enums.ts';
+import { idSchema } from './ids.ts';
 
 // The job seeker's profile: the same schemas validate the profile form on the client and the
 // users GraphQL operations on the server. Messages are English sentences the API sends as is;
@@ -156,7 +157,7 @@ export const staffUserFieldsSchema = z.object({
   role: z.array(z.enum(ROLES)).min(1).max(ROLES.length).optional(),
 });
 
-export const updateUserSchema = profileFieldsSchema.extend(staffUserFieldsSchema.shape).extend({ id: z.uuid({ error: 'The id is not valid.' }) });
+export const updateUserSchema = profileFieldsSchema.extend(staffUserFieldsSchema.shape).extend({ id: idSchema });
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
 export const createUserSchema = profileFieldsSchema.extend({
@@ -219,7 +220,7 @@ export const deleteAccountSchema = z.object({ password: z.string().min(1, M.pass
 
 export const reviewCpaClaimSchema = z
   .object({
-    userId: z.uuid({ error: 'The id is not valid.' }),
+    userId: idSchema,
     approve: z.boolean(),
     note: optionalText(PROFILE_LIMITS.note),
   })

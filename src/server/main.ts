@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);

@@ -1,4 +1,4 @@
-import type { UserRow } from '../auth/client-user.ts';
+import type { UserRow } from '../db/rows.ts';
 
 /** The applicant as the job's employers see them; work, education and licences load by field. */
 export function toApplicantProfile(u: UserRow) {

@@ -1,17 +1,18 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { APPLICANT_MESSAGES as M, applicantFilterSchema, updateJobApplicationSchema } from '../../domain/applicant-schemas.ts';
 import type { ApplicationStatus } from '../../domain/enums.ts';
-import type { UserRow } from '../auth/client-user.ts';
 import { managesCompany } from '../policies/companies.ts';
 import type { Db } from '../db/client.ts';
 import { companies, jobApplications, jobs, users } from '../db/schema/index.ts';
 import { AppError, unauthenticated } from '../lib/errors.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
-import { jobColumns, type JobFields } from '../jobs/job-mapper.ts';
+import { jobColumns, type JobFields } from '../jobs/index.ts';
 import { applicationStatusMail } from '../mail/application-status-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { isStaff } from '../policies/roles.ts';
+import { containsPattern } from '../lib/like.ts';
+import { isId } from '../../domain/ids.ts';
+import type { UserRow } from '../db/rows.ts';
 
 // The employer's side of applications (issue 4): list a job's applicants and move them along.
 // Only the employers of the job's company (owner or admin list) and the portal staff may.
@@ -23,7 +24,7 @@ const fail = (code: 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT', key: keyof typeof M)
 /** The job, when this user may work through its applicants; NOT_FOUND / FORBIDDEN otherwise. */
 export async function requireJobForApplicants(db: Db, user: UserRow | undefined, jobId: string): Promise<JobFields> {
   if (!user) throw unauthenticated('Sign in to see the applicants of a job.');
-  if (!z.uuid().safeParse(jobId).success) throw fail('NOT_FOUND', 'jobNotFound');
+  if (!isId(jobId)) throw fail('NOT_FOUND', 'jobNotFound');
   const [job] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, jobId)).limit(1);
   if (!job) throw fail('NOT_FOUND', 'jobNotFound');
   if (!isStaff(user) && !(await managesCompany(db, user.id, job.companyJobsId))) throw fail('FORBIDDEN', 'forbidden');
@@ -33,7 +34,6 @@ export async function requireJobForApplicants(db: Db, user: UserRow | undefined,
 /** The groups an employer sees: the company id that new applications carry stays internal. */
 export const visibleGroups = (groups: string[], companyId: string) => groups.filter((g) => g !== companyId);
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ListParams {
   filter?: unknown;
@@ -52,7 +52,7 @@ export async function listJobApplications(db: Db, user: UserRow | undefined, job
     conditions.push(sql`exists (select 1 from unnest(${jobApplications.jobManagerGroups}) g where lower(g) = lower(${filter.jobManagerGroup}))`);
   }
   if (filter.query) {
-    const p = likePattern(filter.query);
+    const p = containsPattern(filter.query);
     conditions.push(
       or(
         ilike(users.displayName, p),

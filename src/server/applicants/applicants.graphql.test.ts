@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobs } from '../db/schema/index.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
-import { apply, pickJob, uploadResume } from '../applications/application-test-helpers.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { apply, pickJob, uploadResume } from '../test-support/applications.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 

@@ -2,9 +2,9 @@ import { inArray } from 'drizzle-orm';
 import { educations, jobApplications, licenses, users, works } from '../db/schema/index.ts';
 import type { GraphqlContext } from '../graphql/context.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
-import { toApplication, type GraphqlApplication } from '../applications/application-mapper.ts';
-import { toJob } from '../jobs/job-mapper.ts';
-import { toEducation, toLicense, toWork } from '../users/user-mapper.ts';
+import { toApplication, type GraphqlApplication } from '../applications/index.ts';
+import { toJob } from '../jobs/index.ts';
+import { toEducation, toLicense, toWork } from '../users/index.ts';
 import {
   groupNames,
   listJobApplications,
@@ -16,9 +16,9 @@ import {
 } from './applicant-service.ts';
 import { toApplicantProfile } from './applicant-mapper.ts';
 import { companySideApplications } from '../policies/applications.ts';
+import { isId } from '../../domain/ids.ts';
 
 /** An application as its employer sees it: with the private note and without internal groups. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toEmployerApplication(row: ApplicationRow, companyId: string) {
   return {
@@ -169,7 +169,7 @@ export const applicantsModule: GraphqlModule = {
       jobManagerGroups: async (queries, ctx) => {
         const allowed = await allowedApplications(queries, ctx);
         // Groups that are ids (the company's own marker, set on applying) are internal.
-        return queries.map((q) => (allowed.has(q.obj.id) ? q.obj.jobManagerGroups.filter((g) => !UUID.test(g)) : []));
+        return queries.map((q) => (allowed.has(q.obj.id) ? q.obj.jobManagerGroups.filter((g) => !isId(g)) : []));
       },
       note: async (queries, ctx) => {
         const allowed = await allowedApplications(queries, ctx);

@@ -1,6 +1,5 @@
 import { managedCompanyIds } from '../policies/companies.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   APPLICATION_MESSAGES as M,
   WITHDRAWABLE_STATUSES,
@@ -8,15 +7,16 @@ import {
   type ApplicationMessageKey,
   type ApplyBlockReason,
 } from '../../domain/application-schemas.ts';
-import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { companies, files, jobApplications, jobs, users } from '../db/schema/index.ts';
 import { forbidden, unauthenticated, AppError } from '../lib/errors.ts';
-import { isOpenNow, publishedCondition } from '../jobs/job-visibility.ts';
+import { isOpenNow, publishedCondition } from '../policies/job-visibility.ts';
 import { applicationReceivedMail } from '../mail/application-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { isStaff } from '../policies/roles.ts';
 import { readableApplicants } from '../policies/applications.ts';
+import { isId } from '../../domain/ids.ts';
+import type { UserRow } from '../db/rows.ts';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 type JobRow = typeof jobs.$inferSelect;
@@ -49,7 +49,7 @@ export async function applyBlock(db: Db, user: UserRow, job: JobRow): Promise<{ 
 
 /** A job an applicant may refer to: anything published (closed ones give a clear refusal). */
 export async function findPublishedJob(db: Db, id: string): Promise<JobRow | undefined> {
-  if (!z.uuid().safeParse(id).success) return undefined;
+  if (!isId(id)) return undefined;
   const [job] = await db
     .select()
     .from(jobs)
@@ -123,7 +123,7 @@ export async function createJobApplication(deps: CreateDeps, user: UserRow | und
 
 export async function withdrawJobApplication(db: Db, user: UserRow | undefined, id: string): Promise<ApplicationRow> {
   if (!user) throw unauthenticated();
-  if (!z.uuid().safeParse(id).success) throw makeError('NOT_FOUND', 'applicationNotFound');
+  if (!isId(id)) throw makeError('NOT_FOUND', 'applicationNotFound');
   const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id)).limit(1);
   if (!row) throw makeError('NOT_FOUND', 'applicationNotFound');
   if (row.userId !== user.id) throw makeError('FORBIDDEN', 'applicationNotYours');

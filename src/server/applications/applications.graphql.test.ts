@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../auth/client-user.ts';
 import { jobApplications, jobs, users } from '../db/schema/index.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
-import { pngBytes } from '../files/file-fixtures.ts';
-import { apply, pickJob, uploadFile, uploadResume } from './application-test-helpers.ts';
+import { pngBytes } from '../test-support/file-fixtures.ts';
+import { apply, pickJob, uploadFile, uploadResume } from '../test-support/applications.ts';
 import { applicationsForUsers } from './application-service.ts';
+import type { UserRow } from '../db/rows.ts';
 
 const MINE = /* GraphQL */ `
   query Mine($limit: Int, $nextToken: String) {

@@ -6,7 +6,7 @@ import { requireUser } from '../policies/roles.ts';
 import { AppError } from '../lib/errors.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
-import { jobColumns, toJob } from '../jobs/job-mapper.ts';
+import { jobColumns, toJob } from '../jobs/index.ts';
 import {
   applicationsForJobs,
   applicationsForUsers,

@@ -10,11 +10,12 @@ import { AppError, badInput, tooManyRequests } from '../lib/errors.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { type UserRow, toClientUser } from './client-user.ts';
+import { toClientUser } from './client-user.ts';
 import type { CodeStore } from './codes.ts';
 import type { PasswordAttempts } from './password-attempts.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
+import type { UserRow } from '../db/rows.ts';
 
 export const AUTH_MESSAGES = {
   emailInUse: MESSAGES.emailInUse,
@@ -29,12 +30,11 @@ export const AUTH_MESSAGES = {
 /** Sign-in failures answer with the specification's list of type/message pairs. */
 export class SignInError extends AppError {
   constructor() {
-    super('BAD_USER_INPUT', `${inEnglish(AUTH_MESSAGES.checkEmail)}. ${inEnglish(AUTH_MESSAGES.checkPassword)}`, {
-      details: [
-        { type: 'email', message: inEnglish(AUTH_MESSAGES.checkEmail) },
-        { type: 'password', message: inEnglish(AUTH_MESSAGES.checkPassword) },
-      ],
-    });
+    const details = [
+      { type: 'email', message: inEnglish(AUTH_MESSAGES.checkEmail) },
+      { type: 'password', message: inEnglish(AUTH_MESSAGES.checkPassword) },
+    ];
+    super('BAD_USER_INPUT', `${inEnglish(AUTH_MESSAGES.checkEmail)}. ${inEnglish(AUTH_MESSAGES.checkPassword)}`, { details, restBody: details });
   }
 }
 

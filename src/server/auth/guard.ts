@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../lib/errors.ts';
-import type { UserRow } from './client-user.ts';
 import type { TokenService } from './tokens.ts';
+import type { UserRow } from '../db/rows.ts';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_LIFETIME_SECONDS } from '../../domain/constants.ts';
+import { isId } from '../../domain/ids.ts';
 
 /** What a valid token says: whose it is, and which of their token versions it belongs to. */
 export interface TokenClaims {
@@ -13,7 +14,6 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | undefined>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -29,7 +29,7 @@ export function createTokenService(secret: string): TokenService {
       try {
         // A token that never expires is refused even when its signature is good.
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
-        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return undefined;
+        if (typeof payload.sub !== 'string' || !isId(payload.sub)) return undefined;
         // Tokens from before versions existed carry none: they belong to version 0.
         const version = payload.ver === undefined ? 0 : payload.ver;
         if (typeof version !== 'number' || !Number.isInteger(version)) return undefined;

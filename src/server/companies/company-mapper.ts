@@ -1,6 +1,5 @@
-import type { companies } from '../db/schema/index.ts';
+import type { CompanyRow } from '../db/rows.ts';
 
-export type CompanyRow = typeof companies.$inferSelect;
 
 export function toCompany(row: CompanyRow) {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };

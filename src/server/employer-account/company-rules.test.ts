@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadFile, uploadResume } from '../applications/application-test-helpers.ts';
+import { uploadFile, uploadResume } from '../test-support/applications.ts';
 import { companies, users } from '../db/schema/index.ts';
-import { pngBytes } from '../files/file-fixtures.ts';
+import { pngBytes } from '../test-support/file-fixtures.ts';
 import { gql } from '../test-support/graphql.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { requireCompanyManager } from '../policies/companies.ts';
 import { jobApplications, jobs, users } from '../db/schema/index.ts';
 import type { GraphqlContext } from '../graphql/context.ts';
-import { openNowCondition, todayIso } from '../jobs/job-visibility.ts';
+import { openNowCondition, todayIso } from '../policies/job-visibility.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DASHBOARD_DAYS = 30;

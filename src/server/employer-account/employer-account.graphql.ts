@@ -1,22 +1,22 @@
 import type { CompanyRole } from '../../domain/enums.ts';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { companyRoleOf, requireCompanyManager } from '../policies/companies.ts';
-import { toCompany } from '../companies/company-mapper.ts';
+import { toCompany } from '../companies/index.ts';
 import { employers } from '../db/schema/index.ts';
-import { toEmployer } from '../employers/employer-mapper.ts';
+import { toEmployer } from '../employers/index.ts';
 import { type GraphqlContext } from '../graphql/context.ts';
 import { requireUser } from '../policies/roles.ts';
 import { badInput } from '../lib/errors.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
-import { registerCompany, updateCompany } from './company-service.ts';
+import { createCompany, registerCompany, updateCompany } from './company-service.ts';
 import { employerDashboard } from './dashboard-service.ts';
 import { acceptInvite, companyEmployers, inviteEmployer, listCompanyInvites, previewInvite, removeEmployer, revokeCompanyInvite } from './invite-service.ts';
+import { isId } from '../../domain/ids.ts';
 
 /** Ids are checked before they reach PostgreSQL, where a malformed uuid would be a server error. */
 const id = (value: string, what: string, ctx?: GraphqlContext) => {
   if (ctx) requireUser(ctx);
-  if (!z.uuid().safeParse(value).success) throw badInput(`${what} is not a valid id.`);
+  if (!isId(value)) throw badInput(`${what} is not a valid id.`);
   return value;
 };
 
@@ -105,7 +105,22 @@ export const employerAccountModule: GraphqlModule = {
       "The employer dashboard of a company: its employers and staff."
       employerDashboard(companyId: ID!): EmployerDashboard!
     }
+    input CreateCompanyInput {
+      name: String!
+      logo: String
+      industry: String
+      size: String
+      countryCode: String
+      contactNo: String
+      email: String
+      website: String
+      city: String
+      address: String
+      license: String
+    }
     extend type Mutation {
+      "A new company starts pending; the portal staff approve it before its jobs are published."
+      createCompany(input: CreateCompanyInput!): Company!
       "A new company (pending until staff approve it) owned by the signed-in employer, linked to their employer record."
       registerCompany(input: CreateCompanyInput!): Company!
       "Its employers and staff; status, featured and licence verification are the staff's."
@@ -145,6 +160,7 @@ export const employerAccountModule: GraphqlModule = {
       employerDashboard: (_root, args, ctx) => employerDashboard(ctx, id(args.companyId, 'The company', ctx)),
     },
     Mutation: {
+      createCompany: async (_root, { input }, ctx) => toCompany(await createCompany(ctx, input)),
       registerCompany: async (_root, { input }, ctx) => toCompany(await registerCompany(ctx, input)),
       updateCompany: async (_root, { input }, ctx) => {
         id(String(input.id), 'The company', ctx);

@@ -8,14 +8,13 @@ import {
   maskEmail,
 } from '../../domain/employer-account-schemas.ts';
 import type { CompanyRole, InviteStatus } from '../../domain/enums.ts';
-import type { UserRow } from '../auth/client-user.ts';
 import { isCompanyManager, isCompanyOwner, requireCompanyManager } from '../policies/companies.ts';
-import type { CompanyRow } from '../companies/company-mapper.ts';
 import { companies, companyInvites, employers, users } from '../db/schema/index.ts';
 import { type GraphqlContext } from '../graphql/context.ts';
 import { requireUser } from '../policies/roles.ts';
 import { badInput, conflict, forbidden, AppError, notFound } from '../lib/errors.ts';
 import { companyInviteMail } from '../mail/employer-account-mail.ts';
+import type { CompanyRow, UserRow } from '../db/rows.ts';
 
 type InviteRow = typeof companyInvites.$inferSelect;
 

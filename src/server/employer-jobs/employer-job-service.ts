@@ -15,18 +15,19 @@ import {
 } from '../../domain/job-form-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { companies, jobApplications, jobs } from '../db/schema/index.ts';
-import type { CompanyRow } from '../companies/company-mapper.ts';
 import { requireCompanyManager } from '../policies/companies.ts';
 import { type GraphqlContext } from '../graphql/context.ts';
 import { requireUser } from '../policies/roles.ts';
 import { badInput, AppError, notFound } from '../lib/errors.ts';
-import { jobColumns, type JobFields } from '../jobs/job-mapper.ts';
-import { effectiveStatus } from '../jobs/job-visibility.ts';
+import { jobColumns, type JobFields } from '../jobs/index.ts';
+import { effectiveStatus } from '../policies/job-visibility.ts';
 import { sanitizeJobDescription } from './job-html.ts';
+import { containsPattern } from '../lib/like.ts';
+import { idSchema } from '../../domain/ids.ts';
+import type { CompanyRow } from '../db/rows.ts';
 
 const E = EMPLOYER_JOB_MESSAGES;
 
-export const idSchema = z.uuid({ error: 'The id is not valid.' });
 
 /** A job that exists, or NOT_FOUND (an id that is not even a UUID is simply not found). */
 export async function findJob(db: Db, id: string): Promise<JobFields | undefined> {
@@ -265,7 +266,7 @@ export async function listCompanyJobs(
   limit: number,
   offset: number,
 ): Promise<JobFields[]> {
-  const query = filter?.query?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const pattern = filter?.query ? containsPattern(filter.query) : undefined;
   return db
     .select(jobColumns)
     .from(jobs)
@@ -273,7 +274,7 @@ export async function listCompanyJobs(
       and(
         eq(jobs.companyJobsId, companyId),
         filter?.status ? statusCondition(filter.status) : undefined,
-        query ? or(ilike(jobs.position, `%${query}%`), ilike(jobs.location, `%${query}%`)) : undefined,
+        pattern ? or(ilike(jobs.position, pattern), ilike(jobs.location, pattern)) : undefined,
       ),
     )
     .orderBy(desc(jobs.createdAt), desc(jobs.id))

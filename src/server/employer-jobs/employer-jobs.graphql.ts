@@ -1,8 +1,9 @@
+import { idSchema } from '../../domain/ids.ts';
 import { requireUser } from '../policies/roles.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { requireCompanyManager } from '../policies/companies.ts';
-import { toJob } from '../jobs/job-mapper.ts';
+import { toJob } from '../jobs/index.ts';
 import { notFound } from '../lib/errors.ts';
 import {
   applicationCounts,
@@ -12,7 +13,6 @@ import {
   deleteJob,
   duplicateJob,
   findJob,
-  idSchema,
   listCompanyJobs,
   publishJob,
   reopenJob,

@@ -1,6 +1,5 @@
-import type { employers } from '../db/schema/index.ts';
+import type { EmployerRow } from '../db/rows.ts';
 
-export type EmployerRow = typeof employers.$inferSelect;
 
 /** The Employer of SPEC section 3 as GraphQL returns it (the password lives, hashed, on the login). */
 export function toEmployer(row: EmployerRow) {

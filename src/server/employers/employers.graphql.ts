@@ -1,7 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { createEmployerSchema } from '../../domain/employer-schemas.ts';
-import { toCompany } from '../companies/company-mapper.ts';
+import { toCompany } from '../companies/index.ts';
 import { companies, employers, users } from '../db/schema/index.ts';
 import { requireStaff, requireUser } from '../policies/roles.ts';
 import { conflict, forbidden, notFound } from '../lib/errors.ts';
@@ -12,6 +11,7 @@ import { canReadEmployer } from '../policies/employers.ts';
 import { isCompanyOwner } from '../policies/companies.ts';
 import { employerFilterColumns } from './employer-filter.ts';
 import { toEmployer } from './employer-mapper.ts';
+import { isId } from '../../domain/ids.ts';
 
 
 export const employersModule: GraphqlModule = {
@@ -75,7 +75,7 @@ export const employersModule: GraphqlModule = {
     Query: {
       getEmployer: async (_root, { id }, ctx) => {
         const reader = requireUser(ctx);
-        if (!z.uuid().safeParse(id).success) return null;
+        if (!isId(id)) return null;
         const [row] = await ctx.db.select().from(employers).where(eq(employers.id, id)).limit(1);
         if (!row) return null;
         if (!(await canReadEmployer(ctx.db, reader, row))) throw forbidden('You can only see your own employer record or those of your company.');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../domain/application-schemas.ts';
-import { apply, pickJob, uploadFile, uploadResume } from '../applications/application-test-helpers.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
+import { apply, pickJob, uploadFile, uploadResume } from '../test-support/applications.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
-import { docxBytes, pdfBytes, pngBytes, xlsxBytes } from './file-fixtures.ts';
+import { docxBytes, pdfBytes, pngBytes, xlsxBytes } from '../test-support/file-fixtures.ts';
 
 describe.each(testDatabaseKinds())('files API on %s', (kind) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as M, UPLOAD_KINDS, UPLOAD_MAX_BYTES, WITHDRAWABLE_STATUSES, checkUpload, type UploadKind } from '../../domain/application-schemas.ts';
-import type { UserGuard } from '../auth/guard.ts';
+import type { UserGuard } from '../auth/index.ts';
 import type { Db } from '../db/client.ts';
 import { files, jobApplications, users } from '../db/schema/index.ts';
 import { AppError, badInput, forbidden, notFound, type ErrorCode } from '../lib/errors.ts';
@@ -13,6 +13,7 @@ import { parseInput } from '../lib/validate.ts';
 import { canReadFile, mayDeleteFile, mayUpload } from '../policies/files.ts';
 import { toFileInfo } from './file-info.ts';
 import type { FileStore } from './file-store.ts';
+import { isId } from '../../domain/ids.ts';
 
 export interface FilesRoutesOptions {
   db: Db;
@@ -30,7 +31,6 @@ export interface UploadQuota {
 const kindSchema = z.enum(UPLOAD_KINDS, { error: M.kindInvalid });
 const listQuerySchema = z.strictObject({ kind: kindSchema.optional() });
 const idParamsSchema = z.strictObject({ id: z.string() });
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /**
  * A name safe to store and to echo in Content-Disposition: no path, no control characters, and
@@ -141,7 +141,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
 
   app.get('/:id', async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    if (!isUuid(id)) throw notFound(M.fileNotFound);
+    if (!isId(id)) throw notFound(M.fileNotFound);
     const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
     if (!row) throw notFound(M.fileNotFound);
     const user = await guard.optionalUser(request);
@@ -162,7 +162,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
   app.delete('/:id', async (request, reply) => {
     const user = await guard.requireUser(request, M.signInToUpload);
     const { id } = parseInput(idParamsSchema, request.params);
-    if (!isUuid(id)) throw notFound(M.fileNotFound);
+    if (!isId(id)) throw notFound(M.fileNotFound);
     const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
     if (!row) throw notFound(M.fileNotFound);
     if (!mayDeleteFile(row, user)) throw forbidden(M.fileDeleteForbidden);

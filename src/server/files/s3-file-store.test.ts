@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadFile } from '../applications/application-test-helpers.ts';
+import { uploadFile } from '../test-support/applications.ts';
 import type { S3Config } from '../config.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
-import { pdfBytes } from './file-fixtures.ts';
+import { pdfBytes } from '../test-support/file-fixtures.ts';
 import { createFileStore } from './file-store.ts';
 import { createS3FileStore, S3Error } from './s3-file-store.ts';
-import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from './s3-test-server.ts';
+import { S3_TEST_CREDENTIALS, startS3TestServer, type S3TestServer } from '../test-support/s3-test-server.ts';
 
 // A real implementation of the S3 REST API over a temporary folder, behind a SigV4 check,
 // so these tests send the same requests a deployment sends to AWS S3 or MinIO.

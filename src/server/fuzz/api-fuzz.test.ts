@@ -18,7 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../config.ts';
 import { companies, jobApplications, jobs, users } from '../db/schema/index.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 

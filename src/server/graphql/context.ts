@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../auth/client-user.ts';
-import type { UserGuard } from '../auth/guard.ts';
-import type { PasswordAttempts } from '../auth/password-attempts.ts';
+import type { UserGuard } from '../auth/index.ts';
+import type { PasswordAttempts } from '../auth/index.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../files/index.ts';
 import { unauthenticated } from '../lib/errors.ts';
+import type { UserRow } from '../db/rows.ts';
 
 /** What buildContext makes for each request. */
 export interface RequestContext {

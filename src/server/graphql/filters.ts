@@ -2,6 +2,8 @@ import { and, eq, gt, gte, ilike, lt, lte, ne, or, type SQL, sql } from 'drizzle
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isStorableText } from '../lib/well-formed.ts';
 import { badInput } from '../lib/errors.ts';
+import { containsPattern, prefixPattern } from '../lib/like.ts';
+import { isId } from '../../domain/ids.ts';
 
 /**
  * AppSync-style filters: `{ field: { eq, ne, contains, beginsWith, gt, ge, lt, le } }`, combined
@@ -24,7 +26,6 @@ const OPS_OF_KIND: Record<Kind, readonly Op[]> = {
   date: ['eq', 'ne', 'gt', 'ge', 'lt', 'le'],
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INT_RANGE = 2_147_483_647;
 /** Nested and/or/not beyond this is no filter a person writes. */
@@ -56,7 +57,7 @@ function checkedValue(field: string, column: AnyPgColumn, op: Op, value: unknown
   if (!OPS_OF_KIND[kind].includes(op)) throw badInput(`${field} cannot be filtered with ${op}; use ${OPS_OF_KIND[kind].join(', ')}.`);
   switch (kind) {
     case 'id':
-      if (typeof value !== 'string' || !UUID.test(value)) throw badInput(`${field}: "${String(value).slice(0, 40)}" is not a valid id.`);
+      if (typeof value !== 'string' || !isId(value)) throw badInput(`${field}: "${String(value).slice(0, 40)}" is not a valid id.`);
       return value;
     case 'choice':
       if (typeof value !== 'string' || !column.enumValues!.includes(value)) throw badInput(`${field} must be one of: ${column.enumValues!.join(', ')}.`);
@@ -78,9 +79,6 @@ function checkedValue(field: string, column: AnyPgColumn, op: Op, value: unknown
   }
 }
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function compile(filter: FilterInput, columns: Record<string, AnyPgColumn>, depth: number, budget: { left: number }): SQL | undefined {
   if (depth > MAX_NESTING) throw badInput(`Filters may nest and, or and not at most ${MAX_NESTING} deep.`);
@@ -114,10 +112,10 @@ function compile(filter: FilterInput, columns: Record<string, AnyPgColumn>, dept
           parts.push(ne(column, value));
           break;
         case 'contains':
-          parts.push(ilike(column, `%${escapeLike(value as string)}%`));
+          parts.push(ilike(column, containsPattern(value as string)));
           break;
         case 'beginsWith':
-          parts.push(ilike(column, `${escapeLike(value as string)}%`));
+          parts.push(ilike(column, prefixPattern(value as string)));
           break;
         case 'gt':
           parts.push(gt(column, value));

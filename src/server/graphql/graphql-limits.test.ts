@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../config.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { answerSize, MIN_REQUEST_COST } from './operation-guard.ts';

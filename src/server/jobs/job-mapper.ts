@@ -1,8 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
 import { jobs } from '../db/schema/index.ts';
-import { effectiveStatus, isOpenNow } from './job-visibility.ts';
+import type { JobRow } from '../db/rows.ts';
+import { effectiveStatus, isOpenNow } from '../policies/job-visibility.ts';
 
-export type JobRow = typeof jobs.$inferSelect;
 /** A job without its search documents, which only the database needs. */
 export type JobFields = Omit<JobRow, 'searchVector' | 'titleVector'> & Partial<Pick<JobRow, 'searchVector' | 'titleVector'>>;
 

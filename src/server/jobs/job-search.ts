@@ -4,6 +4,8 @@ import { EXPERIENCE_LEVELS, JOB_TYPES, type JobSort } from '../../domain/enums.t
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { jobColumns, type JobFields } from './job-mapper.ts';
+import { containsPattern } from '../lib/like.ts';
+import { idNamed } from '../../domain/ids.ts';
 
 export const jobSearchFilterSchema = z
   .strictObject({
@@ -16,7 +18,7 @@ export const jobSearchFilterSchema = z
     requiresCPA: z.boolean().nullish(),
     remote: z.boolean().nullish(),
     postedWithinDays: z.number().int().min(1).max(365).nullish(),
-    companyId: z.uuid({ error: 'companyId is not a valid id' }).nullish(),
+    companyId: idNamed('companyId is not a valid id').nullish(),
   })
   .refine((f) => f.salaryMin == null || f.salaryMax == null || f.salaryMin <= f.salaryMax, {
     message: 'The minimum salary cannot be above the maximum salary',
@@ -82,7 +84,6 @@ const tsQuery = (q: string) =>
 const isOpen = sql`${jobs.status} = 'open'`;
 
 /** A LIKE pattern's special characters taken literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Before its deadline, and what the filters ask for. */
 function filterConditions(params: JobSearchParams): SQL[] {
@@ -90,7 +91,7 @@ function filterConditions(params: JobSearchParams): SQL[] {
   const f = params.filter;
   if (f) {
     if (f.location) {
-      const pattern = `%${escapeLike(f.location)}%`;
+      const pattern = containsPattern(f.location);
       where.push(or(ilike(jobs.location, pattern), ilike(jobs.address, pattern)) as SQL);
     }
     if (f.type?.length) where.push(inArray(jobs.type, f.type));
@@ -123,7 +124,7 @@ function indexedFilters(params: JobSearchParams): SQL[] {
   const hints: SQL[] = [];
   // The trigram index needs three letters in a row to look anything up; shorter would read it all.
   if (f.location && /[\p{L}\p{N}]{3}/u.test(f.location)) {
-    hints.push(sql`(coalesce(${jobs.location}, '') || ' ' || coalesce(${jobs.address}, '')) ilike ${`%${escapeLike(f.location)}%`}`);
+    hints.push(sql`(coalesce(${jobs.location}, '') || ' ' || coalesce(${jobs.address}, '')) ilike ${containsPattern(f.location)}`);
   }
   if (f.type?.length && !f.type.includes('full-time')) hints.push(inArray(jobs.type, f.type));
   if (f.industry?.length && f.industry.length <= 3) hints.push(inArray(jobs.industry, f.industry));

@@ -1,7 +1,6 @@
 import { SEARCH_TEXT_MAX_LENGTH } from '../../domain/constants.ts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import { toCompany } from '../companies/company-mapper.ts';
+import { toCompany } from '../companies/index.ts';
 import { companies, jobs } from '../db/schema/index.ts';
 import { badInput } from '../lib/errors.ts';
 import { compileFilter } from '../graphql/filters.ts';
@@ -10,8 +9,9 @@ import { visibleJobs } from '../policies/jobs.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, toJob } from './job-mapper.ts';
 import { jobSearchFilterSchema, searchJobs } from './job-search.ts';
+import { companyJobsLoaders, companyJobsTypeDefs } from './company-jobs.ts';
+import { idSchema } from '../../domain/ids.ts';
 
-const idSchema = z.uuid({ error: 'The id is not valid.' });
 
 const filterColumns = {
   id: jobs.id,
@@ -117,6 +117,7 @@ export const jobsModule: GraphqlModule = {
       listJobs(filter: ModelJobFilterInput, limit: Int, nextToken: String): ModelJobConnection!
       searchJobs(query: String, filter: JobSearchFilter, sort: JobSort, limit: Int, nextToken: String): JobSearchResult!
     }
+    ${companyJobsTypeDefs}
   `,
   resolvers: {
     Query: {
@@ -152,6 +153,7 @@ export const jobsModule: GraphqlModule = {
     },
   },
   loaders: {
+    Company: companyJobsLoaders,
     Job: {
       // One query for the companies of every job in a response (no N+1).
       company: async (queries, ctx) => {

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { SignInError } from '../auth/auth-service.ts';
 import { ZodError } from 'zod';
 import { inEnglish, MESSAGES } from '../../domain/messages.ts';
 import { userInputDbMessage } from './db-input-errors.ts';
@@ -31,8 +30,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof ZodError) error = invalidInput(error);
-    if (error instanceof SignInError) return reply.code(400).send(error.details);
     if (error instanceof AppError) {
+      if (error.restBody !== undefined) return reply.code(error.statusCode).send(error.restBody);
       // A GraphQL request refused before it ran (a bad token or API key) answers in GraphQL's shape.
       if (request.url.startsWith('/api/graphql')) return reply.code(error.statusCode).send({ data: null, errors: [{ message: error.message, extensions: error.toExtensions() }] });
       if (error.headers) reply.headers(error.headers);

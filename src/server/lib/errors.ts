@@ -36,6 +36,8 @@ export interface AppErrorOptions {
   extensions?: Record<string, unknown>;
   /** Response headers, e.g. Retry-After. */
   headers?: Record<string, string>;
+  /** A REST body the specification fixes for this refusal, sent instead of the usual JSON error. */
+  restBody?: unknown;
 }
 
 export class AppError extends Error {
@@ -44,6 +46,7 @@ export class AppError extends Error {
   readonly params: Record<string, string | number> | undefined;
   readonly extra: Record<string, unknown>;
   readonly headers: Record<string, string> | undefined;
+  readonly restBody: unknown;
 
   /** `text` is a message key (its English words are sent) or, for one-off words, the words. */
   constructor(
@@ -58,6 +61,7 @@ export class AppError extends Error {
     this.params = options.params;
     this.extra = options.extensions ?? {};
     this.headers = options.headers;
+    this.restBody = options.restBody;
   }
 
   get statusCode(): number {

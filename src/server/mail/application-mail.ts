@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml, mailDocument } from './mail-html.ts';
+import { escapeMailHtml as escapeHtml, mailDocument } from './mail-html.ts';
 
 export interface ApplicationMailData {
   name: string;

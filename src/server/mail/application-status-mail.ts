@@ -1,7 +1,7 @@
 import type { ApplicationStatus, Language } from '../../domain/enums.ts';
 import { APPLICATION_STATUS_LABELS } from '../../domain/value-labels.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml, mailDocument } from './mail-html.ts';
+import { escapeMailHtml as escapeHtml, mailDocument } from './mail-html.ts';
 
 // Told to the candidate when an employer moves their application (issue 4), in their language.
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml, mailDocument } from './mail-html.ts';
+import { escapeMailHtml as escapeHtml, mailDocument } from './mail-html.ts';
 
 // The CPA claim's notices, in the member's own language: the claim received, then the staff's
 // decision (with their note when they give one).

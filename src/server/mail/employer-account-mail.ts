@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml, mailDocument } from './mail-html.ts';
+import { escapeMailHtml as escapeHtml, mailDocument } from './mail-html.ts';
 
 // The invitation to manage a company, in the inviter's interface language (they know best which
 // language their colleague reads; English when the inviter uses another).

@@ -1,9 +1,8 @@
 import type { Language } from '../../domain/enums.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /** Text placed in a mail's HTML: every character that could start markup is escaped. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export const escapeMailHtml = (value: string): string => escapeHtml(value, { numeric: true });
 
 /** The one HTML frame of every mail: the recipient's language and its direction (Arabic right to left). */
 export function mailDocument(lang: Language, body: string): string {

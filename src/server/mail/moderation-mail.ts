@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml, mailDocument } from './mail-html.ts';
+import { escapeMailHtml as escapeHtml, mailDocument } from './mail-html.ts';
 
 // The staff's decisions on a new company and on a company's first job, in the recipient's own
 // language (en/tr/ar), with the reason when they reject.

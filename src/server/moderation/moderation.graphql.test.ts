@@ -1,9 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, jobSeekerContents, users } from '../db/schema/index.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
-import { pngBytes } from '../files/file-fixtures.ts';
-import { uploadFile } from '../applications/application-test-helpers.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { pngBytes } from '../test-support/file-fixtures.ts';
+import { uploadFile } from '../test-support/applications.ts';
 import { DEMO, gql, signInAs, type GraphqlResponse } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 import { mailText } from './mail-text.ts';

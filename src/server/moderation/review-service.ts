@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { publishProblems } from '../employer-jobs/employer-job-service.ts';
+import { publishProblems } from '../employer-jobs/index.ts';
 import { MODERATION_MESSAGES as M, reviewSchema } from '../../domain/moderation-schemas.ts';
 import { inEnglish } from '../../domain/messages.ts';
-import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { companies, jobs, users } from '../db/schema/index.ts';
-import { toCompany } from '../companies/company-mapper.ts';
+import { toCompany } from '../companies/index.ts';
 import { AppError, badInput, conflict, notFound } from '../lib/errors.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
-import { jobColumns, toJob } from '../jobs/job-mapper.ts';
+import { jobColumns, toJob } from '../jobs/index.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { companyReviewMail, jobReviewMail } from '../mail/moderation-mail.ts';
 import { toStaffCompany } from './staff-company.ts';
+import type { UserRow } from '../db/rows.ts';
 
 export interface ReviewServiceDeps {
   db: Db;

@@ -5,8 +5,8 @@ import { companies, users } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { toStaffCompany } from './staff-company.ts';
+import { containsPattern } from '../lib/like.ts';
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every company whatever its status, with its owner; licence check and featuring. */
 export function createStaffCompaniesService(db: Db) {
@@ -33,7 +33,7 @@ export function createStaffCompaniesService(db: Db) {
       const paging = readPaging(limit, nextToken);
       const where: (SQL | undefined)[] = [];
       if (query) {
-        const pattern = contains(query);
+        const pattern = containsPattern(query);
         where.push(or(ilike(companies.name, pattern), ilike(companies.license, pattern), ilike(companies.email, pattern), ilike(users.email, pattern)));
       }
       if (filter?.status) where.push(eq(companies.status, filter.status));

@@ -1,4 +1,5 @@
-import { toCompany, type CompanyRow } from '../companies/company-mapper.ts';
+import { toCompany } from '../companies/index.ts';
+import type { CompanyRow } from '../db/rows.ts';
 
 /** A company as the staff see it: with its owner and the review fields the public never sees. */
 export function toStaffCompany({ company, ownerName, ownerEmail }: { company: CompanyRow; ownerName: string | null; ownerEmail: string | null }) {

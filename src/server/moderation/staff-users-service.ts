@@ -1,17 +1,16 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { MODERATION_MESSAGES as M, searchUsersSchema, setUserDisabledSchema, setUserRolesSchema } from '../../domain/moderation-schemas.ts';
 import type { Role } from '../../domain/enums.ts';
-import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
-import { toUser } from '../users/user-mapper.ts';
+import { toUser } from '../users/index.ts';
 import { isAdmin, isStaff } from '../policies/roles.ts';
+import { containsPattern } from '../lib/like.ts';
+import type { UserRow } from '../db/rows.ts';
 
 
-/** A LIKE pattern that matches the text literally (%, _ and \ are escaped). */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A user as the staff see it: the profile plus whether the account is disabled. */
 export const toStaffUser = (row: UserRow) => ({ id: row.id, user: toUser(row), disabled: row.disabled });
@@ -31,7 +30,7 @@ export function createStaffUsersService(db: Db) {
       const paging = readPaging(limit, nextToken);
       const where: (SQL | undefined)[] = [];
       if (query) {
-        const pattern = contains(query);
+        const pattern = containsPattern(query);
         where.push(or(ilike(users.email, pattern), ilike(users.displayName, pattern), ilike(users.fullName, pattern), ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern)));
       }
       if (filter?.role) where.push(sql`${filter.role} = any(${users.role})`);

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { companies, jobApplications, jobs } from '../db/schema/index.ts';
 import { managedBy } from './companies.ts';
 import { isStaff } from './roles.ts';
+import type { UserRow } from '../db/rows.ts';
 
 // Applications: the applicant reads their own; the company's employers read and change those to
 // its jobs; the portal staff read every one but change none (the decisions are the employer's).

@@ -1,11 +1,10 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyRole } from '../../domain/enums.ts';
-import type { UserRow } from '../auth/client-user.ts';
-import type { CompanyRow } from '../companies/company-mapper.ts';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { isStaff, requireUser, type Viewer } from './roles.ts';
+import type { CompanyRow, UserRow } from '../db/rows.ts';
 
 // Who may see and manage a company. A company is managed by its owner and by the employers in
 // its `admin` list; the portal staff see every company and moderate it.

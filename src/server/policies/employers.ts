@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { companies, employers } from '../db/schema/index.ts';
-import type { EmployerRow } from '../employers/employer-mapper.ts';
 import { managedBy } from './companies.ts';
 import { isStaff } from './roles.ts';
+import type { EmployerRow, UserRow } from '../db/rows.ts';
 
 /**
  * Who may read an employer record: the person themself, the portal staff, and the people of

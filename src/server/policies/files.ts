@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FileKind } from '../../domain/enums.ts';
-import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { jobApplications, jobs, companies, type files } from '../db/schema/index.ts';
 import { managedBy } from './companies.ts';
 import { isStaff } from './roles.ts';
+import type { UserRow } from '../db/rows.ts';
 
 type FileRow = typeof files.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
-import { publishedCondition } from '../jobs/job-visibility.ts';
+import { publishedCondition } from './job-visibility.ts';
 import { managedCompanyIds } from './companies.ts';
 import { isStaff, type Viewer } from './roles.ts';
 

@@ -1,6 +1,6 @@
 import type { Role } from '../../domain/enums.ts';
-import type { UserRow } from '../auth/client-user.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
+import type { UserRow } from '../db/rows.ts';
 
 // Who someone is to the portal. Every check of a role is here; nothing else reads `user.role`.
 

@@ -1,5 +1,5 @@
-import type { UserRow } from '../auth/client-user.ts';
 import { isAdmin, isStaff } from './roles.ts';
+import type { UserRow } from '../db/rows.ts';
 
 // People's records: each person their own, the portal staff anyone's. Roles are the admins'.
 

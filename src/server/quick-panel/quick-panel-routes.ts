@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, gte, or, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { MESSAGES } from '../../domain/messages.ts';
-import type { UserGuard } from '../auth/guard.ts';
+import type { UserGuard } from '../auth/index.ts';
 import type { Db } from '../db/client.ts';
 import { quickEvents, quickNotes } from '../db/schema/index.ts';
 import { AppError, badInput } from '../lib/errors.ts';
@@ -18,6 +17,7 @@ import {
   updateEventSchema,
   updateNoteSchema,
 } from './quick-panel-schemas.ts';
+import { isId } from '../../domain/ids.ts';
 
 export interface QuickPanelRoutesOptions {
   db: Db;
@@ -38,7 +38,6 @@ const toEvent = (e: EventRow) => ({
   updatedAt: e.updatedAt.toISOString(),
 });
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /**
  * The quick panel's notes and events of the signed-in user, under /api/quick-panel. Every query
@@ -49,12 +48,12 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
   const ownEvent = (userId: string, id: string): SQL => and(eq(quickEvents.userId, userId), eq(quickEvents.id, id)) as SQL;
   const noteId = (params: unknown) => {
     const { id } = parseInput(idParamsSchema, params);
-    if (!isUuid(id)) throw new AppError('NOT_FOUND', M.noteNotFound);
+    if (!isId(id)) throw new AppError('NOT_FOUND', M.noteNotFound);
     return id;
   };
   const eventId = (params: unknown) => {
     const { id } = parseInput(idParamsSchema, params);
-    if (!isUuid(id)) throw new AppError('NOT_FOUND', M.eventNotFound);
+    if (!isId(id)) throw new AppError('NOT_FOUND', M.eventNotFound);
     return id;
   };
 

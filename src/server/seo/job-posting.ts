@@ -1,4 +1,4 @@
-import type { JobFields } from '../jobs/job-mapper.ts';
+import type { JobFields } from '../jobs/index.ts';
 import { currencyForCountry } from '../../domain/salary-currency.ts';
 import type { companies } from '../db/schema/index.ts';
 

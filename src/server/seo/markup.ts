@@ -1,7 +1,4 @@
-/** Text for an HTML text node or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+import { escapeHtml } from '../lib/html.ts';
 
 /** Text for XML (sitemap, RSS): the five predefined entities, and no characters XML forbids. */
 export function escapeXml(text: string): string {

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { companies, jobs } from '../db/schema/index.ts';
-import { openNowCondition } from '../jobs/job-visibility.ts';
+import { openNowCondition } from '../policies/job-visibility.ts';
 import { plainText, truncate } from './job-posting.ts';
-import { escapeHtml, escapeXml } from './markup.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { escapeXml } from './markup.ts';
 
 export const SITE_NAME = 'CPA Careers';
 /** Pages every visitor can reach without searching (SPEC section 2). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, gte, lt, or, isNull, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs } from '../db/schema/index.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 
 const INDEX_HTML = `<!doctype html>

@@ -1,14 +1,14 @@
-import { jobColumns } from '../jobs/job-mapper.ts';
+import { jobColumns } from '../jobs/index.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { companies, jobs } from '../db/schema/index.ts';
-import { isOpenNow } from '../jobs/job-visibility.ts';
-import { CLIENT_NOT_BUILT, indexTemplate } from '../spa/index-template.ts';
+import { isOpenNow } from '../policies/job-visibility.ts';
+import { CLIENT_NOT_BUILT, indexTemplate } from '../spa/index.ts';
 import { jobPostingJsonLd, plainText, truncate } from './job-posting.ts';
 import { withHeadTags } from './markup.ts';
 import { buildRss, buildSitemap, jobUrl, SITE_NAME } from './seo-feeds.ts';
+import { idSchema } from '../../domain/ids.ts';
 
 export interface SeoOptions {
   db: Db;
@@ -16,7 +16,7 @@ export interface SeoOptions {
   clientDir: string;
 }
 
-const jobIdSchema = z.uuid();
+const jobIdSchema = idSchema;
 
 /** index.html for /job/info/:jobId: the job's own head tags, and JSON-LD while it is open. */
 async function jobPageHtml(db: Db, publicUrl: string, template: string, jobId: string): Promise<{ html: string; inlineScripts: string[] }> {

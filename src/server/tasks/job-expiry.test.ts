@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 import { expireJobs, JOB_EXPIRY_LOCK_KEY, startJobExpiryTask } from './job-expiry.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
-import { todayIso } from '../jobs/job-visibility.ts';
+import { todayIso } from '../policies/job-visibility.ts';
 
 /** Advisory lock key of the expiry run (the seed uses 7_310_022_451). */
 export const JOB_EXPIRY_LOCK_KEY = 7_310_022_452;

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { deleteAccountSchema, PROFILE_MESSAGES as M } from '../../domain/profile-schemas.ts';
-import type { UserRow } from '../auth/client-user.ts';
-import type { PasswordAttempts } from '../auth/password-attempts.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import type { PasswordAttempts } from '../auth/index.ts';
+import { verifyPassword } from '../auth/index.ts';
 import type { Db } from '../db/client.ts';
 import { companies, educations, employers, files, jobApplications, jobs, licenses, users, works } from '../db/schema/index.ts';
-import type { FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../files/index.ts';
 import { badInput, conflict } from '../lib/errors.ts';
-import { toJob } from '../jobs/job-mapper.ts';
+import { toJob } from '../jobs/index.ts';
 import { toEducation, toLicense, toUser, toWork } from './user-mapper.ts';
 import { isAdmin } from '../policies/roles.ts';
+import type { UserRow } from '../db/rows.ts';
 
 export interface AccountServiceDeps {
   db: Db;

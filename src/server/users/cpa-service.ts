@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { PROFILE_MESSAGES as M, reviewCpaClaimSchema } from '../../domain/profile-schemas.ts';
-import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { licenses, users } from '../db/schema/index.ts';
 import { badInput, conflict, forbidden, notFound } from '../lib/errors.ts';
-import { todayIso } from '../jobs/job-visibility.ts';
+import { todayIso } from '../policies/job-visibility.ts';
 import { cpaClaimReceivedMail, cpaReviewMail } from '../mail/cpa-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { toUser } from './user-mapper.ts';
+import { idSchema } from '../../domain/ids.ts';
+import type { UserRow } from '../db/rows.ts';
 
 // CPA status is not a box a person ticks: they claim it with one of their licenses (naming the
 // issuing organization and number), and it becomes true only when the portal staff confirm the claim.
@@ -34,7 +34,7 @@ export function createCpaService({ db, mailer, publicUrl, log }: CpaServiceDeps)
 
   return {
     async claim(user: UserRow, licenseId: unknown) {
-      const id = z.uuid({ error: 'The id is not valid.' }).parse(licenseId);
+      const id = idSchema.parse(licenseId);
       const [license] = await db.select().from(licenses).where(eq(licenses.id, id)).limit(1);
       if (!license) throw notFound('The license');
       if (license.userId !== user.id) throw forbidden('You can only claim CPA status with one of your own licenses.');

@@ -1,17 +1,16 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { educationSchema, licenseSchema, workSchema } from '../../domain/profile-schemas.ts';
-import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { educations, licenses, users, works } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { toEducation, toLicense, toWork, type EducationRow, type LicenseRow, type WorkRow } from './user-mapper.ts';
+import { idSchema } from '../../domain/ids.ts';
+import type { UserRow } from '../db/rows.ts';
 
 // Work history, education and licenses: entries a person keeps on their own profile. Each
 // operation checks ownership; an update is a patch merged over the stored entry and then
 // validated whole, so 'end not before start' holds after every change.
 
-const idSchema = z.uuid({ error: 'The id is not valid.' });
 
 /** Keys present in a patch (GraphQL omits absent fields; an explicit null clears). */
 const definedOnly = (patch: Record<string, unknown>) => Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));

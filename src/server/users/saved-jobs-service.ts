@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { PROFILE_LIMITS, PROFILE_MESSAGES as M } from '../../domain/profile-schemas.ts';
-import type { UserRow } from '../auth/client-user.ts';
 import type { Db } from '../db/client.ts';
 import { jobs, users } from '../db/schema/index.ts';
 import { badInput, notFound } from '../lib/errors.ts';
-import { publishedCondition } from '../jobs/job-visibility.ts';
+import { publishedCondition } from '../policies/job-visibility.ts';
 import { toUser } from './user-mapper.ts';
+import { idNamed } from '../../domain/ids.ts';
+import type { UserRow } from '../db/rows.ts';
 
-const jobIdSchema = z.uuid({ error: 'The job id is not valid.' });
+const jobIdSchema = idNamed('The job id is not valid.');
 
 /** The signed-in person's saved jobs (`likedJobs`): each change is one idempotent UPDATE. */
 export function createSavedJobsService(db: Db) {

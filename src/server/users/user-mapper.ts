@@ -1,5 +1,5 @@
-import type { UserRow } from '../auth/client-user.ts';
 import type { educations, licenses, works } from '../db/schema/index.ts';
+import type { UserRow } from '../db/rows.ts';
 
 export type WorkRow = typeof works.$inferSelect;
 export type EducationRow = typeof educations.$inferSelect;

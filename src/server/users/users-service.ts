@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { CpaStatus } from '../../domain/enums.ts';
 import { createUserSchema, PROFILE_LIMITS, PROFILE_MESSAGES as M, updateUserSchema, type ProfilePatch } from '../../domain/profile-schemas.ts';
-import type { UserRow } from '../auth/client-user.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { badInput, conflict, forbidden, notFound } from '../lib/errors.ts';
@@ -12,6 +10,8 @@ import { compileFilter, type FilterInput } from '../graphql/filters.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { toUser } from './user-mapper.ts';
 import { isAdmin, isStaff } from '../policies/roles.ts';
+import { isId } from '../../domain/ids.ts';
+import type { UserRow } from '../db/rows.ts';
 
 type UserUpdate = Partial<typeof users.$inferInsert>;
 
@@ -62,7 +62,7 @@ export function createUsersService(db: Db) {
 
     /** A person reads their own record; the portal staff read anyone's. */
     async get(viewer: UserRow, id: string) {
-      if (!z.uuid().safeParse(id).success) return null;
+      if (!isId(id)) return null;
       if (id !== viewer.id && !isStaff(viewer)) throw forbidden('You can only see your own profile.');
       const row = id === viewer.id ? viewer : await find(id);
       return row ? toUser(row) : null;

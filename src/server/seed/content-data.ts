@@ -1,6 +1,6 @@
 // The home and about pages' editable text, one row per language (JobSeekerContent).
 import type { InferInsertModel } from 'drizzle-orm';
-import type { jobSeekerContents } from '../schema/index.ts';
+import type { jobSeekerContents } from '../db/schema/index.ts';
 
 export type ContentSeed = Omit<InferInsertModel<typeof jobSeekerContents>, 'createdAt' | 'updatedAt'>;
 

@@ -1,6 +1,6 @@
 // The words demo job ads are written with, in English, Turkish and Arabic. Descriptions are
 // simple HTML limited to <p>, <ul>, <li> and <strong>; every inserted value is escaped.
-import type { ExperienceLevel, Language } from '../../../domain/enums.ts';
+import type { ExperienceLevel, Language } from '../../domain/enums.ts';
 import type { RoleFamily } from './job-catalog.ts';
 
 export interface IntroValues {
@@ -32,14 +32,6 @@ export interface JobTexts {
   cities: Readonly<Record<string, string>>;
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const en: JobTexts = {
   intros: [

@@ -1,6 +1,6 @@
 // `npm run db:seed`: empties the product tables and loads the demo data.
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { resetAndSeed } from './seed.ts';
 

@@ -1,17 +1,17 @@
 import { and, count, eq, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/passwords.ts';
-import { openDatabase, type Database } from '../client.ts';
-import { companies, educations, employers, jobApplications, jobSeekerContents, jobs, licenses, users, works } from '../schema/index.ts';
+import { verifyPassword } from '../auth/index.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { companies, educations, employers, jobApplications, jobSeekerContents, jobs, licenses, users, works } from '../db/schema/index.ts';
 import { APPLICATION_COMPANY_KEYS, SAMPLE_APPLICANTS } from './applications-data.ts';
 import { COMPANIES } from './companies-data.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { generateJobs, toDateOnly } from './jobs-data.ts';
 import { seedIfEmpty, type SeedSummary } from './seed.ts';
-import { companyFormSchema } from '../../../domain/employer-account-schemas.ts';
-import { createEmployerSchema } from '../../../domain/employer-schemas.ts';
-import { jobDraftSchema, jobFieldsSchema, jobFieldIssues, publishIssues } from '../../../domain/job-form-schemas.ts';
-import { educationSchema, licenseSchema, profileFieldsSchema, workSchema } from '../../../domain/profile-schemas.ts';
+import { companyFormSchema } from '../../domain/employer-account-schemas.ts';
+import { createEmployerSchema } from '../../domain/employer-schemas.ts';
+import { jobDraftSchema, jobFieldsSchema, jobFieldIssues, publishIssues } from '../../domain/job-form-schemas.ts';
+import { educationSchema, licenseSchema, profileFieldsSchema, workSchema } from '../../domain/profile-schemas.ts';
 
 /** The publishing rules as they were on the seed's own date. */
 const publishSchemaAt = (today: string) =>

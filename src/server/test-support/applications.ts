@@ -1,8 +1,8 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { companies, jobs, users } from '../db/schema/index.ts';
-import { multipartBody, pdfBytes } from '../files/file-fixtures.ts';
-import { gql } from '../test-support/graphql.ts';
-import type { TestApp } from '../test-support/test-app.ts';
+import { multipartBody, pdfBytes } from './file-fixtures.ts';
+import { gql } from './graphql.ts';
+import type { TestApp } from './test-app.ts';
 
 // Helpers for the applications and files API tests: pick demo jobs by what a rule needs.
 

@@ -1,5 +1,5 @@
 // The positions demo jobs are drawn from, with their titles in the portal's three languages.
-import type { ExperienceLevel, JobType, Language } from '../../../domain/enums.ts';
+import type { ExperienceLevel, JobType, Language } from '../../domain/enums.ts';
 
 export type RoleFamily = 'accounting' | 'audit' | 'tax' | 'finance' | 'banking' | 'payroll' | 'risk' | 'leadership';
 

@@ -1,11 +1,12 @@
 // A deterministic generator of demo job ads: the same `now` and seed always give the same jobs.
 // Dates are relative to `now`, so tests that pass a fixed date see stable data.
 import type { InferInsertModel } from 'drizzle-orm';
-import type { JobType, Language } from '../../../domain/enums.ts';
-import type { jobs } from '../schema/index.ts';
+import type { JobType, Language } from '../../domain/enums.ts';
+import type { jobs } from '../db/schema/index.ts';
 import { COMPANIES, COUNTRIES, type CompanySeed } from './companies-data.ts';
 import { INDUSTRY_FAMILIES, LEVEL_YEARS, ROLES, SUBINDUSTRIES, type RoleTemplate } from './job-catalog.ts';
-import { JOB_TEXTS, escapeHtml } from './job-texts.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { JOB_TEXTS } from './job-texts.ts';
 import { SeedRandom } from './seed-random.ts';
 
 /** A job row ready to insert once its company's id is known. */

@@ -5,9 +5,9 @@
 // flow can be tried with them from a clean slate.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql, type InferInsertModel } from 'drizzle-orm';
-import type { ApplicationStatus, Language } from '../../../domain/enums.ts';
-import type { Db } from '../client.ts';
-import { educations, jobApplications, jobs, licenses, users, works } from '../schema/index.ts';
+import type { ApplicationStatus, Language } from '../../domain/enums.ts';
+import type { Db } from '../db/client.ts';
+import { educations, jobApplications, jobs, licenses, users, works } from '../db/schema/index.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 import { SeedRandom } from './seed-random.ts';
 

@@ -1,6 +1,6 @@
 // Demo employers: invented firms across the industries and countries the portal serves.
 // Every name and domain is made up; websites use the reserved `.example` top-level domain.
-import type { CompanyStatus, Language } from '../../../domain/enums.ts';
+import type { CompanyStatus, Language } from '../../domain/enums.ts';
 
 export type CountryCode = 'US' | 'GB' | 'TR' | 'AE' | 'SA' | 'EG';
 

@@ -1,10 +1,10 @@
-import { seedQuickPanelSamples } from '../../quick-panel/quick-panel-samples.ts';
+import { seedQuickPanelSamples } from '../quick-panel/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
 import { count, sql, type InferInsertModel } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords.ts';
-import type { Db } from '../client.ts';
+import { hashPassword } from '../auth/index.ts';
+import type { Db } from '../db/client.ts';
 import {
   companies,
   educations,
@@ -16,7 +16,7 @@ import {
   users,
   verificationCodes,
   works,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { insertDemoApplications, SAMPLE_APPLICANT_PASSWORD } from './applications-data.ts';
 import { COMPANIES } from './companies-data.ts';
 import { CONTENTS } from './content-data.ts';

@@ -1,6 +1,6 @@
 // The demo sign-in accounts. Their passwords are public on purpose: they exist so people can
 // try the portal; never load this data into a production database (SEED=never).
-import type { Language, MemberType, Role } from '../../../domain/enums.ts';
+import type { Language, MemberType, Role } from '../../domain/enums.ts';
 
 export interface DemoProfile {
   firstName: string;

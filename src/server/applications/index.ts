@@ -1,0 +1,2 @@
+// What other features use of applications: an application's GraphQL shape.
+export { toApplication, type GraphqlApplication } from './application-mapper.ts';
