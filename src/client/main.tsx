@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n/index.ts';
+import './app/i18n.ts';
 import { App } from './app/app.tsx';
 
 const root = document.getElementById('root');

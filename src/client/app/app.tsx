@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AuthProvider } from './auth/auth-provider.tsx';
-import { AppThemeProvider } from './providers/theme-provider.tsx';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
+import { AppThemeProvider } from '../shell/theme/theme-provider.tsx';
 import { routes } from './router/routes.tsx';
 
 const queryClient = new QueryClient({

@@ -8,7 +8,7 @@ import { LoadingScreen } from '../../shell/loading-screen.tsx';
 import { NotificationProvider } from '../../shell/notifications/notification-provider.tsx';
 import { SettingsProvider } from '../../shell/settings/settings-provider.tsx';
 import { ShellUiProvider } from '../../shell/shell-ui-provider.tsx';
-import { ShellThemeProvider } from '../providers/shell-theme-provider.tsx';
+import { ShellThemeProvider } from '../../shell/theme/shell-theme-provider.tsx';
 import { isRouteHandle } from './route-handle.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';

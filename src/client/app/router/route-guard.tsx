@@ -4,7 +4,7 @@ import type { MemberType, Role } from '../../../domain/enums.ts';
 import { storeRedirectUrl } from '../../lib/redirect-storage.ts';
 import { LoadingScreen } from '../../shell/loading-screen.tsx';
 import { hasMemberAccess, hasPermission } from '../../shell/navigation/auth-roles.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /**
  * Guest-only routes send a signed-in user home; protected routes send a guest to /sign-in,

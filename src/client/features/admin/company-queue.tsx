@@ -1,6 +1,6 @@
 import { Chip, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../jobs/job-format.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { useCompaniesForReview, useReviewCompany, type StaffCompany } from './admin-api.ts';
 import { DetailList } from './detail-list.tsx';
 import { ReviewCard } from './review-card.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/use-message.ts';
 import type { Language } from '../../../domain/enums.ts';
 import { MODERATION_LIMITS, updateJobSeekerContentSchema, type UpdateJobSeekerContentInput } from '../../../domain/moderation-schemas.ts';
-import { formatDate } from '../jobs/job-format.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { useUpdateContent, type HomeContentRecord } from './admin-api.ts';
 import { BannerPicker, DEFAULT_BANNER } from './banner-picker.tsx';
 import { useAdminError } from './use-admin-error.ts';

@@ -3,8 +3,8 @@ import { Box, Chip, Snackbar, Stack, TableCell, Typography } from '@mui/material
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
-import { useAuth } from '../../app/auth/use-auth.ts';
-import { formatDate } from '../jobs/job-format.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { AdminPage } from './admin-page.tsx';
 import { useReviewCpaClaim, useSetUserDisabled, useSetUserRoles, useStaffUsers, type StaffUser, type UserSearch } from './admin-api.ts';
 import { ClaimDialog } from './claim-dialog.tsx';

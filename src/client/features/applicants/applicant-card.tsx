@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobApplicant } from './applicants-api.ts';
 import { nameOf, type ApplicantActions } from './applicants-list.tsx';
 import { CpaBadge } from './cpa-badge.tsx';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { MoveToMenu } from './move-to-menu.tsx';
 import { ShortlistToggle } from './shortlist-toggle.tsx';
 

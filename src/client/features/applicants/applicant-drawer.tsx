@@ -12,7 +12,8 @@ import { nameOf } from './applicants-list.tsx';
 import { ApplicantManage } from './applicant-manage.tsx';
 import { ApplicantStatusChip } from './applicant-status.tsx';
 import { CpaBadge } from './cpa-badge.tsx';
-import { formatDate, formatMonth, formatNumber } from './format.ts';
+import { formatDate, formatMonth } from '../../lib/format-date.ts';
+import { formatNumber } from './format.ts';
 import { downloadFile } from './resume-download.ts';
 import type { ApplicantChange } from './use-applicants.ts';
 

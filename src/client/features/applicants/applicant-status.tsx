@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../domain/enums.ts';
-import { statusToneSx } from '../applications/application-status-tone.ts';
+import { statusToneSx } from '../../components/application-status-tone.ts';
 
 /** The board's columns, in the order an application moves through them. */
 export const BOARD_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES;

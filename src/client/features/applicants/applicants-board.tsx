@@ -21,7 +21,7 @@ import type { ApplicationStatus } from '../../../domain/enums.ts';
 import type { JobApplicant } from './applicants-api.ts';
 import { nameOf, type ApplicantActions } from './applicants-list.tsx';
 import { ApplicantCard, ApplicantCardFace } from './applicant-card.tsx';
-import { statusAccent } from '../applications/application-status-tone.ts';
+import { statusAccent } from '../../components/application-status-tone.ts';
 import { BOARD_STATUSES } from './applicant-status.tsx';
 
 const isEmployerStatus = (s: unknown): s is EmployerStatus => EMPLOYER_STATUSES.includes(s as EmployerStatus);

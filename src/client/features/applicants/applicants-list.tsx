@@ -4,7 +4,7 @@ import type { EmployerStatus } from '../../../domain/applicant-schemas.ts';
 import type { JobApplicant } from './applicants-api.ts';
 import { ApplicantStatusChip } from './applicant-status.tsx';
 import { CpaBadge } from './cpa-badge.tsx';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { MoveToMenu } from './move-to-menu.tsx';
 import { ShortlistToggle } from './shortlist-toggle.tsx';
 

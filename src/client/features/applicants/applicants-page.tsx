@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { EmployerStatus } from '../../../domain/applicant-schemas.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../domain/enums.ts';
+import { PageBand } from '../../components/page-band.tsx';
 import { GraphqlRequestError } from '../../lib/graphql-client.ts';
 import type { JobApplicant } from './applicants-api.ts';
 import { ApplicantsBoard } from './applicants-board.tsx';
@@ -210,14 +211,19 @@ export default function ApplicantsPage() {
   const job = query.data?.job;
   return (
     <Box sx={{ flex: 1, minWidth: 0 }}>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 } }}>
-        <MuiLink component={Link} to="/employer/jobs" color="inherit" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14, opacity: 0.95 }}>
-          <ArrowBack fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} aria-hidden />
-          {t('backToJobs')}
-        </MuiLink>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 24, md: 32 }, mt: 1, overflowWrap: 'anywhere' }}>
-          {job ? job.position : t('title')}
-        </Typography>
+      <PageBand
+        title={job ? job.position : t('title')}
+        padding="compact"
+        titleSize={{ xs: 24, md: 32 }}
+        above={
+          <Box sx={{ mb: 1 }}>
+            <MuiLink component={Link} to="/employer/jobs" color="inherit" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14, opacity: 0.95 }}>
+              <ArrowBack fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} aria-hidden />
+              {t('backToJobs')}
+            </MuiLink>
+          </Box>
+        }
+      >
         {job && (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mt: 0.75, gap: { xs: 0.5, sm: 2 }, alignItems: { sm: 'center' } }}>
             <Typography sx={{ opacity: 0.92 }}>
@@ -232,7 +238,7 @@ export default function ApplicantsPage() {
             )}
           </Stack>
         )}
-      </Box>
+      </PageBand>
       {job && items.length > 0 && (
         <Box sx={{ px: { xs: 2, md: 6 }, pt: 2.5 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -3,9 +3,9 @@ import { Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/mat
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WITHDRAWABLE_STATUSES } from '../../../domain/application-schemas.ts';
-import { ApplicationStatusChip } from './application-status-chip.tsx';
+import { ApplicationStatusChip } from '../../components/application-status-chip.tsx';
 import type { MyApplication } from './applications-api.ts';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 /** One application: its job, company, date and status, and Withdraw while it is in play. */
 export function ApplicationListItem({ application, onWithdraw }: { application: MyApplication; onWithdraw: () => void }) {

@@ -3,7 +3,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplyJob, Eligibility } from './applications-api.ts';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 /** Why this person cannot apply to this job, and what they can do about it. */
 export function ApplyBlockedNotice({ job, eligibility }: { job: ApplyJob; eligibility: Eligibility }) {

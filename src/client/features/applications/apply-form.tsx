@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { COVER_LETTER_MAX_LENGTH, applyFormSchema, toCreateInput, type ApplyFormValues } from '../../../domain/application-schemas.ts';
 import { GraphqlRequestError } from '../../lib/graphql-client.ts';
 import { createApplication } from './applications-api.ts';
-import type { UploadedFile } from './files-api.ts';
+import type { UploadedFile } from '../../lib/files-api.ts';
 import { ResumePicker } from './resume-picker.tsx';
 import { useMessage } from '../../i18n/use-message.ts';
 

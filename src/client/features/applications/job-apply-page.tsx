@@ -9,7 +9,7 @@ import { ApplyConfirmation } from './apply-confirmation.tsx';
 import { ApplyForm } from './apply-form.tsx';
 import { fetchApplyJob, fetchEligibility } from './applications-api.ts';
 import { ApplicationsFrame } from './applications-frame.tsx';
-import { fetchMyResumes } from './files-api.ts';
+import { fetchMyResumes } from '../../lib/files-api.ts';
 import { JobSummaryCard } from './job-summary-card.tsx';
 import { useMessage } from '../../i18n/use-message.ts';
 

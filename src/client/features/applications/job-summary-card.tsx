@@ -4,7 +4,7 @@ import { Avatar, Box, Chip, Link as MuiLink, Paper, Stack, Typography } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplyJob } from './applications-api.ts';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../../lib/format-date.ts';
 
 /** Position, company and location of the job being applied to. */
 export function JobSummaryCard({ job }: { job: ApplyJob }) {

@@ -17,8 +17,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadResume, type UploadedFile } from './files-api.ts';
-import { formatDate } from './format-date.ts';
+import { uploadResume, type UploadedFile } from '../../lib/files-api.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { useMessage } from '../../i18n/use-message.ts';
 
 const sizeText = (bytes: number, language: string) =>

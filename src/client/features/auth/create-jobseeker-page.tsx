@@ -7,13 +7,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type z } from 'zod';
 import { signUpSchema } from '../../../domain/auth-schemas.ts';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { LoadingScreen } from '../../shell/loading-screen.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { FormError } from './form-error.tsx';
-import { PasswordField } from './password-field.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { VerifiedDone } from './verified-done.tsx';
 import { VerifyEmailStep } from './verify-email-step.tsx';
 

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { codeSchema, emailSchema, passwordSchema } from '../../../domain/auth-schemas.ts';
-import { authApi } from '../../app/auth/auth-api.ts';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { authApi } from '../../lib/auth/auth-api.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { AuthCard } from './auth-card.tsx';
-import { FormError } from './form-error.tsx';
-import { PasswordField } from './password-field.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 
 const MISMATCH = 'passwords-differ';
 const requestSchema = z.object({ email: emailSchema });

@@ -9,11 +9,11 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { emailSchema } from '../../../domain/auth-schemas.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { takeRedirectUrl } from '../../lib/redirect-storage.ts';
-import { FormError } from './form-error.tsx';
-import { PasswordField } from './password-field.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 
 const formSchema = z.object({ email: emailSchema, password: z.string().min(1, MESSAGES.passwordRequired) });
 type FormValues = z.infer<typeof formSchema>;

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { verifyEmailSchema } from '../../../domain/auth-schemas.ts';
-import { authApi } from '../../app/auth/auth-api.ts';
-import { useAuth } from '../../app/auth/use-auth.ts';
-import { FormError } from './form-error.tsx';
+import { authApi } from '../../lib/auth/auth-api.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { FormError } from '../../components/form-error.tsx';
 
 export function VerifyEmailStep({ email }: { email: string }) {
   const { t } = useTranslation('auth');

@@ -6,13 +6,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { employerAccountFormSchema } from '../../../domain/employer-account-schemas.ts';
 import { createEmployerSchema } from '../../../domain/employer-schemas.ts';
-import { authApi } from '../../app/auth/auth-api.ts';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { authApi } from '../../lib/auth/auth-api.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { ApiError } from '../../lib/http-client.ts';
-import { FormError } from '../auth/form-error.tsx';
-import { PasswordField } from '../auth/password-field.tsx';
-import { CountryOptions } from '../profile/country-options.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { CountryOptions } from '../../components/country-options.tsx';
 import { createEmployer } from './employer-account-api.ts';
 import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 

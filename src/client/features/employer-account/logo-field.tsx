@@ -1,7 +1,7 @@
 import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanyAvatar } from '../jobs/company-avatar.tsx';
+import { CompanyAvatar } from '../../components/company-avatar.tsx';
 import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import { uploadLogo } from './logo-upload.ts';
 

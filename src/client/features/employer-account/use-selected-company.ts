@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { employerAccountKeys, fetchMyCompanies } from './employer-account-api.ts';
 
 /** The companies the user manages and the one chosen (?company=…, else the first). */

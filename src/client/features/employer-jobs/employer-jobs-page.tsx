@@ -5,11 +5,11 @@ import { Alert, AlertTitle, Box, Button, InputAdornment, MenuItem, Paper, Stack,
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageBand } from '../../components/page-band.tsx';
 import { LIST_STATUSES, useCompanyJobs, useMyCompanies, type ListStatus, type ManagedCompany } from './employer-jobs-api.ts';
 import { useJobActionRunner } from './job-actions.tsx';
 import { JobList } from './job-list.tsx';
 import { LoadingState } from './loading-state.tsx';
-import { PageHeader } from './page-header.tsx';
 import { RouteNotice } from './route-notice.tsx';
 import { useSelectedCompany } from './selected-company.ts';
 
@@ -159,8 +159,10 @@ export default function EmployerJobsPage() {
   const many = (companies.data?.length ?? 0) > 1;
   return (
     <Box sx={{ flex: 1 }}>
-      <PageHeader
+      <PageBand
         title={t('title')}
+        padding="compact"
+        titleDir="auto"
         subtitle={company && !many ? company.name : t('subtitle')}
         actions={
           company && (

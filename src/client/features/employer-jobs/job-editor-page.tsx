@@ -6,13 +6,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { JobFormData } from '../../../domain/job-form-schemas.ts';
+import { PageBand } from '../../components/page-band.tsx';
 import { GraphqlRequestError } from '../../lib/graphql-client.ts';
 import { createJob, employerJobKeys, listStatusOf, runJobAction, updateJob, useCompanyJob, useMyCompanies, type CompanyJob } from './employer-jobs-api.ts';
 import { JobForm, type SubmitIntent } from './job-form.tsx';
 import { toFormValues } from './job-form-values.ts';
 import { JobNotAvailable } from './job-not-available.tsx';
 import { CompanyStatusAlert } from './employer-jobs-page.tsx';
-import { PageHeader } from './page-header.tsx';
 import { RouteNotice } from './route-notice.tsx';
 import { useSelectedCompany } from './selected-company.ts';
 import { LoadingState } from './loading-state.tsx';
@@ -105,9 +105,13 @@ export default function JobEditorPage() {
 
   return (
     <Box sx={{ flex: 1 }}>
-      <PageHeader title={existing ? t('editor.editTitle') : t('editor.newTitle')} subtitle={company ? t('editor.forCompany', { company: company.name }) : undefined}>
-        <BackButton />
-      </PageHeader>
+      <PageBand
+        title={existing ? t('editor.editTitle') : t('editor.newTitle')}
+        subtitle={company ? t('editor.forCompany', { company: company.name }) : undefined}
+        padding="compact"
+        titleDir="auto"
+        above={<BackButton />}
+      />
       <RouteNotice />
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 }, maxWidth: 1000 }}>
         {company && <CompanyStatusAlert company={company} />}

@@ -3,7 +3,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES } from '../../../domain/enums.ts';
-import { formatDate } from '../jobs/job-format.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { listStatusOf, type CompanyJob } from './employer-jobs-api.ts';
 import { JobActionsMenu, type RunnableAction } from './job-actions.tsx';
 import { JobStatusChip } from './job-status-chip.tsx';

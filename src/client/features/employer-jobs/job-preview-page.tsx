@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { GraphqlRequestError } from '../../lib/graphql-client.ts';
-import { JobDetailsView } from '../jobs/job-details.tsx';
+import { JobDetailsView } from '../jobs/index.ts';
 import { listStatusOf, useCompanyJob, useMyCompanies } from './employer-jobs-api.ts';
 import { useJobActionRunner } from './job-actions.tsx';
 import { JobNotAvailable } from './job-not-available.tsx';

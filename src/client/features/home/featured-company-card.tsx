@@ -1,8 +1,8 @@
 import { Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompanyAvatar } from '../jobs/company-avatar.tsx';
-import { labelOf } from '../jobs/job-format.ts';
+import { CompanyAvatar } from '../../components/company-avatar.tsx';
+import { labelOf } from '../jobs/index.ts';
 import type { FeaturedCompany } from './home-api.ts';
 
 export function FeaturedCompanyCard({ company }: { company: FeaturedCompany }) {

@@ -6,11 +6,10 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Grid, Skeleton, Sta
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { currentLanguage } from '../../i18n/language.ts';
-import { SignInDialog } from '../auth/sign-in-dialog.tsx';
-import { JobCard, JobCardSkeleton } from '../jobs/job-card.tsx';
-import { useLatestJobs } from '../jobs/jobs-api.ts';
+import { SignInDialog } from '../auth/index.ts';
+import { JobCard, JobCardSkeleton, useLatestJobs } from '../jobs/index.ts';
 import { FeaturedCompanyCard } from './featured-company-card.tsx';
 import { useFeaturedCompanies, useHomeContent } from './home-api.ts';
 import { JobSearchBox } from './job-search-box.tsx';

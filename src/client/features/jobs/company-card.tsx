@@ -3,7 +3,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Button, Card, CardActions, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompanyAvatar } from './company-avatar.tsx';
+import { CompanyAvatar } from '../../components/company-avatar.tsx';
 import { labelOf } from './job-format.ts';
 import type { CompanySummary } from './jobs-types.ts';
 

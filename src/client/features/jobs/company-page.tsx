@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CompanyAvatar } from './company-avatar.tsx';
+import { CompanyAvatar } from '../../components/company-avatar.tsx';
+import { PageBand } from '../../components/page-band.tsx';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
 import { labelOf } from './job-format.ts';
 import { useCompany } from './jobs-api.ts';
@@ -63,21 +64,13 @@ export default function CompanyPage() {
 
   return (
     <Box sx={{ flex: 1 }}>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, py: { xs: 3, md: 5 } }}>
-        <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center' }}>
-          <CompanyAvatar name={company.name} logo={company.logo} size={72} />
-          <div>
-            <Typography variant="h1" sx={{ fontSize: { xs: 26, md: 36 } }}>
-              {company.name}
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              {company.industry && <Chip label={labelOf(t, 'industries', company.industry)} sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' }} />}
-              {company.featured && <Chip color="secondary" label={t('company.featured')} />}
-              <Typography component="span">{t('company.openJobs', { count: company.openJobCount })}</Typography>
-            </Stack>
-          </div>
+      <PageBand title={company.name} titleSize={{ xs: 26, md: 36 }} leading={<CompanyAvatar name={company.name} logo={company.logo} size={72} />}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {company.industry && <Chip label={labelOf(t, 'industries', company.industry)} sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' }} />}
+          {company.featured && <Chip color="secondary" label={t('company.featured')} />}
+          <Typography component="span">{t('company.openJobs', { count: company.openJobCount })}</Typography>
         </Stack>
-      </Box>
+      </PageBand>
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 } }}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 4 }} sx={{ order: { md: 2 } }}>

@@ -6,8 +6,9 @@ import { Box, Card, CardActionArea, Chip, Skeleton, Stack, Typography } from '@m
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompanyAvatar } from './company-avatar.tsx';
-import { formatPosted, formatSalary, labelOf } from './job-format.ts';
+import { CompanyAvatar } from '../../components/company-avatar.tsx';
+import { formatRelativeDate } from '../../lib/format-date.ts';
+import { formatSalary, labelOf } from './job-format.ts';
 import type { JobSummary } from './jobs-types.ts';
 import { SaveJobButton } from './save-job-button.tsx';
 
@@ -56,7 +57,7 @@ export function JobCard({ job, headingLevel = 'h2', showSave = true }: { job: Jo
           {job.requiresCPA && <Chip size="small" color="secondary" label={t('card.cpa')} />}
           {job.remote && job.location !== 'Remote' && <Chip size="small" variant="outlined" label={t('card.remote')} />}
           {!job.isOpen && <Chip size="small" color="default" label={job.status === 'closed' ? t('card.closed') : t('card.expired')} />}
-          <Fact icon={<ScheduleOutlined sx={iconSx} aria-hidden />}>{t('card.posted', { when: formatPosted(job.createdAt, lang) })}</Fact>
+          <Fact icon={<ScheduleOutlined sx={iconSx} aria-hidden />}>{t('card.posted', { when: formatRelativeDate(job.createdAt, lang) })}</Fact>
         </Stack>
       </CardActionArea>
       {showSave && (

@@ -1,6 +1,7 @@
 import { Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageBand } from '../../components/page-band.tsx';
 import { CompanyCard } from './company-card.tsx';
 import { JobDescription } from './job-description.tsx';
 import { JobFacts } from './job-facts.tsx';
@@ -29,14 +30,10 @@ export function JobDetailsView({ job, heroTop, actions }: { job: JobDetails; her
   const { t, i18n } = useTranslation('jobs');
   const salary = formatSalary(job, i18n.language, t);
   const requirements = job.requirement?.split('\n').map((line) => line.trim()).filter(Boolean) ?? [];
-  const heroPadding = heroTop ? { pt: { xs: 2, md: 3 }, pb: { xs: 3, md: 5 } } : { py: { xs: 3, md: 5 } };
   return (
     <>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, ...heroPadding }}>
-        {heroTop}
-        <Typography variant="h1" component="h1" dir="auto" sx={{ fontSize: { xs: 28, md: 38 }, lineHeight: 1.2 }}>
-          {job.position}
-        </Typography>
+      {/* A back link above the title takes some of the band's top padding. */}
+      <PageBand title={job.position} titleDir="auto" titleSize={{ xs: 28, md: 38 }} above={heroTop} sx={heroTop ? { pt: { xs: 2, md: 3 } } : undefined}>
         <Typography sx={{ mt: 1, fontSize: 18, opacity: 0.9 }}>
           {[job.company?.name, job.location === 'Remote' && job.remote ? t('card.remote') : job.location].filter(Boolean).join(' · ')}
         </Typography>
@@ -47,7 +44,7 @@ export function JobDetailsView({ job, heroTop, actions }: { job: JobDetails; her
           {job.requiresCPA && <Chip color="secondary" label={t('card.cpa')} />}
           {job.remote && <Chip label={t('card.remote')} sx={heroChip} />}
         </Stack>
-      </Box>
+      </PageBand>
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 } }}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 8 }}>

@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPosted, formatSalary, labelOf } from './job-format.ts';
+import { formatDate, formatRelativeDate } from '../../lib/format-date.ts';
+import { formatSalary, labelOf } from './job-format.ts';
 import type { JobDetails } from './jobs-types.ts';
 
 /** The job's key facts as a description list; missing facts are left out. */
@@ -18,7 +19,7 @@ export function JobFacts({ job }: { job: JobDetails }) {
     [t('job.salary'), formatSalary(job, lang, t)],
     [t('job.start'), job.start ? formatDate(job.start, lang) : null],
     [t('job.deadline'), job.deadline ? formatDate(job.deadline, lang) : null],
-    [t('job.posted'), formatPosted(job.createdAt, lang)],
+    [t('job.posted'), formatRelativeDate(job.createdAt, lang)],
     [t('job.language'), labelOf(t, 'languages', job.language)],
   ];
   return (

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { JobDetailsView } from './job-details.tsx';
-import { formatDate } from './job-format.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { JobShareButton } from './job-share-button.tsx';
 import { useJob } from './jobs-api.ts';
 import type { JobDetails } from './jobs-types.ts';

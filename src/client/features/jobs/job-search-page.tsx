@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { JOB_SORTS, type JobSort } from '../../../domain/enums.ts';
 import { countActiveFilters, jobSearchPath, readJobSearchParams, type JobSearchParams } from '../../../domain/job-search-params.ts';
+import { PageBand } from '../../components/page-band.tsx';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
 import { JobSearchEmpty } from './job-search-empty.tsx';
 import { ClearFiltersButton, JobSearchFilters } from './job-search-filters.tsx';
@@ -66,12 +67,11 @@ export default function JobSearchPage() {
 
   return (
     <Box sx={{ flex: 1 }}>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 } }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 26, md: 32 }, mb: 2 }}>
-          {t('search.pageTitle')}
-        </Typography>
-        <KeywordForm params={params} onSearch={(keywords) => change({ ...params, keywords })} />
-      </Box>
+      <PageBand title={t('search.pageTitle')} padding="compact" titleSize={{ xs: 26, md: 32 }}>
+        <Box sx={{ mt: 2 }}>
+          <KeywordForm params={params} onSearch={(keywords) => change({ ...params, keywords })} />
+        </Box>
+      </PageBand>
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 2, md: 4 }, display: 'flex', gap: 4, alignItems: 'flex-start' }}>
         {desktop && (
           <Paper component="aside" aria-label={t('filters.title')} variant="outlined" sx={{ width: 280, flexShrink: 0, p: 2.5, position: 'sticky', top: 16 }}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { graphql } from '../../graphql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
 

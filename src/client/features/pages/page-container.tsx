@@ -1,20 +1,12 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PageBand } from '../../components/page-band.tsx';
 
 /** The frame of a plain content page: a header band and a readable column. */
 export function PageContainer({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <Box sx={{ flex: 1 }}>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, py: { xs: 4, md: 6 } }}>
-        <Typography variant="h1" component="h1">
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography sx={{ mt: 1, opacity: 0.85 }} component="p">
-            {subtitle}
-          </Typography>
-        )}
-      </Box>
+      <PageBand title={title} subtitle={subtitle} padding="roomy" titleSize="theme" />
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 3, md: 5 }, maxWidth: 960 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
           {children}

@@ -8,8 +8,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '../../../domain/profile-schemas.ts';
-import { useAuth } from '../../app/auth/use-auth.ts';
-import { FormError } from '../auth/form-error.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { FormError } from '../../components/form-error.tsx';
 import { deleteMyAccount, exportMyData } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../auth/form-error.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { useClaimCpa, type License, type Profile } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 import { useMessage } from '../../i18n/use-message.ts';

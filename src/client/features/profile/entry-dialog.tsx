@@ -3,7 +3,7 @@ import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Fo
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { educationSchema, licenseSchema, workSchema } from '../../../domain/profile-schemas.ts';
-import { FormError } from '../auth/form-error.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { useSaveEntry, type Entry, type EntryKind } from './profile-api.ts';
 import { useMessage } from '../../i18n/use-message.ts';
 

@@ -5,6 +5,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, D
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/language.ts';
+import { formatMonth } from '../../lib/format-date.ts';
 import { EntryDialog } from './entry-dialog.tsx';
 import { useDeleteEntry, type Entry, type EntryKind } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
@@ -14,8 +15,6 @@ function describe(kind: EntryKind, e: Entry): { primary: string; secondary: stri
   if ('school' in e) return { primary: e.school, secondary: e.degree, number: null, body: null };
   return { primary: e.name, secondary: kind === 'license' ? e.organization : null, number: e.number, body: null };
 }
-
-const formatDate = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** A list of entries of one kind, each added, edited and deleted in place. */
 export function EntrySection({ userId, kind, entries, onChanged }: { userId: string; kind: EntryKind; entries: Entry[]; onChanged(message: 'saved' | 'deleted'): void }) {
@@ -28,8 +27,8 @@ export function EntrySection({ userId, kind, entries, onChanged }: { userId: str
 
   const period = (e: Entry) => {
     if (!e.start && !e.end && !e.current) return null;
-    const from = e.start ? formatDate(e.start, lang) : '…';
-    const to = e.current ? t('present') : e.end ? formatDate(e.end, lang) : '…';
+    const from = e.start ? formatMonth(e.start, lang) : '…';
+    const to = e.current ? t('present') : e.end ? formatMonth(e.end, lang) : '…';
     return `${from} – ${to}`;
   };
 

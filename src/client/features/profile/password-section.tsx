@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordInput } from '../../../domain/auth-schemas.ts';
-import { useAuth } from '../../app/auth/use-auth.ts';
-import { FormError } from '../auth/form-error.tsx';
-import { PasswordField } from '../auth/password-field.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** A new password, given the current one; every other device is signed out, this one stays. */

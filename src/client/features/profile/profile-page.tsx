@@ -2,8 +2,9 @@ import { Alert, Box, Button, CircularProgress, Snackbar, Stack, Typography } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
-import { authApi } from '../../app/auth/auth-api.ts';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { authApi } from '../../lib/auth/auth-api.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { PageBand } from '../../components/page-band.tsx';
 import { AccountSection } from './account-section.tsx';
 import { CpaSection } from './cpa-section.tsx';
 import { EntrySection } from './entry-section.tsx';
@@ -68,12 +69,7 @@ export default function ProfilePage() {
 
   return (
     <Box sx={{ flex: 1 }}>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, py: { xs: 3, md: 5 } }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 28, md: 36 } }}>
-          {t('title')}
-        </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.9 }}>{t('subtitle')}</Typography>
-      </Box>
+      <PageBand title={t('title')} subtitle={t('subtitle')} titleSize={{ xs: 28, md: 36 }} />
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 }, maxWidth: 1000 }}>{body}</Box>
       <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 2} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>

@@ -21,10 +21,10 @@ import {
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/language.ts';
-import type { UploadedFile } from '../applications/files-api.ts';
-import { formatDate } from '../applications/format-date.ts';
+import type { UploadedFile } from '../../lib/files-api.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { useMessage } from '../../i18n/use-message.ts';
-import { FormError } from '../auth/form-error.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { downloadResume, useDeleteResume, useResumes, useUploadResume } from './resumes-api.ts';
 import { SectionCard } from './section-card.tsx';
 

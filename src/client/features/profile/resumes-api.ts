@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError, api } from '../../lib/http-client.ts';
 import { readToken } from '../../lib/token-storage.ts';
-import { fetchMyResumes, uploadResume, type UploadedFile } from '../applications/files-api.ts';
+import { fetchMyResumes, uploadResume, type UploadedFile } from '../../lib/files-api.ts';
 
 // The profile's résumés over the files REST API. Listing and uploading come from the apply
 // screen's client; the cache key is the one it uses, so both screens show the same list.

@@ -5,11 +5,8 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Avatar, Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../lib/format-date.ts';
 import type { SavedJob } from './saved-jobs-api.ts';
-
-function formatDay(value: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
-}
 
 /** A saved job: what and where, whether it is still open, apply and unsave. */
 export function SavedJobCard({ job, applied, onUnsave, busy }: { job: SavedJob; applied: boolean; onUnsave: () => void; busy: boolean }) {
@@ -39,7 +36,7 @@ export function SavedJobCard({ job, applied, onUnsave, busy }: { job: SavedJob; 
                   <Typography variant="body2">{job.location}</Typography>
                 </Stack>
               )}
-              {job.isOpen && job.deadline && <Typography variant="body2">{t('deadline', { date: formatDay(job.deadline, i18n.language) })}</Typography>}
+              {job.isOpen && job.deadline && <Typography variant="body2">{t('deadline', { date: formatDate(job.deadline, i18n.language) })}</Typography>}
             </Stack>
             {!job.isOpen && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { PageBand } from '../../components/page-band.tsx';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
 import { fetchSavedJobs, unsaveJob, type SavedJobs } from './saved-jobs-api.ts';
 import { SavedJobCard } from './saved-job-card.tsx';
@@ -82,12 +83,7 @@ export default function SavedJobsPage() {
 
   return (
     <Box sx={{ flex: 1 }}>
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, py: { xs: 3, md: 5 } }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
-          {t('title')}
-        </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.9 }}>{t('subtitle')}</Typography>
-      </Box>
+      <PageBand title={t('title')} subtitle={t('subtitle')} />
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 }, maxWidth: 1100 }}>{body}</Box>
       <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 2} onClose={() => setNotice(null)} message={notice} />
     </Box>

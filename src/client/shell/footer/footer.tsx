@@ -1,7 +1,7 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AreaTheme } from '../../app/providers/shell-theme-provider.tsx';
+import { AreaTheme } from '../theme/shell-theme-provider.tsx';
 import { ContentContainer } from '../layouts/content-container.tsx';
 import { useLayoutSettings } from '../layouts/layout-settings-context.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 export function VerifyEmailBanner() {
   const { t } = useTranslation('shell');

@@ -1,7 +1,7 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaTheme } from '../../app/providers/shell-theme-provider.tsx';
+import { AreaTheme } from '../theme/shell-theme-provider.tsx';
 import { ContentContainer } from '../layouts/content-container.tsx';
 import { useNavigation } from '../navigation/use-navigation.ts';
 import { HorizontalNavGroup } from './horizontal-nav-group.tsx';

@@ -1,6 +1,6 @@
 import { Avatar, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { roleLabelOf } from '../navigation/role-label.ts';
 
 /** Who is signed in, at the foot of the navbar. */

@@ -1,6 +1,6 @@
 import { Drawer } from '@mui/material';
 import { NAVBAR_WIDTH } from '../../../domain/constants.ts';
-import { AreaTheme } from '../../app/providers/shell-theme-provider.tsx';
+import { AreaTheme } from '../theme/shell-theme-provider.tsx';
 import { useSettings } from '../settings/settings-context.ts';
 import { useShellUi } from '../shell-ui-context.ts';
 import { NavList } from './nav-list.tsx';

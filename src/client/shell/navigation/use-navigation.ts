@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { navigationConfig, type NavGroup, type NavItem } from './navigation-config.ts';
 import { flattenNavigation, visibleNavigation } from './visible-navigation.ts';
 

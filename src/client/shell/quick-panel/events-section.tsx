@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/use-message.ts';
 import { useNotify } from '../notifications/notification-context.ts';
-import { formatEventTime } from './format-date.ts';
+import { formatEventTime } from '../../lib/format-date.ts';
 import { useAddEvent, useDeleteEvent, useUpcomingEvents } from './quick-panel-api.ts';
 
 export function EventsSection() {

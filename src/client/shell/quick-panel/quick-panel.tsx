@@ -2,10 +2,10 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useShellUi } from '../shell-ui-context.ts';
 import { EventsSection } from './events-section.tsx';
-import { formatDay } from './format-date.ts';
+import { formatDay } from '../../lib/format-date.ts';
 import { NotesSection } from './notes-section.tsx';
 import { QuickSettings } from './quick-settings.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useNotify } from '../notifications/notification-context.ts';
 import { SettingsContext, type SettingsContextValue } from './settings-context.ts';
 import { readStoredSettings, writeStoredSettings } from './settings-storage.ts';

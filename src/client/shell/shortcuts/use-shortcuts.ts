@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useNotify } from '../notifications/notification-context.ts';
 import { SHORTCUTS_STORAGE_KEY } from '../settings/settings-storage.ts';
 import { parseShortcuts, toggleShortcut } from './shortcut-list.ts';

@@ -1,6 +1,6 @@
 import { Box, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { AreaTheme } from '../../app/providers/shell-theme-provider.tsx';
+import { AreaTheme } from '../theme/shell-theme-provider.tsx';
 import { ShortcutsBar } from '../shortcuts/shortcuts-bar.tsx';
 import { SIDE_PANEL_WIDTH } from './side-panel-width.ts';
 

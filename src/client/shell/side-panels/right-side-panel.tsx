@@ -6,7 +6,7 @@ import TextIncreaseOutlined from '@mui/icons-material/TextIncreaseOutlined';
 import { Box, IconButton, Paper, Stack, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaTheme } from '../../app/providers/shell-theme-provider.tsx';
+import { AreaTheme } from '../theme/shell-theme-provider.tsx';
 import { useSettings } from '../settings/settings-context.ts';
 import { stepFontScale } from '../settings/shell-settings.ts';
 import { useShellUi } from '../shell-ui-context.ts';

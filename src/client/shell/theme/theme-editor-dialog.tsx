@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, 
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { buildTheme } from '../../app/providers/theme.ts';
+import { buildTheme } from './theme.ts';
 import { directionOf, currentLanguage } from '../../i18n/language.ts';
 import { useSettings } from '../settings/settings-context.ts';
 import { ColorField } from './color-field.tsx';

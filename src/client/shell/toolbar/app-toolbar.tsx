@@ -1,7 +1,7 @@
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AreaTheme } from '../../app/providers/shell-theme-provider.tsx';
+import { AreaTheme } from '../theme/shell-theme-provider.tsx';
 import { AppLogo } from '../app-logo.tsx';
 import { ContentContainer } from '../layouts/content-container.tsx';
 import { ShortcutsBar } from '../shortcuts/shortcuts-bar.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../domain/enums.ts';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { applyLanguage, currentLanguage } from '../../i18n/language.ts';
 
 const Flag = ({ lang }: { lang: Language }) => (

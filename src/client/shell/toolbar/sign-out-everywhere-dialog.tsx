@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /** Confirms ending every session of the account (a lost phone, a shared computer). */
 export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onClose(): void }) {

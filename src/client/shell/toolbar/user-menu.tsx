@@ -8,7 +8,7 @@ import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuIte
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { roleLabelOf } from '../navigation/role-label.ts';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
 

@@ -20,8 +20,6 @@ const en = {
     subtitle: 'Use the email address and password of your CPA Careers account.',
     email: 'Email address',
     password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
     submit: 'Sign in',
     submitting: 'Signing in…',
     forgot: 'Forgot your password?',

@@ -23,8 +23,6 @@ const tr: Translation<typeof en> = {
     subtitle: 'CPA Kariyer hesabınızın e-posta adresini ve şifresini kullanın.',
     email: 'E-posta adresi',
     password: 'Şifre',
-    showPassword: 'Şifreyi göster',
-    hidePassword: 'Şifreyi gizle',
     submit: 'Giriş yap',
     submitting: 'Giriş yapılıyor…',
     forgot: 'Şifrenizi mi unuttunuz?',

@@ -51,7 +51,6 @@ const ar: Translation<typeof en> = {
     saved: 'حُفظت الوظيفة.',
     unsaved: 'أُزيلت الوظيفة من وظائفك المحفوظة.',
     saveFailed: 'تعذّر حفظ الوظيفة. يُرجى المحاولة مرة أخرى.',
-    companyLogo: 'شعار {{company}}',
     unknownCompany: 'الشركة',
   },
   search: {

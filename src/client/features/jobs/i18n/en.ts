@@ -48,7 +48,6 @@ const en = {
     saved: 'Saved to your jobs.',
     unsaved: 'Removed from your saved jobs.',
     saveFailed: 'The job could not be saved. Please try again.',
-    companyLogo: '{{company}} logo',
     unknownCompany: 'Company',
   },
   search: {

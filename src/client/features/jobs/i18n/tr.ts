@@ -51,7 +51,6 @@ const tr: Translation<typeof en> = {
     saved: 'İlan kaydedildi.',
     unsaved: 'İlan kayıtlı ilanlarınızdan çıkarıldı.',
     saveFailed: 'İlan kaydedilemedi. Lütfen tekrar deneyin.',
-    companyLogo: '{{company}} logosu',
     unknownCompany: 'Şirket',
   },
   search: {

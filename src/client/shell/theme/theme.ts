@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { READY_THEMES } from '../../shell/theme/ready-themes.ts';
-import type { ThemePalette } from '../../shell/theme/theme-palette.ts';
+import { READY_THEMES } from './ready-themes.ts';
+import type { ThemePalette } from './theme-palette.ts';
 
 /** Builds the MUI theme for one palette; each shell area (main, navbar, toolbar, footer) has its own. */
 export function buildTheme(direction: 'ltr' | 'rtl', palette: ThemePalette = READY_THEMES.default): Theme {

@@ -34,19 +34,22 @@ import applicantsTr from '../features/applicants/i18n/tr.ts';
 import adminAr from '../features/admin/i18n/ar.ts';
 import adminEn from '../features/admin/i18n/en.ts';
 import adminTr from '../features/admin/i18n/tr.ts';
+import componentsAr from '../components/i18n/ar.ts';
+import componentsEn from '../components/i18n/en.ts';
+import componentsTr from '../components/i18n/tr.ts';
 import shellAr from '../shell/i18n/ar.ts';
 import shellEn from '../shell/i18n/en.ts';
 import shellTr from '../shell/i18n/tr.ts';
-import messagesAr from './messages/ar.ts';
-import messagesEn from './messages/en.ts';
-import messagesTr from './messages/tr.ts';
+import messagesAr from '../i18n/messages/ar.ts';
+import messagesEn from '../i18n/messages/en.ts';
+import messagesTr from '../i18n/messages/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
-/** One namespace per feature; each feature folder owns its strings in en, tr and ar. */
+/** One namespace per feature (and one for the shell and one for components/); each folder owns its strings in en, tr and ar. */
 export const resources = {
-  en: { shell: shellEn, auth: authEn, home: homeEn, pages: pagesEn, employerAccount: employerAccountEn, employerJobs: employerJobsEn, applicants: applicantsEn, admin: adminEn, messages: messagesEn, values: valueLabels('en'), jobs: jobsEn, applications: applicationsEn, savedJobs: savedJobsEn, profile: profileEn, cookies: cookiesEn },
-  tr: { shell: shellTr, auth: authTr, home: homeTr, pages: pagesTr, employerAccount: employerAccountTr, employerJobs: employerJobsTr, applicants: applicantsTr, admin: adminTr, messages: messagesTr, values: valueLabels('tr'), jobs: jobsTr, applications: applicationsTr, savedJobs: savedJobsTr, profile: profileTr, cookies: cookiesTr },
-  ar: { shell: shellAr, auth: authAr, home: homeAr, pages: pagesAr, employerAccount: employerAccountAr, employerJobs: employerJobsAr, applicants: applicantsAr, admin: adminAr, messages: messagesAr, values: valueLabels('ar'), jobs: jobsAr, applications: applicationsAr, savedJobs: savedJobsAr, profile: profileAr, cookies: cookiesAr },
+  en: { shell: shellEn, components: componentsEn, auth: authEn, home: homeEn, pages: pagesEn, employerAccount: employerAccountEn, employerJobs: employerJobsEn, applicants: applicantsEn, admin: adminEn, messages: messagesEn, values: valueLabels('en'), jobs: jobsEn, applications: applicationsEn, savedJobs: savedJobsEn, profile: profileEn, cookies: cookiesEn },
+  tr: { shell: shellTr, components: componentsTr, auth: authTr, home: homeTr, pages: pagesTr, employerAccount: employerAccountTr, employerJobs: employerJobsTr, applicants: applicantsTr, admin: adminTr, messages: messagesTr, values: valueLabels('tr'), jobs: jobsTr, applications: applicationsTr, savedJobs: savedJobsTr, profile: profileTr, cookies: cookiesTr },
+  ar: { shell: shellAr, components: componentsAr, auth: authAr, home: homeAr, pages: pagesAr, employerAccount: employerAccountAr, employerJobs: employerJobsAr, applicants: applicantsAr, admin: adminAr, messages: messagesAr, values: valueLabels('ar'), jobs: jobsAr, applications: applicationsAr, savedJobs: savedJobsAr, profile: profileAr, cookies: cookiesAr },
 } as const;
 
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];

@@ -1,5 +1,5 @@
-import { api } from '../../lib/http-client.ts';
-import { uploadFile, type UploadedFile } from '../../lib/upload-file.ts';
+import { api } from './http-client.ts';
+import { uploadFile, type UploadedFile } from './upload-file.ts';
 
 export type { UploadedFile };
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, ClientUser } from '../../../domain/auth-schemas.ts';
-import { ApiError, onUnauthorized } from '../../lib/http-client.ts';
-import { isTokenValid, readToken, tokenNeedsRefresh, writeToken } from '../../lib/token-storage.ts';
+import { ApiError, onUnauthorized } from '../http-client.ts';
+import { isTokenValid, readToken, tokenNeedsRefresh, writeToken } from '../token-storage.ts';
 import { authApi } from './auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 

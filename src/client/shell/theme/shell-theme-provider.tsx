@@ -2,8 +2,8 @@ import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage } from '../../i18n/language.ts';
-import { useSettings } from '../../shell/settings/settings-context.ts';
-import { paletteOf, type ThemeArea } from '../../shell/theme/ready-themes.ts';
+import { useSettings } from '../settings/settings-context.ts';
+import { paletteOf, type ThemeArea } from './ready-themes.ts';
 import { buildTheme } from './theme.ts';
 
 function useDirection(): 'ltr' | 'rtl' {

@@ -1,6 +1,6 @@
 import type { AuthResponse, ChangePasswordInput, ClientUser, SignInInput, SignUpInput, UpdateOwnUserInput } from '../../../domain/auth-schemas.ts';
 import type { Language } from '../../../domain/enums.ts';
-import { api } from '../../lib/http-client.ts';
+import { api } from '../http-client.ts';
 
 export const authApi = {
   signIn: (input: SignInInput) => api<AuthResponse>('/auth/sign-in', { method: 'POST', body: input }),

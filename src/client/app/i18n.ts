@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, initialLanguage } from './language.ts';
-import { namespaces, resources } from './resources.ts';
+import { directionOf, initialLanguage } from '../i18n/language.ts';
+import { namespaces, resources } from './i18n-resources.ts';
 
 const lng = initialLanguage();
 document.documentElement.lang = lng;

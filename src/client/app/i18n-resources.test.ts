@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources.ts';
+import { resources } from './i18n-resources.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];

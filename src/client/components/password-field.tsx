@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A password input with a show/hide toggle that keyboard and screen-reader users can reach. */
 export const PasswordField = forwardRef<HTMLDivElement, TextFieldProps>(function PasswordField(props, ref) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('components');
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -18,7 +18,7 @@ export const PasswordField = forwardRef<HTMLDivElement, TextFieldProps>(function
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton onClick={() => setVisible((v) => !v)} edge="end" aria-label={visible ? t('signIn.hidePassword') : t('signIn.showPassword')}>
+              <IconButton onClick={() => setVisible((v) => !v)} edge="end" aria-label={visible ? t('passwordField.hide') : t('passwordField.show')}>
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -1,5 +1,5 @@
 import { alpha, darken, type Theme } from '@mui/material/styles';
-import type { ApplicationStatus } from '../../../domain/enums.ts';
+import type { ApplicationStatus } from '../../domain/enums.ts';
 
 // How an application's status is coloured, for the job seeker's chip and the employer's board alike.
 
