@@ -32,10 +32,23 @@ const aliases = (n: number, field: string) => `{ ${Array.from({ length: n }, (_,
 
 /** The abusive requests of the hardening issue, each a GraphQL body. */
 const ABUSE: { name: string; body: () => string }[] = [
-  { name: '1,000 aliases of searchJobs', body: () => JSON.stringify({ query: aliases(1000, 'searchJobs(query: "accountant") { total items { id position } }') }) },
-  { name: '1,000 aliases of listJobs(limit: 1000)', body: () => JSON.stringify({ query: aliases(1000, 'listJobs(limit: 1000) { items { description } }') }) },
+  {
+    name: '1,000 aliases of searchJobs',
+    body: () =>
+      JSON.stringify({ query: aliases(1000, 'searchJobs(query: "accountant") { total items { id position } }') }),
+  },
+  {
+    name: '1,000 aliases of listJobs(limit: 1000)',
+    body: () => JSON.stringify({ query: aliases(1000, 'listJobs(limit: 1000) { items { description } }') }),
+  },
   // Each differs by a random alias, as an attacker's would, so no cache of parsed documents helps.
-  { name: '~1 MB: 300,000 duplicate selections', body: () => JSON.stringify({ query: `{ r${Math.random().toString(36).slice(2)}: __typename searchJobs { items { ${'id '.repeat(300_000)}} } }` }) },
+  {
+    name: '~1 MB: 300,000 duplicate selections',
+    body: () =>
+      JSON.stringify({
+        query: `{ r${Math.random().toString(36).slice(2)}: __typename searchJobs { items { ${'id '.repeat(300_000)}} } }`,
+      }),
+  },
   {
     name: '~1 MB: 30,000 fields with 50,000 directives',
     body: () =>
@@ -86,7 +99,12 @@ async function abuse(ms: number, kind: (typeof ABUSE)[number]) {
     while (performance.now() < end) {
       const t0 = performance.now();
       try {
-        const res = await fetch(`${base}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: kind.body(), signal: AbortSignal.timeout(180_000) });
+        const res = await fetch(`${base}/api/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: kind.body(),
+          signal: AbortSignal.timeout(180_000),
+        });
         const text = await res.text();
         const code = /"code":"([A-Z_]+)"/.exec(text)?.[1];
         const key = `${res.status}${code ? ` ${code}` : ''}`;
@@ -119,8 +137,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
 try {
   await waitForServer();
   const quiet = await pingHealth(seconds * 1000);
-  console.log(`server: ${dir}\nhealth alone: p50 ${round(percentile(quiet, 50))} ms, p99 ${round(percentile(quiet, 99))} ms (${quiet.length} requests)\n`);
-  console.log('| abusive request | answered | abusive p50 ms | abusive max ms | health p50 ms | health p99 ms | health max ms |');
+  console.log(
+    `server: ${dir}\nhealth alone: p50 ${round(percentile(quiet, 50))} ms, p99 ${round(percentile(quiet, 99))} ms (${quiet.length} requests)\n`,
+  );
+  console.log(
+    '| abusive request | answered | abusive p50 ms | abusive max ms | health p50 ms | health p99 ms | health max ms |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const kind of ABUSE) {
     const [health, result] = await Promise.all([pingHealth(seconds * 1000), abuse(seconds * 1000, kind)]);
@@ -129,7 +151,9 @@ try {
       `| ${kind.name} | ${answered} | ${round(percentile(result.times, 50))} | ${round(result.times.at(-1) ?? 0)} | ${round(percentile(health, 50))} | ${round(percentile(health, 99))} | ${round(health.at(-1) ?? 0)} |`,
     );
   }
-  console.log(`\n${concurrency} abusive clients, ${seconds} s a kind, ${os.loadavg()[0]!.toFixed(1)} load average at the end.`);
+  console.log(
+    `\n${concurrency} abusive clients, ${seconds} s a kind, ${os.loadavg()[0]!.toFixed(1)} load average at the end.`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

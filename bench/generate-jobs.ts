@@ -10,7 +10,13 @@ import type { JobStatus, JobType, Language } from '../src/domain/enums.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { companies, jobs } from '../src/server/db/schema/index.ts';
 import { COUNTRIES, type CountryCode } from '../src/server/seed/companies-data.ts';
-import { INDUSTRY_FAMILIES, LEVEL_YEARS, ROLES, SUBINDUSTRIES, type RoleTemplate } from '../src/server/seed/job-catalog.ts';
+import {
+  INDUSTRY_FAMILIES,
+  LEVEL_YEARS,
+  ROLES,
+  SUBINDUSTRIES,
+  type RoleTemplate,
+} from '../src/server/seed/job-catalog.ts';
 import { JOB_TEXTS } from '../src/server/seed/job-texts.ts';
 import { escapeHtml } from '../src/server/lib/html.ts';
 import { SeedRandom } from '../src/server/seed/seed-random.ts';
@@ -20,26 +26,110 @@ type JobRow = InferInsertModel<typeof jobs>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INDUSTRIES = Object.keys(INDUSTRY_FAMILIES);
-const COUNTRY_BY_LANGUAGE: Record<Language, readonly CountryCode[]> = { en: ['US', 'GB', 'AE'], tr: ['TR'], ar: ['AE', 'SA', 'EG'] };
+const COUNTRY_BY_LANGUAGE: Record<Language, readonly CountryCode[]> = {
+  en: ['US', 'GB', 'AE'],
+  tr: ['TR'],
+  ar: ['AE', 'SA', 'EG'],
+};
 
 /** Company names are built from these, one list per language the company writes its ads in. */
-const NAME_PARTS: Record<Language, { first: readonly string[]; second: readonly string[]; suffix: readonly string[] }> = {
-  en: {
-    first: ['Meridian', 'Harbor', 'Summit', 'Granite', 'Northwind', 'Bluestone', 'Crescent', 'Evergreen', 'Pinnacle', 'Sterling', 'Oakridge', 'Lighthouse', 'Keystone', 'Redwood', 'Silverline'],
-    second: ['Ledger', 'Capital', 'Advisory', 'Assurance', 'Finance', 'Tax', 'Audit', 'Holdings', 'Analytics', 'Partners', 'Trust', 'Logistics', 'Retail', 'Foods', 'Systems'],
-    suffix: ['LLP', 'Inc.', 'Ltd', 'Group', 'PLC', '& Co.'],
-  },
-  tr: {
-    first: ['Anadolu', 'Boğaziçi', 'Ege', 'Marmara', 'Kapadokya', 'Toros', 'Karadeniz', 'Yıldız', 'Defne', 'Çınar', 'Başkent', 'Akdeniz'],
-    second: ['Denetim', 'Muhasebe', 'Mali Müşavirlik', 'Finans', 'Yatırım', 'Danışmanlık', 'Sigorta', 'Tekstil', 'Gıda', 'Lojistik', 'Bilişim'],
-    suffix: ['A.Ş.', 'Ltd. Şti.', 'Holding', 'Grubu'],
-  },
-  ar: {
-    first: ['الهلال', 'النخبة', 'الخليج', 'الرواد', 'الأفق', 'المستقبل', 'الوطنية', 'الشرق', 'الريادة', 'الواحة', 'الصفوة'],
-    second: ['للتدقيق', 'للمحاسبة', 'المالية', 'للاستثمار', 'للاستشارات', 'للتأمين', 'للتجارة', 'للصناعات', 'للتقنية'],
-    suffix: ['ش.م.ع', 'ذ.م.م', 'القابضة', 'وشركاه'],
-  },
-};
+const NAME_PARTS: Record<Language, { first: readonly string[]; second: readonly string[]; suffix: readonly string[] }> =
+  {
+    en: {
+      first: [
+        'Meridian',
+        'Harbor',
+        'Summit',
+        'Granite',
+        'Northwind',
+        'Bluestone',
+        'Crescent',
+        'Evergreen',
+        'Pinnacle',
+        'Sterling',
+        'Oakridge',
+        'Lighthouse',
+        'Keystone',
+        'Redwood',
+        'Silverline',
+      ],
+      second: [
+        'Ledger',
+        'Capital',
+        'Advisory',
+        'Assurance',
+        'Finance',
+        'Tax',
+        'Audit',
+        'Holdings',
+        'Analytics',
+        'Partners',
+        'Trust',
+        'Logistics',
+        'Retail',
+        'Foods',
+        'Systems',
+      ],
+      suffix: ['LLP', 'Inc.', 'Ltd', 'Group', 'PLC', '& Co.'],
+    },
+    tr: {
+      first: [
+        'Anadolu',
+        'Boğaziçi',
+        'Ege',
+        'Marmara',
+        'Kapadokya',
+        'Toros',
+        'Karadeniz',
+        'Yıldız',
+        'Defne',
+        'Çınar',
+        'Başkent',
+        'Akdeniz',
+      ],
+      second: [
+        'Denetim',
+        'Muhasebe',
+        'Mali Müşavirlik',
+        'Finans',
+        'Yatırım',
+        'Danışmanlık',
+        'Sigorta',
+        'Tekstil',
+        'Gıda',
+        'Lojistik',
+        'Bilişim',
+      ],
+      suffix: ['A.Ş.', 'Ltd. Şti.', 'Holding', 'Grubu'],
+    },
+    ar: {
+      first: [
+        'الهلال',
+        'النخبة',
+        'الخليج',
+        'الرواد',
+        'الأفق',
+        'المستقبل',
+        'الوطنية',
+        'الشرق',
+        'الريادة',
+        'الواحة',
+        'الصفوة',
+      ],
+      second: [
+        'للتدقيق',
+        'للمحاسبة',
+        'المالية',
+        'للاستثمار',
+        'للاستشارات',
+        'للتأمين',
+        'للتجارة',
+        'للصناعات',
+        'للتقنية',
+      ],
+      suffix: ['ش.م.ع', 'ذ.م.م', 'القابضة', 'وشركاه'],
+    },
+  };
 
 /**
  * Sentences that pad a description to a few hundred words: about the team, the systems, the
@@ -127,7 +217,11 @@ export function generateCompanies(count: number, seed = 7): BenchCompany[] {
   const now = Date.now();
   const out: BenchCompany[] = [];
   for (let i = 0; i < count; i++) {
-    const language = rng.weighted<Language>([['en', 65], ['tr', 20], ['ar', 15]]);
+    const language = rng.weighted<Language>([
+      ['en', 65],
+      ['tr', 20],
+      ['ar', 15],
+    ]);
     const parts = NAME_PARTS[language];
     const name = `${rng.pick(parts.first)} ${rng.pick(parts.second)} ${rng.pick(parts.suffix)} ${i + 1}`;
     const countryCode = rng.pick(COUNTRY_BY_LANGUAGE[language]);
@@ -164,7 +258,14 @@ function pickRole(rng: SeedRandom, industry: string): RoleTemplate {
   return rng.pick(candidates.length ? candidates : ROLES);
 }
 
-function description(rng: SeedRandom, lang: Language, role: RoleTemplate, company: string, city: string, type: JobType): string {
+function description(
+  rng: SeedRandom,
+  lang: Language,
+  role: RoleTemplate,
+  company: string,
+  city: string,
+  type: JobType,
+): string {
   const t = JOB_TEXTS[lang];
   const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   const filler = () => `<p>${escapeHtml(rng.sample(FILLER[lang], rng.int(4, 6)).join(' '))}</p>`;
@@ -175,7 +276,8 @@ function description(rng: SeedRandom, lang: Language, role: RoleTemplate, compan
     list(rng.sample(t.responsibilities[role.family], rng.int(4, 6))),
     filler(),
   ];
-  if (type !== 'volunteer') parts.push(`<p><strong>${escapeHtml(t.offerHeading)}</strong></p>`, list(rng.sample(t.benefits, rng.int(3, 5))));
+  if (type !== 'volunteer')
+    parts.push(`<p><strong>${escapeHtml(t.offerHeading)}</strong></p>`, list(rng.sample(t.benefits, rng.int(3, 5))));
   parts.push(filler(), `<p>${escapeHtml(t.closing)}</p>`);
   return parts.join('\n');
 }
@@ -185,7 +287,12 @@ function description(rng: SeedRandom, lang: Language, role: RoleTemplate, compan
  * Turkish, 15% Arabic (the company's language); 80% open, 8% closed, 4% draft, 8% open but
  * past the deadline; created over the last year, more of them recent.
  */
-export function* generateJobBatches(total: number, batchSize: number, pool: readonly BenchCompany[], seed = 42): Generator<JobRow[]> {
+export function* generateJobBatches(
+  total: number,
+  batchSize: number,
+  pool: readonly BenchCompany[],
+  seed = 42,
+): Generator<JobRow[]> {
   const rng = new SeedRandom(seed);
   const now = Date.now();
   const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
@@ -195,16 +302,31 @@ export function* generateJobBatches(total: number, batchSize: number, pool: read
     const lang = company.language;
     const industry = company.row.industry ?? 'Accounting';
     const role = pickRole(rng, industry);
-    const type: JobType = role.type ?? rng.weighted<JobType>([['full-time', 75], ['contract', 10], ['part-time', 8], ['temporary', 7]]);
+    const type: JobType =
+      role.type ??
+      rng.weighted<JobType>([
+        ['full-time', 75],
+        ['contract', 10],
+        ['part-time', 8],
+        ['temporary', 7],
+      ]);
     const country = COUNTRIES[company.countryCode];
     const remote = type !== 'internship' && rng.chance(0.1);
     const city = rng.chance(0.7) ? company.city : rng.pick(country.cities);
-    const status: JobStatus = rng.weighted<JobStatus>([['open', 88], ['closed', 8], ['draft', 4]]);
+    const status: JobStatus = rng.weighted<JobStatus>([
+      ['open', 88],
+      ['closed', 8],
+      ['draft', 4],
+    ]);
     const pastDeadline = status === 'open' && rng.chance(0.09);
     // Squaring a uniform draw puts more ads in recent weeks, as on a live board.
     const ageDays = Math.floor(rng.float() ** 2 * 365);
     const createdAt = new Date(now - ageDays * DAY_MS - rng.int(0, 86_399) * 1000);
-    const deadline = pastDeadline ? new Date(today - rng.int(1, 60) * DAY_MS) : rng.chance(0.1) ? null : new Date(today + rng.int(3, 120) * DAY_MS);
+    const deadline = pastDeadline
+      ? new Date(today - rng.int(1, 60) * DAY_MS)
+      : rng.chance(0.1)
+        ? null
+        : new Date(today + rng.int(3, 120) * DAY_MS);
 
     let salaryStart: number | null = null;
     let salaryEnd: number | null = null;
@@ -254,7 +376,10 @@ export function* generateJobBatches(total: number, batchSize: number, pool: read
 }
 
 /** Inserts companies and jobs with multi-row INSERTs; returns the number of jobs written. */
-export async function loadBenchData(db: Db, options: { jobs: number; companies: number; batchSize: number; onProgress?: (done: number) => void }) {
+export async function loadBenchData(
+  db: Db,
+  options: { jobs: number; companies: number; batchSize: number; onProgress?: (done: number) => void },
+) {
   const pool = generateCompanies(options.companies);
   for (let i = 0; i < pool.length; i += options.batchSize) {
     await db.insert(companies).values(pool.slice(i, i + options.batchSize).map((c) => c.row));

@@ -35,7 +35,14 @@ async function measure(name: string, total: number, concurrency: number, once: (
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { name, requests: total, concurrency, rps: Math.round(total / seconds), p50: percentile(times, 50), p95: percentile(times, 95) };
+  return {
+    name,
+    requests: total,
+    concurrency,
+    rps: Math.round(total / seconds),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+  };
 }
 
 const t0 = performance.now();
@@ -53,7 +60,12 @@ const app = await buildApp({
   clientDir: path.resolve('dist/client'),
   trustProxy: false,
   // The bench signs in repeatedly from one address; lift the limits for it alone.
-  rateLimits: { ...defaultRateLimits, signIn: { max: 1e9, windowMs: 60_000 }, sensitive: { max: 1e9, windowMs: 60_000 }, graphql: { max: 1e12, windowMs: 60_000 } },
+  rateLimits: {
+    ...defaultRateLimits,
+    signIn: { max: 1e9, windowMs: 60_000 },
+    sensitive: { max: 1e9, windowMs: 60_000 },
+    graphql: { max: 1e12, windowMs: 60_000 },
+  },
 });
 const startMs = performance.now() - t0;
 const s0 = performance.now();
@@ -62,12 +74,18 @@ const seedMs = performance.now() - s0;
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const signIn = () =>
-  fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'seeker@cpa-careers.test', password: 'Seeker12345!' }) });
+  fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'seeker@cpa-careers.test', password: 'Seeker12345!' }),
+  });
 const { access_token } = (await (await signIn()).json()) as { access_token: string };
 
 const results = [
   await measure('GET /api/health', 3000, 16, () => fetch(`${base}/api/health`)),
-  await measure('GET /api/auth/user', 3000, 16, () => fetch(`${base}/api/auth/user`, { headers: { authorization: `Bearer ${access_token}` } })),
+  await measure('GET /api/auth/user', 3000, 16, () =>
+    fetch(`${base}/api/auth/user`, { headers: { authorization: `Bearer ${access_token}` } }),
+  ),
   await measure('GET / (SPA index.html)', 2000, 16, () => fetch(`${base}/`)),
   await measure('POST /api/auth/sign-in (argon2id)', 40, 2, signIn),
 ];
@@ -75,8 +93,15 @@ const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`\nDatabase: ${databaseUrl ? 'postgresql' : 'pglite'} · node ${process.version} · ${os.cpus().length} cores\n`);
-console.log(`Start-up (migrations applied): ${startMs.toFixed(0)} ms · demo data load: ${seedMs.toFixed(0)} ms · RSS after the run: ${rssMb} MB\n`);
+console.log(
+  `\nDatabase: ${databaseUrl ? 'postgresql' : 'pglite'} · node ${process.version} · ${os.cpus().length} cores\n`,
+);
+console.log(
+  `Start-up (migrations applied): ${startMs.toFixed(0)} ms · demo data load: ${seedMs.toFixed(0)} ms · RSS after the run: ${rssMb} MB\n`,
+);
 console.log('| endpoint | requests | concurrency | req/s | p50 ms | p95 ms |');
 console.log('|---|---|---|---|---|---|');
-for (const r of results) console.log(`| ${r.name} | ${r.requests} | ${r.concurrency} | ${r.rps} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} |`);
+for (const r of results)
+  console.log(
+    `| ${r.name} | ${r.requests} | ${r.concurrency} | ${r.rps} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} |`,
+  );

@@ -84,7 +84,11 @@ const ALL_QUERIES: BenchQuery[] = [
   { name: 'keyword typo: acountant', query: 'acountant' },
   { name: 'two words: senior auditor', query: 'senior auditor' },
   { name: 'two words: tax manager', query: 'tax manager' },
-  { name: 'keyword + type + level', query: 'accountant', filter: { type: ['full-time'], experienceLevel: ['senior', 'mid'] } },
+  {
+    name: 'keyword + type + level',
+    query: 'accountant',
+    filter: { type: ['full-time'], experienceLevel: ['senior', 'mid'] },
+  },
   { name: 'keyword + industry + CPA', query: 'auditor', filter: { industry: ['Audit', 'Banking'], requiresCPA: true } },
   { name: 'keyword + salary min', query: 'finance', filter: { salaryMin: 60000 } },
   { name: 'keyword + location', query: 'accountant', filter: { location: 'London' } },
@@ -107,8 +111,39 @@ const SEARCH = /* GraphQL */ `
       total
       totalIsLowerBound
       nextToken
-      items { id position location type experienceLevel salaryStart salaryEnd salaryNegotiable requiresCPA remote createdAt deadline company { id name logo } }
-      facets { type { value count } experienceLevel { value count } industry { value count } }
+      items {
+        id
+        position
+        location
+        type
+        experienceLevel
+        salaryStart
+        salaryEnd
+        salaryNegotiable
+        requiresCPA
+        remote
+        createdAt
+        deadline
+        company {
+          id
+          name
+          logo
+        }
+      }
+      facets {
+        type {
+          value
+          count
+        }
+        experienceLevel {
+          value
+          count
+        }
+        industry {
+          value
+          count
+        }
+      }
     }
   }
 `;
@@ -129,7 +164,12 @@ function percentile(sorted: number[], p: number) {
 }
 
 /** Runs `once(i)` from `concurrency` workers until `maxRequests` or `maxSeconds` is reached. */
-async function drive(concurrency: number, maxRequests: number, maxSeconds: number, once: (i: number) => Promise<void>): Promise<Stats> {
+async function drive(
+  concurrency: number,
+  maxRequests: number,
+  maxSeconds: number,
+  once: (i: number) => Promise<void>,
+): Promise<Stats> {
   const times: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -145,7 +185,13 @@ async function drive(concurrency: number, maxRequests: number, maxSeconds: numbe
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { count: times.length, rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  return {
+    count: times.length,
+    rps: times.length / seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
 }
 
 const ms = (n: number) => n.toFixed(1);
@@ -163,7 +209,8 @@ async function freshDatabase(): Promise<Target> {
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (!adminUrl) return { kind: 'pglite', drop: async () => {} };
   if (args.reuse) {
-    if (!/^bench_search_\w+$/.test(args.reuse)) throw new Error('--reuse takes the name of a database an earlier --keep run left (bench_search_...)');
+    if (!/^bench_search_\w+$/.test(args.reuse))
+      throw new Error('--reuse takes the name of a database an earlier --keep run left (bench_search_...)');
     const url = new URL(adminUrl);
     url.pathname = `/${args.reuse}`;
     return { kind: 'postgresql', url: url.toString(), drop: async () => {} };
@@ -235,15 +282,20 @@ try {
 
   const l0 = performance.now();
   if (args.reuse) process.stderr.write(`Reusing ${args.reuse} as it is (--jobs and --companies do not apply).\n`);
-  else process.stderr.write(`Loading ${JOBS} jobs from ${COMPANIES} companies into ${target.kind}${target.url ? ` (${new URL(target.url).pathname.slice(1)})` : ''}...\n`);
-  if (!args.reuse) await loadBenchData(db, {
-    jobs: JOBS,
-    companies: COMPANIES,
-    batchSize: BATCH,
-    onProgress: (done) => {
-      if (done % (BATCH * 10) === 0 || done === JOBS) process.stderr.write(`  ${done} jobs (${((performance.now() - l0) / 1000).toFixed(0)} s)\n`);
-    },
-  });
+  else
+    process.stderr.write(
+      `Loading ${JOBS} jobs from ${COMPANIES} companies into ${target.kind}${target.url ? ` (${new URL(target.url).pathname.slice(1)})` : ''}...\n`,
+    );
+  if (!args.reuse)
+    await loadBenchData(db, {
+      jobs: JOBS,
+      companies: COMPANIES,
+      batchSize: BATCH,
+      onProgress: (done) => {
+        if (done % (BATCH * 10) === 0 || done === JOBS)
+          process.stderr.write(`  ${done} jobs (${((performance.now() - l0) / 1000).toFixed(0)} s)\n`);
+      },
+    });
   const loadMs = performance.now() - l0;
   const a0 = performance.now();
   // As autovacuum leaves a live table: statistics, and the visibility map that lets counting
@@ -260,12 +312,18 @@ try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const endpoint = `${base}/api/graphql`;
 
-  type SearchBody = { data?: { searchJobs: { total: number; totalIsLowerBound: boolean; nextToken: string | null } }; errors?: { message: string }[] };
+  type SearchBody = {
+    data?: { searchJobs: { total: number; totalIsLowerBound: boolean; nextToken: string | null } };
+    errors?: { message: string }[];
+  };
   async function http(q: BenchQuery, nextToken?: string | null): Promise<SearchBody> {
     const res = await fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: SEARCH, variables: { query: q.query, filter: q.filter, sort: q.sort, limit: PAGE, nextToken } }),
+      body: JSON.stringify({
+        query: SEARCH,
+        variables: { query: q.query, filter: q.filter, sort: q.sort, limit: PAGE, nextToken },
+      }),
     });
     const body = (await res.json()) as SearchBody;
     if (!res.ok || body.errors) throw new Error(`${q.name}: HTTP ${res.status} ${JSON.stringify(body.errors)}`);
@@ -351,7 +409,9 @@ try {
     `Start-up with migrations ${(startMs / 1000).toFixed(1)} s · data load ${(loadMs / 1000).toFixed(1)} s (${Math.round(JOBS / (loadMs / 1000))} jobs/s) · VACUUM ANALYZE ${(analyzeMs / 1000).toFixed(1)} s · RSS ${rssMb} MB · ${PAGE} results per page, with total and facets\n`,
   );
   out.push(`### The query mix (${QUERIES.length} kinds in turn) by concurrency\n`);
-  out.push('| concurrency | requests | HTTP req/s | HTTP p50 ms | HTTP p95 ms | HTTP p99 ms | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms |');
+  out.push(
+    '| concurrency | requests | HTTP req/s | HTTP p50 ms | HTTP p95 ms | HTTP p99 ms | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms |',
+  );
   out.push('|---|---|---|---|---|---|---|---|---|---|');
   for (const l of levels) {
     out.push(
@@ -362,9 +422,13 @@ try {
   out.push('| query | matches (n+: counting stopped at n) | HTTP p50 ms | HTTP p95 ms | SQL p50 ms | SQL p95 ms |');
   out.push('|---|---|---|---|---|---|');
   for (const r of perQuery) {
-    out.push(`| ${r.q.name} | ${totals.get(r.q)} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} |`);
+    out.push(
+      `| ${r.q.name} | ${totals.get(r.q)} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} |`,
+    );
   }
-  out.push('\nHTTP: POST /api/graphql over loopback (parse, auth context, resolvers, company loader, JSON). SQL: searchJobs(db, params) called in-process (the rows query and the facets query, in parallel).');
+  out.push(
+    '\nHTTP: POST /api/graphql over loopback (parse, auth context, resolvers, company loader, JSON). SQL: searchJobs(db, params) called in-process (the rows query and the facets query, in parallel).',
+  );
   if (plans.length) out.push(`\n## Query plans\n\n${plans.join('\n')}`);
   console.log(out.join('\n'));
 } finally {

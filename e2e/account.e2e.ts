@@ -73,7 +73,9 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('Seeker12345!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/job/saved');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Saved jobs', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Saved jobs', exact: true }).isVisible())
+      .toBe(true);
     // Guest-only screens send a signed-in user home.
     await page.goto('/sign-up');
     await page.waitForURL((url) => url.pathname === '/');
@@ -84,7 +86,9 @@ describe('accounts in the browser', () => {
     const { page, context } = await browser.newPage();
     const email = `reset.${Date.now()}@example.com`;
     await page.goto('/');
-    const res = await page.request.post('/api/auth/sign-up', { data: { displayName: 'Reset Me', email, password: 'the old password' } });
+    const res = await page.request.post('/api/auth/sign-up', {
+      data: { displayName: 'Reset Me', email, password: 'the old password' },
+    });
     expect(res.status()).toBe(200);
     const sent = mailCount(email);
 
@@ -113,7 +117,9 @@ describe('accounts in the browser', () => {
     const first = await browser.newPage();
     const second = await browser.newPage();
     await first.page.goto('/');
-    const res = await first.page.request.post('/api/auth/sign-up', { data: { displayName: 'Sam Sessions', email, password: 'the first password' } });
+    const res = await first.page.request.post('/api/auth/sign-up', {
+      data: { displayName: 'Sam Sessions', email, password: 'the first password' },
+    });
     expect(res.status()).toBe(200);
     await signInDemo(first.page, email, 'the first password');
     await signInDemo(second.page, email, 'the first password');
@@ -126,7 +132,9 @@ describe('accounts in the browser', () => {
     await expect.poll(() => section.getByText('The current password is not correct').isVisible()).toBe(true);
     await section.getByLabel('Current password').fill('the first password');
     await section.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => first.page.getByText('Your password was changed. Other devices were signed out.').isVisible()).toBe(true);
+    await expect
+      .poll(() => first.page.getByText('Your password was changed. Other devices were signed out.').isVisible())
+      .toBe(true);
     await expectAccessible(first.page);
 
     // The other browser's next request is refused, and it is signed out.
@@ -145,7 +153,9 @@ describe('accounts in the browser', () => {
     await dialog.waitFor();
     // Let the menu fade out and the dialog in before measuring contrast.
     await expect.poll(() => first.page.locator('.MuiMenu-root').count()).toBe(0);
-    await expect.poll(() => first.page.locator('.MuiDialog-container').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect
+      .poll(() => first.page.locator('.MuiDialog-container').evaluate((el) => getComputedStyle(el).opacity))
+      .toBe('1');
     await expectAccessible(first.page);
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect.poll(() => first.page.getByTestId('user-menu-role').textContent()).toBe('Guest');

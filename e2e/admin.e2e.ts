@@ -28,36 +28,57 @@ async function gql<T>(token: string | undefined, query: string, variables: Recor
   return body.data;
 }
 
-const signIn = async ([email, password]: readonly [string, string]) => (await api<{ access_token: string }>('/auth/sign-in', { email, password })).access_token;
+const signIn = async ([email, password]: readonly [string, string]) =>
+  (await api<{ access_token: string }>('/auth/sign-in', { email, password })).access_token;
 
 /** A new member who signed up and verified their e-mail address, as a person would. */
 async function freshMember(label: string, language = 'en') {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `${label}.${stamp}@example.com`;
   const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${stamp.slice(-5)}`;
-  const { access_token: token } = await api<{ access_token: string }>('/auth/sign-up', { displayName: name, email, password: PASSWORD, language });
+  const { access_token: token } = await api<{ access_token: string }>('/auth/sign-up', {
+    displayName: name,
+    email,
+    password: PASSWORD,
+    language,
+  });
   await api('/auth/verify-email', { code: await codeMailedTo(email) }, token);
   return { email, name, token };
 }
 
 async function memberOf(staffToken: string, email: string) {
-  const data = await gql<{ searchUsers: { items: { disabled: boolean; user: { role: string[]; cpaStatus: string } }[] } }>(
-    staffToken,
-    'query S($q: String) { searchUsers(query: $q) { items { disabled user { role cpaStatus } } } }',
-    { q: email },
-  );
+  const data = await gql<{
+    searchUsers: { items: { disabled: boolean; user: { role: string[]; cpaStatus: string } }[] };
+  }>(staffToken, 'query S($q: String) { searchUsers(query: $q) { items { disabled user { role cpaStatus } } } }', {
+    q: email,
+  });
   return data.searchUsers.items[0]!;
 }
 
 async function pendingCompany(owner: { token: string }, name: string) {
-  const data = await gql<{ createCompany: { id: string } }>(owner.token, 'mutation C($input: CreateCompanyInput!) { createCompany(input: $input) { id } }', {
-    input: { name, license: `LIC-${Date.now()}`, industry: 'Accounting', city: 'Istanbul', countryCode: 'TR', email: 'office@example.com' },
-  });
+  const data = await gql<{ createCompany: { id: string } }>(
+    owner.token,
+    'mutation C($input: CreateCompanyInput!) { createCompany(input: $input) { id } }',
+    {
+      input: {
+        name,
+        license: `LIC-${Date.now()}`,
+        industry: 'Accounting',
+        city: 'Istanbul',
+        countryCode: 'TR',
+        email: 'office@example.com',
+      },
+    },
+  );
   return data.createCompany.id;
 }
 
 async function companyOf(staffToken: string, name: string) {
-  const data = await gql<{ listCompaniesForStaff: { items: { id: string; reviewReason: string | null; company: { status: string; featured: boolean } }[] } }>(
+  const data = await gql<{
+    listCompaniesForStaff: {
+      items: { id: string; reviewReason: string | null; company: { status: string; featured: boolean } }[];
+    };
+  }>(
     staffToken,
     'query L($q: String) { listCompaniesForStaff(query: $q) { items { id reviewReason company { status featured } } } }',
     { q: name },
@@ -72,7 +93,8 @@ async function openAs(page: Page, who: readonly [string, string], path: string, 
 }
 
 /** The review card (a list item) whose heading is this name. */
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 describe('staff screens', () => {
   const { newPage } = useBrowser();
@@ -122,21 +144,41 @@ describe('staff screens', () => {
     const employer = await freshMember('hiring');
     const companyName = `First Job Ltd ${Date.now()}`;
     const companyId = await pendingCompany(employer, companyName);
-    await gql(staffToken, 'mutation R($input: ReviewInput!) { reviewCompany(input: $input) { id } }', { input: { id: companyId, approve: true } });
+    await gql(staffToken, 'mutation R($input: ReviewInput!) { reviewCompany(input: $input) { id } }', {
+      input: { id: companyId, approve: true },
+    });
     const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const position = `Junior Auditor ${Date.now()}`;
-    const created = await gql<{ createJob: { id: string } }>(employer.token, 'mutation C($input: CreateJobInput!) { createJob(input: $input) { id } }', {
-      input: { companyJobsId: companyId, position, description: '<p>Audit work for a growing firm.</p>', deadline, location: 'Istanbul', type: 'full-time', language: 'en' },
-    });
-    const published = await gql<{ publishJob: { id: string; status: string; reviewStatus: string } }>(employer.token, 'mutation P($id: ID!) { publishJob(id: $id) { id status reviewStatus } }', {
-      id: created.createJob.id,
-    });
+    const created = await gql<{ createJob: { id: string } }>(
+      employer.token,
+      'mutation C($input: CreateJobInput!) { createJob(input: $input) { id } }',
+      {
+        input: {
+          companyJobsId: companyId,
+          position,
+          description: '<p>Audit work for a growing firm.</p>',
+          deadline,
+          location: 'Istanbul',
+          type: 'full-time',
+          language: 'en',
+        },
+      },
+    );
+    const published = await gql<{ publishJob: { id: string; status: string; reviewStatus: string } }>(
+      employer.token,
+      'mutation P($id: ID!) { publishJob(id: $id) { id status reviewStatus } }',
+      {
+        id: created.createJob.id,
+      },
+    );
     expect(published.publishJob).toMatchObject({ status: 'draft', reviewStatus: 'pending' });
 
     const { page, context } = await newPage({ viewport: DESKTOP });
     await openAs(page, STAFF, '/admin/moderation?tab=jobs');
     await card(page, position).waitFor();
-    await expect.poll(() => card(page, position).getByRole('link', { name: 'Preview the job' }).getAttribute('href')).toBe(`/employer/jobs/${created.createJob.id}/preview`);
+    await expect
+      .poll(() => card(page, position).getByRole('link', { name: 'Preview the job' }).getAttribute('href'))
+      .toBe(`/employer/jobs/${created.createJob.id}/preview`);
     await expectAccessible(page);
     const mails = mailCount(employer.email);
     await card(page, position).getByRole('button', { name: 'Reject' }).click();
@@ -145,19 +187,38 @@ describe('staff screens', () => {
     await dialog.getByRole('button', { name: 'Reject and send' }).click();
     await page.getByText(`${position} rejected; the reason was e-mailed.`).waitFor();
     await expect.poll(() => mailCount(employer.email)).toBe(mails + 1);
-    const job = await gql<{ getCompanyJob: { status: string; reviewStatus: string; reviewReason: string } }>(employer.token, 'query G($id: ID!) { getCompanyJob(id: $id) { status reviewStatus reviewReason } }', {
-      id: created.createJob.id,
+    const job = await gql<{ getCompanyJob: { status: string; reviewStatus: string; reviewReason: string } }>(
+      employer.token,
+      'query G($id: ID!) { getCompanyJob(id: $id) { status reviewStatus reviewReason } }',
+      {
+        id: created.createJob.id,
+      },
+    );
+    expect(job.getCompanyJob).toMatchObject({
+      status: 'draft',
+      reviewStatus: 'rejected',
+      reviewReason: 'Add the salary range and the required experience.',
     });
-    expect(job.getCompanyJob).toMatchObject({ status: 'draft', reviewStatus: 'rejected', reviewReason: 'Add the salary range and the required experience.' });
     await context.close();
   });
 
   it('staff confirm a CPA claim', async () => {
     const member = await freshMember('claimant');
-    const license = await gql<{ createLicense: { id: string } }>(member.token, 'mutation L($input: CreateLicenseInput!) { createLicense(input: $input) { id } }', {
-      input: { name: 'Certified Public Accountant', organization: 'TÜRMOB', number: `CPA-${Date.now()}`, current: true },
+    const license = await gql<{ createLicense: { id: string } }>(
+      member.token,
+      'mutation L($input: CreateLicenseInput!) { createLicense(input: $input) { id } }',
+      {
+        input: {
+          name: 'Certified Public Accountant',
+          organization: 'TÜRMOB',
+          number: `CPA-${Date.now()}`,
+          current: true,
+        },
+      },
+    );
+    await gql(member.token, 'mutation C($id: ID!) { claimCPA(licenseId: $id) { cpaStatus } }', {
+      id: license.createLicense.id,
     });
-    await gql(member.token, 'mutation C($id: ID!) { claimCPA(licenseId: $id) { cpaStatus } }', { id: license.createLicense.id });
 
     const { page, context } = await newPage({ viewport: DESKTOP });
     await openAs(page, STAFF, '/admin/moderation?tab=cpa');
@@ -185,7 +246,11 @@ describe('staff screens', () => {
     await dialog.getByRole('checkbox', { name: 'Staff' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await adminPage.page.getByText(`Roles of ${member.name} saved.`).waitFor();
-    await adminPage.page.getByRole('row').filter({ hasText: member.email }).getByText('Staff', { exact: true }).waitFor();
+    await adminPage.page
+      .getByRole('row')
+      .filter({ hasText: member.email })
+      .getByText('Staff', { exact: true })
+      .waitFor();
     expect((await memberOf(await signIn(ADMIN), member.email)).user.role.sort()).toEqual(['staff', 'user']);
     // Back to a plain user, so the member is not staff for the rest of the run.
     await adminPage.page.getByRole('button', { name: `Change roles: ${member.name}` }).click();
@@ -206,14 +271,23 @@ describe('staff screens', () => {
     await confirm.getByRole('button', { name: 'Disable account' }).click();
     await page.getByText(`${other.name} is disabled.`).waitFor();
     await page.getByRole('button', { name: `Enable: ${other.name}` }).waitFor();
-    const refused = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: other.email, password: PASSWORD }) });
+    const refused = await fetch(`${baseUrl()}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: other.email, password: PASSWORD }),
+    });
     expect(refused.status).toBe(403);
     await context.close();
   });
 
   it('staff edit the Turkish banner title and about-us text, and the Turkish home and about pages show them', async () => {
     const staffToken = await signIn(STAFF);
-    const original = (await gql<{ getJobSeekerContent: { bannerTitle: string; bannerImage: string; aboutUs: string } }>(undefined, '{ getJobSeekerContent(id: "home-tr") { bannerTitle bannerImage aboutUs } }')).getJobSeekerContent;
+    const original = (
+      await gql<{ getJobSeekerContent: { bannerTitle: string; bannerImage: string; aboutUs: string } }>(
+        undefined,
+        '{ getJobSeekerContent(id: "home-tr") { bannerTitle bannerImage aboutUs } }',
+      )
+    ).getJobSeekerContent;
     const title = `Muhasebede yeni kariyeriniz ${Date.now()}`;
     try {
       const { page, context } = await newPage({ viewport: DESKTOP });
@@ -242,7 +316,11 @@ describe('staff screens', () => {
       await guest.page.getByText(`Üyelerimize özel: ${title}`).waitFor();
       await guest.context.close();
     } finally {
-      await gql(staffToken, 'mutation U($input: UpdateJobSeekerContentInput!) { updateJobSeekerContent(input: $input) { id } }', { input: { language: 'tr', ...original } });
+      await gql(
+        staffToken,
+        'mutation U($input: UpdateJobSeekerContentInput!) { updateJobSeekerContent(input: $input) { id } }',
+        { input: { language: 'tr', ...original } },
+      );
     }
   });
 
@@ -251,7 +329,9 @@ describe('staff screens', () => {
     const owner = await freshMember('featured');
     const name = `Featured Partners ${Date.now()}`;
     const id = await pendingCompany(owner, name);
-    await gql(staffToken, 'mutation R($input: ReviewInput!) { reviewCompany(input: $input) { id } }', { input: { id, approve: true } });
+    await gql(staffToken, 'mutation R($input: ReviewInput!) { reviewCompany(input: $input) { id } }', {
+      input: { id, approve: true },
+    });
     try {
       const { page, context } = await newPage({ viewport: DESKTOP });
       await openAs(page, STAFF, '/admin/companies');
@@ -262,12 +342,19 @@ describe('staff screens', () => {
       await page.getByRole('switch', { name: `Featured on home page: ${name}` }).click();
       await page.getByText(`${name} is featured on the home page.`).waitFor();
       expect((await companyOf(staffToken, name)).company.featured).toBe(true);
-      const home = await gql<{ listCompanies: { items: { id: string }[] } }>(undefined, '{ listCompanies(filter: { featured: { eq: true } }, limit: 100) { items { id } } }');
+      const home = await gql<{ listCompanies: { items: { id: string }[] } }>(
+        undefined,
+        '{ listCompanies(filter: { featured: { eq: true } }, limit: 100) { items { id } } }',
+      );
       expect(home.listCompanies.items.map((c) => c.id)).toContain(id);
       await context.close();
     } finally {
       // The home page shows a handful of featured companies; leave the demo's as they were.
-      await gql(staffToken, 'mutation F($input: SetCompanyFeaturedInput!) { setCompanyFeatured(input: $input) { id } }', { input: { id, featured: false } });
+      await gql(
+        staffToken,
+        'mutation F($input: SetCompanyFeaturedInput!) { setCompanyFeatured(input: $input) { id } }',
+        { input: { id, featured: false } },
+      );
     }
   });
 
@@ -290,7 +377,11 @@ describe('staff screens', () => {
         for (const screen of ['moderation', 'users', 'companies', 'content'] as const) {
           if (screen !== 'moderation') await page.goto(`/admin/${screen}`);
           await page.getByRole('heading', { level: 1 }).waitFor();
-          await page.waitForFunction(() => !document.querySelector('[role="status"] .MuiCircularProgress-root'), undefined, { timeout: 10_000 });
+          await page.waitForFunction(
+            () => !document.querySelector('[role="status"] .MuiCircularProgress-root'),
+            undefined,
+            { timeout: 10_000 },
+          );
           expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
           await expectAccessible(page);

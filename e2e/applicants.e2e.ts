@@ -10,7 +10,10 @@ const SEEKER = ['seeker@cpa-careers.test', 'Seeker12345!'] as const;
 const AYSE = ['ayse@cpa-careers.test', 'Seeker12345!'] as const;
 
 async function api<T>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post('/api/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.post('/api/graphql', {
+    data: { query, variables },
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { data: T; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors[0]!.message);
   return body.data;
@@ -26,7 +29,11 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /** A fresh published job of employer@'s company with applications from Jane (with a résumé) and Ayşe. */
 async function freshJobWithApplicants(page: Page): Promise<{ id: string; position: string }> {
   const employer = await tokenOf(page, EMPLOYER);
-  const { myCompanies } = await api<{ myCompanies: { id: string; name: string }[] }>(page, employer, '{ myCompanies { id name } }');
+  const { myCompanies } = await api<{ myCompanies: { id: string; name: string }[] }>(
+    page,
+    employer,
+    '{ myCompanies { id name } }',
+  );
   const company = myCompanies.find((c) => c.name === 'Meridian Ledger Partners LLP')!;
   const position = `Audit Senior ${Date.now()}`;
   const { createJob } = await api<{ createJob: { id: string } }>(
@@ -58,12 +65,24 @@ async function freshJobWithApplicants(page: Page): Promise<{ id: string; positio
   const jane = await tokenOf(page, SEEKER);
   const upload = await page.request.post('/api/files', {
     headers: { authorization: `Bearer ${jane}` },
-    multipart: { kind: 'resume', file: { name: 'Jane Seeker CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() } },
+    multipart: {
+      kind: 'resume',
+      file: { name: 'Jane Seeker CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+    },
   });
   const resume = (await upload.json()) as { id: string };
   const APPLY = `mutation A($input: CreateJobApplicationInput!) { createJobApplication(input: $input) { id } }`;
-  await api(page, jane, APPLY, { input: { jobApplicationsId: createJob.id, resumeFileId: resume.id, coverLetter: 'Six years of audit; I would love to join.', salary: 82000 } });
-  await api(page, await tokenOf(page, AYSE), APPLY, { input: { jobApplicationsId: createJob.id, coverLetter: 'Denetim ekibinize katılmak isterim.' } });
+  await api(page, jane, APPLY, {
+    input: {
+      jobApplicationsId: createJob.id,
+      resumeFileId: resume.id,
+      coverLetter: 'Six years of audit; I would love to join.',
+      salary: 82000,
+    },
+  });
+  await api(page, await tokenOf(page, AYSE), APPLY, {
+    input: { jobApplicationsId: createJob.id, coverLetter: 'Denetim ekibinize katılmak isterim.' },
+  });
   return { id: createJob.id, position };
 }
 
@@ -73,7 +92,8 @@ async function signInAs(page: Page, [email, password]: readonly [string, string]
 }
 
 const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);
-const card = (page: Page, status: string, name: string) => column(page, status).getByTestId('applicant-card').filter({ hasText: name });
+const card = (page: Page, status: string, name: string) =>
+  column(page, status).getByTestId('applicant-card').filter({ hasText: name });
 
 describe('an employer works through the applicants of a job', () => {
   const browser = useBrowser();
@@ -90,7 +110,9 @@ describe('an employer works through the applicants of a job', () => {
     expect(await page.getByRole('link', { name: 'View job page' }).getAttribute('href')).toBe(`/job/info/${job.id}`);
     expect(await page.getByTestId('status-counts').textContent()).toContain('Submitted · 2');
     // Jane is a confirmed CPA.
-    expect(await page.getByTestId('applicant-row').filter({ hasText: 'Jane Seeker' }).getByText('CPA').isVisible()).toBe(true);
+    expect(
+      await page.getByTestId('applicant-row').filter({ hasText: 'Jane Seeker' }).getByText('CPA').isVisible(),
+    ).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'applicants-list-en-desktop');
 
@@ -137,8 +159,16 @@ describe('an employer works through the applicants of a job', () => {
     await screenshot(page, 'applicants-board-en-desktop');
 
     // Shortlist star on the card.
-    await card(page, 'shortlisted', 'Jane Seeker').getByRole('button', { name: 'Add Jane Seeker to the shortlist' }).click();
-    await expect.poll(() => card(page, 'shortlisted', 'Jane Seeker').getByRole('button', { name: 'Remove Jane Seeker from the shortlist' }).count()).toBe(1);
+    await card(page, 'shortlisted', 'Jane Seeker')
+      .getByRole('button', { name: 'Add Jane Seeker to the shortlist' })
+      .click();
+    await expect
+      .poll(() =>
+        card(page, 'shortlisted', 'Jane Seeker')
+          .getByRole('button', { name: 'Remove Jane Seeker from the shortlist' })
+          .count(),
+      )
+      .toBe(1);
 
     // The detail panel: profile, group, private note, résumé.
     await card(page, 'shortlisted', 'Jane Seeker').getByRole('button', { name: 'Open details of Jane Seeker' }).click();
@@ -191,7 +221,10 @@ describe('an employer works through the applicants of a job', () => {
     await screenshot(page, 'applicants-forbidden-en-desktop');
     const token = await tokenOf(page, ISVEREN);
     const res = await page.request.post('/api/graphql', {
-      data: { query: 'query($id: ID!) { listJobApplications(jobId: $id) { items { id } } }', variables: { id: job.id } },
+      data: {
+        query: 'query($id: ID!) { listJobApplications(jobId: $id) { items { id } } }',
+        variables: { id: job.id },
+      },
       headers: { authorization: `Bearer ${token}` },
     });
     const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
@@ -202,15 +235,22 @@ describe('an employer works through the applicants of a job', () => {
   it('shows the demo data’s busiest job as a full board, and a job without applications as advice', async () => {
     const { page, context } = await browser.newPage();
     const employer = await tokenOf(page, EMPLOYER);
-    const { myCompanies } = await api<{ myCompanies: { id: string; name: string }[] }>(page, employer, '{ myCompanies { id name } }');
+    const { myCompanies } = await api<{ myCompanies: { id: string; name: string }[] }>(
+      page,
+      employer,
+      '{ myCompanies { id name } }',
+    );
     const company = myCompanies.find((c) => c.name === 'Meridian Ledger Partners LLP')!;
-    const { listCompanyJobs } = await api<{ listCompanyJobs: { items: { id: string; position: string; applicationCounts: { count: number }[] }[] } }>(
+    const { listCompanyJobs } = await api<{
+      listCompanyJobs: { items: { id: string; position: string; applicationCounts: { count: number }[] }[] };
+    }>(
       page,
       employer,
       'query($id: ID!) { listCompanyJobs(companyId: $id, limit: 100) { items { id position applicationCounts { count } } } }',
       { id: company.id },
     );
-    const total = (j: { applicationCounts: { count: number }[] }) => j.applicationCounts.reduce((n, c) => n + c.count, 0);
+    const total = (j: { applicationCounts: { count: number }[] }) =>
+      j.applicationCounts.reduce((n, c) => n + c.count, 0);
     const busiest = [...listCompanyJobs.items].sort((a, b) => total(b) - total(a))[0]!;
     expect(total(busiest)).toBeGreaterThanOrEqual(4);
     await signInAs(page, EMPLOYER);
@@ -220,23 +260,28 @@ describe('an employer works through the applicants of a job', () => {
     await screenshot(page, 'applicants-board-seeded-en-desktop');
     await expectAccessible(page);
 
-    const { createJob } = await api<{ createJob: { id: string } }>(page, employer, `mutation C($input: CreateJobInput!) { createJob(input: $input) { id } }`, {
-      input: {
-        companyJobsId: company.id,
-        position: `Tax Assistant ${Date.now()}`,
-        description: '<p>Prepare returns.</p>',
-        location: 'London',
-        type: 'full-time',
-        experienceLevel: 'entry',
-        language: 'en',
-        keyword: ['Tax'],
-        industry: 'Tax',
-        start: day(10),
-        deadline: day(30),
-        applyWay: 'internal',
-        requiresCPA: false,
+    const { createJob } = await api<{ createJob: { id: string } }>(
+      page,
+      employer,
+      `mutation C($input: CreateJobInput!) { createJob(input: $input) { id } }`,
+      {
+        input: {
+          companyJobsId: company.id,
+          position: `Tax Assistant ${Date.now()}`,
+          description: '<p>Prepare returns.</p>',
+          location: 'London',
+          type: 'full-time',
+          experienceLevel: 'entry',
+          language: 'en',
+          keyword: ['Tax'],
+          industry: 'Tax',
+          start: day(10),
+          deadline: day(30),
+          applyWay: 'internal',
+          requiresCPA: false,
+        },
       },
-    });
+    );
     await page.goto(`/employer/jobs/${createJob.id}/applicants`);
     await page.getByRole('heading', { name: 'No applications yet' }).waitFor();
     await expectAccessible(page);
@@ -261,7 +306,11 @@ describe('an employer works through the applicants of a job', () => {
       await page.goto(`/employer/jobs/${job.id}/applicants?view=board`);
       await page.getByTestId('applicant-card').first().waitFor();
       await screenshot(page, `applicants-board-${lang}-${size}`);
-      await page.getByTestId('applicant-card').first().getByRole('button', { name: lang === 'ar' ? /^فتح تفاصيل/ : /^Open details of/ }).click();
+      await page
+        .getByTestId('applicant-card')
+        .first()
+        .getByRole('button', { name: lang === 'ar' ? /^فتح تفاصيل/ : /^Open details of/ })
+        .click();
       await page.getByTestId('applicant-drawer').waitFor();
       await expectAccessible(page);
       await screenshot(page, `applicants-detail-${lang}-${size}`);

@@ -24,7 +24,10 @@ async function signIn(page: Page, email: string, password: string, language = 'e
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await page.waitForURL((url) => url.searchParams.get('login') === 'true');
-  await page.getByLabel(language === 'ar' ? 'البريد الإلكتروني' : 'Email address').first().fill(email);
+  await page
+    .getByLabel(language === 'ar' ? 'البريد الإلكتروني' : 'Email address')
+    .first()
+    .fill(email);
   await page.locator('input[type="password"]').fill(password);
   await page.locator('input[type="password"]').press('Enter');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBeTruthy();
@@ -33,7 +36,10 @@ async function signIn(page: Page, email: string, password: string, language = 'e
 
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
-  const res = await page.request.post('/api/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await page.request.post('/api/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const body = (await res.json()) as { data: T; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors[0]!.message);
   return body.data;
@@ -41,10 +47,36 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
 
 /** Open internal jobs the signed-in user has not applied to (other test files share the server). */
 async function openJobs(page: Page): Promise<SearchJob[]> {
-  const data = await graphql<{ searchJobs: { items: SearchJob[] } }>(page, `{ searchJobs(sort: newest, limit: 200) { items { id position applyWay requiresCPA } } }`);
+  const data = await graphql<{ searchJobs: { items: SearchJob[] } }>(
+    page,
+    `
+      {
+        searchJobs(sort: newest, limit: 200) {
+          items {
+            id
+            position
+            applyWay
+            requiresCPA
+          }
+        }
+      }
+    `,
+  );
   const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
-  const me = (await (await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })).json()) as { uid: string };
-  const user = await graphql<{ getUser: { appliedJobs: string[] } }>(page, `query($id: ID!) { getUser(id: $id) { appliedJobs } }`, { id: me.uid });
+  const me = (await (
+    await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { uid: string };
+  const user = await graphql<{ getUser: { appliedJobs: string[] } }>(
+    page,
+    `
+      query ($id: ID!) {
+        getUser(id: $id) {
+          appliedJobs
+        }
+      }
+    `,
+    { id: me.uid },
+  );
   const applied = new Set(user.getUser.appliedJobs);
   return data.searchJobs.items.filter((j) => j.applyWay === 'internal' && !applied.has(j.id));
 }
@@ -56,7 +88,8 @@ async function openJobs(page: Page): Promise<SearchJob[]> {
 async function removeResumes(page: Page): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
   const headers = { authorization: `Bearer ${token}` };
-  const list = (await (await page.request.get('/api/files?kind=resume', { headers })).json()) as { items?: { id: string }[] } | { id: string }[];
+  const list = (await (await page.request.get('/api/files?kind=resume', { headers })).json()) as
+    { items?: { id: string }[] } | { id: string }[];
   const items = Array.isArray(list) ? list : (list.items ?? []);
   let kept = 0;
   for (const file of items) if (!(await page.request.delete(`/api/files/${file.id}`, { headers })).ok()) kept += 1;
@@ -86,15 +119,23 @@ describe('apply, my applications and saved jobs in the browser', () => {
     }
 
     // A text file named .pdf is refused by its content before it is sent.
-    await page.getByTestId('resume-file-input').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+    await page
+      .getByTestId('resume-file-input')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
     await page.getByText('A résumé must be a PDF or a Word (DOCX) document.').waitFor();
 
     // A name of its own: other files may have left a 'Jane Seeker CV.pdf' sent with an application.
     const resumeName = `Jane Seeker CV ${Date.now()}.pdf`;
-    await page.getByTestId('resume-file-input').setInputFiles({ name: resumeName, mimeType: 'application/pdf', buffer: pdfBytes() });
+    await page
+      .getByTestId('resume-file-input')
+      .setInputFiles({ name: resumeName, mimeType: 'application/pdf', buffer: pdfBytes() });
     await page.getByText(`${resumeName} is uploaded and chosen.`).waitFor();
-    expect(await page.getByRole('radio', { name: new RegExp(resumeName.replace(/\./g, '\\.')) }).isChecked()).toBe(true);
-    await page.getByLabel('Cover letter (optional)').fill('Six years of audit and month-end close; I would love to help your team.');
+    expect(await page.getByRole('radio', { name: new RegExp(resumeName.replace(/\./g, '\\.')) }).isChecked()).toBe(
+      true,
+    );
+    await page
+      .getByLabel('Cover letter (optional)')
+      .fill('Six years of audit and month-end close; I would love to help your team.');
     await page.getByLabel('Expected yearly salary (optional)').fill('abc');
     await page.getByRole('button', { name: 'Send application' }).click();
     await page.getByText('Enter the expected salary as a whole number, 0 or more.').waitFor();
@@ -136,7 +177,9 @@ describe('apply, my applications and saved jobs in the browser', () => {
     await page.goto(`/job/apply/${cpaJob.id}`);
     await page.getByText('This job is for certified public accountants').waitFor();
     expect(await page.getByText(/claim your CPA status in your profile with your CPA license/).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Claim CPA status in my profile' }).getAttribute('href')).toBe('/profile');
+    expect(await page.getByRole('link', { name: 'Claim CPA status in my profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
     expect(await page.getByRole('button', { name: 'Send application' }).count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'apply-cpa-refused-en-desktop');
@@ -151,9 +194,31 @@ describe('apply, my applications and saved jobs in the browser', () => {
     await expectAccessible(page);
 
     const open = (await openJobs(page)).filter((j) => !j.requiresCPA).slice(0, 2);
-    const closed = await graphql<{ listJobs: { items: { id: string; position: string }[] } }>(page, `{ listJobs(filter: { status: { eq: "closed" } }, limit: 1) { items { id position } } }`);
+    const closed = await graphql<{ listJobs: { items: { id: string; position: string }[] } }>(
+      page,
+      `
+        {
+          listJobs(filter: { status: { eq: "closed" } }, limit: 1) {
+            items {
+              id
+              position
+            }
+          }
+        }
+      `,
+    );
     for (const id of [closed.listJobs.items[0]!.id, ...open.map((j) => j.id)]) {
-      await graphql(page, `mutation($id: ID!) { likeJob(jobId: $id) { id } }`, { id });
+      await graphql(
+        page,
+        `
+          mutation ($id: ID!) {
+            likeJob(jobId: $id) {
+              id
+            }
+          }
+        `,
+        { id },
+      );
     }
     await page.reload();
     await expect.poll(() => page.getByTestId('saved-job').count()).toBe(3);

@@ -30,9 +30,16 @@ describe('consent screens (SPEC section 2)', () => {
     await submit.click();
 
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('login') === 'true');
-    expect(await page.evaluate(() => [localStorage.getItem('consent_terms_agreed'), localStorage.getItem('consent_marketing_agreed')])).toEqual(['true', 'true']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('consent_terms_agreed'),
+        localStorage.getItem('consent_marketing_agreed'),
+      ]),
+    ).toEqual(['true', 'true']);
     await expect.poll(() => page.getByRole('dialog', { name: 'Sign in' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/user/reset');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href'))
+      .toBe('/user/reset');
     expect(await page.getByRole('link', { name: 'Create a job seeker account' }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Create an employer account' }).count()).toBeGreaterThan(0);
 

@@ -7,10 +7,21 @@ import { codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } fro
 import { DESKTOP, PHONE, presetGuest, signInDemo } from './support/shell.ts';
 
 // 1×1 PNG for the logo upload.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaGj4DwAFhAKAjYb3WAAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaGj4DwAFhAKAjYb3WAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-async function graphql<T>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post('/api/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+async function graphql<T>(
+  page: Page,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await page.request.post('/api/graphql', {
+    data: { query, variables },
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { data: T; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors[0]!.message);
   return body.data;
@@ -96,8 +107,19 @@ describe('employer account in the browser', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Changes saved').waitFor();
     const token = (await page.evaluate(() => localStorage.getItem('jwt_access_token')))!;
-    const mine = await graphql<{ myCompanies: { name: string; city: string; status: string; logo: string | null }[] }>(page, token, '{ myCompanies { name city status logo } }');
-    expect(mine.myCompanies).toEqual([{ name: companyName, city: 'Ankara', status: 'pending', logo: expect.stringMatching(/^\/api\/files\//) as unknown as string }]);
+    const mine = await graphql<{ myCompanies: { name: string; city: string; status: string; logo: string | null }[] }>(
+      page,
+      token,
+      '{ myCompanies { name city status logo } }',
+    );
+    expect(mine.myCompanies).toEqual([
+      {
+        name: companyName,
+        city: 'Ankara',
+        status: 'pending',
+        logo: expect.stringMatching(/^\/api\/files\//) as unknown as string,
+      },
+    ]);
 
     // Invite a colleague: the mail arrives with a link to the invitation page.
     const colleague = `colleague.${stamp}@example.com`;
@@ -152,7 +174,8 @@ describe('employer account in the browser', () => {
       const { page, context } = await browser.newPage({ viewport });
       await presetGuest(page, null, lang);
       const token = await signInDemo(page, 'employer@cpa-careers.test', 'Employer12345!');
-      const [company] = (await graphql<{ myCompanies: { id: string }[] }>(page, token, '{ myCompanies { id } }')).myCompanies;
+      const [company] = (await graphql<{ myCompanies: { id: string }[] }>(page, token, '{ myCompanies { id } }'))
+        .myCompanies;
       const d = await graphql<{ employerDashboard: { openJobs: number; applicationsThisWeek: number } }>(
         page,
         token,
@@ -161,7 +184,9 @@ describe('employer account in the browser', () => {
       );
       await page.goto('/employer');
       await page.getByTestId('applications-chart').locator('svg').first().waitFor();
-      expect(await page.getByTestId('stat-open').locator('p').first().textContent()).toBe(d.employerDashboard.openJobs.toLocaleString());
+      expect(await page.getByTestId('stat-open').locator('p').first().textContent()).toBe(
+        d.employerDashboard.openJobs.toLocaleString(),
+      );
       if (lang === 'en') {
         await page.getByRole('heading', { name: 'Applications per day, last 30 days' }).waitFor();
         expect(d.employerDashboard.openJobs).toBeGreaterThan(0);
@@ -191,7 +216,9 @@ describe('employer account in the browser', () => {
 
       // Someone who left after step 1 continues with the company.
       const email = `halfway.${Date.now()}.${label}@example.com`;
-      const res = await page.request.post('/api/auth/sign-up', { data: { email, password: 'a long enough password', displayName: 'ليلى حداد', language: 'ar' } });
+      const res = await page.request.post('/api/auth/sign-up', {
+        data: { email, password: 'a long enough password', displayName: 'ليلى حداد', language: 'ar' },
+      });
       const { access_token: token } = (await res.json()) as { access_token: string };
       await graphql(page, token, 'mutation { createEmployer(input: { firstName: "ليلى", lastName: "حداد" }) { id } }');
       await page.evaluate((t) => localStorage.setItem('jwt_access_token', t), token);

@@ -19,7 +19,10 @@ async function gql<T>(page: Page, query: string, variables: Record<string, unkno
     async ([q, v]) => {
       const res = await fetch('/api/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('jwt_access_token')}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('jwt_access_token')}`,
+        },
         body: JSON.stringify({ query: q, variables: v }),
       });
       return res.json();
@@ -59,7 +62,10 @@ async function top(page: Page) {
 const row = (page: Page, position: string) => page.getByRole('row').filter({ hasText: position });
 
 async function rowAction(page: Page, position: string, action: string, index = 0) {
-  await page.getByRole('button', { name: `Actions for ${position}` }).nth(index).click();
+  await page
+    .getByRole('button', { name: `Actions for ${position}` })
+    .nth(index)
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
@@ -91,7 +97,9 @@ describe('employers post and manage jobs in the browser', () => {
     await page.keyboard.type(' auditor to lead IFRS engagements.');
     await page.getByLabel('Keywords').fill('IFRS');
     await page.getByLabel('Keywords').press('Enter');
-    await page.getByRole('textbox', { name: 'Requirements', exact: true }).fill('Five years of external audit\nCPA licence');
+    await page
+      .getByRole('textbox', { name: 'Requirements', exact: true })
+      .fill('Five years of external audit\nCPA licence');
     await page.getByLabel('Lowest yearly salary').fill('90000');
     await page.getByLabel('Highest yearly salary').fill('60000');
     await page.getByLabel('Application deadline').fill(inDays(30));
@@ -111,7 +119,11 @@ describe('employers post and manage jobs in the browser', () => {
     const companyId = await myCompanyId(page);
     const [job] = await findJob(page, companyId, position);
     expect(job).toMatchObject({ status: 'open' });
-    const stored = await gql<{ getCompanyJob: { description: string } }>(page, 'query($id: ID!) { getCompanyJob(id: $id) { description } }', { id: job!.id });
+    const stored = await gql<{ getCompanyJob: { description: string } }>(
+      page,
+      'query($id: ID!) { getCompanyJob(id: $id) { description } }',
+      { id: job!.id },
+    );
     expect(stored.data!.getCompanyJob.description).toContain('<strong>meticulous</strong>');
 
     // The public search finds it.
@@ -145,7 +157,10 @@ describe('employers post and manage jobs in the browser', () => {
 
     // Delete the draft copy.
     await rowAction(page, position, 'Delete draft', 0);
-    await page.getByRole('dialog', { name: 'Delete this draft?' }).getByRole('button', { name: 'Delete draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this draft?' })
+      .getByRole('button', { name: 'Delete draft' })
+      .click();
     await page.getByText('The draft was deleted').waitFor();
     await expect.poll(() => row(page, position).count()).toBe(1);
 
@@ -153,7 +168,14 @@ describe('employers post and manage jobs in the browser', () => {
     const created = await gql<{ createJob: { id: string; description: string } }>(
       page,
       'mutation($input: CreateJobInput!) { createJob(input: $input) { id description } }',
-      { input: { companyJobsId: companyId, position: `${position} script`, description: '<p>Safe <em>text</em></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>' } },
+      {
+        input: {
+          companyJobsId: companyId,
+          position: `${position} script`,
+          description:
+            '<p>Safe <em>text</em></p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+        },
+      },
     );
     expect(created.errors).toBeUndefined();
     expect(created.data!.createJob.description).toContain('<em>text</em>');
@@ -164,7 +186,9 @@ describe('employers post and manage jobs in the browser', () => {
     await signIn(other.page, ISVEREN);
     const read = await gql(other.page, 'query($id: ID!) { getCompanyJob(id: $id) { id } }', { id: job!.id });
     expect(read.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const write = await gql(other.page, 'mutation($input: UpdateJobInput!) { updateJob(input: $input) { id } }', { input: { id: job!.id, position: 'Taken over' } });
+    const write = await gql(other.page, 'mutation($input: UpdateJobInput!) { updateJob(input: $input) { id } }', {
+      input: { id: job!.id, position: 'Taken over' },
+    });
     expect(write.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const close = await gql(other.page, 'mutation($id: ID!) { closeJob(id: $id) { id } }', { id: job!.id });
     expect(close.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -194,7 +218,10 @@ describe('employers post and manage jobs in the browser', () => {
             position,
             language,
             location: language === 'ar' ? 'دبي' : 'London',
-            description: language === 'ar' ? '<p>نبحث عن <strong>مدقق</strong> ذي خبرة.</p><ul><li>معايير IFRS</li></ul>' : '<p>Run <strong>payroll</strong> for 400 staff.</p>',
+            description:
+              language === 'ar'
+                ? '<p>نبحث عن <strong>مدقق</strong> ذي خبرة.</p><ul><li>معايير IFRS</li></ul>'
+                : '<p>Run <strong>payroll</strong> for 400 staff.</p>',
             keyword: ['IFRS'],
             salaryStart: 10000,
             salaryEnd: 15000,
@@ -216,7 +243,9 @@ describe('employers post and manage jobs in the browser', () => {
       await screenshot(page, `employer-jobs-form-${language}-${size}`);
 
       await page.goto(`/employer/jobs/${id}/preview`);
-      await page.getByText(language === 'ar' ? 'معاينة — هذه الوظيفة غير منشورة بعد.' : 'Preview — this job is not public yet.').waitFor();
+      await page
+        .getByText(language === 'ar' ? 'معاينة — هذه الوظيفة غير منشورة بعد.' : 'Preview — this job is not public yet.')
+        .waitFor();
       await expectAccessible(page);
       await screenshot(page, `employer-jobs-preview-${language}-${size}`);
     });

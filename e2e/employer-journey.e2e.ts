@@ -17,8 +17,14 @@ async function freshSeeker(stamp: number): Promise<readonly [string, string, str
   const password = 'a long enough password';
   const name = `Candidate ${String(stamp).slice(-5)}`;
   const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${baseUrl()}/api/auth/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-  const signUp = (await (await post('sign-up', { displayName: name, email, password, language: 'en' })).json()) as { access_token: string };
+    fetch(`${baseUrl()}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const signUp = (await (await post('sign-up', { displayName: name, email, password, language: 'en' })).json()) as {
+    access_token: string;
+  };
   const verified = await post('verify-email', { code: await codeMailedTo(email) }, signUp.access_token);
   if (!verified.ok) throw new Error(`verifying ${email} failed`);
   return [email, password, name] as const;
@@ -34,15 +40,23 @@ function lastMailTo(email: string): string {
   return readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
 }
 
-async function graphqlStatus(page: Page, query: string, variables: Record<string, unknown>): Promise<{ data: unknown; code?: string }> {
+async function graphqlStatus(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ data: unknown; code?: string }> {
   const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
-  const res = await page.request.post('/api/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.post('/api/graphql', {
+    data: { query, variables },
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { data: unknown; errors?: { extensions?: { code?: string } }[] };
   return { data: body.data, code: body.errors?.[0]?.extensions?.code };
 }
 
 /** The review card (a list item) on the moderation screen whose heading is this name. */
-const reviewCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const reviewCard = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /**
  * The whole hiring loop of issue 4 through the screens: a new employer and company, staff
@@ -129,7 +143,9 @@ describe('an employer hires through the board, end to end', () => {
     await signInDemo(jp, seekerEmail, seekerPassword);
     await jp.goto(`/job/apply/${jobId}`);
     await jp.getByRole('heading', { name: position }).waitFor();
-    await jp.getByTestId('resume-file-input').setInputFiles({ name: 'Journey CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await jp
+      .getByTestId('resume-file-input')
+      .setInputFiles({ name: 'Journey CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     await jp.getByText('Journey CV.pdf is uploaded and chosen.').waitFor();
     await jp.getByRole('button', { name: 'Send application' }).click();
     await jp.getByRole('heading', { name: 'Application sent' }).waitFor();
@@ -161,7 +177,11 @@ describe('an employer hires through the board, end to end', () => {
     await other.page.goto(`/employer/jobs/${jobId}/applicants`);
     await other.page.getByRole('heading', { name: 'You cannot view the applicants of this job' }).waitFor();
     expect(await other.page.getByText(seekerName).count()).toBe(0);
-    const refused = await graphqlStatus(other.page, 'query($id: ID!) { listJobApplications(jobId: $id) { items { id } } }', { id: jobId });
+    const refused = await graphqlStatus(
+      other.page,
+      'query($id: ID!) { listJobApplications(jobId: $id) { items { id } } }',
+      { id: jobId },
+    );
     expect(refused.code).toBe('FORBIDDEN');
 
     for (const c of [employer, staff, seeker, other]) await c.context.close();

@@ -10,14 +10,22 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 
 async function withCookieChoice(context: BrowserContext, language?: 'en' | 'ar') {
   await context.addInitScript((lang) => {
     if (!localStorage.getItem('cookie_consent')) {
-      localStorage.setItem('cookie_consent', JSON.stringify({ version: 1, necessary: true, analytics: false, decidedAt: new Date().toISOString() }));
+      localStorage.setItem(
+        'cookie_consent',
+        JSON.stringify({ version: 1, necessary: true, analytics: false, decidedAt: new Date().toISOString() }),
+      );
     }
     if (lang) localStorage.setItem('language', lang);
   }, language);
 }
 
 const statusText = (page: Page) => page.getByTestId('job-search-count').innerText();
-const cardTitles = (page: Page) => page.getByRole('region', { name: /Search results|نتائج البحث/ }).getByRole('article').getByRole('heading').allInnerTexts();
+const cardTitles = (page: Page) =>
+  page
+    .getByRole('region', { name: /Search results|نتائج البحث/ })
+    .getByRole('article')
+    .getByRole('heading')
+    .allInnerTexts();
 
 describe('job seekers: search, job page, company, home, cookies', () => {
   const browser = useBrowser();
@@ -48,7 +56,9 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     // A sort, on top of it.
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Highest salary' }).click();
-    await page.waitForURL((url) => url.searchParams.get('sort') === 'salary' && url.searchParams.get('type') === 'full-time');
+    await page.waitForURL(
+      (url) => url.searchParams.get('sort') === 'salary' && url.searchParams.get('type') === 'full-time',
+    );
     await poll(() => page.getByRole('combobox', { name: 'Sort by' }).innerText()).toBe('Highest salary');
 
     // Back: the filter without the sort, then the search as it first was.
@@ -85,16 +95,24 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     const apply = page.getByRole('link', { name: /Apply now|Apply on the company’s site/ });
     expect(await apply.count()).toBe(1);
     const href = await apply.getAttribute('href');
-    if (href?.startsWith('/job/apply/')) expect(href).toBe(new URL(page.url()).pathname.replace('/job/info/', '/job/apply/'));
+    if (href?.startsWith('/job/apply/'))
+      expect(href).toBe(new URL(page.url()).pathname.replace('/job/info/', '/job/apply/'));
     else expect(await apply.getAttribute('rel')).toContain('noopener');
-    expect(await page.getByRole('link', { name: 'View company and its jobs' }).getAttribute('href')).toMatch(/^\/company\//);
+    expect(await page.getByRole('link', { name: 'View company and its jobs' }).getAttribute('href')).toMatch(
+      /^\/company\//,
+    );
     await expectAccessible(page);
     await screenshot(page, 'job-info-en-desktop');
 
     const html = await (await page.request.get(page.url())).text();
     const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
     expect(ld).not.toBeNull();
-    const posting = JSON.parse(ld![1]!) as { '@type': string; title: string; hiringOrganization: { name: string }; jobLocation: { address: { addressCountry: string } } };
+    const posting = JSON.parse(ld![1]!) as {
+      '@type': string;
+      title: string;
+      hiringOrganization: { name: string };
+      jobLocation: { address: { addressCountry: string } };
+    };
     expect(posting['@type']).toBe('JobPosting');
     expect(posting.title).toBe(title);
     expect(posting.jobLocation.address.addressCountry).toMatch(/^[A-Z]{2}$/);
@@ -122,7 +140,9 @@ describe('job seekers: search, job page, company, home, cookies', () => {
   it('saves and unsaves a job for a signed-in job seeker, and remembers it', async () => {
     const { page, context } = await browser.newPage();
     await withCookieChoice(context);
-    const signIn = await page.request.post('/api/auth/sign-in', { data: { email: 'ayse@cpa-careers.test', password: 'Seeker12345!' } });
+    const signIn = await page.request.post('/api/auth/sign-in', {
+      data: { email: 'ayse@cpa-careers.test', password: 'Seeker12345!' },
+    });
     const { access_token: token } = (await signIn.json()) as { access_token: string };
     await context.addInitScript((t) => localStorage.setItem('jwt_access_token', t), token);
     await page.goto('/job/search/all');
@@ -149,7 +169,9 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     await poll(() => page.getByRole('heading', { name: 'Latest jobs' }).isVisible()).toBe(true);
     await poll(() => page.getByRole('region', { name: 'Latest jobs' }).getByRole('article').count()).toBe(6);
     await poll(() => page.getByRole('heading', { name: 'Featured employers' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Find your next role in accounting and finance');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'Find your next role in accounting and finance',
+    );
     await expectAccessible(page);
     await screenshot(page, 'home-en-desktop');
     await page.setViewportSize(PHONE);
@@ -167,7 +189,20 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     expect(await filters.getByRole('group', { name: 'نوع الوظيفة' }).isVisible()).toBe(true);
     expect(await filters.getByRole('checkbox', { name: /^دوام كامل/ }).isChecked()).toBe(true);
     const text = await filters.innerText();
-    for (const english of ['Job type', 'Experience level', 'Industry', 'Full-time', 'Part-time', 'Senior', 'Location', 'Remote', 'Date posted', 'Any time', 'Accounting', 'Banking']) {
+    for (const english of [
+      'Job type',
+      'Experience level',
+      'Industry',
+      'Full-time',
+      'Part-time',
+      'Senior',
+      'Location',
+      'Remote',
+      'Date posted',
+      'Any time',
+      'Accounting',
+      'Banking',
+    ]) {
       expect(text).not.toContain(english);
     }
     const results = await page.getByRole('region', { name: 'نتائج البحث' }).innerText();
@@ -221,7 +256,13 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     await banner.getByRole('switch', { name: 'Analytics' }).check();
     await banner.getByRole('button', { name: 'Save preferences' }).click();
     await poll(() => banner.count()).toBe(0);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null') as { necessary: boolean; analytics: boolean } | null);
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('cookie_consent') ?? 'null') as {
+          necessary: boolean;
+          analytics: boolean;
+        } | null,
+    );
     expect(stored).toMatchObject({ necessary: true, analytics: true });
     await page.reload();
     await poll(() => page.getByRole('heading', { name: 'Latest jobs' }).isVisible()).toBe(true);
@@ -235,7 +276,11 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     await screenshot(other.page, 'cookie-banner-en-phone');
     await phoneBanner.getByRole('button', { name: 'Reject all Cookies' }).click();
     await poll(() => phoneBanner.count()).toBe(0);
-    expect(await other.page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null') as { analytics: boolean } | null)).toMatchObject({ analytics: false });
+    expect(
+      await other.page.evaluate(
+        () => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null') as { analytics: boolean } | null,
+      ),
+    ).toMatchObject({ analytics: false });
     await other.page.reload();
     await poll(() => other.page.getByRole('heading', { name: 'Latest jobs' }).isVisible()).toBe(true);
     expect(await phoneBanner.count()).toBe(0);

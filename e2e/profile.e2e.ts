@@ -16,21 +16,52 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string }[] }> {
+async function graphql<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: T; errors?: { message: string }[] }> {
   const token = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
-  const res = await page.request.post('/api/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await page.request.post('/api/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return (await res.json()) as { data?: T; errors?: { message: string }[] };
 }
 
-const pdfBytes = (text = 'CV') => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+const pdfBytes = (text = 'CV') =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 /** Applies with a résumé to the first open job (internal, no CPA needed) this person has not applied to. */
 async function applyWith(page: Page, resumeFileId: string): Promise<string> {
-  const jobs = await graphql<{ searchJobs: { items: { id: string; applyWay: string; requiresCPA: boolean }[] } }>(page, `{ searchJobs(sort: newest, limit: 200) { items { id applyWay requiresCPA } } }`);
+  const jobs = await graphql<{ searchJobs: { items: { id: string; applyWay: string; requiresCPA: boolean }[] } }>(
+    page,
+    `
+      {
+        searchJobs(sort: newest, limit: 200) {
+          items {
+            id
+            applyWay
+            requiresCPA
+          }
+        }
+      }
+    `,
+  );
   for (const job of jobs.data!.searchJobs.items.filter((j) => j.applyWay === 'internal' && !j.requiresCPA).reverse()) {
-    const r = await graphql<{ createJobApplication: { id: string } }>(page, `mutation A($input: CreateJobApplicationInput!) { createJobApplication(input: $input) { id } }`, {
-      input: { jobApplicationsId: job.id, resumeFileId },
-    });
+    const r = await graphql<{ createJobApplication: { id: string } }>(
+      page,
+      `
+        mutation A($input: CreateJobApplicationInput!) {
+          createJobApplication(input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        input: { jobApplicationsId: job.id, resumeFileId },
+      },
+    );
     if (r.data) return r.data.createJobApplication.id;
   }
   throw new Error('no job to apply to');
@@ -39,7 +70,8 @@ async function applyWith(page: Page, resumeFileId: string): Promise<string> {
 async function addEntry(page: Page, addLabel: string, fields: Record<string, string>, current = false) {
   await page.getByRole('button', { name: addLabel }).click();
   const dialog = page.getByRole('dialog', { name: addLabel });
-  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: false }).first().fill(value);
+  for (const [label, value] of Object.entries(fields))
+    await dialog.getByLabel(label, { exact: false }).first().fill(value);
   if (current) await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -67,8 +99,18 @@ describe('the profile in the browser', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Saved' }).isVisible()).toBe(true);
 
-    await addEntry(page, 'Add work experience', { 'Job title': 'Junior Accountant', Company: 'Anatolia Denetim', 'Start date': '2023-02-01' }, true);
-    await addEntry(page, 'Add education', { School: 'Boğaziçi University', Degree: 'BA Business Administration', 'Start date': '2018-09-01', 'End date': '2022-06-30' });
+    await addEntry(
+      page,
+      'Add work experience',
+      { 'Job title': 'Junior Accountant', Company: 'Anatolia Denetim', 'Start date': '2023-02-01' },
+      true,
+    );
+    await addEntry(page, 'Add education', {
+      School: 'Boğaziçi University',
+      Degree: 'BA Business Administration',
+      'Start date': '2018-09-01',
+      'End date': '2022-06-30',
+    });
 
     // End before start is refused in the form.
     await page.getByRole('button', { name: 'Add license' }).click();
@@ -117,17 +159,33 @@ describe('the profile in the browser', () => {
     const upload = section.getByLabel('Upload a résumé');
 
     // Checked in the browser by content, before anything is sent.
-    await upload.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
-    await expect.poll(() => section.getByText('A résumé must be a PDF or a Word (DOCX) document.').isVisible()).toBe(true);
+    await upload.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('just some text'),
+    });
+    await expect
+      .poll(() => section.getByText('A résumé must be a PDF or a Word (DOCX) document.').isVisible())
+      .toBe(true);
 
     const filename = `Ayşe CV ${Date.now()}.pdf`;
     const pdf = pdfBytes(filename);
     await upload.setInputFiles({ name: filename, mimeType: 'application/pdf', buffer: pdf });
     await section.getByText(filename).waitFor();
     expect(await section.getByText('A résumé must be').count()).toBe(0);
-    await expect.poll(() => section.getByText(/^PDF · 1 kB · Uploaded /).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        section
+          .getByText(/^PDF · 1 kB · Uploaded /)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: `Download: ${filename}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: `Download: ${filename}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(filename);
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(await download.path()).toString('latin1')).toBe(pdf.toString('latin1'));
@@ -137,16 +195,42 @@ describe('the profile in the browser', () => {
     await expectAccessible(page);
 
     // A résumé sent with an application still in play stays; the dialog says why.
-    const fileId = ((await (await page.request.get('/api/files?kind=resume', { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt_access_token'))}` } })).json()) as { items: { id: string; filename: string }[] }).items.find((f) => f.filename === filename)!.id;
+    const fileId = (
+      (await (
+        await page.request.get('/api/files?kind=resume', {
+          headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt_access_token'))}` },
+        })
+      ).json()) as { items: { id: string; filename: string }[] }
+    ).items.find((f) => f.filename === filename)!.id;
     const applicationId = await applyWith(page, fileId);
     await section.getByRole('button', { name: `Delete: ${filename}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this résumé?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => confirm.getByText('This résumé is attached to an application in progress; withdraw the application first.').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        confirm
+          .getByText('This résumé is attached to an application in progress; withdraw the application first.')
+          .isVisible(),
+      )
+      .toBe(true);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await section.getByText(filename).isVisible()).toBe(true);
-    expect((await graphql(page, `mutation W($id: ID!) { withdrawJobApplication(id: $id) { id } }`, { id: applicationId })).errors).toBeUndefined();
+    expect(
+      (
+        await graphql(
+          page,
+          `
+            mutation W($id: ID!) {
+              withdrawJobApplication(id: $id) {
+                id
+              }
+            }
+          `,
+          { id: applicationId },
+        )
+      ).errors,
+    ).toBeUndefined();
 
     await section.getByRole('button', { name: `Delete: ${filename}` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -162,13 +246,18 @@ describe('the profile in the browser', () => {
     const { page, context } = await browser.newPage();
     const email = `leaver.${Date.now()}@example.com`;
     await page.goto('/');
-    const res = await page.request.post('/api/auth/sign-up', { data: { displayName: 'Lea Ver', email, password: 'leaving-for-good' } });
+    const res = await page.request.post('/api/auth/sign-up', {
+      data: { displayName: 'Lea Ver', email, password: 'leaving-for-good' },
+    });
     expect(res.status()).toBe(200);
     await signIn(page, email, 'leaving-for-good');
     await page.goto('/profile');
     await page.getByLabel('First name').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
     expect((JSON.parse(readFileSync(path, 'utf8')) as { profile: { email: string } }).profile.email).toBe(email);
@@ -198,9 +287,17 @@ describe('the profile in the browser', () => {
         await page.evaluate((l) => localStorage.setItem('language', l), lang);
         // The screenshots show a listed résumé, not only the empty state.
         const auth = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt_access_token'))}` };
-        const listed = (await (await page.request.get('/api/files?kind=resume', { headers: auth })).json()) as { items: unknown[] };
+        const listed = (await (await page.request.get('/api/files?kind=resume', { headers: auth })).json()) as {
+          items: unknown[];
+        };
         if (listed.items.length === 0) {
-          const res = await page.request.post('/api/files', { headers: auth, multipart: { kind: 'resume', file: { name: 'Jane Seeker CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() } } });
+          const res = await page.request.post('/api/files', {
+            headers: auth,
+            multipart: {
+              kind: 'resume',
+              file: { name: 'Jane Seeker CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+            },
+          });
           expect(res.status()).toBe(201);
         }
         await page.goto('/profile');

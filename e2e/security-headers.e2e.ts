@@ -8,13 +8,18 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const list: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = list;
-    document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      list.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   const consoleViolations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
   });
-  return async () => [...consoleViolations, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+  return async () => [
+    ...consoleViolations,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
 }
 
 async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
@@ -25,15 +30,18 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<un
 }
 
 async function someIds(page: Page) {
-  const res = await page.request.post('/api/graphql', { data: { query: '{ searchJobs(query: "audit", limit: 1) { items { id companyJobsId } } }' } });
-  const job = ((await res.json()) as { data: { searchJobs: { items: { id: string; companyJobsId: string }[] } } }).data.searchJobs.items[0]!;
+  const res = await page.request.post('/api/graphql', {
+    data: { query: '{ searchJobs(query: "audit", limit: 1) { items { id companyJobsId } } }' },
+  });
+  const job = ((await res.json()) as { data: { searchJobs: { items: { id: string; companyJobsId: string }[] } } }).data
+    .searchJobs.items[0]!;
   return { jobId: job.id, companyId: job.companyJobsId };
 }
 
 describe('the security headers hold on every main screen', () => {
   const browser = useBrowser();
 
-  it('sends the policy and the other headers, with the job page\'s JSON-LD allowed by its hash', async () => {
+  it("sends the policy and the other headers, with the job page's JSON-LD allowed by its hash", async () => {
     const { page, context } = await browser.newPage();
     const { jobId } = await someIds(page);
     const response = (await page.goto(`/job/info/${jobId}`))!;
@@ -56,7 +64,9 @@ describe('the security headers hold on every main screen', () => {
     const { jobId, companyId } = await someIds(page);
     const heading = (p: Page) => p.getByRole('heading', { level: 1 }).first().waitFor();
     await visit(page, '/', heading);
-    await visit(page, '/job/search/accountant', (p) => p.getByRole('region', { name: 'Search results' }).getByRole('article').first().waitFor());
+    await visit(page, '/job/search/accountant', (p) =>
+      p.getByRole('region', { name: 'Search results' }).getByRole('article').first().waitFor(),
+    );
     await visit(page, `/job/info/${jobId}`, heading);
     await visit(page, `/company/${companyId}`, heading);
     await visit(page, '/about-us', heading);
@@ -86,7 +96,8 @@ describe('the security headers hold on every main screen', () => {
     await page.waitForLoadState('networkidle');
 
     await signInDemo(page, 'admin@cpa-careers.test', 'Admin12345!');
-    for (const path of ['/admin/moderation', '/admin/users', '/admin/companies', '/admin/content']) await visit(page, path, heading);
+    for (const path of ['/admin/moderation', '/admin/users', '/admin/companies', '/admin/content'])
+      await visit(page, path, heading);
     expect(await violations()).toEqual([]);
     await context.close();
   });

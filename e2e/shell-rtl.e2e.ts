@@ -4,9 +4,23 @@ import { signInDemo } from './support/shell.ts';
 
 // What an untranslated key looks like on screen: namespace or section, a dot, a camelCase name.
 // (Not after '@' or '.', so an e-mail address such as x@applicants.cpa-careers.test is not one.)
-const KEY = /(?<![@.\w-])(?:nav|toolbar|settings|quickPanel|shortcuts|search|themes|themeEditor|userMenu|sidePanels|footer|notifications|auth|home|pages|messages|employerAccount|employerJobs|applicants|admin)\.[a-z][A-Za-z]+\b/;
+const KEY =
+  /(?<![@.\w-])(?:nav|toolbar|settings|quickPanel|shortcuts|search|themes|themeEditor|userMenu|sidePanels|footer|notifications|auth|home|pages|messages|employerAccount|employerJobs|applicants|admin)\.[a-z][A-Za-z]+\b/;
 
-const guestRoutes = ['/', '/about-us', '/privacy-policy', '/terms-and-conditions', '/job/search/all', '/job/info/1', '/user/jobseeker/create', '/user/employer/create', '/user/reset', '/sign-in', '/sign-up', '/no/such/page'];
+const guestRoutes = [
+  '/',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/job/search/all',
+  '/job/info/1',
+  '/user/jobseeker/create',
+  '/user/employer/create',
+  '/user/reset',
+  '/sign-in',
+  '/sign-up',
+  '/no/such/page',
+];
 const userRoutes = ['/profile', '/job/saved', '/job/apply', '/job/apply/1'];
 const employerRoutes = ['/employer', '/employer/jobs', '/employer/jobs/new', '/employer/company'];
 const staffRoutes = ['/admin/moderation', '/admin/users', '/admin/companies', '/admin/content'];

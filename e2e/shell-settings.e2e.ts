@@ -30,7 +30,14 @@ describe('settings panel, layouts and options', () => {
     // Mode: boxed keeps the layout to the container width.
     await panel(page).getByRole('button', { name: 'Boxed' }).click();
     await panel(page).getByRole('button', { name: '1120 px' }).click();
-    await expect.poll(() => page.locator('[data-layout-mode="boxed"] > div').first().evaluate((el) => el.getBoundingClientRect().width)).toBe(1120);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-layout-mode="boxed"] > div')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().width),
+      )
+      .toBe(1120);
 
     // Navbar: position, style, hidden.
     await panel(page).getByRole('button', { name: 'End (right)' }).click();
@@ -57,7 +64,9 @@ describe('settings panel, layouts and options', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('19.2px');
     await expect.poll(() => page.getByTestId('snackbar').textContent()).toBe('Settings saved on this device');
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('shell_settings') ?? '{}').fontScale)).toBe(1.2);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('shell_settings') ?? '{}').fontScale))
+      .toBe(1.2);
 
     await page.reload();
     await page.getByRole('heading', { name: 'About us' }).waitFor();
@@ -135,7 +144,9 @@ describe('settings panel, layouts and options', () => {
     await expectAccessible(page);
     await screenshot(page, 'shell-theme-editor-en');
     await save.click();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(30, 41, 59)');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(30, 41, 59)');
     await context.close();
   });
 

@@ -62,7 +62,9 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
     await other.page.getByTestId('shortcuts-bar').getByRole('link', { name: 'Saved jobs' }).waitFor();
     await other.page.getByRole('button', { name: 'Edit shortcuts' }).click();
     await other.page.getByRole('button', { name: /Saved jobs: remove from shortcuts/ }).click();
-    await expect.poll(() => other.page.locator('[data-testid="shortcuts-bar"] [data-shortcut="saved"]').count()).toBe(0);
+    await expect
+      .poll(() => other.page.locator('[data-testid="shortcuts-bar"] [data-shortcut="saved"]').count())
+      .toBe(0);
     await other.context.close();
   });
 
@@ -70,14 +72,24 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
     const { page, context } = await browser.newPage();
     const token = await signInDemo(page, 'layla@cpa-careers.test');
     const headers = { authorization: `Bearer ${token}` };
-    await page.request.post('/api/quick-panel/notes', { headers, data: { title: 'اتصل بالمسؤول', content: 'بخصوص وظيفة التدقيق' } });
-    await page.request.post('/api/quick-panel/events', { headers, data: { title: 'مقابلة عمل', startsAt: new Date(Date.now() + 86_400_000).toISOString() } });
+    await page.request.post('/api/quick-panel/notes', {
+      headers,
+      data: { title: 'اتصل بالمسؤول', content: 'بخصوص وظيفة التدقيق' },
+    });
+    await page.request.post('/api/quick-panel/events', {
+      headers,
+      data: { title: 'مقابلة عمل', startsAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
     await page.evaluate(() => localStorage.setItem('language', 'ar'));
     await page.goto('/');
     await page.getByTestId('quick-panel-toggle').click();
     const panel = page.getByRole('dialog', { name: 'اليوم' });
     await panel.waitFor();
-    const today = await page.evaluate(() => new Intl.DateTimeFormat('ar', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()));
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('ar', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+        new Date(),
+      ),
+    );
     expect(await panel.getByTestId('quick-panel-date').textContent()).toBe(today);
     await panel.getByText('اتصل بالمسؤول').waitFor();
     await panel.getByText('مقابلة عمل').waitFor();
@@ -108,14 +120,22 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
 
   it('offers a Learn More link in the language menu, and says when full screen is unsupported', async () => {
     const { page, context } = await browser.newPage();
-    await page.addInitScript(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }),
+    );
     await page.goto('/');
     await page.getByTestId('language-switcher').click();
-    expect(await page.getByRole('menuitem', { name: 'Learn More' }).getAttribute('href')).toBe('/documentation/configuration/multi-language');
-    expect(await page.getByRole('menuitem', { name: 'Türkçe' }).locator('img').getAttribute('src')).toBe('/flags/tr.svg');
+    expect(await page.getByRole('menuitem', { name: 'Learn More' }).getAttribute('href')).toBe(
+      '/documentation/configuration/multi-language',
+    );
+    expect(await page.getByRole('menuitem', { name: 'Türkçe' }).locator('img').getAttribute('src')).toBe(
+      '/flags/tr.svg',
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Enter full screen' }).click();
-    await expect.poll(() => page.getByTestId('snackbar').textContent()).toBe('fullscreenElement is not supported by this browser');
+    await expect
+      .poll(() => page.getByTestId('snackbar').textContent())
+      .toBe('fullscreenElement is not supported by this browser');
     // The snackbar hides by itself after 2000 ms.
     await expect.poll(() => page.getByTestId('snackbar').count(), { timeout: 5000 }).toBe(0);
     await context.close();

@@ -40,7 +40,9 @@ describe('shell, languages and error pages', () => {
     await page.route('**/assets/about-us-page-*.js', (route) => route.abort());
     await page.getByRole('link', { name: 'About us' }).first().click();
     await expect.poll(() => page.getByRole('heading', { name: 'Something went wrong.' }).isVisible()).toBe(true);
-    expect(await page.getByTestId('error-details').textContent()).toMatch(/about-us-page|dynamically imported module|Failed to fetch/i);
+    expect(await page.getByTestId('error-details').textContent()).toMatch(
+      /about-us-page|dynamically imported module|Failed to fetch/i,
+    );
     await context.close();
   });
 

@@ -10,7 +10,8 @@ export const SERVER_SHARED = ['lib', 'db', 'graphql', 'policies', 'mail', 'seed'
 /** Shared server folders that still use some features (through their index.ts), e.g. a mapper's type. */
 const SERVER_SHARED_ABOVE_FLOOR = ['graphql', 'policies', 'mail', 'seed', 'test-support'];
 
-const INDEX_ONLY = 'Use another feature through its index.ts, the public surface it chooses; its other files are its own.';
+const INDEX_ONLY =
+  'Use another feature through its index.ts, the public surface it chooses; its other files are its own.';
 
 /**
  * @param {{ clientFeatures: string[], serverFolders: string[] }} folders
@@ -23,7 +24,11 @@ export function layerZones({ clientFeatures, serverFolders }) {
     // The two sides meet only in src/domain, which imports neither.
     { target: CLIENT, from: SERVER, message: 'The client cannot import server code; share it through src/domain.' },
     { target: SERVER, from: CLIENT, message: 'The server cannot import client code; share it through src/domain.' },
-    { target: 'src/domain', from: [CLIENT, SERVER], message: 'src/domain is shared by client and server and imports neither.' },
+    {
+      target: 'src/domain',
+      from: [CLIENT, SERVER],
+      message: 'src/domain is shared by client and server and imports neither.',
+    },
 
     // Client: app/ composes; features sit on shell/, components/, lib/ and i18n/, which never reach up.
     {
@@ -41,7 +46,11 @@ export function layerZones({ clientFeatures, serverFolders }) {
       from: `${CLIENT}/shell`,
       message: 'components/, lib/ and i18n/ cannot import the shell.',
     },
-    { target: [`${CLIENT}/lib`, `${CLIENT}/i18n`], from: `${CLIENT}/components`, message: 'lib/ and i18n/ cannot import components/.' },
+    {
+      target: [`${CLIENT}/lib`, `${CLIENT}/i18n`],
+      from: `${CLIENT}/components`,
+      message: 'lib/ and i18n/ cannot import components/.',
+    },
     ...clientFeatures.map((name) => ({
       target: `${CLIENT}/features/${name}`,
       from: others(clientFeatures, name).map((other) => `${CLIENT}/features/${other}`),

@@ -17,26 +17,70 @@ async function problemsOf(filePath: string, code: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it.each([
-    ['a client feature using another feature’s internals', 'src/client/features/home/probe.ts', "import { JobCard } from '../jobs/job-card.tsx';"],
-    ['a client feature importing app/', 'src/client/features/home/probe.ts', "import { App } from '../../app/app.tsx';"],
-    ['the shell importing a feature', 'src/client/shell/probe.ts', "import { JobCard } from '../features/jobs/index.ts';"],
-    ['components/ importing the shell', 'src/client/components/probe.ts', "import { ShellThemeProvider } from '../shell/theme/shell-theme-provider.tsx';"],
+    [
+      'a client feature using another feature’s internals',
+      'src/client/features/home/probe.ts',
+      "import { JobCard } from '../jobs/job-card.tsx';",
+    ],
+    [
+      'a client feature importing app/',
+      'src/client/features/home/probe.ts',
+      "import { App } from '../../app/app.tsx';",
+    ],
+    [
+      'the shell importing a feature',
+      'src/client/shell/probe.ts',
+      "import { JobCard } from '../features/jobs/index.ts';",
+    ],
+    [
+      'components/ importing the shell',
+      'src/client/components/probe.ts',
+      "import { ShellThemeProvider } from '../shell/theme/shell-theme-provider.tsx';",
+    ],
     ['the client importing server code', 'src/client/lib/probe.ts', "import { buildApp } from '../../server/app.ts';"],
     ['domain/ importing the server', 'src/domain/probe.ts', "import { AppError } from '../server/lib/errors.ts';"],
-    ['a server feature using another feature’s internals', 'src/server/applications/probe.ts', "import { toJob } from '../jobs/job-mapper.ts';"],
+    [
+      'a server feature using another feature’s internals',
+      'src/server/applications/probe.ts',
+      "import { toJob } from '../jobs/job-mapper.ts';",
+    ],
     ['lib/ importing a feature', 'src/server/lib/probe.ts', "import { toJob } from '../jobs/index.ts';"],
     ['a feature importing the composition root', 'src/server/jobs/probe.ts', "import { buildApp } from '../app.ts';"],
-    ['production code importing test-support/', 'src/server/jobs/probe.ts', "import { gql } from '../test-support/graphql.ts';"],
+    [
+      'production code importing test-support/',
+      'src/server/jobs/probe.ts',
+      "import { gql } from '../test-support/graphql.ts';",
+    ],
   ])('refuses %s', async (_what, file, code) => {
     expect(await problemsOf(file, `${code}\nexport {};\n`)).toEqual([expect.stringContaining('restricted zone')]);
   });
 
   it.each([
-    ['a client feature using another through its index.ts', 'src/client/features/home/probe.ts', "import { JobCard } from '../jobs/index.ts';"],
-    ['a client feature using components/ and lib/', 'src/client/features/home/probe.ts', "import { PageBand } from '../../components/page-band.tsx';\nimport { formatDate } from '../../lib/format-date.ts';"],
-    ['a server feature using another through its index.ts', 'src/server/applications/probe.ts', "import { toJob } from '../jobs/index.ts';"],
-    ['a server feature using policies/ and lib/', 'src/server/jobs/probe.ts', "import { isStaff } from '../policies/roles.ts';\nimport { badInput } from '../lib/errors.ts';"],
-    ['a test using test-support/', 'src/server/jobs/probe.test.ts', "import { gql } from '../test-support/graphql.ts';"],
+    [
+      'a client feature using another through its index.ts',
+      'src/client/features/home/probe.ts',
+      "import { JobCard } from '../jobs/index.ts';",
+    ],
+    [
+      'a client feature using components/ and lib/',
+      'src/client/features/home/probe.ts',
+      "import { PageBand } from '../../components/page-band.tsx';\nimport { formatDate } from '../../lib/format-date.ts';",
+    ],
+    [
+      'a server feature using another through its index.ts',
+      'src/server/applications/probe.ts',
+      "import { toJob } from '../jobs/index.ts';",
+    ],
+    [
+      'a server feature using policies/ and lib/',
+      'src/server/jobs/probe.ts',
+      "import { isStaff } from '../policies/roles.ts';\nimport { badInput } from '../lib/errors.ts';",
+    ],
+    [
+      'a test using test-support/',
+      'src/server/jobs/probe.test.ts',
+      "import { gql } from '../test-support/graphql.ts';",
+    ],
   ])('allows %s', async (_what, file, code) => {
     expect(await problemsOf(file, `${code}\nexport {};\n`)).toEqual([]);
   });

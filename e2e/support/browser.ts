@@ -13,7 +13,15 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: findChromium(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   afterAll(async () => {
@@ -21,12 +29,21 @@ export function useBrowser() {
   });
   return {
     /** cookieBanner: show the cookie consent banner; otherwise a choice is made up front so it covers nothing. */
-    async newPage(options: { viewport?: { width: number; height: number }; locale?: string; cookieBanner?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, locale: options.locale ?? 'en-US' });
+    async newPage(
+      options: { viewport?: { width: number; height: number }; locale?: string; cookieBanner?: boolean } = {},
+    ): Promise<{ page: Page; context: BrowserContext }> {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: options.viewport ?? { width: 1366, height: 900 },
+        locale: options.locale ?? 'en-US',
+      });
       if (!options.cookieBanner) {
         await context.addInitScript(() => {
           if (!localStorage.getItem('cookie_consent')) {
-            localStorage.setItem('cookie_consent', JSON.stringify({ version: 1, necessary: true, analytics: false, decidedAt: new Date().toISOString() }));
+            localStorage.setItem(
+              'cookie_consent',
+              JSON.stringify({ version: 1, necessary: true, analytics: false, decidedAt: new Date().toISOString() }),
+            );
           }
         });
       }
@@ -69,8 +86,13 @@ export async function expectAccessible(page: Page) {
   // A tooltip left by the last hover fades in or out while axe measures it, which reads as low
   // contrast mid-transition; move the pointer away, let it go, and leave transient tooltips out.
   await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.querySelectorAll('.MuiTooltip-popper').length === 0, undefined, { timeout: 2000 }).catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.MuiTooltip-popper').analyze();
+  await page
+    .waitForFunction(() => document.querySelectorAll('.MuiTooltip-popper').length === 0, undefined, { timeout: 2000 })
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.MuiTooltip-popper')
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -12,7 +12,7 @@ export function findChromium(): string {
   const found = CANDIDATES.find((p) => existsSync(p));
   if (!found) {
     throw new Error(
-      'No Chromium found for the browser tests. Install Debian\'s package (`sudo apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+      "No Chromium found for the browser tests. Install Debian's package (`sudo apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium or Chrome binary.",
     );
   }
   return found;

@@ -41,7 +41,10 @@ export async function setup(project: TestProject) {
     clientDir,
     trustProxy: false,
     // The suite is dozens of people at once from one address; the GraphQL limit is per address.
-    rateLimits: { ...defaultRateLimits, graphql: { ...defaultRateLimits.graphql, max: 10 * defaultRateLimits.graphql.max } },
+    rateLimits: {
+      ...defaultRateLimits,
+      graphql: { ...defaultRateLimits.graphql, max: 10 * defaultRateLimits.graphql.max },
+    },
   });
   await seedIfEmpty(app.services.database.db);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

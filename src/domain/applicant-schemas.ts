@@ -12,11 +12,15 @@ export const GROUPS_MAX_COUNT = 10;
 export const APPLICANT_QUERY_MAX_LENGTH = 100;
 
 /** What an employer may move an application to: every status but the applicant's own 'withdrawn'. */
-export const EMPLOYER_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'withdrawn') as Exclude<ApplicationStatus, 'withdrawn'>[];
+export const EMPLOYER_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'withdrawn') as Exclude<
+  ApplicationStatus,
+  'withdrawn'
+>[];
 export type EmployerStatus = (typeof EMPLOYER_STATUSES)[number];
 
 export const APPLICANT_TEXTS = {
-  statusInvalid: 'Choose one of the statuses: submitted, reviewing, shortlisted, interviewing, offered, hired or rejected.',
+  statusInvalid:
+    'Choose one of the statuses: submitted, reviewing, shortlisted, interviewing, offered, hired or rejected.',
   withdrawnIsApplicants: 'Only the applicant can withdraw an application.',
   applicationWithdrawn: 'The applicant withdrew this application; it can no longer be changed.',
   noteTooLong: `The note must be at most ${NOTE_MAX_LENGTH} characters.`,
@@ -34,7 +38,6 @@ export const APPLICANT_TEXTS = {
 export const APPLICANT_MESSAGES = catalog('applicants', APPLICANT_TEXTS);
 export type ApplicantMessageKey = keyof typeof APPLICANT_MESSAGES;
 const M = APPLICANT_MESSAGES;
-
 
 /** Group names: trimmed, empty ones dropped, duplicates (ignoring case) removed, bounded. */
 export const jobManagerGroupsSchema = z
@@ -70,7 +73,10 @@ export const updateJobApplicationSchema = z
     jobManagerGroups: jobManagerGroupsSchema.nullish(),
     note: noteSchema.nullish(),
   })
-  .refine((v) => v.status != null || v.shortlist != null || v.jobManagerGroups != null || v.note !== undefined, M.nothingToChange);
+  .refine(
+    (v) => v.status != null || v.shortlist != null || v.jobManagerGroups != null || v.note !== undefined,
+    M.nothingToChange,
+  );
 export type UpdateJobApplicationInput = z.input<typeof updateJobApplicationSchema>;
 
 export const applicantFilterSchema = z

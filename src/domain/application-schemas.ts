@@ -17,7 +17,13 @@ export const UPLOAD_KINDS = ['resume', 'photo', 'logo', 'banner'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Why someone may not apply to a job now (each is also a message key below). */
-export const APPLY_BLOCK_REASONS = ['verifyToApply', 'jobClosed', 'jobExternal', 'cpaRequired', 'alreadyApplied'] as const;
+export const APPLY_BLOCK_REASONS = [
+  'verifyToApply',
+  'jobClosed',
+  'jobExternal',
+  'cpaRequired',
+  'alreadyApplied',
+] as const;
 export type ApplyBlockReason = (typeof APPLY_BLOCK_REASONS)[number];
 
 export const APPLICATION_TEXTS = {
@@ -59,7 +65,6 @@ export const APPLICATION_TEXTS = {
 export const APPLICATION_MESSAGES = catalog('applications', APPLICATION_TEXTS);
 export type ApplicationMessageKey = keyof typeof APPLICATION_MESSAGES;
 
-
 const M = APPLICATION_MESSAGES;
 
 export const createJobApplicationSchema = z.strictObject({
@@ -71,7 +76,12 @@ export const createJobApplicationSchema = z.strictObject({
     .max(COVER_LETTER_MAX_LENGTH, M.coverLetterTooLong)
     .nullish()
     .transform((v) => (v ? v : null)),
-  salary: z.number({ error: M.salaryInvalid }).int(M.salaryInvalid).min(0, M.salaryInvalid).max(SALARY_MAX, M.salaryInvalid).nullish(),
+  salary: z
+    .number({ error: M.salaryInvalid })
+    .int(M.salaryInvalid)
+    .min(0, M.salaryInvalid)
+    .max(SALARY_MAX, M.salaryInvalid)
+    .nullish(),
 });
 export type CreateJobApplicationInput = z.input<typeof createJobApplicationSchema>;
 
@@ -166,10 +176,14 @@ const ACCEPTED: Record<UploadKind, readonly SniffedType[]> = {
 };
 
 /** Checks an upload's kind, size and content; returns its true MIME type or the message to show. */
-export function checkUpload(kind: UploadKind, bytes: Uint8Array): { ok: true; mimeType: string } | { ok: false; message: string } {
+export function checkUpload(
+  kind: UploadKind,
+  bytes: Uint8Array,
+): { ok: true; mimeType: string } | { ok: false; message: string } {
   if (bytes.length === 0) return { ok: false, message: M.fileEmpty };
   if (bytes.length > UPLOAD_MAX_BYTES) return { ok: false, message: M.fileTooLarge };
   const type = sniffFileType(bytes);
-  if (!type || !ACCEPTED[kind].includes(type)) return { ok: false, message: kind === 'resume' ? M.resumeType : M.imageType };
+  if (!type || !ACCEPTED[kind].includes(type))
+    return { ok: false, message: kind === 'resume' ? M.resumeType : M.imageType };
   return { ok: true, mimeType: SNIFFED_MIME[type] };
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from './constants.ts';
 import { MESSAGES as M } from './messages.ts';
 import { LANGUAGES, ROLES, MEMBER_TYPES } from './enums.ts';
 
@@ -49,7 +54,10 @@ export const verifyEmailSchema = z.strictObject({ code: codeSchema });
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema, language: languageSchema.optional() });
 export const resetPasswordSchema = z.strictObject({ email: emailSchema, code: codeSchema, password: passwordSchema });
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
+  currentPassword: z
+    .string({ error: M.currentPasswordRequired })
+    .min(1, M.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -110,7 +110,13 @@ export const employerAccountFormSchema = createEmployerSchema.omit({ employerCom
 export type EmployerAccountFormInput = z.input<typeof employerAccountFormSchema>;
 
 /** The short sign-up of an invited colleague (no company of their own). */
-export const invitedEmployerFormSchema = employerAccountFormSchema.pick({ firstName: true, lastName: true, email: true, password: true, title: true });
+export const invitedEmployerFormSchema = employerAccountFormSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  password: true,
+  title: true,
+});
 export type InvitedEmployerFormInput = z.input<typeof invitedEmployerFormSchema>;
 
 export const inviteEmployerSchema = z.strictObject({

@@ -33,10 +33,16 @@ export const contactFields = {
   email: optionalChecked(254, isEmail, 'Enter a valid email address').transform((v) => (v ? v.toLowerCase() : v)),
   address: optionalText(300, 'The address'),
   city: optionalText(100, 'The city'),
-  countryCode: optionalChecked(2, (v) => /^[A-Za-z]{2}$/.test(v), 'The country code has two letters, like TR or AE').transform((v) =>
-    v ? v.toUpperCase() : v,
+  countryCode: optionalChecked(
+    2,
+    (v) => /^[A-Za-z]{2}$/.test(v),
+    'The country code has two letters, like TR or AE',
+  ).transform((v) => (v ? v.toUpperCase() : v)),
+  contactNo: optionalChecked(
+    30,
+    (v) => /^\+?[0-9 ()-]{4,30}$/.test(v),
+    'Enter a phone number of digits, spaces, dashes and an optional leading +',
   ),
-  contactNo: optionalChecked(30, (v) => /^\+?[0-9 ()-]{4,30}$/.test(v), 'Enter a phone number of digits, spaces, dashes and an optional leading +'),
 };
 
 export const EMPLOYER_NAME_MAX_LENGTH = 80;

@@ -44,7 +44,6 @@ export const JOB_FORM_MESSAGES = catalog('jobForm', JOB_FORM_TEXTS);
 export type JobFormMessageKey = keyof typeof JOB_FORM_MESSAGES;
 const M = JOB_FORM_MESSAGES;
 
-
 /** Industries the seed and search use; the form suggests them but accepts any other. */
 export const INDUSTRY_SUGGESTIONS = [
   'Accounting',
@@ -87,7 +86,10 @@ const salary = z
   });
 
 // Years 1900–9999 only: PostgreSQL has no year 0, and no job starts before 1900.
-const isRealDate = (v: string) => /^(19|[2-9]\d)\d{2}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isRealDate = (v: string) =>
+  /^(19|[2-9]\d)\d{2}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** A calendar date as YYYY-MM-DD; empty means none. */
 const optionalDate = z
@@ -108,8 +110,16 @@ const isHttpUrl = (v: string) => {
 
 /** The fields of a job as the form and the API send them. */
 export const jobFieldsSchema = z.object({
-  position: z.string({ error: M.positionRequired }).trim().min(1, M.positionRequired).max(JOB_LIMITS.position, M.positionTooLong),
-  description: z.string().max(JOB_LIMITS.description, M.descriptionTooLong).nullish().transform((v) => v ?? ''),
+  position: z
+    .string({ error: M.positionRequired })
+    .trim()
+    .min(1, M.positionRequired)
+    .max(JOB_LIMITS.position, M.positionTooLong),
+  description: z
+    .string()
+    .max(JOB_LIMITS.description, M.descriptionTooLong)
+    .nullish()
+    .transform((v) => v ?? ''),
   location: optionalText(JOB_LIMITS.shortText),
   address: optionalText(JOB_LIMITS.shortText * 2),
   type: z.enum(JOB_TYPES, { error: M.typeInvalid }),
@@ -130,13 +140,22 @@ export const jobFieldsSchema = z.object({
   language: z.enum(LANGUAGES, { error: M.languageInvalid }),
   salaryStart: salary,
   salaryEnd: salary,
-  salaryNegotiable: z.boolean().nullish().transform((v) => v ?? false),
+  salaryNegotiable: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   start: optionalDate,
   deadline: optionalDate,
   applyWay: z.enum(APPLY_WAYS, { error: M.applyWayInvalid }),
   applyUrl: optionalText(2000),
-  requiresCPA: z.boolean().nullish().transform((v) => v ?? false),
-  remote: z.boolean().nullish().transform((v) => v ?? false),
+  requiresCPA: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  remote: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type JobFormInput = z.input<typeof jobFieldsSchema>;
 export type JobFormData = z.output<typeof jobFieldsSchema>;
@@ -147,12 +166,17 @@ interface Issue {
 }
 
 /** Rules across fields that hold for every saved job, draft or not. */
-export function jobFieldIssues(job: Pick<JobFormData, 'salaryStart' | 'salaryEnd' | 'start' | 'deadline' | 'applyWay' | 'applyUrl'>): Issue[] {
+export function jobFieldIssues(
+  job: Pick<JobFormData, 'salaryStart' | 'salaryEnd' | 'start' | 'deadline' | 'applyWay' | 'applyUrl'>,
+): Issue[] {
   const issues: Issue[] = [];
-  if (job.salaryStart !== null && job.salaryEnd !== null && job.salaryStart > job.salaryEnd) issues.push({ path: ['salaryEnd'], message: M.salaryOrder });
-  if (job.start && job.deadline && job.deadline < job.start) issues.push({ path: ['deadline'], message: M.deadlineBeforeStart });
+  if (job.salaryStart !== null && job.salaryEnd !== null && job.salaryStart > job.salaryEnd)
+    issues.push({ path: ['salaryEnd'], message: M.salaryOrder });
+  if (job.start && job.deadline && job.deadline < job.start)
+    issues.push({ path: ['deadline'], message: M.deadlineBeforeStart });
   if (job.applyUrl && !isHttpUrl(job.applyUrl)) issues.push({ path: ['applyUrl'], message: M.applyUrlInvalid });
-  else if (job.applyWay === 'external' && !job.applyUrl) issues.push({ path: ['applyUrl'], message: M.applyUrlRequired });
+  else if (job.applyWay === 'external' && !job.applyUrl)
+    issues.push({ path: ['applyUrl'], message: M.applyUrlRequired });
   return issues;
 }
 
@@ -162,7 +186,8 @@ export const todayIsoDate = (now = new Date()) => now.toISOString().slice(0, 10)
 /** What publishing (or keeping a job open) needs besides the field rules. */
 export function publishIssues(job: Pick<JobFormData, 'deadline' | 'description'>, today = todayIsoDate()): Issue[] {
   const issues: Issue[] = [];
-  if (!job.description.replace(/<[^>]*>/g, '').trim()) issues.push({ path: ['description'], message: M.descriptionRequired });
+  if (!job.description.replace(/<[^>]*>/g, '').trim())
+    issues.push({ path: ['description'], message: M.descriptionRequired });
   if (!job.deadline) issues.push({ path: ['deadline'], message: M.deadlineRequired });
   else if (job.deadline <= today) issues.push({ path: ['deadline'], message: M.deadlinePassed });
   return issues;
@@ -185,7 +210,8 @@ export const jobPatchSchema = jobFieldsSchema.partial();
 export const EMPLOYER_JOB_TEXTS = {
   companyNotApproved:
     'Your company is waiting for approval by the portal staff. You can prepare drafts now and publish them once the company is approved.',
-  companyRejected: 'Your company was not approved by the portal staff, so its jobs cannot be published. Contact the portal staff.',
+  companyRejected:
+    'Your company was not approved by the portal staff, so its jobs cannot be published. Contact the portal staff.',
   tooManyJobs: `Your company has created ${JOB_LIMITS.jobsPerDay} jobs in the last 24 hours, the most allowed. Please try again tomorrow.`,
   notDraft: 'Only a draft can be published. Reopen a closed job instead.',
   notOpen: 'Only an open job can be closed.',

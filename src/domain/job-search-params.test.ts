@@ -3,15 +3,49 @@ import { jobSearchPath, readJobSearchParams, toJobSearchFilter } from './job-sea
 
 describe('job search URL', () => {
   it('reads keywords, filters and sort and writes them back the same', () => {
-    const p = readJobSearchParams('senior accountant', new URLSearchParams('type=full-time&type=contract&level=senior&industry=Banking&location=Istanbul&salaryMin=50000&cpa=1&remote=1&posted=7&sort=newest'));
-    expect(p).toEqual({ keywords: 'senior accountant', type: ['full-time', 'contract'], level: ['senior'], industry: ['Banking'], location: 'Istanbul', salaryMin: 50000, cpa: true, remote: true, posted: 7, sort: 'newest' });
-    expect(jobSearchPath(p)).toBe('/job/search/senior%20accountant?type=full-time&type=contract&level=senior&industry=Banking&location=Istanbul&salaryMin=50000&cpa=1&remote=1&posted=7&sort=newest');
-    expect(toJobSearchFilter(p)).toMatchObject({ type: ['full-time', 'contract'], experienceLevel: ['senior'], requiresCPA: true, postedWithinDays: 7 });
+    const p = readJobSearchParams(
+      'senior accountant',
+      new URLSearchParams(
+        'type=full-time&type=contract&level=senior&industry=Banking&location=Istanbul&salaryMin=50000&cpa=1&remote=1&posted=7&sort=newest',
+      ),
+    );
+    expect(p).toEqual({
+      keywords: 'senior accountant',
+      type: ['full-time', 'contract'],
+      level: ['senior'],
+      industry: ['Banking'],
+      location: 'Istanbul',
+      salaryMin: 50000,
+      cpa: true,
+      remote: true,
+      posted: 7,
+      sort: 'newest',
+    });
+    expect(jobSearchPath(p)).toBe(
+      '/job/search/senior%20accountant?type=full-time&type=contract&level=senior&industry=Banking&location=Istanbul&salaryMin=50000&cpa=1&remote=1&posted=7&sort=newest',
+    );
+    expect(toJobSearchFilter(p)).toMatchObject({
+      type: ['full-time', 'contract'],
+      experienceLevel: ['senior'],
+      requiresCPA: true,
+      postedWithinDays: 7,
+    });
   });
 
   it('treats "all" as no keywords and ignores values it does not know', () => {
-    const p = readJobSearchParams('all', new URLSearchParams('type=spaceship&level=senior&salaryMin=-5&posted=abc&sort=random&cpa=no'));
-    expect(p).toMatchObject({ keywords: '', type: [], level: ['senior'], salaryMin: undefined, posted: undefined, sort: undefined, cpa: false });
+    const p = readJobSearchParams(
+      'all',
+      new URLSearchParams('type=spaceship&level=senior&salaryMin=-5&posted=abc&sort=random&cpa=no'),
+    );
+    expect(p).toMatchObject({
+      keywords: '',
+      type: [],
+      level: ['senior'],
+      salaryMin: undefined,
+      posted: undefined,
+      sort: undefined,
+      cpa: false,
+    });
     expect(jobSearchPath(p)).toBe('/job/search/all?level=senior');
     expect(toJobSearchFilter(p)).toMatchObject({ type: null, requiresCPA: null, location: null });
   });

@@ -13,7 +13,11 @@ export const JOB_SEARCH_PAGE_SIZE = 20;
 
 /** Drops values a hand-edited URL may hold that the search does not know, instead of failing. */
 const lenientEnumList = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.array(z.string()).transform((list) => [...new Set(list)].filter((v): v is T[number] => (values as readonly string[]).includes(v)).slice(0, 10));
+  z
+    .array(z.string())
+    .transform((list) =>
+      [...new Set(list)].filter((v): v is T[number] => (values as readonly string[]).includes(v)).slice(0, 10),
+    );
 
 const optionalInt = (min: number, max: number) =>
   z
@@ -31,7 +35,9 @@ export const jobSearchParamsSchema = z.object({
     .transform((v) => (v.toLowerCase() === ALL_KEYWORDS ? '' : v)),
   type: lenientEnumList(JOB_TYPES),
   level: lenientEnumList(EXPERIENCE_LEVELS),
-  industry: z.array(z.string()).transform((list) => [...new Set(list.map((v) => v.trim().slice(0, 100)).filter(Boolean))].slice(0, 20)),
+  industry: z
+    .array(z.string())
+    .transform((list) => [...new Set(list.map((v) => v.trim().slice(0, 100)).filter(Boolean))].slice(0, 20)),
   location: z
     .string()
     .optional()
@@ -49,7 +55,7 @@ export const jobSearchParamsSchema = z.object({
   sort: z
     .string()
     .optional()
-    .transform((v) => (JOB_SORTS as readonly string[]).includes(v ?? '') ? (v as JobSort) : undefined),
+    .transform((v) => ((JOB_SORTS as readonly string[]).includes(v ?? '') ? (v as JobSort) : undefined)),
 });
 export type JobSearchParams = z.output<typeof jobSearchParamsSchema>;
 
@@ -105,4 +111,11 @@ export function toJobSearchFilter(params: JobSearchParams) {
 }
 
 export const countActiveFilters = (p: JobSearchParams) =>
-  p.type.length + p.level.length + p.industry.length + (p.location ? 1 : 0) + (p.salaryMin !== undefined ? 1 : 0) + (p.cpa ? 1 : 0) + (p.remote ? 1 : 0) + (p.posted !== undefined ? 1 : 0);
+  p.type.length +
+  p.level.length +
+  p.industry.length +
+  (p.location ? 1 : 0) +
+  (p.salaryMin !== undefined ? 1 : 0) +
+  (p.cpa ? 1 : 0) +
+  (p.remote ? 1 : 0) +
+  (p.posted !== undefined ? 1 : 0);

@@ -1,4 +1,9 @@
-import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants.ts';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from './constants.ts';
 
 /**
  * Message catalogs. Each catalog names its messages once, with their English words; what the code
@@ -12,7 +17,10 @@ const ENGLISH = new Map<string, string>();
 type Keys<N extends string, T> = { readonly [K in keyof T & string]: `${N}.${K}` };
 
 /** Registers a catalog's English words and returns its keys. */
-export function catalog<const N extends string, const T extends Record<string, string>>(namespace: N, english: T): Keys<N, T> {
+export function catalog<const N extends string, const T extends Record<string, string>>(
+  namespace: N,
+  english: T,
+): Keys<N, T> {
   const keys: Record<string, string> = {};
   for (const [name, text] of Object.entries(english)) {
     const key = `${namespace}.${name}`;

@@ -23,7 +23,8 @@ export const MODERATION_TEXTS = {
   companyNotApproved: 'Approve the company before its jobs.',
   jobNotPending: 'This job is not waiting for review (someone may have decided already).',
   jobNotPublishable: 'This job cannot be published as it stands:',
-  jobDeadlinePassed: 'The deadline of this job has passed, so approving it would not publish it. Reject it and ask the employer to set a new deadline.',
+  jobDeadlinePassed:
+    'The deadline of this job has passed, so approving it would not publish it. Reject it and ask the employer to set a new deadline.',
   queryTooLong: `Search with at most ${MODERATION_LIMITS.query} characters.`,
   rolesInvalid: 'Roles must be chosen from admin, staff and user.',
   adminOnlyRoles: 'Only an administrator can change roles.',
@@ -39,7 +40,6 @@ export const MODERATION_TEXTS = {
 export const MODERATION_MESSAGES = catalog('moderation', MODERATION_TEXTS);
 export type ModerationMessageKey = keyof typeof MODERATION_MESSAGES;
 const M = MODERATION_MESSAGES;
-
 
 const id = idNamed(M.idInvalid);
 
@@ -108,7 +108,14 @@ const bannerImage = z
   .string()
   .trim()
   .max(MODERATION_LIMITS.bannerImage, M.bannerImageInvalid)
-  .refine((v) => v === '' || /^\/api\/files\/[0-9a-f-]{36}$/i.test(v) || /^\/images\/[\w.-]+$/.test(v) || /^https:\/\/\S+$/.test(v), M.bannerImageInvalid);
+  .refine(
+    (v) =>
+      v === '' ||
+      /^\/api\/files\/[0-9a-f-]{36}$/i.test(v) ||
+      /^\/images\/[\w.-]+$/.test(v) ||
+      /^https:\/\/\S+$/.test(v),
+    M.bannerImageInvalid,
+  );
 
 export const updateJobSeekerContentSchema = z.strictObject({
   language: z.enum(LANGUAGES, { error: M.languageInvalid }),

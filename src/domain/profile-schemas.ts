@@ -49,7 +49,8 @@ export const PROFILE_TEXTS = {
   noteRequired: 'Say why the claim is rejected, so the member knows what to fix',
   licenseNeedsOrganization: 'Add the issuing organization to this license before claiming CPA status.',
   licenseNeedsNumber: 'Add the license number to this license before claiming CPA status.',
-  licenseNeedsOrganizationAndNumber: 'Add the issuing organization and the license number to this license before claiming CPA status.',
+  licenseNeedsOrganizationAndNumber:
+    'Add the issuing organization and the license number to this license before claiming CPA status.',
   licenseNumberTooLong: 'The license number can be at most 50 characters.',
   licenseExpired: 'This license has expired; choose a current one.',
   alreadyConfirmed: 'Your CPA status is already confirmed.',
@@ -68,20 +69,26 @@ export const PROFILE_TEXTS = {
 export const PROFILE_MESSAGES = catalog('profile', PROFILE_TEXTS);
 export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
 
-
 const M = PROFILE_MESSAGES;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Absent stays absent (a patch leaves it alone); empty text means "cleared" and is kept as null. */
-const emptyToNull = <T extends string>(v: T | null | undefined): T | null | undefined => (v === undefined ? undefined : v ? v : null);
+const emptyToNull = <T extends string>(v: T | null | undefined): T | null | undefined =>
+  v === undefined ? undefined : v ? v : null;
 
 const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).nullish().transform(emptyToNull);
 
 /** One of a fixed set, or '' / null for "not said". */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]).nullish().transform((v) => emptyToNull<T[number] | ''>(v) as T[number] | null | undefined);
+  z
+    .union([z.enum(values), z.literal('')])
+    .nullish()
+    .transform((v) => emptyToNull<T[number] | ''>(v) as T[number] | null | undefined);
 
-const isRealDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isRealDate = (v: string) =>
+  ISO_DATE.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 export const isoDateSchema = z.string().trim().refine(isRealDate, M.dateInvalid);
 const optionalDate = z
@@ -116,8 +123,18 @@ const yearsAgo = (years: number, now = new Date()) => {
 
 // The fields a person edits about themselves (SPEC section 3's User), as a patch.
 export const profileFieldsSchema = z.object({
-  firstName: z.string({ error: M.firstNameRequired }).trim().min(1, M.firstNameRequired).max(PROFILE_LIMITS.name, M.tooLong).optional(),
-  lastName: z.string({ error: M.lastNameRequired }).trim().min(1, M.lastNameRequired).max(PROFILE_LIMITS.name, M.tooLong).optional(),
+  firstName: z
+    .string({ error: M.firstNameRequired })
+    .trim()
+    .min(1, M.firstNameRequired)
+    .max(PROFILE_LIMITS.name, M.tooLong)
+    .optional(),
+  lastName: z
+    .string({ error: M.lastNameRequired })
+    .trim()
+    .min(1, M.lastNameRequired)
+    .max(PROFILE_LIMITS.name, M.tooLong)
+    .optional(),
   fullName: optionalText(PROFILE_LIMITS.name * 2 + 1).optional(),
   mobile: optionalText(30)
     .refine((v) => v == null || /^\+?[\d\s\-().]{6,30}$/.test(v), M.mobileInvalid)
@@ -161,7 +178,12 @@ export const updateUserSchema = profileFieldsSchema.extend(staffUserFieldsSchema
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
 export const createUserSchema = profileFieldsSchema.extend({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'Enter a valid email address' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: 'Enter a valid email address' })),
   firstName: z.string().trim().min(1, M.firstNameRequired).max(PROFILE_LIMITS.name, M.tooLong),
   lastName: z.string().trim().min(1, M.lastNameRequired).max(PROFILE_LIMITS.name, M.tooLong),
   memberType: z.enum(MEMBER_TYPES).optional(),
@@ -191,7 +213,11 @@ const datedFields = {
 
 export const workFieldsSchema = z.object({
   title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(PROFILE_LIMITS.shortText, M.tooLong),
-  company: z.string({ error: M.companyRequired }).trim().min(1, M.companyRequired).max(PROFILE_LIMITS.shortText, M.tooLong),
+  company: z
+    .string({ error: M.companyRequired })
+    .trim()
+    .min(1, M.companyRequired)
+    .max(PROFILE_LIMITS.shortText, M.tooLong),
   description: optionalText(PROFILE_LIMITS.description),
   ...datedFields,
 });
@@ -199,7 +225,11 @@ export const workSchema = workFieldsSchema.superRefine(checkDates).transform(nor
 export type WorkInput = z.input<typeof workSchema>;
 
 export const educationFieldsSchema = z.object({
-  school: z.string({ error: M.schoolRequired }).trim().min(1, M.schoolRequired).max(PROFILE_LIMITS.shortText, M.tooLong),
+  school: z
+    .string({ error: M.schoolRequired })
+    .trim()
+    .min(1, M.schoolRequired)
+    .max(PROFILE_LIMITS.shortText, M.tooLong),
   degree: optionalText(PROFILE_LIMITS.shortText),
   ...datedFields,
 });
@@ -207,7 +237,11 @@ export const educationSchema = educationFieldsSchema.superRefine(checkDates).tra
 export type EducationInput = z.input<typeof educationSchema>;
 
 export const licenseFieldsSchema = z.object({
-  name: z.string({ error: M.licenseNameRequired }).trim().min(1, M.licenseNameRequired).max(PROFILE_LIMITS.shortText, M.tooLong),
+  name: z
+    .string({ error: M.licenseNameRequired })
+    .trim()
+    .min(1, M.licenseNameRequired)
+    .max(PROFILE_LIMITS.shortText, M.tooLong),
   organization: optionalText(PROFILE_LIMITS.shortText),
   // As the issuing body writes it (letters, digits, dashes); a CPA claim needs it.
   number: z.string().trim().max(PROFILE_LIMITS.licenseNumber, M.licenseNumberTooLong).nullish().transform(emptyToNull),

@@ -47,14 +47,34 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   installErrorHandler(app);
   await installSecurityHeaders(app, { publicUrl: config.publicUrl });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: config.inMemoryDatabase,
+  });
   const background = createBackground(app.log);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log, db: database.db, background });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+    db: database.db,
+    background,
+  });
   const limiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
   const tokens = createTokenService(config.jwtSecret);
   const codes = createCodeStore(database.db, config.jwtSecret);
   const attempts = createPasswordAttempts(limiter, config.rateLimits.signIn, config.rateLimits.passwordDelay);
-  const auth = createAuthService({ db: database.db, tokens, codes, mailer, limiter, limits: config.rateLimits, attempts, background });
+  const auth = createAuthService({
+    db: database.db,
+    tokens,
+    codes,
+    mailer,
+    limiter,
+    limits: config.rateLimits,
+    attempts,
+    background,
+  });
   const guard = createUserGuard(tokens, auth.findById);
   const files = createFileStore(config);
 
@@ -79,7 +99,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { prefix: '/auth', auth, guard });
-      await api.register(filesRoutes, { prefix: '/files', db: database.db, guard, store: files, quota: config.uploadQuota ?? DEFAULT_UPLOAD_QUOTA });
+      await api.register(filesRoutes, {
+        prefix: '/files',
+        db: database.db,
+        guard,
+        store: files,
+        quota: config.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
+      });
       await api.register(quickPanelRoutes, { prefix: '/quick-panel', db: database.db, guard });
       api.get('/config', async () => ({ registerUrl: config.registerUrl ?? null }));
     },
@@ -94,7 +120,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     attempts,
     limiter,
-    limits: { maxCost: config.graphqlMaxCost ?? DEFAULT_GRAPHQL_MAX_COST, rate: config.rateLimits.graphql ?? defaultRateLimits.graphql, introspection: config.graphqlIntrospection ?? false },
+    limits: {
+      maxCost: config.graphqlMaxCost ?? DEFAULT_GRAPHQL_MAX_COST,
+      rate: config.rateLimits.graphql ?? defaultRateLimits.graphql,
+      introspection: config.graphqlIntrospection ?? false,
+    },
   });
   await installSeo(app, { db: database.db, publicUrl: config.publicUrl, clientDir: config.clientDir });
   await installSpa(app, { clientDir: config.clientDir });

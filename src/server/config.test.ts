@@ -23,9 +23,21 @@ describe('loadConfig S3 storage', () => {
   });
 
   it('takes an explicit endpoint, region and virtual-hosted style', () => {
-    const config = loadConfig({ ...base, ...s3Env, S3_ENDPOINT: 'https://minio.example.com:9000/', S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'false' });
-    expect(config.s3).toMatchObject({ endpoint: 'https://minio.example.com:9000', region: 'eu-central-1', forcePathStyle: false });
-    expect(loadConfig({ ...base, ...s3Env, S3_REGION: 'eu-west-2' }).s3?.endpoint).toBe('https://s3.eu-west-2.amazonaws.com');
+    const config = loadConfig({
+      ...base,
+      ...s3Env,
+      S3_ENDPOINT: 'https://minio.example.com:9000/',
+      S3_REGION: 'eu-central-1',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(config.s3).toMatchObject({
+      endpoint: 'https://minio.example.com:9000',
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...base, ...s3Env, S3_REGION: 'eu-west-2' }).s3?.endpoint).toBe(
+      'https://s3.eu-west-2.amazonaws.com',
+    );
   });
 
   it('fails start-up on a half-configured S3, naming what is missing', () => {
@@ -33,15 +45,23 @@ describe('loadConfig S3 storage', () => {
       'Invalid configuration: S3 storage is partly configured (S3_BUCKET set) but S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are missing. ' +
         'Set S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY to store files in S3, or unset all S3_* variables to keep them under DATA_DIR/files.',
     );
-    expect(() => loadConfig({ ...base, ...s3Env, S3_SECRET_ACCESS_KEY: '' })).toThrow(/but S3_SECRET_ACCESS_KEY is missing/);
+    expect(() => loadConfig({ ...base, ...s3Env, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /but S3_SECRET_ACCESS_KEY is missing/,
+    );
     expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
       /partly configured \(S3_ENDPOINT set\) but S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are missing/,
     );
   });
 
   it('refuses a malformed endpoint, bucket name or path-style flag', () => {
-    expect(() => loadConfig({ ...base, ...s3Env, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT: S3_ENDPOINT must be an http(s) URL');
-    expect(() => loadConfig({ ...base, ...s3Env, S3_BUCKET: 'My_Bucket' })).toThrow('S3_BUCKET: S3_BUCKET must be 3-63 lowercase letters');
-    expect(() => loadConfig({ ...base, ...s3Env, S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE must be true or false');
+    expect(() => loadConfig({ ...base, ...s3Env, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT: S3_ENDPOINT must be an http(s) URL',
+    );
+    expect(() => loadConfig({ ...base, ...s3Env, S3_BUCKET: 'My_Bucket' })).toThrow(
+      'S3_BUCKET: S3_BUCKET must be 3-63 lowercase letters',
+    );
+    expect(() => loadConfig({ ...base, ...s3Env, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be true or false',
+    );
   });
 });

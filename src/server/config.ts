@@ -27,7 +27,10 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   S3_ENDPOINT: z
     .string()
-    .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'S3_ENDPOINT must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com')
+    .regex(
+      /^https?:\/\/[^/?#]+(\/[^?#]*)?$/,
+      'S3_ENDPOINT must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com',
+    )
     .optional(),
   // The naming rules S3 and MinIO share; a bad name would otherwise only fail on the first upload.
   S3_BUCKET: z

@@ -42,12 +42,14 @@ export const graphqlModules: GraphqlModule[] = [
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */
-export const graphqlTypeDefs = (list: GraphqlModule[]): string[] => list.map((m) => m.typeDefs).filter((typeDefs) => typeDefs.trim() !== '');
+export const graphqlTypeDefs = (list: GraphqlModule[]): string[] =>
+  list.map((m) => m.typeDefs).filter((typeDefs) => typeDefs.trim() !== '');
 
 function mergeResolvers(list: GraphqlModule[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const m of list) {
-    for (const [type, fields] of Object.entries(m.resolvers)) merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
+    for (const [type, fields] of Object.entries(m.resolvers))
+      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
   }
   return merged as IResolvers;
 }
@@ -55,7 +57,8 @@ function mergeResolvers(list: GraphqlModule[]): IResolvers {
 function mergeLoaders(list: GraphqlModule[]): MercuriusLoaders {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const m of list) {
-    for (const [type, fields] of Object.entries(m.loaders ?? {})) merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
+    for (const [type, fields] of Object.entries(m.loaders ?? {}))
+      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
   }
   return merged as MercuriusLoaders;
 }
@@ -66,14 +69,20 @@ export interface GraphqlOptions extends ContextDeps {
 }
 
 /** POST /api/graphql: the data operations of SPEC section 7, AppSync style. */
-export async function registerGraphql(app: FastifyInstance, { limiter, limits, ...deps }: GraphqlOptions): Promise<void> {
+export async function registerGraphql(
+  app: FastifyInstance,
+  { limiter, limits, ...deps }: GraphqlOptions,
+): Promise<void> {
   // A GET would run a query from a link or an image tag; the product's client only POSTs.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' && request.url.split('?')[0] === '/api/graphql') {
       return reply
         .code(405)
         .header('allow', 'POST')
-        .send({ data: null, errors: [{ message: 'Send GraphQL operations with POST.', extensions: { code: 'BAD_USER_INPUT' } }] });
+        .send({
+          data: null,
+          errors: [{ message: 'Send GraphQL operations with POST.', extensions: { code: 'BAD_USER_INPUT' } }],
+        });
     }
     return undefined;
   });

@@ -24,7 +24,14 @@ describe('main.ts', () => {
   it('starts on an embedded database under DATA_DIR, loads demo data, and exits cleanly on SIGTERM', async () => {
     const port = 30_000 + Math.floor(Math.random() * 20_000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -32,10 +39,12 @@ describe('main.ts', () => {
     child.stderr.on('data', (d) => (output += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      expect(await waitForHealth(`http://127.0.0.1:${port}/api/health`, Date.now() + 45_000).catch((e: Error) => {
-        throw new Error(`${e.message}: ${output}`);
-      })).toEqual({ status: 'ok', database: 'pglite' });
-            const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in`, {
+      expect(
+        await waitForHealth(`http://127.0.0.1:${port}/api/health`, Date.now() + 45_000).catch((e: Error) => {
+          throw new Error(`${e.message}: ${output}`);
+        }),
+      ).toEqual({ status: 'ok', database: 'pglite' });
+      const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'seeker@cpa-careers.test', password: 'Seeker12345!' }),

@@ -18,7 +18,8 @@ describe('translations', () => {
         const other = resources[lang][ns];
         expect(keys(other).sort()).toEqual(keys(en).sort());
         for (const key of keys(en)) {
-          const get = (o: unknown) => key.split('.').reduce<unknown>((acc, k) => (acc as Record<string, unknown>)[k], o) as string;
+          const get = (o: unknown) =>
+            key.split('.').reduce<unknown>((acc, k) => (acc as Record<string, unknown>)[k], o) as string;
           expect(get(other).trim(), `${lang}/${ns}:${key}`).not.toBe('');
           expect(placeholders(get(other)), `${lang}/${ns}:${key}`).toEqual(placeholders(get(en)));
         }

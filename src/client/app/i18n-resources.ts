@@ -45,11 +45,65 @@ import messagesEn from '../i18n/messages/en.ts';
 import messagesTr from '../i18n/messages/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
-/** One namespace per feature (and one for the shell and one for components/); each folder owns its strings in en, tr and ar. */
+/**
+ * One namespace per feature (and one for the shell and one for components/); each folder owns its
+ * strings in en, tr and ar.
+ */
 export const resources = {
-  en: { shell: shellEn, components: componentsEn, auth: authEn, home: homeEn, pages: pagesEn, employerAccount: employerAccountEn, employerJobs: employerJobsEn, applicants: applicantsEn, admin: adminEn, messages: messagesEn, values: valueLabels('en'), jobs: jobsEn, applications: applicationsEn, savedJobs: savedJobsEn, profile: profileEn, cookies: cookiesEn },
-  tr: { shell: shellTr, components: componentsTr, auth: authTr, home: homeTr, pages: pagesTr, employerAccount: employerAccountTr, employerJobs: employerJobsTr, applicants: applicantsTr, admin: adminTr, messages: messagesTr, values: valueLabels('tr'), jobs: jobsTr, applications: applicationsTr, savedJobs: savedJobsTr, profile: profileTr, cookies: cookiesTr },
-  ar: { shell: shellAr, components: componentsAr, auth: authAr, home: homeAr, pages: pagesAr, employerAccount: employerAccountAr, employerJobs: employerJobsAr, applicants: applicantsAr, admin: adminAr, messages: messagesAr, values: valueLabels('ar'), jobs: jobsAr, applications: applicationsAr, savedJobs: savedJobsAr, profile: profileAr, cookies: cookiesAr },
+  en: {
+    shell: shellEn,
+    components: componentsEn,
+    auth: authEn,
+    home: homeEn,
+    pages: pagesEn,
+    employerAccount: employerAccountEn,
+    employerJobs: employerJobsEn,
+    applicants: applicantsEn,
+    admin: adminEn,
+    messages: messagesEn,
+    values: valueLabels('en'),
+    jobs: jobsEn,
+    applications: applicationsEn,
+    savedJobs: savedJobsEn,
+    profile: profileEn,
+    cookies: cookiesEn,
+  },
+  tr: {
+    shell: shellTr,
+    components: componentsTr,
+    auth: authTr,
+    home: homeTr,
+    pages: pagesTr,
+    employerAccount: employerAccountTr,
+    employerJobs: employerJobsTr,
+    applicants: applicantsTr,
+    admin: adminTr,
+    messages: messagesTr,
+    values: valueLabels('tr'),
+    jobs: jobsTr,
+    applications: applicationsTr,
+    savedJobs: savedJobsTr,
+    profile: profileTr,
+    cookies: cookiesTr,
+  },
+  ar: {
+    shell: shellAr,
+    components: componentsAr,
+    auth: authAr,
+    home: homeAr,
+    pages: pagesAr,
+    employerAccount: employerAccountAr,
+    employerJobs: employerJobsAr,
+    applicants: applicantsAr,
+    admin: adminAr,
+    messages: messagesAr,
+    values: valueLabels('ar'),
+    jobs: jobsAr,
+    applications: applicationsAr,
+    savedJobs: savedJobsAr,
+    profile: profileAr,
+    cookies: cookiesAr,
+  },
 } as const;
 
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];

@@ -6,5 +6,12 @@ import { statusToneSx } from './application-status-tone.ts';
 /** An application's status, translated and coloured by how far it has come. */
 export function ApplicationStatusChip({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('values');
-  return <Chip size="small" label={t(`applicationStatus.${status}`)} sx={[statusToneSx(status), { fontWeight: 600 }]} data-testid="application-status" />;
+  return (
+    <Chip
+      size="small"
+      label={t(`applicationStatus.${status}`)}
+      sx={[statusToneSx(status), { fontWeight: 600 }]}
+      data-testid="application-status"
+    />
+  );
 }

@@ -40,11 +40,29 @@ export interface PageBandProps {
 }
 
 /** The coloured band at the top of a screen: its h1, a line below, actions at the end. */
-export function PageBand({ title, subtitle, actions, children, above, leading, padding = 'regular', titleSize = { xs: 26, md: 34 }, titleDir, actionsLayout = 'inline', maxWidth, sx }: PageBandProps) {
+export function PageBand({
+  title,
+  subtitle,
+  actions,
+  children,
+  above,
+  leading,
+  padding = 'regular',
+  titleSize = { xs: 26, md: 34 },
+  titleDir,
+  actionsLayout = 'inline',
+  maxWidth,
+  sx,
+}: PageBandProps) {
   const toolbar = actionsLayout === 'toolbar';
   const heading = (
     <>
-      <Typography variant="h1" component="h1" dir={titleDir} sx={{ fontSize: titleSize === 'theme' ? undefined : titleSize, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="h1"
+        component="h1"
+        dir={titleDir}
+        sx={{ fontSize: titleSize === 'theme' ? undefined : titleSize, overflowWrap: 'anywhere' }}
+      >
         {title}
       </Typography>
       {subtitle && (
@@ -69,15 +87,29 @@ export function PageBand({ title, subtitle, actions, children, above, leading, p
     </>
   );
   return (
-    <Box sx={[{ bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, py: PADDING[padding] }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      sx={[
+        { bgcolor: 'primary.main', color: 'primary.contrastText', px: { xs: 2, md: 6 }, py: PADDING[padding] },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       {actions ? (
         <Stack
           direction={{ xs: 'column', [toolbar ? 'md' : 'sm']: 'row' }}
           spacing={2}
-          sx={{ alignItems: toolbar ? { md: 'flex-end' } : { sm: 'center' }, justifyContent: 'space-between', maxWidth }}
+          sx={{
+            alignItems: toolbar ? { md: 'flex-end' } : { sm: 'center' },
+            justifyContent: 'space-between',
+            maxWidth,
+          }}
         >
           <Box sx={{ minWidth: toolbar ? undefined : 0 }}>{titleBlock}</Box>
-          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: toolbar ? undefined : 0, alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', flexShrink: toolbar ? undefined : 0, alignItems: 'center' }}
+          >
             {actions}
           </Stack>
         </Stack>

@@ -18,7 +18,11 @@ export const PasswordField = forwardRef<HTMLDivElement, TextFieldProps>(function
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton onClick={() => setVisible((v) => !v)} edge="end" aria-label={visible ? t('passwordField.hide') : t('passwordField.show')}>
+              <IconButton
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+                aria-label={visible ? t('passwordField.hide') : t('passwordField.show')}
+              >
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

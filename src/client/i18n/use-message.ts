@@ -15,7 +15,8 @@ export function sayingOf(error: unknown): string {
 }
 
 /** The params of an error's words, for their translations' placeholders. */
-const paramsOf = (error: unknown): Record<string, unknown> | undefined => (error instanceof Error ? (error as { params?: Record<string, unknown> }).params : undefined);
+const paramsOf = (error: unknown): Record<string, unknown> | undefined =>
+  error instanceof Error ? (error as { params?: Record<string, unknown> }).params : undefined;
 
 /**
  * Shows a saying in the interface language: a key is translated from the `messages` namespace,

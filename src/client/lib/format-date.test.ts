@@ -3,7 +3,9 @@ import { formatDate, formatMonth, formatRelativeDate } from './format-date.ts';
 
 describe('formatDate', () => {
   it('reads a date-only value as a calendar day, whatever the time zone', () => {
-    expect(formatDate('2026-03-01', 'en')).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 1)));
+    expect(formatDate('2026-03-01', 'en')).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 1)),
+    );
     expect(formatDate('2026-03-01', 'en')).toContain('2026');
     expect(formatDate('2026-03-01', 'en')).toMatch(/Mar 1\b/);
   });

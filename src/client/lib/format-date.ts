@@ -6,12 +6,17 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A date (ISO date or timestamp) as the interface language writes it, e.g. "12 Mar 2026"; an unreadable value as it is. */
+/**
+ * A date (ISO date or timestamp) as the interface language writes it, e.g. "12 Mar 2026"; an
+ * unreadable value as it is.
+ */
 export function formatDate(value: string, language: string): string {
   const dateOnly = DATE_ONLY.test(value);
   const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: dateOnly ? 'UTC' : undefined }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: dateOnly ? 'UTC' : undefined }).format(
+    date,
+  );
 }
 
 /** "3 days ago" (or "5 hours ago", "today") for the last month, else the date as formatDate writes it. */
@@ -39,11 +44,15 @@ export function formatMonth(value: string | null, language: string): string {
 
 /** A day written out in full, e.g. "Thursday, 12 March 2026". */
 export function formatDay(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  );
 }
 
 /** When an event starts: the day, and the time unless it lasts all day. */
 export function formatEventTime(startsAt: string, allDay: boolean, language: string): string {
-  const options: Intl.DateTimeFormatOptions = allDay ? { weekday: 'short', day: 'numeric', month: 'short' } : { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
+  const options: Intl.DateTimeFormatOptions = allDay
+    ? { weekday: 'short', day: 'numeric', month: 'short' }
+    : { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
   return new Intl.DateTimeFormat(language, options).format(new Date(startsAt));
 }

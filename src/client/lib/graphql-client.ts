@@ -38,13 +38,26 @@ interface GraphqlBody<T> {
  * from the schema (`graphql(...)` in src/client/graphql), so its variables and result are typed.
  * The first error is thrown with its code.
  */
-export async function request<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables, signal?: AbortSignal): Promise<TResult> {
+export async function request<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  signal?: AbortSignal,
+): Promise<TResult> {
   let body: GraphqlBody<TResult>;
   try {
-    body = await api<GraphqlBody<TResult>>('/graphql', { method: 'POST', body: { query: document.toString(), variables }, signal });
+    body = await api<GraphqlBody<TResult>>('/graphql', {
+      method: 'POST',
+      body: { query: document.toString(), variables },
+      signal,
+    });
   } catch (error) {
     // A refusal before the operation ran (bad request, rate limit, expired session) still speaks GraphQL.
-    if (error instanceof ApiError) throw new GraphqlRequestError(error.message, error.code ?? (error.status === 401 ? 'UNAUTHENTICATED' : undefined), { messageKey: error.messageKey });
+    if (error instanceof ApiError)
+      throw new GraphqlRequestError(
+        error.message,
+        error.code ?? (error.status === 401 ? 'UNAUTHENTICATED' : undefined),
+        { messageKey: error.messageKey },
+      );
     throw error;
   }
   const first = body.errors?.[0];

@@ -50,12 +50,21 @@ function toApiError(status: number, payload: unknown): ApiError {
   if (payload && typeof payload === 'object') {
     const p = payload as { message?: unknown; messageKey?: unknown; errors?: unknown };
     // GraphQL answers { errors: [{ message, extensions }] } without a top-level message.
-    if (typeof p.message !== 'string' && Array.isArray(p.errors) && typeof (p.errors[0] as { message?: unknown })?.message === 'string') {
+    if (
+      typeof p.message !== 'string' &&
+      Array.isArray(p.errors) &&
+      typeof (p.errors[0] as { message?: unknown })?.message === 'string'
+    ) {
       const first = p.errors[0] as { message: string; extensions?: { code?: string; messageKey?: string } };
       return new ApiError(status, first.message, [], first.extensions?.messageKey, first.extensions?.code);
     }
     const errors = Array.isArray(p.errors) ? (p.errors as ApiFieldError[]) : [];
-    return new ApiError(status, typeof p.message === 'string' ? p.message : inEnglish(MESSAGES.serverError), errors, typeof p.messageKey === 'string' ? p.messageKey : undefined);
+    return new ApiError(
+      status,
+      typeof p.message === 'string' ? p.message : inEnglish(MESSAGES.serverError),
+      errors,
+      typeof p.messageKey === 'string' ? p.messageKey : undefined,
+    );
   }
   return new ApiError(status, inEnglish(MESSAGES.serverError), [], MESSAGES.serverError);
 }
@@ -68,7 +77,12 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, inEnglish(MESSAGES.networkError), [], MESSAGES.networkError);

@@ -5,7 +5,12 @@ import { isTokenValid, tokenNeedsRefresh } from './token-storage.ts';
 const key = new TextEncoder().encode('a-test-secret-a-test-secret-a-test');
 const DAY = 24 * 60 * 60;
 const tokenIssuedAt = (iatSeconds: number, lifetimeSeconds = 7 * DAY) =>
-  new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('u').setIssuedAt(iatSeconds).setExpirationTime(iatSeconds + lifetimeSeconds).sign(key);
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('u')
+    .setIssuedAt(iatSeconds)
+    .setExpirationTime(iatSeconds + lifetimeSeconds)
+    .sign(key);
 
 describe('token storage', () => {
   const now = Date.UTC(2026, 10, 22, 12);

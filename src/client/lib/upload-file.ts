@@ -30,7 +30,11 @@ export async function uploadFile(kind: FileKind, file: File): Promise<UploadedFi
   const token = readToken();
   let response: Response;
   try {
-    response = await fetch('/api/files', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch('/api/files', {
+      method: 'POST',
+      body: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     throw new ApiError(0, MESSAGES.networkError);
   }

@@ -1,5 +1,9 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { APPLICANT_MESSAGES as M, applicantFilterSchema, updateJobApplicationSchema } from '../../domain/applicant-schemas.ts';
+import {
+  APPLICANT_MESSAGES as M,
+  applicantFilterSchema,
+  updateJobApplicationSchema,
+} from '../../domain/applicant-schemas.ts';
 import type { ApplicationStatus } from '../../domain/enums.ts';
 import { managesCompany } from '../policies/companies.ts';
 import type { Db } from '../db/client.ts';
@@ -19,7 +23,8 @@ import type { UserRow } from '../db/rows.ts';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 
-const fail = (code: 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT', key: keyof typeof M) => new AppError(code, M[key], { details: { reason: key } });
+const fail = (code: 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT', key: keyof typeof M) =>
+  new AppError(code, M[key], { details: { reason: key } });
 
 /** The job, when this user may work through its applicants; NOT_FOUND / FORBIDDEN otherwise. */
 export async function requireJobForApplicants(db: Db, user: UserRow | undefined, jobId: string): Promise<JobFields> {
@@ -33,7 +38,6 @@ export async function requireJobForApplicants(db: Db, user: UserRow | undefined,
 
 /** The groups an employer sees: the company id that new applications carry stays internal. */
 export const visibleGroups = (groups: string[], companyId: string) => groups.filter((g) => g !== companyId);
-
 
 export interface ListParams {
   filter?: unknown;
@@ -49,7 +53,9 @@ export async function listJobApplications(db: Db, user: UserRow | undefined, job
   if (filter.status) conditions.push(eq(jobApplications.status, filter.status));
   if (filter.shortlist != null) conditions.push(eq(jobApplications.shortlist, filter.shortlist));
   if (filter.jobManagerGroup) {
-    conditions.push(sql`exists (select 1 from unnest(${jobApplications.jobManagerGroups}) g where lower(g) = lower(${filter.jobManagerGroup}))`);
+    conditions.push(
+      sql`exists (select 1 from unnest(${jobApplications.jobManagerGroups}) g where lower(g) = lower(${filter.jobManagerGroup}))`,
+    );
   }
   if (filter.query) {
     const p = containsPattern(filter.query);
@@ -70,7 +76,14 @@ export async function listJobApplications(db: Db, user: UserRow | undefined, job
     .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
     .limit(limit + 1)
     .offset(offset);
-  return { job, page: toPage(rows.map((r) => r.application), limit, offset) };
+  return {
+    job,
+    page: toPage(
+      rows.map((r) => r.application),
+      limit,
+      offset,
+    ),
+  };
 }
 
 /** How many applications the job has in each status (all of them, whatever the filter). */
@@ -90,7 +103,9 @@ export async function groupNames(db: Db, job: { id: string; companyJobsId: strin
     .from(jobApplications)
     .where(eq(jobApplications.jobApplicationsId, job.id));
   const seen = new Map<string, string>();
-  for (const r of rows) for (const g of visibleGroups(r.groups, job.companyJobsId)) if (!seen.has(g.toLocaleLowerCase())) seen.set(g.toLocaleLowerCase(), g);
+  for (const r of rows)
+    for (const g of visibleGroups(r.groups, job.companyJobsId))
+      if (!seen.has(g.toLocaleLowerCase())) seen.set(g.toLocaleLowerCase(), g);
   return [...seen.values()].sort((a, b) => a.localeCompare(b));
 }
 
@@ -101,12 +116,19 @@ export interface UpdateDeps {
   onMailError?: (error: unknown) => void;
 }
 
-export async function updateJobApplication(deps: UpdateDeps, user: UserRow | undefined, rawInput: unknown): Promise<{ row: ApplicationRow; companyId: string }> {
+export async function updateJobApplication(
+  deps: UpdateDeps,
+  user: UserRow | undefined,
+  rawInput: unknown,
+): Promise<{ row: ApplicationRow; companyId: string }> {
   if (!user) throw unauthenticated('Sign in to change an application.');
   const input = updateJobApplicationSchema.parse(rawInput);
   const { db } = deps;
   const [found] = await db
-    .select({ application: jobApplications, job: { id: jobs.id, position: jobs.position, companyJobsId: jobs.companyJobsId, companyName: jobs.companyName } })
+    .select({
+      application: jobApplications,
+      job: { id: jobs.id, position: jobs.position, companyJobsId: jobs.companyJobsId, companyName: jobs.companyName },
+    })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobApplicationsId))
     .where(eq(jobApplications.id, input.id))
@@ -115,7 +137,8 @@ export async function updateJobApplication(deps: UpdateDeps, user: UserRow | und
   const { application, job } = found;
   // Staff may read an application (support, moderation), but its status, note, shortlist and
   // groups are the employer's decisions.
-  if (!(await managesCompany(db, user.id, job.companyJobsId))) throw fail('FORBIDDEN', isStaff(user) ? 'staffReadOnly' : 'forbidden');
+  if (!(await managesCompany(db, user.id, job.companyJobsId)))
+    throw fail('FORBIDDEN', isStaff(user) ? 'staffReadOnly' : 'forbidden');
 
   const changes: Partial<typeof jobApplications.$inferInsert> = {};
   const statusChanges = input.status != null && input.status !== application.status;
@@ -133,19 +156,28 @@ export async function updateJobApplication(deps: UpdateDeps, user: UserRow | und
   }
   if (Object.keys(changes).length === 0) return { row: application, companyId: job.companyJobsId };
 
-  const where = statusChanges ? and(eq(jobApplications.id, application.id), ne(jobApplications.status, 'withdrawn')) : eq(jobApplications.id, application.id);
+  const where = statusChanges
+    ? and(eq(jobApplications.id, application.id), ne(jobApplications.status, 'withdrawn'))
+    : eq(jobApplications.id, application.id);
   const [updated] = await db.update(jobApplications).set(changes).where(where).returning();
   // The applicant withdrew between the read and the write.
   if (!updated) throw fail('CONFLICT', 'applicationWithdrawn');
 
   if (statusChanges && input.status) {
     const [candidate] = await db.select().from(users).where(eq(users.id, application.userId)).limit(1);
-    const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, job.companyJobsId)).limit(1);
+    const [company] = await db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, job.companyJobsId))
+      .limit(1);
     if (candidate) {
       try {
         await deps.mailer.send(
           applicationStatusMail(candidate.language, candidate.email, {
-            name: candidate.fullName || [candidate.firstName, candidate.lastName].filter(Boolean).join(' ') || candidate.displayName,
+            name:
+              candidate.fullName ||
+              [candidate.firstName, candidate.lastName].filter(Boolean).join(' ') ||
+              candidate.displayName,
             position: job.position,
             company: company?.name ?? job.companyName,
             status: input.status,
@@ -160,4 +192,3 @@ export async function updateJobApplication(deps: UpdateDeps, user: UserRow | und
   }
   return { row: updated, companyId: job.companyJobsId };
 }
-

@@ -11,13 +11,55 @@ const LIST = /* GraphQL */ `
   query List($jobId: ID!, $filter: JobApplicantFilterInput, $limit: Int, $nextToken: String) {
     listJobApplications(jobId: $jobId, filter: $filter, limit: $limit, nextToken: $nextToken) {
       nextToken
-      job { id position company { name } }
-      counts { status count }
+      job {
+        id
+        position
+        company {
+          name
+        }
+      }
+      counts {
+        status
+        count
+      }
       groups
       items {
-        id status statusChangedAt shortlist jobManagerGroups note coverLetter salary appliedAt
-        resume { id filename url }
-        applicant { id name email mobile location summary skills isCPA cpaStatus work { title company } education { school } licenses { name number } }
+        id
+        status
+        statusChangedAt
+        shortlist
+        jobManagerGroups
+        note
+        coverLetter
+        salary
+        appliedAt
+        resume {
+          id
+          filename
+          url
+        }
+        applicant {
+          id
+          name
+          email
+          mobile
+          location
+          summary
+          skills
+          isCPA
+          cpaStatus
+          work {
+            title
+            company
+          }
+          education {
+            school
+          }
+          licenses {
+            name
+            number
+          }
+        }
       }
     }
   }
@@ -32,24 +74,64 @@ interface Item {
   coverLetter: string | null;
   salary: number | null;
   resume: { id: string; filename: string; url: string } | null;
-  applicant: { id: string; name: string; email: string; isCPA: boolean; work: { title: string }[]; education: { school: string }[]; licenses: { name: string; number: string | null }[] } | null;
+  applicant: {
+    id: string;
+    name: string;
+    email: string;
+    isCPA: boolean;
+    work: { title: string }[];
+    education: { school: string }[];
+    licenses: { name: string; number: string | null }[];
+  } | null;
 }
 interface ListData {
-  listJobApplications: { nextToken: string | null; job: { id: string; position: string; company: { name: string } | null }; counts: { status: string; count: number }[]; groups: string[]; items: Item[] };
+  listJobApplications: {
+    nextToken: string | null;
+    job: { id: string; position: string; company: { name: string } | null };
+    counts: { status: string; count: number }[];
+    groups: string[];
+    items: Item[];
+  };
 }
 const UPDATE = /* GraphQL */ `
   mutation U($input: UpdateJobApplicationInput!) {
-    updateJobApplication(input: $input) { id status statusChangedAt shortlist jobManagerGroups note }
+    updateJobApplication(input: $input) {
+      id
+      status
+      statusChangedAt
+      shortlist
+      jobManagerGroups
+      note
+    }
   }
 `;
-type UpdateData = { updateJobApplication: Pick<Item, 'id' | 'status' | 'statusChangedAt' | 'shortlist' | 'jobManagerGroups' | 'note'> };
-const MINE = /* GraphQL */ `{ myJobApplications { items { id status statusChangedAt note applicant { id } } } }`;
+type UpdateData = {
+  updateJobApplication: Pick<Item, 'id' | 'status' | 'statusChangedAt' | 'shortlist' | 'jobManagerGroups' | 'note'>;
+};
+const MINE = /* GraphQL */ `
+  {
+    myJobApplications {
+      items {
+        id
+        status
+        statusChangedAt
+        note
+        applicant {
+          id
+        }
+      }
+    }
+  }
+`;
 
 /** The decoded text of an .eml file (nodemailer writes quoted-printable or base64 parts). */
 function decodeMail(raw: string): string {
   const parts: string[] = [raw];
-  for (const m of raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)) parts.push(Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'));
-  for (const m of raw.matchAll(/Content-Transfer-Encoding: quoted-printable\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--|$)/g)) {
+  for (const m of raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g))
+    parts.push(Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'));
+  for (const m of raw.matchAll(
+    /Content-Transfer-Encoding: quoted-printable\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--|$)/g,
+  )) {
     const soft = m[1]!.replace(/=\r?\n/g, '');
     const bytes: number[] = [];
     for (let i = 0; i < soft.length; i++) {
@@ -61,7 +143,11 @@ function decodeMail(raw: string): string {
     parts.push(Buffer.from(bytes).toString('utf8'));
   }
   for (const m of raw.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)) {
-    parts.push(m[1]!.toUpperCase() === 'B' ? Buffer.from(m[2]!, 'base64').toString('utf8') : m[2]!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))));
+    parts.push(
+      m[1]!.toUpperCase() === 'B'
+        ? Buffer.from(m[2]!, 'base64').toString('utf8')
+        : m[2]!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+    );
   }
   return parts.join('\n');
 }
@@ -78,8 +164,10 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
   const ids: Record<'seeker' | 'ayse' | 'layla', string> = { seeker: '', ayse: '', layla: '' };
   const db = () => t.app.services.database.db;
   const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
-  const list = (token: string | undefined, variables: Record<string, unknown> = {}) => gql<ListData>(t, LIST, { jobId, ...variables }, token ? { token } : {});
-  const update = (token: string | undefined, input: Record<string, unknown>) => gql<UpdateData>(t, UPDATE, { input }, token ? { token } : {});
+  const list = (token: string | undefined, variables: Record<string, unknown> = {}) =>
+    gql<ListData>(t, LIST, { jobId, ...variables }, token ? { token } : {});
+  const update = (token: string | undefined, input: Record<string, unknown>) =>
+    gql<UpdateData>(t, UPDATE, { input }, token ? { token } : {});
   const mailsTo = (email: string) => t.mails().filter((m) => m.to.includes(email));
 
   beforeAll(async () => {
@@ -94,13 +182,31 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
       signInAs(t, ...DEMO.staff),
     ]);
     // A fresh open job of employer@'s company, so the seeded applications do not count here.
-    const template = await pickJob(t, { open: true, applyWay: 'internal', requiresCpa: false, ownerEmail: DEMO.employer[0] });
+    const template = await pickJob(t, {
+      open: true,
+      applyWay: 'internal',
+      requiresCpa: false,
+      ownerEmail: DEMO.employer[0],
+    });
     const [row] = await db().select().from(jobs).where(eq(jobs.id, template.id));
     const { searchVector: _s, titleVector: _t, ...copy } = row!;
     jobId = randomUUID();
-    await db().insert(jobs).values({ ...copy, id: jobId, position: 'Applicants Test Auditor', createdAt: new Date(), updatedAt: new Date() });
+    await db()
+      .insert(jobs)
+      .values({
+        ...copy,
+        id: jobId,
+        position: 'Applicants Test Auditor',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
     const resume = await uploadResume(t, seeker, 'Jane Seeker CV.pdf');
-    const a = await apply(t, seeker, { jobApplicationsId: jobId, resumeFileId: resume, coverLetter: 'I would love to join.', salary: 85000 });
+    const a = await apply(t, seeker, {
+      jobApplicationsId: jobId,
+      resumeFileId: resume,
+      coverLetter: 'I would love to join.',
+      salary: 85000,
+    });
     ids.seeker = a.data!.createJobApplication.id;
     ids.ayse = (await apply(t, ayse, { jobApplicationsId: jobId })).data!.createJobApplication.id;
     ids.layla = (await apply(t, layla, { jobApplicationsId: jobId })).data!.createJobApplication.id;
@@ -113,19 +219,35 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     const res = await list(employer);
     expect(res.errors).toBeUndefined();
     const data = res.data!.listJobApplications;
-    expect(data.job).toMatchObject({ id: jobId, position: 'Applicants Test Auditor', company: { name: 'Meridian Ledger Partners LLP' } });
+    expect(data.job).toMatchObject({
+      id: jobId,
+      position: 'Applicants Test Auditor',
+      company: { name: 'Meridian Ledger Partners LLP' },
+    });
     expect(data.items.map((i) => i.id)).toEqual([ids.layla, ids.ayse, ids.seeker]);
     expect(data.counts).toEqual([{ status: 'submitted', count: 3 }]);
     expect(data.groups).toEqual([]);
     const jane = data.items.find((i) => i.id === ids.seeker)!;
-    expect(jane).toMatchObject({ status: 'submitted', statusChangedAt: null, shortlist: false, jobManagerGroups: [], note: null, coverLetter: 'I would love to join.', salary: 85000 });
+    expect(jane).toMatchObject({
+      status: 'submitted',
+      statusChangedAt: null,
+      shortlist: false,
+      jobManagerGroups: [],
+      note: null,
+      coverLetter: 'I would love to join.',
+      salary: 85000,
+    });
     expect(jane.resume).toMatchObject({ filename: 'Jane Seeker CV.pdf', url: `/api/files/${jane.resume!.id}` });
     expect(jane.applicant).toMatchObject({ name: 'Jane Seeker', email: DEMO.seeker[0], isCPA: true });
     expect(jane.applicant!.work).toHaveLength(2);
     expect(jane.applicant!.education).toHaveLength(1);
     expect(jane.applicant!.licenses[0]!.number).toBe('CPA-048213');
     // The résumé opens for this employer through /api/files.
-    const file = await t.app.inject({ method: 'GET', url: jane.resume!.url, headers: { authorization: `Bearer ${employer}` } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: jane.resume!.url,
+      headers: { authorization: `Bearer ${employer}` },
+    });
     expect(file.statusCode).toBe(200);
     const asStaff = await list(staff);
     expect(asStaff.data!.listJobApplications.items).toHaveLength(3);
@@ -167,7 +289,9 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     // Staff read applications but do not change them.
     const byStaff = await update(staff, { id: ids.seeker, status: 'rejected' });
     expect(byStaff.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(byStaff.errors?.[0]?.message).toBe('The portal staff can read applications, but only the employers of this company change them.');
+    expect(byStaff.errors?.[0]?.message).toBe(
+      'The portal staff can read applications, but only the employers of this company change them.',
+    );
     for (const change of [{ note: 'staff note' }, { shortlist: true }, { jobManagerGroups: ['Staff'] }]) {
       expect((await update(staff, { id: ids.seeker, ...change })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
@@ -177,7 +301,17 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     expect(decodeMail(mailsTo(DEMO.seeker[0]).at(-1)!.raw)).toContain('New status: In review');
     expect(mailsTo(DEMO.seeker[0])).toHaveLength(beforeJane + 1);
 
-    const mine = await gql<{ myJobApplications: { items: { id: string; status: string; statusChangedAt: string | null; note: string | null; applicant: unknown }[] } }>(t, MINE, {}, { token: ayse });
+    const mine = await gql<{
+      myJobApplications: {
+        items: {
+          id: string;
+          status: string;
+          statusChangedAt: string | null;
+          note: string | null;
+          applicant: unknown;
+        }[];
+      };
+    }>(t, MINE, {}, { token: ayse });
     const own = mine.data!.myJobApplications.items.find((i) => i.id === ids.ayse)!;
     expect(own.status).toBe('shortlisted');
     expect(own.statusChangedAt).toBe(moved.data!.updateJobApplication.statusChangedAt);
@@ -187,7 +321,10 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     const before = t.mails().length;
     const star = await update(employer, { id: ids.seeker, shortlist: true });
     expect(star.data!.updateJobApplication.shortlist).toBe(true);
-    const grouped = await update(employer, { id: ids.seeker, jobManagerGroups: ['  Audit panel ', 'audit PANEL', '', 'Partners'] });
+    const grouped = await update(employer, {
+      id: ids.seeker,
+      jobManagerGroups: ['  Audit panel ', 'audit PANEL', '', 'Partners'],
+    });
     expect(grouped.errors).toBeUndefined();
     expect(grouped.data!.updateJobApplication.jobManagerGroups).toEqual(['Audit panel', 'Partners']);
     const noted = await update(employer, { id: ids.seeker, note: '  Strong on consolidation; call Tuesday.  ' });
@@ -224,7 +361,11 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     const none = await list(employer, { filter: { query: '100%_' } });
     expect(none.data!.listJobApplications.items).toEqual([]);
     const counts = (await list(employer)).data!.listJobApplications.counts;
-    expect(Object.fromEntries(counts.map((c) => [c.status, c.count]))).toEqual({ reviewing: 1, shortlisted: 1, interviewing: 1 });
+    expect(Object.fromEntries(counts.map((c) => [c.status, c.count]))).toEqual({
+      reviewing: 1,
+      shortlisted: 1,
+      interviewing: 1,
+    });
     expect(code(await list(employer, { filter: { status: 'maybe' } }))).toBe('BAD_USER_INPUT');
   });
 
@@ -246,7 +387,12 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     const withdrawnStatus = await update(employer, { id: ids.layla, status: 'withdrawn' });
     expect(code(withdrawnStatus)).toBe('BAD_USER_INPUT');
     expect(withdrawnStatus.errors?.[0]?.message).toContain('Only the applicant can withdraw an application.');
-    await gql(t, `mutation W($id: ID!) { withdrawJobApplication(id: $id) { id } }`, { id: ids.layla }, { token: layla });
+    await gql(
+      t,
+      `mutation W($id: ID!) { withdrawJobApplication(id: $id) { id } }`,
+      { id: ids.layla },
+      { token: layla },
+    );
     const before = t.mails().length;
     const moved = await update(employer, { id: ids.layla, status: 'offered' });
     expect(code(moved)).toBe('CONFLICT');
@@ -266,7 +412,9 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     expect(code(await update(employer, { id: ids.seeker }))).toBe('BAD_USER_INPUT');
     expect(code(await update(employer, { id: ids.seeker, note: 'x'.repeat(2001) }))).toBe('BAD_USER_INPUT');
     expect(code(await update(employer, { id: ids.seeker, jobManagerGroups: ['x'.repeat(41)] }))).toBe('BAD_USER_INPUT');
-    expect(code(await update(employer, { id: ids.seeker, jobManagerGroups: Array.from({ length: 11 }, (_, i) => `G${i}`) }))).toBe('BAD_USER_INPUT');
+    expect(
+      code(await update(employer, { id: ids.seeker, jobManagerGroups: Array.from({ length: 11 }, (_, i) => `G${i}`) })),
+    ).toBe('BAD_USER_INPUT');
     expect(code(await update(employer, { id: ids.seeker, shortlist: 'yes' }))).toBe('BAD_USER_INPUT');
     const [row] = await db()
       .select()

@@ -12,7 +12,6 @@ import {
   updateJobApplication,
   visibleGroups,
   type ApplicationRow,
-  
 } from './applicant-service.ts';
 import { toApplicantProfile } from './applicant-mapper.ts';
 import { companySideApplications } from '../policies/applications.ts';
@@ -38,7 +37,9 @@ const viewableByRequest = new WeakMap<GraphqlContext, Map<string, boolean>>();
 async function allowedApplications(queries: { obj: AnyApplication }[], ctx: GraphqlContext): Promise<Set<string>> {
   let known = viewableByRequest.get(ctx);
   if (!known) viewableByRequest.set(ctx, (known = new Map()));
-  const unchecked = [...new Set(queries.filter((q) => !q.obj.employerView && !known.has(q.obj.id)).map((q) => q.obj.id))];
+  const unchecked = [
+    ...new Set(queries.filter((q) => !q.obj.employerView && !known.has(q.obj.id)).map((q) => q.obj.id)),
+  ];
   if (unchecked.length) {
     const viewable = await companySideApplications(ctx.db, ctx.user, unchecked);
     for (const id of unchecked) known.set(id, viewable.has(id));
@@ -86,7 +87,10 @@ export const applicantsModule: GraphqlModule = {
       "The applicant's profile: for the job's employers and staff (null for others)."
       applicant: ApplicantProfile
     }
-    type ApplicantStatusCount { status: ApplicationStatus!, count: Int! }
+    type ApplicantStatusCount {
+      status: ApplicationStatus!
+      count: Int!
+    }
     type JobApplicantConnection {
       items: [JobApplication!]!
       nextToken: String
@@ -115,7 +119,12 @@ export const applicantsModule: GraphqlModule = {
     }
     extend type Query {
       "A job's applications, newest first: for the employers of its company and staff only."
-      listJobApplications(jobId: ID!, filter: JobApplicantFilterInput, limit: Int, nextToken: String): JobApplicantConnection!
+      listJobApplications(
+        jobId: ID!
+        filter: JobApplicantFilterInput
+        limit: Int
+        nextToken: String
+      ): JobApplicantConnection!
     }
     extend type Mutation {
       "Moves an application (the candidate is e-mailed when the status changes), shortlists it, groups it or notes it."
@@ -139,7 +148,12 @@ export const applicantsModule: GraphqlModule = {
     Mutation: {
       updateJobApplication: async (_root, { input }, ctx) => {
         const { row, companyId } = await updateJobApplication(
-          { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, onMailError: (err) => ctx.app.log.error({ err }, 'application status mail failed') },
+          {
+            db: ctx.db,
+            mailer: ctx.mailer,
+            publicUrl: ctx.publicUrl,
+            onMailError: (err) => ctx.app.log.error({ err }, 'application status mail failed'),
+          },
           ctx.user,
           input,
         );
@@ -155,10 +169,15 @@ export const applicantsModule: GraphqlModule = {
       statusChangedAt: async (queries, ctx) => {
         const missing = [...new Set(queries.filter((q) => q.obj.statusChangedAt === undefined).map((q) => q.obj.id))];
         const rows = missing.length
-          ? await ctx.db.select({ id: jobApplications.id, at: jobApplications.statusChangedAt }).from(jobApplications).where(inArray(jobApplications.id, missing))
+          ? await ctx.db
+              .select({ id: jobApplications.id, at: jobApplications.statusChangedAt })
+              .from(jobApplications)
+              .where(inArray(jobApplications.id, missing))
           : [];
         const byId = new Map(rows.map((r) => [r.id, r.at?.toISOString() ?? null]));
-        return queries.map((q) => (q.obj.statusChangedAt !== undefined ? q.obj.statusChangedAt : (byId.get(q.obj.id) ?? null)));
+        return queries.map((q) =>
+          q.obj.statusChangedAt !== undefined ? q.obj.statusChangedAt : (byId.get(q.obj.id) ?? null),
+        );
       },
       // The shortlist mark and hiring-manager groups are the employer's working notes: the
       // applicant (and anyone else not on the company's side) sees neither.
@@ -173,10 +192,19 @@ export const applicantsModule: GraphqlModule = {
       },
       note: async (queries, ctx) => {
         const allowed = await allowedApplications(queries, ctx);
-        const missing = [...new Set(queries.filter((q) => allowed.has(q.obj.id) && q.obj.note === undefined).map((q) => q.obj.id))];
-        const rows = missing.length ? await ctx.db.select({ id: jobApplications.id, note: jobApplications.note }).from(jobApplications).where(inArray(jobApplications.id, missing)) : [];
+        const missing = [
+          ...new Set(queries.filter((q) => allowed.has(q.obj.id) && q.obj.note === undefined).map((q) => q.obj.id)),
+        ];
+        const rows = missing.length
+          ? await ctx.db
+              .select({ id: jobApplications.id, note: jobApplications.note })
+              .from(jobApplications)
+              .where(inArray(jobApplications.id, missing))
+          : [];
         const byId = new Map(rows.map((r) => [r.id, r.note]));
-        return queries.map((q) => (allowed.has(q.obj.id) ? (q.obj.note !== undefined ? q.obj.note : (byId.get(q.obj.id) ?? null)) : null));
+        return queries.map((q) =>
+          allowed.has(q.obj.id) ? (q.obj.note !== undefined ? q.obj.note : (byId.get(q.obj.id) ?? null)) : null,
+        );
       },
       applicant: async (queries, ctx) => {
         const allowed = await allowedApplications(queries, ctx);
@@ -195,7 +223,11 @@ export const applicantsModule: GraphqlModule = {
       },
       education: async (queries, ctx) => {
         const ids = [...new Set(queries.map((q) => q.obj.id))];
-        const rows = await ctx.db.select().from(educations).where(inArray(educations.userId, ids)).orderBy(educations.start);
+        const rows = await ctx.db
+          .select()
+          .from(educations)
+          .where(inArray(educations.userId, ids))
+          .orderBy(educations.start);
         const grouped = byUser(rows.reverse(), toEducation);
         return queries.map((q) => grouped.get(q.obj.id) ?? []);
       },

@@ -29,4 +29,8 @@ export interface GraphqlResumeFile {
  * An application as resolvers pass it on: the row's public fields, and, when the company's side
  * loaded it, the employer's note and when its status last changed (see applicants/).
  */
-export type GraphqlApplication = ReturnType<typeof toApplication> & { note?: string | null; statusChangedAt?: string | null; employerView?: true };
+export type GraphqlApplication = ReturnType<typeof toApplication> & {
+  note?: string | null;
+  statusChangedAt?: string | null;
+  employerView?: true;
+};

@@ -24,15 +24,21 @@ type JobRow = typeof jobs.$inferSelect;
 // The rules of applying (DESIGN section 8): resolvers and screens ask here, never decide.
 
 /** A refusal with the person-facing message of `key`; the key rides along for clients. */
-function makeError(code: 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND' | 'UNAUTHENTICATED', key: ApplicationMessageKey) {
+function makeError(
+  code: 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND' | 'UNAUTHENTICATED',
+  key: ApplicationMessageKey,
+) {
   return new AppError(code, M[key], { details: { reason: key } });
 }
-
 
 /** Why this user cannot apply to this job now, or undefined when they can. */
 export type ApplyBlock = { code: 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT'; reason: ApplyBlockReason };
 
-export async function applyBlock(db: Db, user: UserRow, job: JobRow): Promise<{ block?: ApplyBlock; existing?: ApplicationRow }> {
+export async function applyBlock(
+  db: Db,
+  user: UserRow,
+  job: JobRow,
+): Promise<{ block?: ApplyBlock; existing?: ApplicationRow }> {
   const [existing] = await db
     .select()
     .from(jobApplications)
@@ -65,7 +71,11 @@ export interface CreateDeps {
   onMailError?: (error: unknown) => void;
 }
 
-export async function createJobApplication(deps: CreateDeps, user: UserRow | undefined, rawInput: unknown): Promise<ApplicationRow> {
+export async function createJobApplication(
+  deps: CreateDeps,
+  user: UserRow | undefined,
+  rawInput: unknown,
+): Promise<ApplicationRow> {
   if (!user) throw unauthenticated(M.signInToApply);
   if (!user.emailVerified) throw makeError('FORBIDDEN', 'verifyToApply');
   const input = createJobApplicationSchema.parse(rawInput);
@@ -97,13 +107,19 @@ export async function createJobApplication(deps: CreateDeps, user: UserRow | und
     if (!inserted) return undefined;
     await tx
       .update(users)
-      .set({ appliedJobs: sql`case when ${job.id}::uuid = any(${users.appliedJobs}) then ${users.appliedJobs} else array_append(${users.appliedJobs}, ${job.id}::uuid) end` })
+      .set({
+        appliedJobs: sql`case when ${job.id}::uuid = any(${users.appliedJobs}) then ${users.appliedJobs} else array_append(${users.appliedJobs}, ${job.id}::uuid) end`,
+      })
       .where(eq(users.id, user.id));
     return inserted;
   });
   if (!row) throw makeError('CONFLICT', 'alreadyApplied');
 
-  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, job.companyJobsId)).limit(1);
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, job.companyJobsId))
+    .limit(1);
   try {
     await deps.mailer.send(
       applicationReceivedMail(user.language, user.email, {
@@ -137,7 +153,12 @@ export async function withdrawJobApplication(db: Db, user: UserRow | undefined, 
   return updated;
 }
 
-export async function listApplicationsOfUser(db: Db, userId: string, limit: number, offset: number): Promise<ApplicationRow[]> {
+export async function listApplicationsOfUser(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<ApplicationRow[]> {
   return db
     .select()
     .from(jobApplications)
@@ -151,7 +172,11 @@ export async function listApplicationsOfUser(db: Db, userId: string, limit: numb
  * The applications of several users at once (a loader's batch), limited to what the viewer may
  * see: their own and, for staff, everyone's; an employer sees those sent to their companies' jobs.
  */
-export async function applicationsForUsers(db: Db, viewer: UserRow | undefined, userIds: string[]): Promise<Map<string, ApplicationRow[] | Error>> {
+export async function applicationsForUsers(
+  db: Db,
+  viewer: UserRow | undefined,
+  userIds: string[],
+): Promise<Map<string, ApplicationRow[] | Error>> {
   const result = new Map<string, ApplicationRow[] | Error>();
   if (!viewer) {
     for (const id of userIds) result.set(id, unauthenticated());
@@ -214,7 +239,10 @@ export async function applicationsForJobs(
         .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
     : [];
   for (const j of jobsToRead) {
-    result.set(j.id, allowed.includes(j.id) ? rows.filter((r) => r.jobApplicationsId === j.id) : forbidden(M.applicationsForbidden));
+    result.set(
+      j.id,
+      allowed.includes(j.id) ? rows.filter((r) => r.jobApplicationsId === j.id) : forbidden(M.applicationsForbidden),
+    );
   }
   return result;
 }

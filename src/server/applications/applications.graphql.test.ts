@@ -13,19 +13,63 @@ const MINE = /* GraphQL */ `
   query Mine($limit: Int, $nextToken: String) {
     myJobApplications(limit: $limit, nextToken: $nextToken) {
       nextToken
-      items { id status appliedAt jobApplicationsId job { id position company { id name } } resume { id filename mimeType size } }
+      items {
+        id
+        status
+        appliedAt
+        jobApplicationsId
+        job {
+          id
+          position
+          company {
+            id
+            name
+          }
+        }
+        resume {
+          id
+          filename
+          mimeType
+          size
+        }
+      }
     }
   }
 `;
 type MineData = {
   myJobApplications: {
     nextToken: string | null;
-    items: { id: string; status: string; appliedAt: string; jobApplicationsId: string; job: { id: string; position: string; company: { name: string } | null } | null; resume: { filename: string } | null }[];
+    items: {
+      id: string;
+      status: string;
+      appliedAt: string;
+      jobApplicationsId: string;
+      job: { id: string; position: string; company: { name: string } | null } | null;
+      resume: { filename: string } | null;
+    }[];
   };
 };
 const ELIGIBILITY = /* GraphQL */ `
   query Can($jobId: ID!) {
-    jobApplicationEligibility(jobId: $jobId) { canApply reason message application { id status } applicant { displayName fullName email mobile location isCPA cpaStatus emailVerified } }
+    jobApplicationEligibility(jobId: $jobId) {
+      canApply
+      reason
+      message
+      application {
+        id
+        status
+      }
+      applicant {
+        displayName
+        fullName
+        email
+        mobile
+        location
+        isCPA
+        cpaStatus
+        emailVerified
+      }
+    }
   }
 `;
 type EligibilityData = {
@@ -34,14 +78,44 @@ type EligibilityData = {
     reason: string | null;
     message: string | null;
     application: { id: string; status: string } | null;
-    applicant: { displayName: string; fullName: string | null; email: string; isCPA: boolean; cpaStatus: string; emailVerified: boolean };
+    applicant: {
+      displayName: string;
+      fullName: string | null;
+      email: string;
+      isCPA: boolean;
+      cpaStatus: string;
+      emailVerified: boolean;
+    };
   };
 };
 const JOB_APPLICATIONS = /* GraphQL */ `
-  query JobApps($id: ID!) { getJob(id: $id) { id applications(limit: 10) { items { id userID status resume { filename } } } } }
+  query JobApps($id: ID!) {
+    getJob(id: $id) {
+      id
+      applications(limit: 10) {
+        items {
+          id
+          userID
+          status
+          resume {
+            filename
+          }
+        }
+      }
+    }
+  }
 `;
-type JobAppsData = { getJob: { id: string; applications: { items: { id: string; userID: string; status: string }[] } | null } | null };
-const WITHDRAW = /* GraphQL */ `mutation W($id: ID!) { withdrawJobApplication(id: $id) { id status } }`;
+type JobAppsData = {
+  getJob: { id: string; applications: { items: { id: string; userID: string; status: string }[] } | null } | null;
+};
+const WITHDRAW = /* GraphQL */ `
+  mutation W($id: ID!) {
+    withdrawJobApplication(id: $id) {
+      id
+      status
+    }
+  }
+`;
 
 describe.each(testDatabaseKinds())('job applications over GraphQL on %s', (kind) => {
   let t: TestApp;
@@ -53,7 +127,8 @@ describe.each(testDatabaseKinds())('job applications over GraphQL on %s', (kind)
   let unverified: string;
   const db = () => t.app.services.database.db;
   const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
-  const userByEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0] as UserRow;
+  const userByEmail = async (email: string) =>
+    (await db().select().from(users).where(eq(users.email, email)))[0] as UserRow;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -65,7 +140,11 @@ describe.each(testDatabaseKinds())('job applications over GraphQL on %s', (kind)
       signInAs(t, ...DEMO.isveren),
       signInAs(t, ...DEMO.staff),
     ]);
-    const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'New Person', email: 'new.person@example.com', password: 'a long password' } });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 'New Person', email: 'new.person@example.com', password: 'a long password' },
+    });
     unverified = signUp.json().access_token as string;
   });
   afterAll(async () => {
@@ -96,7 +175,11 @@ describe.each(testDatabaseKinds())('job applications over GraphQL on %s', (kind)
     await db().update(users).set({ cpaStatus: 'claimed' }).where(eq(users.email, DEMO.ayse[0]));
     expect(code(await apply(t, ayse, { jobApplicationsId: cpaJob.id }))).toBe('FORBIDDEN');
     const can = await gql<EligibilityData>(t, ELIGIBILITY, { jobId: cpaJob.id }, { token: ayse });
-    expect(can.data!.jobApplicationEligibility).toMatchObject({ canApply: false, reason: 'cpaRequired', applicant: { isCPA: false, cpaStatus: 'claimed' } });
+    expect(can.data!.jobApplicationEligibility).toMatchObject({
+      canApply: false,
+      reason: 'cpaRequired',
+      applicant: { isCPA: false, cpaStatus: 'claimed' },
+    });
     await db().update(users).set({ cpaStatus: 'none' }).where(eq(users.email, DEMO.ayse[0]));
   });
 
@@ -106,14 +189,18 @@ describe.each(testDatabaseKinds())('job applications over GraphQL on %s', (kind)
     expect(code(r1)).toBe('BAD_USER_INPUT');
     expect(r1.errors?.[0]?.message).toBe('This job is no longer open for applications.');
     const expired = await pickJob(t, { expired: true });
-    expect(r1.errors?.[0]?.message).toBe((await apply(t, seeker, { jobApplicationsId: expired.id })).errors?.[0]?.message);
+    expect(r1.errors?.[0]?.message).toBe(
+      (await apply(t, seeker, { jobApplicationsId: expired.id })).errors?.[0]?.message,
+    );
     const external = await pickJob(t, { open: true, applyWay: 'external' });
     const r3 = await apply(t, seeker, { jobApplicationsId: external.id });
     expect(code(r3)).toBe('BAD_USER_INPUT');
     expect(r3.errors?.[0]?.message).toMatch(/employer’s own site/);
     const [draft] = await db().select().from(jobs).where(eq(jobs.status, 'draft')).limit(1);
     expect(code(await apply(t, seeker, { jobApplicationsId: draft!.id }))).toBe('NOT_FOUND');
-    expect(code(await apply(t, seeker, { jobApplicationsId: '00000000-0000-4000-8000-000000000000' }))).toBe('NOT_FOUND');
+    expect(code(await apply(t, seeker, { jobApplicationsId: '00000000-0000-4000-8000-000000000000' }))).toBe(
+      'NOT_FOUND',
+    );
     const badId = await apply(t, seeker, { jobApplicationsId: 'nope' });
     expect(code(badId)).toBe('BAD_USER_INPUT');
     expect(badId.errors?.[0]?.message).toMatch(/The job id is not valid/);
@@ -124,7 +211,12 @@ describe.each(testDatabaseKinds())('job applications over GraphQL on %s', (kind)
     const longLetter = await apply(t, seeker, { jobApplicationsId: open.id, coverLetter: 'x'.repeat(5001) });
     expect(longLetter.errors?.[0]?.message).toMatch(/at most 5000 characters/);
     // Nothing was written by any refusal (the demo data's sample applications are others').
-    expect(await db().select().from(jobApplications).where(eq(jobApplications.userId, (await userByEmail(DEMO.seeker[0])).id))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(jobApplications)
+        .where(eq(jobApplications.userId, (await userByEmail(DEMO.seeker[0])).id)),
+    ).toEqual([]);
   });
 
   it("refuses someone else's résumé, and a photo as a résumé", async () => {
@@ -134,21 +226,42 @@ describe.each(testDatabaseKinds())('job applications over GraphQL on %s', (kind)
     expect(code(r)).toBe('FORBIDDEN');
     expect(r.errors?.[0]?.message).toBe('Choose one of your own résumés.');
     const photo = await uploadFile(t, seeker, { kind: 'photo', bytes: pngBytes(), filename: 'me.png' });
-    expect(code(await apply(t, seeker, { jobApplicationsId: job.id, resumeFileId: photo.json().id }))).toBe('FORBIDDEN');
+    expect(code(await apply(t, seeker, { jobApplicationsId: job.id, resumeFileId: photo.json().id }))).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('applies, records the job in appliedJobs, mails the applicant in their language, and refuses a second time', async () => {
-    const cpaJob = await pickJob(t, { open: true, applyWay: 'internal', requiresCpa: true, ownerEmail: DEMO.employer[0] });
+    const cpaJob = await pickJob(t, {
+      open: true,
+      applyWay: 'internal',
+      requiresCpa: true,
+      ownerEmail: DEMO.employer[0],
+    });
     const resumeId = await uploadResume(t, seeker, 'Jane Seeker CV.pdf');
     const before = t.mails().length;
-    const ok = await apply(t, seeker, { jobApplicationsId: cpaJob.id, resumeFileId: resumeId, coverLetter: '  I would love to join.  ', salary: 85000 });
+    const ok = await apply(t, seeker, {
+      jobApplicationsId: cpaJob.id,
+      resumeFileId: resumeId,
+      coverLetter: '  I would love to join.  ',
+      salary: 85000,
+    });
     expect(ok.errors).toBeUndefined();
     const created = ok.data!.createJobApplication;
-    expect(created).toMatchObject({ status: 'submitted', salary: 85000, coverLetter: 'I would love to join.', jobApplicationsId: cpaJob.id, resume: { filename: 'Jane Seeker CV.pdf' } });
+    expect(created).toMatchObject({
+      status: 'submitted',
+      salary: 85000,
+      coverLetter: 'I would love to join.',
+      jobApplicationsId: cpaJob.id,
+      resume: { filename: 'Jane Seeker CV.pdf' },
+    });
     expect(created.job?.position).toBe(cpaJob.position);
     expect(created.job?.company?.name).toBeTruthy();
     expect((await userByEmail(DEMO.seeker[0])).appliedJobs).toContain(cpaJob.id);
-    const mail = t.mails().slice(before).find((m) => m.to.includes(DEMO.seeker[0]));
+    const mail = t
+      .mails()
+      .slice(before)
+      .find((m) => m.to.includes(DEMO.seeker[0]));
     expect(mail?.subject).toContain('Application received');
     expect(mail?.raw).toContain('/job/apply');
 
@@ -156,22 +269,49 @@ describe.each(testDatabaseKinds())('job applications over GraphQL on %s', (kind)
     expect(code(again)).toBe('CONFLICT');
     expect(again.errors?.[0]?.message).toBe('You have already applied to this job.');
     const can = await gql<EligibilityData>(t, ELIGIBILITY, { jobId: cpaJob.id }, { token: seeker });
-    expect(can.data!.jobApplicationEligibility).toMatchObject({ canApply: false, reason: 'alreadyApplied', application: { id: created.id, status: 'submitted' } });
-    expect(can.data!.jobApplicationEligibility.applicant).toMatchObject({ email: DEMO.seeker[0], isCPA: true, emailVerified: true });
+    expect(can.data!.jobApplicationEligibility).toMatchObject({
+      canApply: false,
+      reason: 'alreadyApplied',
+      application: { id: created.id, status: 'submitted' },
+    });
+    expect(can.data!.jobApplicationEligibility.applicant).toMatchObject({
+      email: DEMO.seeker[0],
+      isCPA: true,
+      emailVerified: true,
+    });
 
     // Ayşe writes in Turkish: her confirmation is in Turkish.
-    const plain = await pickJob(t, { open: true, applyWay: 'internal', requiresCpa: false, ownerEmail: DEMO.isveren[0] });
+    const plain = await pickJob(t, {
+      open: true,
+      applyWay: 'internal',
+      requiresCpa: false,
+      ownerEmail: DEMO.isveren[0],
+    });
     const okAyse = await apply(t, ayse, { jobApplicationsId: plain.id });
     expect(okAyse.errors).toBeUndefined();
     const ayseMail = t.mails().find((m) => m.to.includes(DEMO.ayse[0]));
     expect(ayseMail?.raw).toContain('CPA Kariyer');
     expect(ayseMail?.raw).not.toContain('Thank you for applying');
-    const canAyse = await gql<EligibilityData>(t, ELIGIBILITY, { jobId: (await pickJob(t, { open: true, applyWay: 'internal', requiresCpa: false, notOwnerEmail: DEMO.isveren[0] })).id }, { token: ayse });
+    const canAyse = await gql<EligibilityData>(
+      t,
+      ELIGIBILITY,
+      {
+        jobId: (
+          await pickJob(t, { open: true, applyWay: 'internal', requiresCpa: false, notOwnerEmail: DEMO.isveren[0] })
+        ).id,
+      },
+      { token: ayse },
+    );
     expect(canAyse.data!.jobApplicationEligibility).toMatchObject({ canApply: true, reason: null });
   });
 
   it('lists my applications newest first with job and company, paged', async () => {
-    const second = await pickJob(t, { open: true, applyWay: 'internal', requiresCpa: false, ownerEmail: DEMO.isveren[0] });
+    const second = await pickJob(t, {
+      open: true,
+      applyWay: 'internal',
+      requiresCpa: false,
+      ownerEmail: DEMO.isveren[0],
+    });
     expect((await apply(t, seeker, { jobApplicationsId: second.id })).errors).toBeUndefined();
     const all = await gql<MineData>(t, MINE, {}, { token: seeker });
     const items = all.data!.myJobApplications.items;
@@ -181,7 +321,12 @@ describe.each(testDatabaseKinds())('job applications over GraphQL on %s', (kind)
     expect(items.every((i) => i.job?.company?.name)).toBe(true);
     const page1 = await gql<MineData>(t, MINE, { limit: 1 }, { token: seeker });
     expect(page1.data!.myJobApplications.items).toHaveLength(1);
-    const page2 = await gql<MineData>(t, MINE, { limit: 1, nextToken: page1.data!.myJobApplications.nextToken }, { token: seeker });
+    const page2 = await gql<MineData>(
+      t,
+      MINE,
+      { limit: 1, nextToken: page1.data!.myJobApplications.nextToken },
+      { token: seeker },
+    );
     expect(page2.data!.myJobApplications.items[0]!.id).toBe(items[1]!.id);
     expect(page2.data!.myJobApplications.nextToken).toBeNull();
     const others = await gql<MineData>(t, MINE, {}, { token: staff });
@@ -233,7 +378,12 @@ describe.each(testDatabaseKinds())('job applications over GraphQL on %s', (kind)
     expect(code(await gql(t, WITHDRAW, { id: target }, { token: staff }))).toBe('FORBIDDEN');
     expect(code(await gql(t, WITHDRAW, { id: 'nope' }, { token: seeker }))).toBe('NOT_FOUND');
 
-    const done = await gql<{ withdrawJobApplication: { status: string } }>(t, WITHDRAW, { id: target }, { token: seeker });
+    const done = await gql<{ withdrawJobApplication: { status: string } }>(
+      t,
+      WITHDRAW,
+      { id: target },
+      { token: seeker },
+    );
     expect(done.data!.withdrawJobApplication.status).toBe('withdrawn');
     const again = await gql(t, WITHDRAW, { id: target }, { token: seeker });
     expect(code(again)).toBe('CONFLICT');

@@ -19,7 +19,6 @@ import {
 } from './application-service.ts';
 import { toApplication } from './application-mapper.ts';
 
-
 interface PageParams {
   limit?: number | null;
   nextToken?: string | null;
@@ -57,7 +56,10 @@ export const applicationsModule: GraphqlModule = {
       updatedAt: String!
       job: Job
     }
-    type ModelJobApplicationConnection { items: [JobApplication!]!, nextToken: String }
+    type ModelJobApplicationConnection {
+      items: [JobApplication!]!
+      nextToken: String
+    }
     input CreateJobApplicationInput {
       "The id of the job applied to."
       jobApplicationsId: ID!
@@ -142,7 +144,12 @@ export const applicationsModule: GraphqlModule = {
     Mutation: {
       createJobApplication: async (_root, { input }, ctx) => {
         const row = await createJobApplication(
-          { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, onMailError: (err) => ctx.app.log.error({ err }, 'application mail failed') },
+          {
+            db: ctx.db,
+            mailer: ctx.mailer,
+            publicUrl: ctx.publicUrl,
+            onMailError: (err) => ctx.app.log.error({ err }, 'application mail failed'),
+          },
           ctx.user,
           input,
         );
@@ -181,7 +188,9 @@ export const applicationsModule: GraphqlModule = {
     },
     Job: {
       applications: async (queries, ctx) => {
-        const unique = [...new Map(queries.map((q) => [q.obj.id, { id: q.obj.id, companyJobsId: q.obj.companyJobsId }])).values()];
+        const unique = [
+          ...new Map(queries.map((q) => [q.obj.id, { id: q.obj.id, companyJobsId: q.obj.companyJobsId }])).values(),
+        ];
         const lists = await applicationsForJobs(ctx.db, ctx.user, unique);
         return queries.map((q) => pageOf(lists.get(q.obj.id), q.params));
       },

@@ -14,7 +14,11 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
   });
 
   const signUp = (email: string, body: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Test Person', email, password, ...body } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 'Test Person', email, password, ...body },
+    });
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
   it('reports health with the database kind', async () => {
@@ -39,11 +43,21 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     expect(mail.raw).toContain('Content-Type: text/plain');
     const code = t.lastCode('new.person@example.com');
 
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: auth(body.access_token), payload: { code: code === '000000' ? '111111' : '000000' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: auth(body.access_token),
+      payload: { code: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/not correct/);
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: auth(body.access_token), payload: { code } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: auth(body.access_token),
+      payload: { code },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.emailVerified).toBe(true);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: auth(body.access_token) });
@@ -63,13 +77,21 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Enter a valid email address');
     expect(t.mails().length).toBe(before);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'short@example.com', password: 'short' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'short@example.com', password: 'short' },
+    });
     expect(signIn.statusCode).toBe(400);
   });
 
   it('signs in, and answers a bad sign-in with the type/message pairs', async () => {
     await signUp('signin@example.com');
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'SignIn@example.com', password } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'SignIn@example.com', password },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.data.email).toBe('signin@example.com');
 
@@ -107,13 +129,26 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
       method: 'PUT',
       url: '/api/auth/user',
       headers: auth(access_token),
-      payload: { data: { displayName: 'Renamed', shortcuts: ['/job/saved'], settings: { layout: { style: 'layout1' } } }, language: 'tr' },
+      payload: {
+        data: { displayName: 'Renamed', shortcuts: ['/job/saved'], settings: { layout: { style: 'layout1' } } },
+        language: 'tr',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ language: 'tr', data: { displayName: 'Renamed', shortcuts: ['/job/saved'] } });
 
-    for (const payload of [{ role: ['admin'] }, { emailVerified: true }, { data: { role: ['admin'] } }, { isCPA: true }]) {
-      const attempt = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: auth(access_token), payload });
+    for (const payload of [
+      { role: ['admin'] },
+      { emailVerified: true },
+      { data: { role: ['admin'] } },
+      { isCPA: true },
+    ]) {
+      const attempt = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/user',
+        headers: auth(access_token),
+        payload,
+      });
       expect(attempt.statusCode).toBe(400);
       expect(attempt.json().message).toMatch(/Unknown field/);
     }
@@ -124,9 +159,17 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
 
   it('resets a password with a mailed code, and forgot-password never reveals accounts', async () => {
     await signUp('reset@example.com');
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.com' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@example.com' },
+    });
     expect(unknown.statusCode).toBe(204);
-    const known = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'reset@example.com' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'reset@example.com' },
+    });
     expect(known.statusCode).toBe(204);
     await t.settled();
     expect(t.mails().at(-1)!.subject).toMatch(/Reset/);
@@ -137,11 +180,23 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
       payload: { email: 'reset@example.com', code, password: 'a brand new password' },
     });
     expect(res.statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'reset@example.com', password } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'reset@example.com', password },
+    });
     expect(old.statusCode).toBe(400);
-    const fresh = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'reset@example.com', password: 'a brand new password' } });
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'reset@example.com', password: 'a brand new password' },
+    });
     expect(fresh.statusCode).toBe(200);
-    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'reset@example.com', code, password: 'yet another password' } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'reset@example.com', code, password: 'yet another password' },
+    });
     expect(reused.statusCode).toBe(400);
   });
 
@@ -150,24 +205,48 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     const code = t.lastCode('guess@example.com');
     const wrongCode = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: auth(access_token), payload: { code: wrongCode } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        headers: auth(access_token),
+        payload: { code: wrongCode },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const right = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: auth(access_token), payload: { code } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: auth(access_token),
+      payload: { code },
+    });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toMatch(/too many times/);
     const resend = await t.app.inject({ method: 'POST', url: '/api/auth/resend-code', headers: auth(access_token) });
     expect(resend.statusCode).toBe(204);
     const fresh = t.lastCode('guess@example.com');
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: auth(access_token), payload: { code: fresh } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: auth(access_token),
+      payload: { code: fresh },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('answers bad input with 4xx and a readable message, never a 500', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('The request body is not valid JSON.');
-    const wrongTypes = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 5, email: ['x'], password: true } });
+    const wrongTypes = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 5, email: ['x'], password: true },
+    });
     expect(wrongTypes.statusCode).toBe(400);
     expect(wrongTypes.json().errors.length).toBeGreaterThanOrEqual(3);
     const huge = await t.app.inject({
@@ -183,13 +262,24 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
     // A lone surrogate cannot be stored as text or JSON: refused before it reaches the database.
     const { access_token: surrogateToken } = (await signUp('surrogate@example.com')).json();
     for (const payload of ['{"data":{"settings":{"theme":"\\ud800"}}}', '{"data":{"shortcuts":["x\\udc00"]}}']) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { ...auth(surrogateToken), 'content-type': 'application/json' }, payload });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/user',
+        headers: { ...auth(surrogateToken), 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/^The text at data\.(settings\.theme|shortcuts\.0) contains a character that is not allowed/);
+      expect(res.json().message).toMatch(
+        /^The text at data\.(settings\.theme|shortcuts\.0) contains a character that is not allowed/,
+      );
     }
     const unknownApi = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(unknownApi.statusCode).toBe(404);
-    const nobody = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'big@example.com', password } });
+    const nobody = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'big@example.com', password },
+    });
     expect(nobody.statusCode).toBe(400);
   });
 });
@@ -198,19 +288,33 @@ describe('auth rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     // A short delay step keeps the test quick (see sessions.test.ts for the delay itself).
-    t = await createTestApp('pglite', { rateLimits: { ...defaultRateLimits, passwordDelay: { after: 10, stepMs: 5, maxMs: 50 } } });
+    t = await createTestApp('pglite', {
+      rateLimits: { ...defaultRateLimits, passwordDelay: { after: 10, stepMs: 5, maxMs: 50 } },
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('answers a burst of bad sign-ins with 429 and Retry-After, even for the right password', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Victim', email: 'victim@example.com', password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 'Victim', email: 'victim@example.com', password },
+    });
     for (let i = 0; i < 20; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'victim@example.com', password: `guess-${i}-wrong` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'victim@example.com', password: `guess-${i}-wrong` },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'victim@example.com', password } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'victim@example.com', password },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().message).toMatch(/Too many attempts/);

@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AuthResponse, ChangePasswordInput, ClientUser, SignInInput, SignUpInput, UpdateOwnUserInput } from '../../domain/auth-schemas.ts';
+import type {
+  AuthResponse,
+  ChangePasswordInput,
+  ClientUser,
+  SignInInput,
+  SignUpInput,
+  UpdateOwnUserInput,
+} from '../../domain/auth-schemas.ts';
 import type { Language } from '../../domain/enums.ts';
 import { inEnglish, MESSAGES } from '../../domain/messages.ts';
 import type { RateLimitRule } from '../config.ts';
@@ -34,7 +41,10 @@ export class SignInError extends AppError {
       { type: 'email', message: inEnglish(AUTH_MESSAGES.checkEmail) },
       { type: 'password', message: inEnglish(AUTH_MESSAGES.checkPassword) },
     ];
-    super('BAD_USER_INPUT', `${inEnglish(AUTH_MESSAGES.checkEmail)}. ${inEnglish(AUTH_MESSAGES.checkPassword)}`, { details, restBody: details });
+    super('BAD_USER_INPUT', `${inEnglish(AUTH_MESSAGES.checkEmail)}. ${inEnglish(AUTH_MESSAGES.checkPassword)}`, {
+      details,
+      restBody: details,
+    });
   }
 }
 
@@ -52,8 +62,18 @@ export interface AuthServiceDeps {
 /** A raised token version ends every session issued before it (see auth/guard.ts). */
 const nextTokenVersion = sql`${users.tokenVersion} + 1`;
 
-export function createAuthService({ db, tokens, codes, mailer, limiter, limits, attempts, background }: AuthServiceDeps) {
-  const findByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+export function createAuthService({
+  db,
+  tokens,
+  codes,
+  mailer,
+  limiter,
+  limits,
+  attempts,
+  background,
+}: AuthServiceDeps) {
+  const findByEmail = async (email: string) =>
+    (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
   const findById = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
   const respond = async (row: UserRow): Promise<AuthResponse> => ({
@@ -79,7 +99,8 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits, 
 
     async signUp(input: SignUpInput, ip: string): Promise<AuthResponse> {
       await throttle('sign-up', [`ip:${ip}`], limits.sensitive);
-      if (await findByEmail(input.email)) throw badInput(AUTH_MESSAGES.emailInUse, [{ type: 'email', message: AUTH_MESSAGES.emailInUse }]);
+      if (await findByEmail(input.email))
+        throw badInput(AUTH_MESSAGES.emailInUse, [{ type: 'email', message: AUTH_MESSAGES.emailInUse }]);
       const passwordHash = await hashPassword(input.password);
       const inserted = await db
         .insert(users)
@@ -104,7 +125,9 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits, 
     async signIn(input: SignInInput, ip: string): Promise<AuthResponse> {
       await attempts.before('sign-in', input.email, ip);
       const row = await findByEmail(input.email);
-      const ok = row ? await verifyPassword(row.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      const ok = row
+        ? await verifyPassword(row.passwordHash, input.password)
+        : (await burnPasswordCheck(input.password), false);
       if (!row || !ok) {
         await attempts.failed('sign-in', input.email, ip);
         throw new SignInError();
@@ -180,11 +203,17 @@ export function createAuthService({ db, tokens, codes, mailer, limiter, limits, 
       await attempts.before('password-check', row.id, ip);
       if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
         await attempts.failed('password-check', row.id, ip);
-        throw badInput(MESSAGES.currentPasswordWrong, [{ type: 'currentPassword', message: MESSAGES.currentPasswordWrong }]);
+        throw badInput(MESSAGES.currentPasswordWrong, [
+          { type: 'currentPassword', message: MESSAGES.currentPasswordWrong },
+        ]);
       }
       await attempts.succeeded('password-check', row.id, ip);
       const passwordHash = await hashPassword(input.newPassword);
-      const [updated] = await db.update(users).set({ passwordHash, tokenVersion: nextTokenVersion }).where(eq(users.id, row.id)).returning();
+      const [updated] = await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: nextTokenVersion })
+        .where(eq(users.id, row.id))
+        .returning();
       await attempts.clearAccount('sign-in', row.email);
       return respond(updated ?? row);
     },

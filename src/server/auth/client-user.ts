@@ -1,7 +1,6 @@
 import type { ClientUser } from '../../domain/auth-schemas.ts';
 import type { UserRow } from '../db/rows.ts';
 
-
 /** The client user record of SPEC section 3, built from a users row. */
 export function toClientUser(row: UserRow): ClientUser {
   return {

@@ -1,6 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MS, VERIFICATION_MAX_ATTEMPTS } from '../../domain/constants.ts';
+import {
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_MS,
+  VERIFICATION_MAX_ATTEMPTS,
+} from '../../domain/constants.ts';
 import type { CodePurpose } from '../../domain/enums.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { Db } from '../db/client.ts';
@@ -27,7 +31,13 @@ export function createCodeStore(db: Db, secret: string, now: () => Date = () => 
         await tx
           .update(verificationCodes)
           .set({ usedAt: t })
-          .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)));
+          .where(
+            and(
+              eq(verificationCodes.userId, userId),
+              eq(verificationCodes.purpose, purpose),
+              isNull(verificationCodes.usedAt),
+            ),
+          );
         await tx.insert(verificationCodes).values({
           userId,
           purpose,
@@ -43,7 +53,13 @@ export function createCodeStore(db: Db, secret: string, now: () => Date = () => 
       const [active] = await db
         .select()
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)))
+        .where(
+          and(
+            eq(verificationCodes.userId, userId),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.usedAt),
+          ),
+        )
         .orderBy(desc(verificationCodes.createdAt))
         .limit(1);
       if (!active) throw badInput(CODE_MESSAGES.missing);

@@ -17,7 +17,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * lock someone else out of their account from another address: failures at an account from
  * many addresses only slow each further try down, up to a few seconds.
  */
-export function createPasswordAttempts(limiter: RateLimiter, rule: RateLimitRule, delay: PasswordDelayRule, wait: (ms: number) => Promise<void> = sleep) {
+export function createPasswordAttempts(
+  limiter: RateLimiter,
+  rule: RateLimitRule,
+  delay: PasswordDelayRule,
+  wait: (ms: number) => Promise<void> = sleep,
+) {
   const keys = (action: string, account: string, ip: string) => ({
     ip: `${action}:ip:${ip}`,
     pair: `${action}:account:${account}:ip:${ip}`,

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's second recommended profile (19 MiB, 2 passes).
-const options = { algorithm: 2 /* Algorithm.Argon2id: a const enum, unusable under isolatedModules */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const options = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum, unusable under isolatedModules */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, options);
 

@@ -14,7 +14,6 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | undefined>;
 }
 
-
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {

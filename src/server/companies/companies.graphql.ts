@@ -44,7 +44,10 @@ export const companiesModule: GraphqlModule = {
       createdAt: String!
       updatedAt: String!
     }
-    type ModelCompanyConnection { items: [Company!]!, nextToken: String }
+    type ModelCompanyConnection {
+      items: [Company!]!
+      nextToken: String
+    }
     input ModelCompanyFilterInput {
       id: ModelIDInput
       name: ModelStringInput

@@ -20,11 +20,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * A logo must be an image the person uploaded themself (kind 'logo'), or the one the company
  * already shows: no pointing the public company page at someone else's file or another site.
  */
-async function checkLogo(db: Db | Tx, user: UserRow, logo: string | null | undefined, current: string | null = null): Promise<void> {
+async function checkLogo(
+  db: Db | Tx,
+  user: UserRow,
+  logo: string | null | undefined,
+  current: string | null = null,
+): Promise<void> {
   if (!logo || logo === current) return;
   const id = logoFileId(logo);
-  const [file] = id ? await db.select({ ownerId: files.ownerId, kind: files.kind }).from(files).where(eq(files.id, id)).limit(1) : [];
-  if (!file || file.kind !== 'logo' || file.ownerId !== user.id) throw badInput('Upload the logo as an image file (PNG, JPEG or WebP) first.');
+  const [file] = id
+    ? await db.select({ ownerId: files.ownerId, kind: files.kind }).from(files).where(eq(files.id, id)).limit(1)
+    : [];
+  if (!file || file.kind !== 'logo' || file.ownerId !== user.id)
+    throw badInput('Upload the logo as an image file (PNG, JPEG or WebP) first.');
 }
 
 /** What a person may register: the rules createCompany and registerCompany share. */
@@ -38,11 +46,18 @@ export const UNVERIFIED_COMPANY_LIMIT = 1;
  * the logo must be an image they uploaded themself.
  */
 async function insertCompany(tx: Tx, user: UserRow, data: CompanyFormData): Promise<CompanyRow> {
-  const [me] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id)).for('update');
+  const [me] = await tx
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .for('update');
   const owned = await tx.select({ name: companies.name }).from(companies).where(eq(companies.owner, user.id));
-  if (owned.some((c) => c.name.toLocaleLowerCase() === data.name.toLocaleLowerCase())) throw conflict(`You already registered a company named "${data.name}".`);
-  if (owned.length >= COMPANIES_PER_OWNER) throw new AppError('TOO_MANY_REQUESTS', `One person can register at most ${COMPANIES_PER_OWNER} companies.`);
-  if (!me?.emailVerified && owned.length >= UNVERIFIED_COMPANY_LIMIT) throw forbidden('Verify your email address before registering another company.');
+  if (owned.some((c) => c.name.toLocaleLowerCase() === data.name.toLocaleLowerCase()))
+    throw conflict(`You already registered a company named "${data.name}".`);
+  if (owned.length >= COMPANIES_PER_OWNER)
+    throw new AppError('TOO_MANY_REQUESTS', `One person can register at most ${COMPANIES_PER_OWNER} companies.`);
+  if (!me?.emailVerified && owned.length >= UNVERIFIED_COMPANY_LIMIT)
+    throw forbidden('Verify your email address before registering another company.');
   await checkLogo(tx, user, data.logo);
   const [row] = await tx
     .insert(companies)
@@ -61,10 +76,13 @@ export async function registerCompany(ctx: GraphqlContext, input: unknown): Prom
   const data: CompanyFormData = companyFormSchema.parse(input);
   return ctx.db.transaction(async (tx) => {
     const [employer] = await tx.select().from(employers).where(eq(employers.login, user.id)).limit(1);
-    if (!employer) throw badInput('Register as an employer first (your name and contact details), then add your company.');
+    if (!employer)
+      throw badInput('Register as an employer first (your name and contact details), then add your company.');
     const row = await insertCompany(tx, user, data);
-    if (!employer.employerCompanyId) await tx.update(employers).set({ employerCompanyId: row.id }).where(eq(employers.id, employer.id));
-    if (user.memberType !== 'employer') await tx.update(users).set({ memberType: 'employer' }).where(eq(users.id, user.id));
+    if (!employer.employerCompanyId)
+      await tx.update(employers).set({ employerCompanyId: row.id }).where(eq(employers.id, employer.id));
+    if (user.memberType !== 'employer')
+      await tx.update(users).set({ memberType: 'employer' }).where(eq(users.id, user.id));
     return row;
   });
 }

@@ -61,7 +61,15 @@ export async function employerDashboard(ctx: GraphqlContext, companyId: string, 
     ? await ctx.db
         .select({ id: jobApplications.jobApplicationsId, n: sql<number>`count(*)::int` })
         .from(jobApplications)
-        .where(and(inArray(jobApplications.jobApplicationsId, closing.map((j) => j.id)), ne(jobApplications.status, 'withdrawn')))
+        .where(
+          and(
+            inArray(
+              jobApplications.jobApplicationsId,
+              closing.map((j) => j.id),
+            ),
+            ne(jobApplications.status, 'withdrawn'),
+          ),
+        )
         .groupBy(jobApplications.jobApplicationsId)
     : [];
   const countOf = new Map(closingCounts.map((c) => [c.id, c.n]));
@@ -92,7 +100,12 @@ export async function employerDashboard(ctx: GraphqlContext, companyId: string, 
     jobsWaitingForReview: counts?.waiting ?? 0,
     applicationsThisWeek: week?.n ?? 0,
     applicationsPerDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
-    closingSoon: closing.map((j) => ({ id: j.id, position: j.position, deadline: j.deadline!, applicationCount: countOf.get(j.id) ?? 0 })),
+    closingSoon: closing.map((j) => ({
+      id: j.id,
+      position: j.position,
+      deadline: j.deadline!,
+      applicationCount: countOf.get(j.id) ?? 0,
+    })),
     latestApplications: latest.map((a) => ({ ...a, appliedAt: a.appliedAt.toISOString() })),
   };
 }

@@ -10,7 +10,15 @@ import { badInput } from '../lib/errors.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { createCompany, registerCompany, updateCompany } from './company-service.ts';
 import { employerDashboard } from './dashboard-service.ts';
-import { acceptInvite, companyEmployers, inviteEmployer, listCompanyInvites, previewInvite, removeEmployer, revokeCompanyInvite } from './invite-service.ts';
+import {
+  acceptInvite,
+  companyEmployers,
+  inviteEmployer,
+  listCompanyInvites,
+  previewInvite,
+  removeEmployer,
+  revokeCompanyInvite,
+} from './invite-service.ts';
 import { isId } from '../../domain/ids.ts';
 
 /** Ids are checked before they reach PostgreSQL, where a malformed uuid would be a server error. */
@@ -56,9 +64,24 @@ export const employerAccountModule: GraphqlModule = {
       status: InviteStatus!
       expiresAt: String!
     }
-    type DailyCount { date: String!, count: Int! }
-    type DashboardJob { id: ID!, position: String!, deadline: String!, applicationCount: Int! }
-    type DashboardApplication { id: ID!, jobId: ID!, position: String!, applicantName: String!, status: ApplicationStatus!, appliedAt: String! }
+    type DailyCount {
+      date: String!
+      count: Int!
+    }
+    type DashboardJob {
+      id: ID!
+      position: String!
+      deadline: String!
+      applicationCount: Int!
+    }
+    type DashboardApplication {
+      id: ID!
+      jobId: ID!
+      position: String!
+      applicantName: String!
+      status: ApplicationStatus!
+      appliedAt: String!
+    }
     type EmployerDashboard {
       companyId: ID!
       companyStatus: CompanyStatus!
@@ -92,7 +115,10 @@ export const employerAccountModule: GraphqlModule = {
       address: String
       license: String
     }
-    input InviteEmployerInput { companyId: ID!, email: String! }
+    input InviteEmployerInput {
+      companyId: ID!
+      email: String!
+    }
     extend type Query {
       "The signed-in person's employer record (null before they register as an employer)."
       myEmployer: Employer
@@ -144,7 +170,9 @@ export const employerAccountModule: GraphqlModule = {
       },
       companyAccount: async (_root, args, ctx) => {
         const user = requireUser(ctx);
-        const company = await requireCompanyManager(ctx.db, ctx, id(args.companyId, 'The company', ctx), { allowStaff: true });
+        const company = await requireCompanyManager(ctx.db, ctx, id(args.companyId, 'The company', ctx), {
+          allowStaff: true,
+        });
         // requireCompanyManager let only the company's employers and staff this far.
         const myRole: CompanyRole = companyRoleOf(company, user) ?? 'admin';
         return {

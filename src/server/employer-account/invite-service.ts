@@ -44,7 +44,14 @@ export async function companyEmployers(ctx: GraphqlContext, company: CompanyRow)
   const ids = [company.owner, ...company.admin].filter((id): id is string => Boolean(id));
   if (ids.length === 0) return [];
   const rows = await ctx.db
-    .select({ id: users.id, displayName: users.displayName, email: users.email, firstName: employers.firstName, lastName: employers.lastName, title: employers.title })
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      email: users.email,
+      firstName: employers.firstName,
+      lastName: employers.lastName,
+      title: employers.title,
+    })
     .from(users)
     .leftJoin(employers, eq(employers.login, users.id))
     .where(inArray(users.id, ids));
@@ -54,7 +61,15 @@ export async function companyEmployers(ctx: GraphqlContext, company: CompanyRow)
     const r = byId.get(id);
     if (!r) return [];
     const name = r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : r.displayName;
-    return [{ userId: r.id, name, email: r.email, title: r.title ?? null, role: (id === company.owner ? 'owner' : 'admin') as CompanyRole }];
+    return [
+      {
+        userId: r.id,
+        name,
+        email: r.email,
+        title: r.title ?? null,
+        role: (id === company.owner ? 'owner' : 'admin') as CompanyRole,
+      },
+    ];
   });
 }
 
@@ -89,18 +104,33 @@ export async function inviteEmployer(ctx: GraphqlContext, input: unknown) {
     const [sent] = await tx
       .select({ n: count() })
       .from(companyInvites)
-      .where(and(eq(companyInvites.companyId, companyId), gt(companyInvites.createdAt, new Date(now.getTime() - DAY_MS))));
+      .where(
+        and(eq(companyInvites.companyId, companyId), gt(companyInvites.createdAt, new Date(now.getTime() - DAY_MS))),
+      );
     if ((sent?.n ?? 0) >= INVITES_PER_COMPANY_PER_DAY) {
-      throw new AppError('TOO_MANY_REQUESTS', `A company can send at most ${INVITES_PER_COMPANY_PER_DAY} invitations a day. Try again tomorrow.`);
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `A company can send at most ${INVITES_PER_COMPANY_PER_DAY} invitations a day. Try again tomorrow.`,
+      );
     }
-    const pending = and(eq(companyInvites.companyId, companyId), sql`lower(${companyInvites.email}) = ${email}`, isNull(companyInvites.acceptedAt));
+    const pending = and(
+      eq(companyInvites.companyId, companyId),
+      sql`lower(${companyInvites.email}) = ${email}`,
+      isNull(companyInvites.acceptedAt),
+    );
     // An expired invitation makes way for a new one; a live one is a conflict.
     await tx.delete(companyInvites).where(and(pending, lte(companyInvites.expiresAt, now)));
     const [live] = await tx.select({ id: companyInvites.id }).from(companyInvites).where(pending).limit(1);
     if (live) throw conflict(`${email} already has a pending invitation. Revoke it to send a new one.`);
     const [inserted] = await tx
       .insert(companyInvites)
-      .values({ companyId, email, tokenHash: hashInviteToken(token), invitedBy: user.id, expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS) })
+      .values({
+        companyId,
+        email,
+        tokenHash: hashInviteToken(token),
+        invitedBy: user.id,
+        expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+      })
       .returning();
     return inserted!;
   });
@@ -131,7 +161,8 @@ export async function revokeCompanyInvite(ctx: GraphqlContext, id: string): Prom
   if (!invite) throw notFound('The invitation');
   const company = await requireCompanyManager(ctx.db, ctx, invite.companyId);
   requireOwner(company, user);
-  if (invite.acceptedAt) throw badInput('This invitation was already accepted. Remove the colleague from the company instead.');
+  if (invite.acceptedAt)
+    throw badInput('This invitation was already accepted. Remove the colleague from the company instead.');
   await ctx.db.delete(companyInvites).where(eq(companyInvites.id, id));
   return true;
 }
@@ -152,8 +183,17 @@ export async function previewInvite(ctx: GraphqlContext, rawToken: string) {
   if (!parsed.success) return null;
   const row = await findInvite(ctx, parsed.data);
   if (!row) return null;
-  const status: InviteStatus = row.invite.acceptedAt ? 'accepted' : row.invite.expiresAt <= new Date() ? 'expired' : 'pending';
-  return { companyName: row.company.name, maskedEmail: maskEmail(row.invite.email), status, expiresAt: row.invite.expiresAt.toISOString() };
+  const status: InviteStatus = row.invite.acceptedAt
+    ? 'accepted'
+    : row.invite.expiresAt <= new Date()
+      ? 'expired'
+      : 'pending';
+  return {
+    companyName: row.company.name,
+    maskedEmail: maskEmail(row.invite.email),
+    status,
+    expiresAt: row.invite.expiresAt.toISOString(),
+  };
 }
 
 /** Splits "Ayşe Nur Yılmaz" into a first name and the rest, for an employer record made on acceptance. */
@@ -177,11 +217,15 @@ export async function acceptInvite(ctx: GraphqlContext, rawToken: string): Promi
       .where(eq(companyInvites.tokenHash, hashInviteToken(token)))
       .for('update')
       .limit(1);
-    if (!found) throw new AppError('NOT_FOUND', 'This invitation does not exist or was revoked. Ask the company for a new one.');
+    if (!found)
+      throw new AppError('NOT_FOUND', 'This invitation does not exist or was revoked. Ask the company for a new one.');
     if (found.acceptedAt) throw badInput('This invitation was already used.');
-    if (found.expiresAt <= new Date()) throw badInput('This invitation has expired. Ask the company to send a new one.');
+    if (found.expiresAt <= new Date())
+      throw badInput('This invitation has expired. Ask the company to send a new one.');
     if (found.email.toLowerCase() !== user.email.toLowerCase()) {
-      throw forbidden(`This invitation was sent to ${maskEmail(found.email)}. Sign in with that email address to accept it.`);
+      throw forbidden(
+        `This invitation was sent to ${maskEmail(found.email)}. Sign in with that email address to accept it.`,
+      );
     }
     const [company] = await tx.select().from(companies).where(eq(companies.id, found.companyId)).for('update').limit(1);
     if (!company) throw notFound('The company');
@@ -191,14 +235,20 @@ export async function acceptInvite(ctx: GraphqlContext, rawToken: string): Promi
         .set({ admin: [...company.admin, user.id] })
         .where(eq(companies.id, company.id));
     }
-    await tx.update(companyInvites).set({ acceptedAt: new Date(), acceptedBy: user.id }).where(eq(companyInvites.id, found.id));
+    await tx
+      .update(companyInvites)
+      .set({ acceptedAt: new Date(), acceptedBy: user.id })
+      .where(eq(companyInvites.id, found.id));
     const [employer] = await tx.select().from(employers).where(eq(employers.login, user.id)).limit(1);
     if (!employer) {
-      await tx.insert(employers).values({ ...splitName(user.displayName), email: user.email, login: user.id, employerCompanyId: company.id });
+      await tx
+        .insert(employers)
+        .values({ ...splitName(user.displayName), email: user.email, login: user.id, employerCompanyId: company.id });
     } else if (!employer.employerCompanyId) {
       await tx.update(employers).set({ employerCompanyId: company.id }).where(eq(employers.id, employer.id));
     }
-    if (user.memberType !== 'employer') await tx.update(users).set({ memberType: 'employer' }).where(eq(users.id, user.id));
+    if (user.memberType !== 'employer')
+      await tx.update(users).set({ memberType: 'employer' }).where(eq(users.id, user.id));
     const [updated] = await tx.select().from(companies).where(eq(companies.id, company.id)).limit(1);
     return updated!;
   });
@@ -216,7 +266,10 @@ export async function removeEmployer(ctx: GraphqlContext, companyId: string, use
       .update(companies)
       .set({ admin: sql`array_remove(${companies.admin}, ${userId}::uuid)` })
       .where(eq(companies.id, companyId));
-    await tx.update(employers).set({ employerCompanyId: null }).where(and(eq(employers.login, userId), eq(employers.employerCompanyId, companyId)));
+    await tx
+      .update(employers)
+      .set({ employerCompanyId: null })
+      .where(and(eq(employers.login, userId), eq(employers.employerCompanyId, companyId)));
   });
   return true;
 }

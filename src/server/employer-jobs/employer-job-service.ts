@@ -28,7 +28,6 @@ import type { CompanyRow } from '../db/rows.ts';
 
 const E = EMPLOYER_JOB_MESSAGES;
 
-
 /** A job that exists, or NOT_FOUND (an id that is not even a UUID is simply not found). */
 export async function findJob(db: Db, id: string): Promise<JobFields | undefined> {
   if (!idSchema.safeParse(id).success) return undefined;
@@ -37,7 +36,11 @@ export async function findJob(db: Db, id: string): Promise<JobFields | undefined
 }
 
 /** The job and its company, when the signed-in user is one of its employers (or staff, when allowed). */
-export async function requireManagedJob(ctx: GraphqlContext, id: string, options: { allowStaff?: boolean } = {}): Promise<{ job: JobFields; company: CompanyRow }> {
+export async function requireManagedJob(
+  ctx: GraphqlContext,
+  id: string,
+  options: { allowStaff?: boolean } = {},
+): Promise<{ job: JobFields; company: CompanyRow }> {
   requireUser(ctx); // a guest learns nothing, not even whether the job exists
   const job = await findJob(ctx.db, id);
   if (!job) throw notFound('The job');
@@ -61,7 +64,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * counted in the database. The company row is locked first, so parallel requests (or server
  * processes) count one after another instead of all seeing room for one more.
  */
-async function insertWithinDailyLimit(db: Db, companyId: string, insert: (tx: Tx) => Promise<JobFields>): Promise<JobFields> {
+async function insertWithinDailyLimit(
+  db: Db,
+  companyId: string,
+  insert: (tx: Tx) => Promise<JobFields>,
+): Promise<JobFields> {
   return db.transaction(async (tx) => {
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
     const [row] = await tx
@@ -126,7 +133,15 @@ export async function createJob(ctx: GraphqlContext, input: Record<string, unkno
   return insertWithinDailyLimit(ctx.db, company.id, async (tx) => {
     const [row] = await tx
       .insert(jobs)
-      .values({ ...toColumns(data), position: data.position, applyUrl: data.applyWay === 'external' ? data.applyUrl : null, companyJobsId: company.id, companyName: company.name, status: 'draft', reviewStatus: 'none' })
+      .values({
+        ...toColumns(data),
+        position: data.position,
+        applyUrl: data.applyWay === 'external' ? data.applyUrl : null,
+        companyJobsId: company.id,
+        companyName: company.name,
+        status: 'draft',
+        reviewStatus: 'none',
+      })
       .returning(jobColumns);
     return row!;
   });
@@ -143,7 +158,9 @@ export async function updateJob(ctx: GraphqlContext, input: Record<string, unkno
   const { id, ...fields } = z.object({ id: z.string() }).loose().parse(input);
   const { job } = await requireManagedJob(ctx, id);
   const patch = Object.fromEntries(
-    Object.entries(jobPatchSchema.parse(stripNulls(fields, ['type', 'language', 'applyWay', 'position']))).filter(([, v]) => v !== undefined),
+    Object.entries(jobPatchSchema.parse(stripNulls(fields, ['type', 'language', 'applyWay', 'position']))).filter(
+      ([, v]) => v !== undefined,
+    ),
   ) as Partial<JobFormData>;
   if (patch.description !== undefined) patch.description = sanitizeJobDescription(patch.description);
   const merged: JobFormData = { ...toFormData(job), ...patch };
@@ -177,7 +194,12 @@ export async function publishJob(ctx: GraphqlContext, id: string): Promise<JobFi
   refuseIssues([...jobFieldIssues(data), ...publishIssues(data)]);
   const set = company.jobsTrusted
     ? // A review left over from before the company was trusted no longer applies.
-      { status: 'open' as const, publishedAt: new Date(), reviewStatus: job.reviewStatus === 'approved' ? ('approved' as const) : ('none' as const), reviewReason: null }
+      {
+        status: 'open' as const,
+        publishedAt: new Date(),
+        reviewStatus: job.reviewStatus === 'approved' ? ('approved' as const) : ('none' as const),
+        reviewReason: null,
+      }
     : { reviewStatus: 'pending' as const, reviewReason: null };
   const [row] = await ctx.db
     .update(jobs)
@@ -191,7 +213,11 @@ export async function closeJob(ctx: GraphqlContext, id: string): Promise<JobFiel
   const { job } = await requireManagedJob(ctx, id);
   if (job.status === 'closed') return job;
   if (job.status !== 'open') throw badInput(E.notOpen);
-  const [row] = await ctx.db.update(jobs).set({ status: 'closed', updatedAt: new Date() }).where(eq(jobs.id, job.id)).returning(jobColumns);
+  const [row] = await ctx.db
+    .update(jobs)
+    .set({ status: 'closed', updatedAt: new Date() })
+    .where(eq(jobs.id, job.id))
+    .returning(jobColumns);
   return row!;
 }
 
@@ -205,7 +231,11 @@ export async function reopenJob(ctx: GraphqlContext, id: string): Promise<JobFie
   // Edits made while it was closed must still meet the publishing rules.
   const data = toFormData(job);
   refuseIssues([...jobFieldIssues(data), ...publishIssues(data)]);
-  const [row] = await ctx.db.update(jobs).set({ status: 'open', updatedAt: new Date() }).where(eq(jobs.id, job.id)).returning(jobColumns);
+  const [row] = await ctx.db
+    .update(jobs)
+    .set({ status: 'open', updatedAt: new Date() })
+    .where(eq(jobs.id, job.id))
+    .returning(jobColumns);
   return row!;
 }
 
@@ -215,7 +245,14 @@ export async function duplicateJob(ctx: GraphqlContext, id: string): Promise<Job
   return insertWithinDailyLimit(ctx.db, company.id, async (tx) => {
     const [row] = await tx
       .insert(jobs)
-      .values({ ...copy, companyName: company.name, status: 'draft', reviewStatus: 'none', reviewReason: null, publishedAt: null })
+      .values({
+        ...copy,
+        companyName: company.name,
+        status: 'draft',
+        reviewStatus: 'none',
+        reviewReason: null,
+        publishedAt: null,
+      })
       .returning(jobColumns);
     return row!;
   });
@@ -224,7 +261,10 @@ export async function duplicateJob(ctx: GraphqlContext, id: string): Promise<Job
 export async function deleteJob(ctx: GraphqlContext, id: string): Promise<JobFields> {
   const { job } = await requireManagedJob(ctx, id);
   if (job.status !== 'draft') throw badInput(E.deleteOnlyDrafts);
-  const [apps] = await ctx.db.select({ n: count() }).from(jobApplications).where(eq(jobApplications.jobApplicationsId, job.id));
+  const [apps] = await ctx.db
+    .select({ n: count() })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobApplicationsId, job.id));
   if ((apps?.n ?? 0) > 0) throw badInput(E.deleteHasApplications);
   await ctx.db.delete(jobs).where(eq(jobs.id, job.id));
   return job;
@@ -283,7 +323,10 @@ export async function listCompanyJobs(
 }
 
 /** Applications per job and status, for many jobs in one query. */
-export async function applicationCounts(db: Db, jobIds: string[]): Promise<Map<string, { status: ApplicationStatus; count: number }[]>> {
+export async function applicationCounts(
+  db: Db,
+  jobIds: string[],
+): Promise<Map<string, { status: ApplicationStatus; count: number }[]>> {
   const result = new Map<string, { status: ApplicationStatus; count: number }[]>();
   if (!jobIds.length) return result;
   const rows = await db
@@ -298,6 +341,5 @@ export async function applicationCounts(db: Db, jobIds: string[]): Promise<Map<s
   }
   return result;
 }
-
 
 export { JOB_FORM_MESSAGES };

@@ -5,7 +5,8 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, gql, signInAs, type GraphqlResponse } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 
-const JOB_FIELDS = 'id companyJobsId position description status isOpen deadline applyWay applyUrl requiresCPA keyword salaryStart salaryEnd reviewStatus reviewReason publishedAt applicationCounts { status count }';
+const JOB_FIELDS =
+  'id companyJobsId position description status isOpen deadline applyWay applyUrl requiresCPA keyword salaryStart salaryEnd reviewStatus reviewReason publishedAt applicationCounts { status count }';
 const CREATE = `mutation C($input: CreateJobInput!) { createJob(input: $input) { ${JOB_FIELDS} } }`;
 const UPDATE = `mutation U($input: UpdateJobInput!) { updateJob(input: $input) { ${JOB_FIELDS} } }`;
 const act = (name: string) => `mutation A($id: ID!) { ${name}(id: $id) { ${JOB_FIELDS} } }`;
@@ -75,7 +76,8 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
     expect(r.errors).toBeUndefined();
     return r.data!.createJob;
   };
-  const run = (name: string, id: string, token?: string) => gql<Record<'publishJob' | 'closeJob' | 'reopenJob' | 'duplicateJob', Job>>(t, act(name), { id }, { token });
+  const run = (name: string, id: string, token?: string) =>
+    gql<Record<'publishJob' | 'closeJob' | 'reopenJob' | 'duplicateJob', Job>>(t, act(name), { id }, { token });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -97,8 +99,17 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
   });
 
   it('creates a draft for the company, with its name and a sanitized description', async () => {
-    const job = await created({ description: '<p>Hello <strong>team</strong><script>alert(1)</script><img src=x onerror="alert(2)"> <a href="javascript:alert(3)">x</a></p>' });
-    expect(job).toMatchObject({ companyJobsId: meridian, status: 'draft', reviewStatus: 'none', publishedAt: null, applicationCounts: [] });
+    const job = await created({
+      description:
+        '<p>Hello <strong>team</strong><script>alert(1)</script><img src=x onerror="alert(2)"> <a href="javascript:alert(3)">x</a></p>',
+    });
+    expect(job).toMatchObject({
+      companyJobsId: meridian,
+      status: 'draft',
+      reviewStatus: 'none',
+      publishedAt: null,
+      applicationCounts: [],
+    });
     expect(job.description).toContain('<strong>team</strong>');
     expect(job.description).not.toMatch(/script|onerror|javascript|alert/);
     const [row] = await db().select().from(jobs).where(eq(jobs.id, job.id));
@@ -135,7 +146,15 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
   });
 
   it('validates the fields with messages a person understands', async () => {
-    const bad = await create(employer, { position: ' ', salaryStart: 90000, salaryEnd: 10000, applyWay: 'external', applyUrl: 'ftp://x', deadline: day(1), start: day(5) });
+    const bad = await create(employer, {
+      position: ' ',
+      salaryStart: 90000,
+      salaryEnd: 10000,
+      applyWay: 'external',
+      applyUrl: 'ftp://x',
+      deadline: day(1),
+      start: day(5),
+    });
     expect(code(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0]!.message).toMatch(/Enter the job title/);
     const order = await create(employer, { salaryStart: 90000, salaryEnd: 10000 });
@@ -154,19 +173,44 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
 
   it('updates a draft as a patch and keeps an open job publishable', async () => {
     const job = await created();
-    const r = await gql<{ updateJob: Job }>(t, UPDATE, { input: { id: job.id, position: 'Audit Manager', keyword: ['IFRS', 'IFRS', 'SOX'], description: '<p>New <em>text</em><script>x()</script></p>' } }, { token: employer });
+    const r = await gql<{ updateJob: Job }>(
+      t,
+      UPDATE,
+      {
+        input: {
+          id: job.id,
+          position: 'Audit Manager',
+          keyword: ['IFRS', 'IFRS', 'SOX'],
+          description: '<p>New <em>text</em><script>x()</script></p>',
+        },
+      },
+      { token: employer },
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data!.updateJob).toMatchObject({ position: 'Audit Manager', keyword: ['IFRS', 'SOX'], salaryStart: 50000, requiresCPA: true, description: '<p>New <em>text</em></p>' });
+    expect(r.data!.updateJob).toMatchObject({
+      position: 'Audit Manager',
+      keyword: ['IFRS', 'SOX'],
+      salaryStart: 50000,
+      requiresCPA: true,
+      description: '<p>New <em>text</em></p>',
+    });
     const order = await gql(t, UPDATE, { input: { id: job.id, salaryEnd: 100 } }, { token: employer });
     expect(order.errors![0]!.message).toMatch(/lowest salary/);
     // A draft may keep a past deadline, an open job may not.
-    expect((await gql(t, UPDATE, { input: { id: job.id, deadline: day(-1), start: day(-5) } }, { token: employer })).errors).toBeUndefined();
+    expect(
+      (await gql(t, UPDATE, { input: { id: job.id, deadline: day(-1), start: day(-5) } }, { token: employer })).errors,
+    ).toBeUndefined();
     await gql(t, UPDATE, { input: { id: job.id, deadline: day(20), start: null } }, { token: employer });
     const published = await run('publishJob', job.id, employer);
     expect(published.data!.publishJob.status).toBe('open');
     const past = await gql(t, UPDATE, { input: { id: job.id, deadline: day(-1) } }, { token: employer });
     expect(past.errors![0]!.message).toMatch(/deadline must be after today/);
-    const edited = await gql<{ updateJob: Job }>(t, UPDATE, { input: { id: job.id, position: 'Audit Manager (IFRS)' } }, { token: employer });
+    const edited = await gql<{ updateJob: Job }>(
+      t,
+      UPDATE,
+      { input: { id: job.id, position: 'Audit Manager (IFRS)' } },
+      { token: employer },
+    );
     expect(edited.data!.updateJob).toMatchObject({ status: 'open', position: 'Audit Manager (IFRS)' });
   });
 
@@ -181,7 +225,13 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
     expect(found.data!.searchJobs.items.map((j) => j.id)).toContain(job.id);
     // The public does not see the review fields.
     const pub = await gql<{ getJob: Job }>(t, PUBLIC_GET, { id: job.id });
-    expect(pub.data!.getJob).toMatchObject({ status: 'open', reviewStatus: null, reviewReason: null, publishedAt: null, applicationCounts: [] });
+    expect(pub.data!.getJob).toMatchObject({
+      status: 'open',
+      reviewStatus: null,
+      reviewReason: null,
+      publishedAt: null,
+      applicationCounts: [],
+    });
     const byIsveren = await gql<{ getJob: Job }>(t, PUBLIC_GET, { id: job.id }, { token: isveren });
     expect(byIsveren.data!.getJob.reviewStatus).toBeNull();
     const byStaff = await gql<{ getJob: Job }>(t, PUBLIC_GET, { id: job.id }, { token: staff });
@@ -203,23 +253,46 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
     await db().update(companies).set({ jobsTrusted: false }).where(eq(companies.id, anatolia));
     try {
       const position = `Review Pending Auditor ${Date.now()}`;
-      const r = await gql<{ createJob: Job }>(t, CREATE, { input: input({ companyJobsId: anatolia, position }) }, { token: isveren });
+      const r = await gql<{ createJob: Job }>(
+        t,
+        CREATE,
+        { input: input({ companyJobsId: anatolia, position }) },
+        { token: isveren },
+      );
       const job = r.data!.createJob;
       const p = await run('publishJob', job.id, isveren);
-      expect(p.data!.publishJob).toMatchObject({ status: 'draft', reviewStatus: 'pending', publishedAt: null, isOpen: false });
+      expect(p.data!.publishJob).toMatchObject({
+        status: 'draft',
+        reviewStatus: 'pending',
+        publishedAt: null,
+        isOpen: false,
+      });
       const found = await gql<{ searchJobs: { items: { id: string }[] } }>(t, SEARCH, { q: position });
       expect(found.data!.searchJobs.items.map((j) => j.id)).not.toContain(job.id);
       expect((await gql<{ getJob: Job | null }>(t, PUBLIC_GET, { id: job.id })).data!.getJob).toBeNull();
       // Rejected by staff, edited and published again: back to pending.
-      await db().update(jobs).set({ reviewStatus: 'rejected', reviewReason: 'Salary missing' }).where(eq(jobs.id, job.id));
+      await db()
+        .update(jobs)
+        .set({ reviewStatus: 'rejected', reviewReason: 'Salary missing' })
+        .where(eq(jobs.id, job.id));
       const got = await gql<{ getCompanyJob: Job }>(t, GET, { id: job.id }, { token: isveren });
       expect(got.data!.getCompanyJob).toMatchObject({ reviewStatus: 'rejected', reviewReason: 'Salary missing' });
       const again = await run('publishJob', job.id, isveren);
       expect(again.data!.publishJob).toMatchObject({ status: 'draft', reviewStatus: 'pending', reviewReason: null });
-      const pending = await gql<{ listCompanyJobs: { items: Job[] } }>(t, LIST, { companyId: anatolia, filter: { status: 'pending' } }, { token: isveren });
+      const pending = await gql<{ listCompanyJobs: { items: Job[] } }>(
+        t,
+        LIST,
+        { companyId: anatolia, filter: { status: 'pending' } },
+        { token: isveren },
+      );
       expect(pending.data!.listCompanyJobs.items.map((j) => j.id)).toContain(job.id);
       // While it waits, it must stay publishable: staff approve what is stored.
-      const emptied = await gql(t, UPDATE, { input: { id: job.id, deadline: '', description: '' } }, { token: isveren });
+      const emptied = await gql(
+        t,
+        UPDATE,
+        { input: { id: job.id, deadline: '', description: '' } },
+        { token: isveren },
+      );
       expect(code(emptied)).toBe('BAD_USER_INPUT');
       expect((await db().select().from(jobs).where(eq(jobs.id, job.id)))[0]!.deadline).toBe(day(30));
     } finally {
@@ -232,7 +305,12 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
       .insert(companies)
       .values({ name: `Pending Partners ${Date.now()}`, owner: employerId, status: 'pending' })
       .returning();
-    const r = await gql<{ createJob: Job }>(t, CREATE, { input: input({ companyJobsId: company!.id }) }, { token: employer });
+    const r = await gql<{ createJob: Job }>(
+      t,
+      CREATE,
+      { input: input({ companyJobsId: company!.id }) },
+      { token: employer },
+    );
     expect(r.errors).toBeUndefined();
     const p = await run('publishJob', r.data!.createJob.id, employer);
     expect(code(p)).toBe('BAD_USER_INPUT');
@@ -252,14 +330,20 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
     const reopened = await run('reopenJob', job.id, employer);
     expect(reopened.data!.reopenJob).toMatchObject({ status: 'open', isOpen: true });
     await run('closeJob', job.id, employer);
-    await db().update(jobs).set({ deadline: day(-2), start: null }).where(eq(jobs.id, job.id));
+    await db()
+      .update(jobs)
+      .set({ deadline: day(-2), start: null })
+      .where(eq(jobs.id, job.id));
     const refused = await run('reopenJob', job.id, employer);
     expect(code(refused)).toBe('BAD_USER_INPUT');
     expect(refused.errors![0]!.message).toMatch(/Set a new deadline/);
     // Expired (open past its deadline) likewise; with a new deadline it reopens.
     await db().update(jobs).set({ status: 'open' }).where(eq(jobs.id, job.id));
     expect(code(await run('reopenJob', job.id, employer))).toBe('BAD_USER_INPUT');
-    await db().update(jobs).set({ status: 'expired', deadline: day(40) }).where(eq(jobs.id, job.id));
+    await db()
+      .update(jobs)
+      .set({ status: 'expired', deadline: day(40) })
+      .where(eq(jobs.id, job.id));
     expect((await run('reopenJob', job.id, employer)).data!.reopenJob.status).toBe('open');
     // A description cleared while closed keeps it closed.
     await run('closeJob', job.id, employer);
@@ -290,18 +374,43 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
     const b = await created({ position: `Listing Beta ${Date.now()}` });
     await run('publishJob', b.id, employer);
     const users2 = await db().select().from(users).limit(3);
-    for (const u of users2) await db().insert(jobApplications).values({ jobApplicationsId: b.id, userId: u.id, status: u === users2[0] ? 'shortlisted' : 'submitted' });
-    const r = await gql<{ listCompanyJobs: { items: Job[]; nextToken: string | null } }>(t, LIST, { companyId: meridian, limit: 2 }, { token: employer });
+    for (const u of users2)
+      await db()
+        .insert(jobApplications)
+        .values({ jobApplicationsId: b.id, userId: u.id, status: u === users2[0] ? 'shortlisted' : 'submitted' });
+    const r = await gql<{ listCompanyJobs: { items: Job[]; nextToken: string | null } }>(
+      t,
+      LIST,
+      { companyId: meridian, limit: 2 },
+      { token: employer },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data!.listCompanyJobs.items.map((j) => j.id)).toEqual([b.id, a.id]);
     expect(r.data!.listCompanyJobs.nextToken).toBeTruthy();
-    const counts = Object.fromEntries(r.data!.listCompanyJobs.items[0]!.applicationCounts.map((c) => [c.status, c.count]));
+    const counts = Object.fromEntries(
+      r.data!.listCompanyJobs.items[0]!.applicationCounts.map((c) => [c.status, c.count]),
+    );
     expect(counts).toEqual({ shortlisted: 1, submitted: 2 });
-    const drafts = await gql<{ listCompanyJobs: { items: Job[] } }>(t, LIST, { companyId: meridian, filter: { status: 'draft', query: 'Listing Alpha' } }, { token: employer });
+    const drafts = await gql<{ listCompanyJobs: { items: Job[] } }>(
+      t,
+      LIST,
+      { companyId: meridian, filter: { status: 'draft', query: 'Listing Alpha' } },
+      { token: employer },
+    );
     expect(drafts.data!.listCompanyJobs.items.map((j) => j.id)).toEqual([a.id]);
-    const open = await gql<{ listCompanyJobs: { items: Job[] } }>(t, LIST, { companyId: meridian, filter: { status: 'open', query: 'listing' } }, { token: employer });
+    const open = await gql<{ listCompanyJobs: { items: Job[] } }>(
+      t,
+      LIST,
+      { companyId: meridian, filter: { status: 'open', query: 'listing' } },
+      { token: employer },
+    );
     expect(open.data!.listCompanyJobs.items.map((j) => j.id)).toEqual([b.id]);
-    const byStaff = await gql<{ listCompanyJobs: { items: Job[] } }>(t, LIST, { companyId: meridian, limit: 1 }, { token: staff });
+    const byStaff = await gql<{ listCompanyJobs: { items: Job[] } }>(
+      t,
+      LIST,
+      { companyId: meridian, limit: 1 },
+      { token: staff },
+    );
     expect(byStaff.data!.listCompanyJobs.items[0]!.id).toBe(b.id);
     const badStatus = await gql(t, LIST, { companyId: meridian, filter: { status: 'nope' } }, { token: employer });
     expect(code(badStatus)).toBe('BAD_USER_INPUT');
@@ -309,29 +418,68 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
 
   it('lets the company’s employers and staff read a draft; unknown ids are null', async () => {
     const job = await created();
-    expect((await gql<{ getCompanyJob: Job }>(t, GET, { id: job.id }, { token: employer })).data!.getCompanyJob.id).toBe(job.id);
-    expect((await gql<{ getCompanyJob: Job }>(t, GET, { id: job.id }, { token: staff })).data!.getCompanyJob.id).toBe(job.id);
-    expect((await gql<{ getCompanyJob: Job | null }>(t, GET, { id: '00000000-0000-4000-8000-000000000000' }, { token: employer })).data!.getCompanyJob).toBeNull();
-    expect((await gql<{ getCompanyJob: Job | null }>(t, GET, { id: 'nope' }, { token: employer })).data!.getCompanyJob).toBeNull();
+    expect(
+      (await gql<{ getCompanyJob: Job }>(t, GET, { id: job.id }, { token: employer })).data!.getCompanyJob.id,
+    ).toBe(job.id);
+    expect((await gql<{ getCompanyJob: Job }>(t, GET, { id: job.id }, { token: staff })).data!.getCompanyJob.id).toBe(
+      job.id,
+    );
+    expect(
+      (
+        await gql<{ getCompanyJob: Job | null }>(
+          t,
+          GET,
+          { id: '00000000-0000-4000-8000-000000000000' },
+          { token: employer },
+        )
+      ).data!.getCompanyJob,
+    ).toBeNull();
+    expect(
+      (await gql<{ getCompanyJob: Job | null }>(t, GET, { id: 'nope' }, { token: employer })).data!.getCompanyJob,
+    ).toBeNull();
   });
 
   it('allows at most 20 new jobs per company per day, duplicates included', async () => {
-    const [company] = await db().insert(companies).values({ name: `Busy Books ${Date.now()}`, owner: employerId, status: 'approved', jobsTrusted: true }).returning();
+    const [company] = await db()
+      .insert(companies)
+      .values({ name: `Busy Books ${Date.now()}`, owner: employerId, status: 'approved', jobsTrusted: true })
+      .returning();
     await db()
       .insert(jobs)
-      .values(Array.from({ length: 19 }, (_, i) => ({ companyJobsId: company!.id, position: `Filler ${i}`, companyName: company!.name })));
-    const twentieth = await gql<{ createJob: Job }>(t, CREATE, { input: input({ companyJobsId: company!.id }) }, { token: employer });
+      .values(
+        Array.from({ length: 19 }, (_, i) => ({
+          companyJobsId: company!.id,
+          position: `Filler ${i}`,
+          companyName: company!.name,
+        })),
+      );
+    const twentieth = await gql<{ createJob: Job }>(
+      t,
+      CREATE,
+      { input: input({ companyJobsId: company!.id }) },
+      { token: employer },
+    );
     expect(twentieth.errors).toBeUndefined();
     const r = await gql(t, CREATE, { input: input({ companyJobsId: company!.id }) }, { token: employer });
     expect(code(r)).toBe('TOO_MANY_REQUESTS');
     expect(r.errors![0]!.message).toMatch(/20 jobs in the last 24 hours/);
     expect(code(await run('duplicateJob', twentieth.data!.createJob.id, employer))).toBe('TOO_MANY_REQUESTS');
     // Jobs older than a day no longer count.
-    await db().update(jobs).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(and(eq(jobs.companyJobsId, company!.id), eq(jobs.position, 'Filler 0')));
+    await db()
+      .update(jobs)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(and(eq(jobs.companyJobsId, company!.id), eq(jobs.position, 'Filler 0')));
     expect((await run('duplicateJob', twentieth.data!.createJob.id, employer)).errors).toBeUndefined();
     // Parallel requests count one after another: twenty-five at once, with an empty day, make twenty.
-    await db().update(jobs).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(jobs.companyJobsId, company!.id));
-    const burst = await Promise.all(Array.from({ length: 25 }, () => gql(t, CREATE, { input: input({ companyJobsId: company!.id }) }, { token: employer })));
+    await db()
+      .update(jobs)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(jobs.companyJobsId, company!.id));
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        gql(t, CREATE, { input: input({ companyJobsId: company!.id }) }, { token: employer }),
+      ),
+    );
     expect(burst.filter((b) => !b.errors).length).toBe(20);
     expect(burst.filter((b) => code(b) === 'TOO_MANY_REQUESTS').length).toBe(5);
   });

@@ -21,7 +21,6 @@ import {
 } from './employer-job-service.ts';
 import { canManageJob } from '../policies/jobs.ts';
 
-
 const JOB_FIELDS_INPUT = `
       position: String
       "Rich text (HTML); only simple formatting is kept, the rest is removed on the server."
@@ -103,7 +102,7 @@ export const employerJobsModule: GraphqlModule = {
   `,
   resolvers: {
     Query: {
-      listCompanyJobs: async (_root, args, ctx, ) => {
+      listCompanyJobs: async (_root, args, ctx) => {
         requireUser(ctx);
         if (!idSchema.safeParse(args.companyId).success) throw notFound('The company');
         const company = await requireCompanyManager(ctx.db, ctx, args.companyId, { allowStaff: true });

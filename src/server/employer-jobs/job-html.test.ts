@@ -20,13 +20,17 @@ describe('sanitizeJobDescription', () => {
     expect(sanitizeJobDescription('<a href="https://example.com" onclick="x()">site</a>')).toBe(
       '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">site</a>',
     );
-    expect(sanitizeJobDescription('<a href="mailto:hr@example.com">mail</a>')).toContain('href="mailto:hr@example.com"');
+    expect(sanitizeJobDescription('<a href="mailto:hr@example.com">mail</a>')).toContain(
+      'href="mailto:hr@example.com"',
+    );
     const js = sanitizeJobDescription('<a href="javascript:alert(1)">click</a><a href="JaVaScRiPt:alert(1)">again</a>');
     expect(js).not.toMatch(/javascript/i);
     expect(js).toContain('click');
   });
 
   it('turns the editor aliases into semantic tags and unknown tags into text', () => {
-    expect(sanitizeJobDescription('<b>a</b><i>b</i><h1>c</h1><div><span style="color:red">d</span></div>')).toBe('<strong>a</strong><em>b</em><h2>c</h2>d');
+    expect(sanitizeJobDescription('<b>a</b><i>b</i><h1>c</h1><div><span style="color:red">d</span></div>')).toBe(
+      '<strong>a</strong><em>b</em><h2>c</h2>d',
+    );
   });
 });

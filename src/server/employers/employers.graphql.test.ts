@@ -5,7 +5,8 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 
-const FIELDS = 'id firstName lastName email title address city countryCode contactNo login employerCompanyId company { id name } createdAt updatedAt';
+const FIELDS =
+  'id firstName lastName email title address city countryCode contactNo login employerCompanyId company { id name } createdAt updatedAt';
 const CREATE = `mutation Create($input: CreateEmployerInput!) { createEmployer(input: $input) { ${FIELDS} } }`;
 const GET = `query Get($id: ID!) { getEmployer(id: $id) { ${FIELDS} } }`;
 /**
@@ -29,12 +30,31 @@ interface Employer {
   employerCompanyId: string | null;
   company: { id: string; name: string } | null;
 }
-type ListData = { listEmployers: { items: { id: string; email: string; employerCompanyId: string | null; login: string }[]; nextToken: string | null } };
+type ListData = {
+  listEmployers: {
+    items: { id: string; email: string; employerCompanyId: string | null; login: string }[];
+    nextToken: string | null;
+  };
+};
 
 describe.each(testDatabaseKinds())('employers over GraphQL on %s', (kind) => {
   let t: TestApp;
-  const token: Record<keyof typeof DEMO, string> = { admin: '', staff: '', seeker: '', ayse: '', employer: '', isveren: '' };
-  const uid: Record<keyof typeof DEMO, string> = { admin: '', staff: '', seeker: '', ayse: '', employer: '', isveren: '' };
+  const token: Record<keyof typeof DEMO, string> = {
+    admin: '',
+    staff: '',
+    seeker: '',
+    ayse: '',
+    employer: '',
+    isveren: '',
+  };
+  const uid: Record<keyof typeof DEMO, string> = {
+    admin: '',
+    staff: '',
+    seeker: '',
+    ayse: '',
+    employer: '',
+    isveren: '',
+  };
   /** The demo employer's own employer record and company. */
   let employerRecord: { id: string; employerCompanyId: string };
   let isverenRecord: { id: string; employerCompanyId: string };
@@ -46,7 +66,8 @@ describe.each(testDatabaseKinds())('employers over GraphQL on %s', (kind) => {
     if (!row?.employerCompanyId) throw new Error('demo employer without a company');
     return { id: row.id, employerCompanyId: row.employerCompanyId };
   };
-  const memberTypeOf = async (id: string) => (await db().select({ m: users.memberType }).from(users).where(eq(users.id, id)))[0]?.m;
+  const memberTypeOf = async (id: string) =>
+    (await db().select({ m: users.memberType }).from(users).where(eq(users.id, id)))[0]?.m;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -65,7 +86,14 @@ describe.each(testDatabaseKinds())('employers over GraphQL on %s', (kind) => {
   });
 
   describe('createEmployer', () => {
-    const input = { firstName: 'Deniz', lastName: 'Kaya', title: 'Finance Director', city: 'Izmir', countryCode: 'tr', contactNo: '+90 232 555 0101' };
+    const input = {
+      firstName: 'Deniz',
+      lastName: 'Kaya',
+      title: 'Finance Director',
+      city: 'Izmir',
+      countryCode: 'tr',
+      contactNo: '+90 232 555 0101',
+    };
 
     it('refuses guests and API-key clients', async () => {
       expect(codeOf(await gql(t, CREATE, { input }))).toBe('UNAUTHENTICATED');
@@ -95,10 +123,20 @@ describe.each(testDatabaseKinds())('employers over GraphQL on %s', (kind) => {
       expect(await db().select().from(employers).where(eq(employers.login, uid.staff))).toHaveLength(0);
     });
 
-    it("refuses to link a company the person does not own, or one that does not exist", async () => {
-      const other = await gql(t, CREATE, { input: { ...input, employerCompanyId: employerRecord.employerCompanyId } }, { token: token.staff });
+    it('refuses to link a company the person does not own, or one that does not exist', async () => {
+      const other = await gql(
+        t,
+        CREATE,
+        { input: { ...input, employerCompanyId: employerRecord.employerCompanyId } },
+        { token: token.staff },
+      );
       expect(codeOf(other)).toBe('FORBIDDEN');
-      const missing = await gql(t, CREATE, { input: { ...input, employerCompanyId: '00000000-0000-4000-8000-000000000000' } }, { token: token.staff });
+      const missing = await gql(
+        t,
+        CREATE,
+        { input: { ...input, employerCompanyId: '00000000-0000-4000-8000-000000000000' } },
+        { token: token.staff },
+      );
       expect(codeOf(missing)).toBe('NOT_FOUND');
       // Nothing was written and the person is still a job seeker.
       expect(await db().select().from(employers).where(eq(employers.login, uid.staff))).toHaveLength(0);
@@ -110,19 +148,34 @@ describe.each(testDatabaseKinds())('employers over GraphQL on %s', (kind) => {
       const r = await gql<{ createEmployer: Employer }>(t, CREATE, { input }, { token: token.seeker });
       expect(r.errors).toBeUndefined();
       const e = r.data!.createEmployer;
-      expect(e).toMatchObject({ firstName: 'Deniz', lastName: 'Kaya', title: 'Finance Director', countryCode: 'TR', contactNo: '+90 232 555 0101' });
+      expect(e).toMatchObject({
+        firstName: 'Deniz',
+        lastName: 'Kaya',
+        title: 'Finance Director',
+        countryCode: 'TR',
+        contactNo: '+90 232 555 0101',
+      });
       expect(e.login).toBe(uid.seeker);
       expect(e.email).toBe(DEMO.seeker[0]);
       expect(e.employerCompanyId).toBeNull();
       expect(e.company).toBeNull();
       expect(await memberTypeOf(uid.seeker)).toBe('employer');
       // The client record shows it too.
-      const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token.seeker}` } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { authorization: `Bearer ${token.seeker}` },
+      });
       expect((me.json() as { memberType: string }).memberType).toBe('employer');
     });
 
     it('links the company made after the employer record (createEmployer, then createCompany)', async () => {
-      const created = await gql<{ createCompany: { id: string } }>(t, `mutation { createCompany(input: { name: "Kaya Finance Ltd" }) { id } }`, {}, { token: token.seeker });
+      const created = await gql<{ createCompany: { id: string } }>(
+        t,
+        `mutation { createCompany(input: { name: "Kaya Finance Ltd" }) { id } }`,
+        {},
+        { token: token.seeker },
+      );
       expect(created.errors).toBeUndefined();
       const [record] = await db().select().from(employers).where(eq(employers.login, uid.seeker));
       expect(record!.employerCompanyId).toBe(created.data!.createCompany.id);
@@ -146,7 +199,16 @@ describe.each(testDatabaseKinds())('employers over GraphQL on %s', (kind) => {
       const r = await gql<{ createEmployer: Employer }>(
         t,
         CREATE,
-        { input: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'Is@Ayse-Mali.example', employerCompanyId: companyId, title: '', city: '' } },
+        {
+          input: {
+            firstName: 'Ayşe',
+            lastName: 'Yılmaz',
+            email: 'Is@Ayse-Mali.example',
+            employerCompanyId: companyId,
+            title: '',
+            city: '',
+          },
+        },
         { token: token.ayse },
       );
       expect(r.errors).toBeUndefined();
@@ -197,13 +259,21 @@ describe.each(testDatabaseKinds())('employers over GraphQL on %s', (kind) => {
         .set({ employerCompanyId: employerRecord.employerCompanyId })
         .where(eq(employers.login, uid.seeker))
         .returning();
-      const colleague = await gql<{ getEmployer: Employer }>(t, GET, { id: employerRecord.id }, { token: token.seeker });
+      const colleague = await gql<{ getEmployer: Employer }>(
+        t,
+        GET,
+        { id: employerRecord.id },
+        { token: token.seeker },
+      );
       expect(colleague.errors).toBeUndefined();
       expect(colleague.data!.getEmployer.id).toBe(employerRecord.id);
       const owner = await gql<{ getEmployer: Employer }>(t, GET, { id: seekerRecord!.id }, { token: token.employer });
       expect(owner.errors).toBeUndefined();
       // A company admin who is not an employer record of it may see them too.
-      await db().update(companies).set({ admin: [uid.ayse] }).where(eq(companies.id, employerRecord.employerCompanyId));
+      await db()
+        .update(companies)
+        .set({ admin: [uid.ayse] })
+        .where(eq(companies.id, employerRecord.employerCompanyId));
       const admin = await gql<{ getEmployer: Employer }>(t, GET, { id: employerRecord.id }, { token: token.ayse });
       expect(admin.errors).toBeUndefined();
       // The other company's employer still may not.
@@ -211,7 +281,12 @@ describe.each(testDatabaseKinds())('employers over GraphQL on %s', (kind) => {
     });
 
     it('answers null for an unknown or malformed id', async () => {
-      const unknown = await gql<{ getEmployer: Employer | null }>(t, GET, { id: '00000000-0000-4000-8000-000000000000' }, { token: token.staff });
+      const unknown = await gql<{ getEmployer: Employer | null }>(
+        t,
+        GET,
+        { id: '00000000-0000-4000-8000-000000000000' },
+        { token: token.staff },
+      );
       expect(unknown.errors).toBeUndefined();
       expect(unknown.data!.getEmployer).toBeNull();
       const malformed = await gql<{ getEmployer: Employer | null }>(t, GET, { id: 'nope' }, { token: token.staff });
@@ -241,11 +316,21 @@ describe.each(testDatabaseKinds())('employers over GraphQL on %s', (kind) => {
     });
 
     it('filters by email and by company', async () => {
-      const byEmail = await gql<ListData>(t, LIST(`{ email: { eq: "${DEMO.isveren[0]}" } }`), {}, { token: token.staff });
+      const byEmail = await gql<ListData>(
+        t,
+        LIST(`{ email: { eq: "${DEMO.isveren[0]}" } }`),
+        {},
+        { token: token.staff },
+      );
       expect(byEmail.data!.listEmployers.items.map((e) => e.id)).toEqual([isverenRecord.id]);
       const contains = await gql<ListData>(t, LIST('{ email: { contains: "AYSE-MALI" } }'), {}, { token: token.staff });
       expect(contains.data!.listEmployers.items.map((e) => e.login)).toEqual([uid.ayse]);
-      const byCompany = await gql<ListData>(t, LIST(`{ employerCompanyId: { eq: "${employerRecord.employerCompanyId}" } }`), {}, { token: token.staff });
+      const byCompany = await gql<ListData>(
+        t,
+        LIST(`{ employerCompanyId: { eq: "${employerRecord.employerCompanyId}" } }`),
+        {},
+        { token: token.staff },
+      );
       const items = byCompany.data!.listEmployers.items;
       expect(items.map((e) => e.login).sort()).toEqual([uid.employer, uid.seeker].sort());
       expect(items.every((e) => e.employerCompanyId === employerRecord.employerCompanyId)).toBe(true);
@@ -255,14 +340,21 @@ describe.each(testDatabaseKinds())('employers over GraphQL on %s', (kind) => {
         {},
         { token: token.staff },
       );
-      expect(either.data!.listEmployers.items.map((e) => e.id).sort()).toEqual([employerRecord.id, isverenRecord.id].sort());
+      expect(either.data!.listEmployers.items.map((e) => e.id).sort()).toEqual(
+        [employerRecord.id, isverenRecord.id].sort(),
+      );
     });
 
     it('pages with limit and nextToken', async () => {
       const first = await gql<ListData>(t, LIST(), { limit: 2 }, { token: token.staff });
       expect(first.data!.listEmployers.items).toHaveLength(2);
       expect(first.data!.listEmployers.nextToken).toBeTruthy();
-      const second = await gql<ListData>(t, LIST(), { limit: 2, nextToken: first.data!.listEmployers.nextToken }, { token: token.staff });
+      const second = await gql<ListData>(
+        t,
+        LIST(),
+        { limit: 2, nextToken: first.data!.listEmployers.nextToken },
+        { token: token.staff },
+      );
       const ids = [...first.data!.listEmployers.items, ...second.data!.listEmployers.items].map((e) => e.id);
       expect(new Set(ids).size).toBe(ids.length);
     });

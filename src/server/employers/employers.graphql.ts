@@ -13,7 +13,6 @@ import { employerFilterColumns } from './employer-filter.ts';
 import { toEmployer } from './employer-mapper.ts';
 import { isId } from '../../domain/ids.ts';
 
-
 export const employersModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
     type Employer {
@@ -34,7 +33,10 @@ export const employersModule: GraphqlModule = {
       createdAt: String!
       updatedAt: String!
     }
-    type ModelEmployerConnection { items: [Employer!]!, nextToken: String }
+    type ModelEmployerConnection {
+      items: [Employer!]!
+      nextToken: String
+    }
     input ModelEmployerFilterInput {
       id: ModelIDInput
       email: ModelStringInput
@@ -78,7 +80,8 @@ export const employersModule: GraphqlModule = {
         if (!isId(id)) return null;
         const [row] = await ctx.db.select().from(employers).where(eq(employers.id, id)).limit(1);
         if (!row) return null;
-        if (!(await canReadEmployer(ctx.db, reader, row))) throw forbidden('You can only see your own employer record or those of your company.');
+        if (!(await canReadEmployer(ctx.db, reader, row)))
+          throw forbidden('You can only see your own employer record or those of your company.');
         return toEmployer(row);
       },
       listEmployers: async (_root, args, ctx) => {
@@ -102,7 +105,11 @@ export const employersModule: GraphqlModule = {
         return ctx.db.transaction(async (tx) => {
           // Lock the person's row so two sign-ups sent at once cannot both create a record.
           await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-          const [existing] = await tx.select({ id: employers.id }).from(employers).where(eq(employers.login, user.id)).limit(1);
+          const [existing] = await tx
+            .select({ id: employers.id })
+            .from(employers)
+            .where(eq(employers.login, user.id))
+            .limit(1);
           if (existing) throw conflict('You are already registered as an employer.');
           if (data.employerCompanyId) {
             const [company] = await tx
@@ -111,15 +118,26 @@ export const employersModule: GraphqlModule = {
               .where(eq(companies.id, data.employerCompanyId))
               .limit(1);
             if (!company) throw notFound('The company');
-            if (!isCompanyOwner(company, user.id)) throw forbidden('You can only register as the employer of a company you own.');
+            if (!isCompanyOwner(company, user.id))
+              throw forbidden('You can only register as the employer of a company you own.');
           }
           // createCompany then createEmployer without an id: link the company they created first.
           const [owned] = data.employerCompanyId
             ? []
-            : await tx.select({ id: companies.id }).from(companies).where(eq(companies.owner, user.id)).orderBy(companies.createdAt).limit(1);
+            : await tx
+                .select({ id: companies.id })
+                .from(companies)
+                .where(eq(companies.owner, user.id))
+                .orderBy(companies.createdAt)
+                .limit(1);
           const [row] = await tx
             .insert(employers)
-            .values({ ...data, employerCompanyId: data.employerCompanyId ?? owned?.id ?? null, email: data.email ?? user.email, login: user.id })
+            .values({
+              ...data,
+              employerCompanyId: data.employerCompanyId ?? owned?.id ?? null,
+              email: data.email ?? user.email,
+              login: user.id,
+            })
             .returning();
           await tx.update(users).set({ memberType: 'employer' }).where(eq(users.id, user.id));
           return toEmployer(row!);

@@ -29,30 +29,65 @@ describe.each(testDatabaseKinds())('files API on %s', (kind) => {
   });
 
   const get = (id: string, token?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/files/${id}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('stores a PDF résumé and a DOCX one, judged by content, and lists my files', async () => {
     const pdf = await uploadFile(t, seeker, { kind: 'resume', bytes: pdfBytes(), filename: '../../etc/Jane CV.pdf' });
     expect(pdf.statusCode).toBe(201);
     const info = pdf.json();
-    expect(info).toMatchObject({ filename: 'Jane CV.pdf', mimeType: 'application/pdf', kind: 'resume', size: pdfBytes().length });
+    expect(info).toMatchObject({
+      filename: 'Jane CV.pdf',
+      mimeType: 'application/pdf',
+      kind: 'resume',
+      size: pdfBytes().length,
+    });
     expect(Object.keys(info).sort()).toEqual(['createdAt', 'filename', 'id', 'kind', 'mimeType', 'size']);
     // A DOCX sent with a misleading name and type is still recognised by its content.
-    const docx = await uploadFile(t, seeker, { kind: 'resume', bytes: docxBytes(), filename: 'cv.bin', contentType: 'application/octet-stream' });
+    const docx = await uploadFile(t, seeker, {
+      kind: 'resume',
+      bytes: docxBytes(),
+      filename: 'cv.bin',
+      contentType: 'application/octet-stream',
+    });
     expect(docx.statusCode).toBe(201);
     expect(docx.json().mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    const photo = await uploadFile(t, seeker, { kind: 'photo', bytes: pngBytes(), filename: 'me.png', contentType: 'image/png' });
+    const photo = await uploadFile(t, seeker, {
+      kind: 'photo',
+      bytes: pngBytes(),
+      filename: 'me.png',
+      contentType: 'image/png',
+    });
     expect(photo.statusCode).toBe(201);
 
-    const mine = await t.app.inject({ method: 'GET', url: '/api/files?kind=resume', headers: { authorization: `Bearer ${seeker}` } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/files?kind=resume',
+      headers: { authorization: `Bearer ${seeker}` },
+    });
     expect(mine.statusCode).toBe(200);
     const items = mine.json().items as { id: string; kind: string }[];
     expect(items.map((i) => i.id)).toEqual([docx.json().id, info.id]);
-    const all = await t.app.inject({ method: 'GET', url: '/api/files', headers: { authorization: `Bearer ${seeker}` } });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/files',
+      headers: { authorization: `Bearer ${seeker}` },
+    });
     expect(all.json().items).toHaveLength(3);
-    const others = await t.app.inject({ method: 'GET', url: '/api/files', headers: { authorization: `Bearer ${ayse}` } });
+    const others = await t.app.inject({
+      method: 'GET',
+      url: '/api/files',
+      headers: { authorization: `Bearer ${ayse}` },
+    });
     expect(others.json().items).toEqual([]);
-    const badKind = await t.app.inject({ method: 'GET', url: '/api/files?kind=secret', headers: { authorization: `Bearer ${seeker}` } });
+    const badKind = await t.app.inject({
+      method: 'GET',
+      url: '/api/files?kind=secret',
+      headers: { authorization: `Bearer ${seeker}` },
+    });
     expect(badKind.statusCode).toBe(400);
     const guestList = await t.app.inject({ method: 'GET', url: '/api/files' });
     expect(guestList.statusCode).toBe(401);
@@ -65,7 +100,11 @@ describe.each(testDatabaseKinds())('files API on %s', (kind) => {
   });
 
   it('refuses a wrong type, a renamed file, an empty, a missing or a too large file, and a guest', async () => {
-    const text = await uploadFile(t, seeker, { kind: 'resume', bytes: Buffer.from('just text, not a PDF'), filename: 'cv.pdf' });
+    const text = await uploadFile(t, seeker, {
+      kind: 'resume',
+      bytes: Buffer.from('just text, not a PDF'),
+      filename: 'cv.pdf',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe('A résumé must be a PDF or a Word (DOCX) document.');
     const xlsx = await uploadFile(t, seeker, { kind: 'resume', bytes: xlsxBytes(), filename: 'cv.docx' });
@@ -93,7 +132,12 @@ describe.each(testDatabaseKinds())('files API on %s', (kind) => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('The file is too large: the limit is 5 MB.');
 
-    const json = await t.app.inject({ method: 'POST', url: '/api/files', headers: { authorization: `Bearer ${seeker}` }, payload: { kind: 'resume' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { authorization: `Bearer ${seeker}` },
+      payload: { kind: 'resume' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe('Send the file as multipart/form-data.');
     const guest = await uploadFile(t, undefined, { kind: 'resume', bytes: pdfBytes() });
@@ -123,16 +167,30 @@ describe.each(testDatabaseKinds())('files API on %s', (kind) => {
     expect((await get('00000000-0000-4000-8000-000000000000', seeker)).statusCode).toBe(404);
 
     // While the application is in play the résumé cannot be deleted from under the employer.
-    const inUse = await t.app.inject({ method: 'DELETE', url: `/api/files/${resumeId}`, headers: { authorization: `Bearer ${seeker}` } });
+    const inUse = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/files/${resumeId}`,
+      headers: { authorization: `Bearer ${seeker}` },
+    });
     expect(inUse.statusCode).toBe(409);
-    const withdrawn = await gql(t, `mutation($id: ID!) { withdrawJobApplication(id: $id) { status } }`, { id: applied.data!.createJobApplication.id }, { token: seeker });
+    const withdrawn = await gql(
+      t,
+      `mutation($id: ID!) { withdrawJobApplication(id: $id) { status } }`,
+      { id: applied.data!.createJobApplication.id },
+      { token: seeker },
+    );
     expect(withdrawn.errors).toBeUndefined();
     // A withdrawn application no longer opens the résumé to the employer.
     expect((await get(resumeId, employer)).statusCode).toBe(403);
   });
 
   it('serves photos publicly, and lets only the owner delete a file', async () => {
-    const photo = await uploadFile(t, ayse, { kind: 'photo', bytes: pngBytes(), filename: 'ayşe.png', contentType: 'image/png' });
+    const photo = await uploadFile(t, ayse, {
+      kind: 'photo',
+      bytes: pngBytes(),
+      filename: 'ayşe.png',
+      contentType: 'image/png',
+    });
     const id = photo.json().id as string;
     const publicRead = await get(id);
     expect(publicRead.statusCode).toBe(200);
@@ -140,7 +198,11 @@ describe.each(testDatabaseKinds())('files API on %s', (kind) => {
     expect(publicRead.headers['content-disposition']).toContain("filename*=UTF-8''ay%C5%9Fe.png");
 
     const del = (token?: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/files/${id}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/files/${id}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     expect((await del()).statusCode).toBe(401);
     expect((await del(seeker)).statusCode).toBe(403);
     expect((await del(staff)).statusCode).toBe(403);
@@ -155,7 +217,11 @@ describe.each(testDatabaseKinds())('upload quota and file names on %s', (kind) =
   let token: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { uploadQuota: { files: 3, bytes: 2 * pdfBytes().length + 10 } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Quota Person', email: 'quota@example.com', password: 'a long password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 'Quota Person', email: 'quota@example.com', password: 'a long password' },
+    });
     token = (res.json() as { access_token: string }).access_token;
   });
   afterAll(async () => {
@@ -165,28 +231,58 @@ describe.each(testDatabaseKinds())('upload quota and file names on %s', (kind) =
   it('refuses an upload past the bytes a person may keep, and takes it again after a delete', async () => {
     const first = await uploadFile(t, token, { kind: 'resume', bytes: pdfBytes(), filename: 'one.pdf' });
     expect(first.statusCode).toBe(201);
-    expect((await uploadFile(t, token, { kind: 'resume', bytes: pdfBytes(), filename: 'two.pdf' })).statusCode).toBe(201);
+    expect((await uploadFile(t, token, { kind: 'resume', bytes: pdfBytes(), filename: 'two.pdf' })).statusCode).toBe(
+      201,
+    );
     const third = await uploadFile(t, token, { kind: 'resume', bytes: pdfBytes(), filename: 'three.pdf' });
     expect(third.statusCode).toBe(413);
-    expect(third.json().message).toBe('You have reached your upload limit. Delete files you no longer need (on your profile) and try again.');
-    const list = await t.app.inject({ method: 'GET', url: '/api/files', headers: { authorization: `Bearer ${token}` } });
+    expect(third.json().message).toBe(
+      'You have reached your upload limit. Delete files you no longer need (on your profile) and try again.',
+    );
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/files',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect((list.json() as { items: unknown[] }).items).toHaveLength(2);
-    await t.app.inject({ method: 'DELETE', url: `/api/files/${(first.json() as { id: string }).id}`, headers: { authorization: `Bearer ${token}` } });
-    expect((await uploadFile(t, token, { kind: 'resume', bytes: pdfBytes(), filename: 'three.pdf' })).statusCode).toBe(201);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/files/${(first.json() as { id: string }).id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await uploadFile(t, token, { kind: 'resume', bytes: pdfBytes(), filename: 'three.pdf' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses an upload past the number of files, even when they arrive at once', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Many Files', email: 'many@example.com', password: 'a long password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 'Many Files', email: 'many@example.com', password: 'a long password' },
+    });
     const many = (res.json() as { access_token: string }).access_token;
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => uploadFile(t, many, { kind: 'photo', bytes: pngBytes(), filename: `p${i}.png`, contentType: 'image/png' })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        uploadFile(t, many, { kind: 'photo', bytes: pngBytes(), filename: `p${i}.png`, contentType: 'image/png' }),
+      ),
+    );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 413)).toHaveLength(3);
   });
 
   it('strips bidirectional controls from a stored file name', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Bidi Person', email: 'bidi@example.com', password: 'a long password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 'Bidi Person', email: 'bidi@example.com', password: 'a long password' },
+    });
     const bidi = (res.json() as { access_token: string }).access_token;
-    const up = await uploadFile(t, bidi, { kind: 'resume', bytes: pdfBytes(), filename: 'cv\u202Egpj.exe\u2066\u200F.pdf' });
+    const up = await uploadFile(t, bidi, {
+      kind: 'resume',
+      bytes: pdfBytes(),
+      filename: 'cv\u202Egpj.exe\u2066\u200F.pdf',
+    });
     expect(up.statusCode).toBe(201);
     expect(up.json().filename).toBe('cvgpj.exe.pdf');
   });

@@ -4,7 +4,14 @@ import multipart from '@fastify/multipart';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { APPLICATION_MESSAGES as M, UPLOAD_KINDS, UPLOAD_MAX_BYTES, WITHDRAWABLE_STATUSES, checkUpload, type UploadKind } from '../../domain/application-schemas.ts';
+import {
+  APPLICATION_MESSAGES as M,
+  UPLOAD_KINDS,
+  UPLOAD_MAX_BYTES,
+  WITHDRAWABLE_STATUSES,
+  checkUpload,
+  type UploadKind,
+} from '../../domain/application-schemas.ts';
 import type { UserGuard } from '../auth/index.ts';
 import type { Db } from '../db/client.ts';
 import { files, jobApplications, users } from '../db/schema/index.ts';
@@ -59,7 +66,9 @@ const multipartErrorCodes: Record<string, { code: ErrorCode; message: string }> 
 };
 
 /** Reads the one file and the `kind` field of a multipart upload, in whichever order they come. */
-async function readUpload(request: FastifyRequest): Promise<{ kind: string | undefined; filename: string | undefined; bytes: Buffer | undefined }> {
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ kind: string | undefined; filename: string | undefined; bytes: Buffer | undefined }> {
   let kind: string | undefined;
   let filename: string | undefined;
   let bytes: Buffer | undefined;
@@ -98,7 +107,12 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     if (!upload.bytes) throw badInput(M.fileMissing);
     const checked = checkUpload(kind, upload.bytes);
     if (!checked.ok) {
-      const code: ErrorCode = checked.message === M.fileTooLarge ? 'PAYLOAD_TOO_LARGE' : checked.message === M.fileEmpty ? 'BAD_USER_INPUT' : 'UNSUPPORTED_MEDIA_TYPE';
+      const code: ErrorCode =
+        checked.message === M.fileTooLarge
+          ? 'PAYLOAD_TOO_LARGE'
+          : checked.message === M.fileEmpty
+            ? 'BAD_USER_INPUT'
+            : 'UNSUPPORTED_MEDIA_TYPE';
       throw new AppError(code, checked.message);
     }
     const bytes = upload.bytes;
@@ -108,8 +122,12 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     // together pass the quota.
     const row = await db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-      const [used] = await tx.select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` }).from(files).where(eq(files.ownerId, user.id));
-      if ((used?.count ?? 0) >= quota.files || Number(used?.bytes ?? 0) + bytes.length > quota.bytes) throw new AppError('PAYLOAD_TOO_LARGE', M.quotaReached);
+      const [used] = await tx
+        .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
+        .from(files)
+        .where(eq(files.ownerId, user.id));
+      if ((used?.count ?? 0) >= quota.files || Number(used?.bytes ?? 0) + bytes.length > quota.bytes)
+        throw new AppError('PAYLOAD_TOO_LARGE', M.quotaReached);
       await store.put(storageKey, bytes, checked.mimeType);
       const [inserted] = await tx
         .insert(files)

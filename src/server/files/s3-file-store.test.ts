@@ -64,7 +64,8 @@ describe('S3 file store', () => {
   it('keeps keys with slashes, spaces and other characters that need escaping', async () => {
     const store = createS3FileStore(s3);
     const keys = ['logo/a b/c d/Jane CV.pdf', "photo/x/it's (1) + 50%!*.png", 'banner/ş/çalışma ağı/مرحبا.webp'];
-    for (const [i, key] of keys.entries()) await store.put(key, Buffer.from(`content ${i}`), 'application/octet-stream');
+    for (const [i, key] of keys.entries())
+      await store.put(key, Buffer.from(`content ${i}`), 'application/octet-stream');
     for (const [i, key] of keys.entries()) expect((await store.get(key))?.toString()).toBe(`content ${i}`);
     // The folders in the bucket follow the key's slashes, so the key reached the store intact.
     expect(bucketFiles().some((f) => f.startsWith(path.join('logo', 'a b', 'c d', 'Jane CV.pdf')))).toBe(true);
@@ -74,7 +75,9 @@ describe('S3 file store', () => {
 
   it('refuses keys that a URL would resolve to another object', async () => {
     const store = createS3FileStore(s3);
-    await expect(store.put('resume/../../other-bucket/x', Buffer.from('x'), 'text/plain')).rejects.toThrow('invalid storage key');
+    await expect(store.put('resume/../../other-bucket/x', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      'invalid storage key',
+    );
     await expect(store.get('resume//x')).rejects.toThrow('invalid storage key');
   });
 
@@ -84,7 +87,9 @@ describe('S3 file store', () => {
     expect(putError).toBeInstanceOf(S3Error);
     expect((putError as S3Error).code).toBe('SignatureDoesNotMatch');
     expect((putError as S3Error).status).toBe(403);
-    expect((putError as S3Error).message).toMatch(/^S3 upload of "resume\/u1\/f2" in bucket "test-bucket" failed: SignatureDoesNotMatch \(.+\)$/);
+    expect((putError as S3Error).message).toMatch(
+      /^S3 upload of "resume\/u1\/f2" in bucket "test-bucket" failed: SignatureDoesNotMatch \(.+\)$/,
+    );
     // A refused read must not pass for a missing file.
     await expect(wrongSecret.get('resume/u1/f2')).rejects.toThrow('SignatureDoesNotMatch');
 
@@ -133,12 +138,20 @@ describe.each(testDatabaseKinds())('files API with S3 storage on %s', (kind) => 
     expect(added.some((f) => f.startsWith(path.join('resume', '')) && f.includes(id))).toBe(true);
     expect(existsSync(path.join(t.config.dataDir, 'files'))).toBe(false);
 
-    const download = await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { authorization: `Bearer ${seeker}` } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${id}`,
+      headers: { authorization: `Bearer ${seeker}` },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(pdf)).toBe(true);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/files/${id}`, headers: { authorization: `Bearer ${seeker}` } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/files/${id}`,
+      headers: { authorization: `Bearer ${seeker}` },
+    });
     expect(removed.statusCode).toBe(204);
     expect(bucketFiles().some((f) => f.includes(id))).toBe(false);
   });

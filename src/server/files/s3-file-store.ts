@@ -79,7 +79,10 @@ export function createS3FileStore(config: S3Config): FileStore {
       await response.body?.cancel();
     },
     async get(key) {
-      const response = await client.fetch(urlFor(key), { method: 'GET', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const response = await client.fetch(urlFor(key), {
+        method: 'GET',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
       if (response.ok) return Buffer.from(await response.arrayBuffer());
       const error = await failure(response, 'download', key);
       // A missing object is an ordinary answer; a missing bucket is a misconfiguration and must surface.
@@ -88,7 +91,10 @@ export function createS3FileStore(config: S3Config): FileStore {
     },
     async delete(key) {
       // S3 answers 204 whether or not the object existed, matching the local store's forgiving delete.
-      const response = await client.fetch(urlFor(key), { method: 'DELETE', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const response = await client.fetch(urlFor(key), {
+        method: 'DELETE',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
       if (response.ok) {
         await response.body?.cancel();
         return;

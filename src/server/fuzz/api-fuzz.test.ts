@@ -86,10 +86,20 @@ interface Pools {
  * dates and hostile text must be refused in words); ill-typed ones test the validation in front.
  */
 function valueFor(type: GraphQLInputType, pools: Pools, depth: number, wellTyped: boolean): fc.Arbitrary<unknown> {
-  const wrong = fc.oneof(someText, someInt, fc.boolean(), fc.constant(null), fc.constant({ nested: 'object' }), fc.constant([1, 2]));
-  const maybeWrong = (right: fc.Arbitrary<unknown>) => (wellTyped ? right : fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: wrong }));
-  if (isNonNullType(type)) return valueFor(type.ofType, pools, depth, wellTyped).filter((v) => !wellTyped || v !== null);
-  if (isListType(type)) return maybeWrong(fc.array(valueFor(type.ofType, pools, depth + 1, wellTyped), { maxLength: depth > 2 ? 1 : 4 }));
+  const wrong = fc.oneof(
+    someText,
+    someInt,
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant({ nested: 'object' }),
+    fc.constant([1, 2]),
+  );
+  const maybeWrong = (right: fc.Arbitrary<unknown>) =>
+    wellTyped ? right : fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: wrong });
+  if (isNonNullType(type))
+    return valueFor(type.ofType, pools, depth, wellTyped).filter((v) => !wellTyped || v !== null);
+  if (isListType(type))
+    return maybeWrong(fc.array(valueFor(type.ofType, pools, depth + 1, wellTyped), { maxLength: depth > 2 ? 1 : 4 }));
   if (isEnumType(type)) return maybeWrong(fc.constantFrom(...type.getValues().map((v) => v.name)));
   if (isScalarType(type)) {
     const right =
@@ -113,7 +123,13 @@ function valueFor(type: GraphQLInputType, pools: Pools, depth: number, wellTyped
     return maybeWrong(
       fc
         .subarray(optional, { maxLength: Math.min(3, optional.length) })
-        .chain((chosen) => fc.record(Object.fromEntries([...required, ...chosen].map((f) => [f.name, valueFor(f.type, pools, depth + 1, wellTyped)])))),
+        .chain((chosen) =>
+          fc.record(
+            Object.fromEntries(
+              [...required, ...chosen].map((f) => [f.name, valueFor(f.type, pools, depth + 1, wellTyped)]),
+            ),
+          ),
+        ),
     );
   }
   return fc.constant(null);
@@ -127,7 +143,9 @@ function selectionOf(field: GraphQLField<unknown, unknown>, depth = 0): string {
   const fields = Object.values(named.getFields());
   const leaves = fields.filter((f) => isLeafType(getNamedType(f.type)) && f.args.length === 0).slice(0, 4);
   const child = fields.find((f) => !isLeafType(getNamedType(f.type)) && f.args.every((a) => !isNonNullType(a.type)));
-  const inner = [...leaves.map((f) => f.name), child ? `${child.name} ${selectionOf(child, depth + 1)}` : ''].filter(Boolean);
+  const inner = [...leaves.map((f) => f.name), child ? `${child.name} ${selectionOf(child, depth + 1)}` : ''].filter(
+    Boolean,
+  );
   return `{ __typename ${inner.join(' ')} }`;
 }
 
@@ -137,19 +155,27 @@ function operationArbitrary(schema: GraphQLSchema, pools: Pools) {
     ['mutation', schema.getMutationType()!],
   ] as const;
   const operations = roots.flatMap(([kind, type]) => Object.values(type.getFields()).map((field) => ({ kind, field })));
-  return fc.tuple(fc.constantFrom(...operations), fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) })).chain(([{ kind, field }, wellTyped]) =>
-    fc.record({
-      kind: fc.constant(kind),
-      // The name, not the field object, so a failure prints short.
-      name: fc.constant(field.name),
-      args: fc.record(Object.fromEntries(field.args.map((a) => [a.name, valueFor(a.type, pools, 0, wellTyped)])), {
-        requiredKeys: wellTyped ? field.args.filter((a) => isNonNullType(a.type)).map((a) => a.name) : [],
+  return fc
+    .tuple(
+      fc.constantFrom(...operations),
+      fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    )
+    .chain(([{ kind, field }, wellTyped]) =>
+      fc.record({
+        kind: fc.constant(kind),
+        // The name, not the field object, so a failure prints short.
+        name: fc.constant(field.name),
+        args: fc.record(Object.fromEntries(field.args.map((a) => [a.name, valueFor(a.type, pools, 0, wellTyped)])), {
+          requiredKeys: wellTyped ? field.args.filter((a) => isNonNullType(a.type)).map((a) => a.name) : [],
+        }),
       }),
-    }),
-  );
+    );
 }
 
-function document(schema: GraphQLSchema, { kind, name, args }: { kind: string; name: string; args: Record<string, unknown> }) {
+function document(
+  schema: GraphQLSchema,
+  { kind, name, args }: { kind: string; name: string; args: Record<string, unknown> },
+) {
   const field = (kind === 'query' ? schema.getQueryType() : schema.getMutationType())!.getFields()[name]!;
   const used = field.args.filter((a) => a.name in args);
   const variables = used.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
@@ -196,7 +222,37 @@ function asPathSegment(text: string): string {
 }
 
 const jsonValue = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, someText, someInt, fc.boolean(), fc.constant(null), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('email', 'password', 'displayName', 'code', 'language', 'data', 'settings', 'shortcuts', 'title', 'text', 'start', 'end', 'date', 'kind', 'currentPassword', 'newPassword', 'x'), tie('value'), { maxKeys: 5 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    someText,
+    someInt,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(
+      fc.constantFrom(
+        'email',
+        'password',
+        'displayName',
+        'code',
+        'language',
+        'data',
+        'settings',
+        'shortcuts',
+        'title',
+        'text',
+        'start',
+        'end',
+        'date',
+        'kind',
+        'currentPassword',
+        'newPassword',
+        'x',
+      ),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
+  ),
 })).value;
 
 describe.each(testDatabaseKinds())('the API answers generated input without a server error, on %s', (kind) => {
@@ -207,8 +263,19 @@ describe.each(testDatabaseKinds())('the API answers generated input without a se
     // Generous limits: the fuzzer is one address sending thousands of requests.
     // A stand-in built client, so the page routes answer as in production.
     const clientDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-fuzz-client-'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html lang="en"><head><title>CPA Careers</title></head><body><div id="root"></div></body></html>');
-    t = await createTestApp(kind, { clientDir, rateLimits: { ...defaultRateLimits, signIn: { max: 1e9, windowMs: 60_000 }, sensitive: { max: 1e9, windowMs: 60_000 }, graphql: { max: 1e12, windowMs: 60_000 } } });
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>CPA Careers</title></head><body><div id="root"></div></body></html>',
+    );
+    t = await createTestApp(kind, {
+      clientDir,
+      rateLimits: {
+        ...defaultRateLimits,
+        signIn: { max: 1e9, windowMs: 60_000 },
+        sensitive: { max: 1e9, windowMs: 60_000 },
+        graphql: { max: 1e12, windowMs: 60_000 },
+      },
+    });
     const db = t.app.services.database.db;
     await seedIfEmpty(db);
     const [jobIds, companyIds, userIds, applicationIds] = await Promise.all([
@@ -231,20 +298,29 @@ describe.each(testDatabaseKinds())('the API answers generated input without a se
     const schema = t.app.graphql.schema;
     let reachedResolvers = 0;
     await fc.assert(
-      fc.asyncProperty(operationArbitrary(schema, pools), fc.constantFrom('guest', 'seeker', 'employer', 'admin'), async (operation, who) => {
-        const token = tokens[who];
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/graphql',
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          payload: { query: document(schema, operation), variables: operation.args },
-        });
-        const body = res.json() as { data?: unknown; errors?: { message: string; path?: unknown; extensions?: { code?: string } }[] };
-        if (body.data || body.errors?.some((e) => e.path)) reachedResolvers += 1;
-        const failed = (body.errors ?? []).filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
-        expect(res.statusCode, `${operation.name} as ${who}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
-        expect(failed, `${operation.name} as ${who} with ${JSON.stringify(operation.args).slice(0, 300)}`).toEqual([]);
-      }),
+      fc.asyncProperty(
+        operationArbitrary(schema, pools),
+        fc.constantFrom('guest', 'seeker', 'employer', 'admin'),
+        async (operation, who) => {
+          const token = tokens[who];
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/graphql',
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+            payload: { query: document(schema, operation), variables: operation.args },
+          });
+          const body = res.json() as {
+            data?: unknown;
+            errors?: { message: string; path?: unknown; extensions?: { code?: string } }[];
+          };
+          if (body.data || body.errors?.some((e) => e.path)) reachedResolvers += 1;
+          const failed = (body.errors ?? []).filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
+          expect(res.statusCode, `${operation.name} as ${who}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          expect(failed, `${operation.name} as ${who} with ${JSON.stringify(operation.args).slice(0, 300)}`).toEqual(
+            [],
+          );
+        },
+      ),
       { seed: SEED, numRuns: GRAPHQL_RUNS, endOnFailure: false },
     );
     // The generated input must mostly get past validation, or the fuzzer tests only the parser.
@@ -252,31 +328,57 @@ describe.each(testDatabaseKinds())('the API answers generated input without a se
   });
 
   it(`${REST_RUNS} generated REST requests`, async () => {
-    const fuzzer = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Fuzz', email: `fuzz-${kind}@example.com`, password: 'a long password' } });
+    const fuzzer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 'Fuzz', email: `fuzz-${kind}@example.com`, password: 'a long password' },
+    });
     let token = (fuzzer.json() as { access_token: string }).access_token;
     const route = fc.constantFrom(...REST_ROUTES);
     // Ids as they may arrive in a path: real, unknown, any text, and broken percent-encodings.
-    const id = fc.oneof(fc.constantFrom(...pools.ids), fc.uuid(), someText.map(asPathSegment), fc.constantFrom('%ED%A0%80', '%E0%A4%A', '%%', '%00', '..%2F..%2Fetc'));
+    const id = fc.oneof(
+      fc.constantFrom(...pools.ids),
+      fc.uuid(),
+      someText.map(asPathSegment),
+      fc.constantFrom('%ED%A0%80', '%E0%A4%A', '%%', '%00', '..%2F..%2Fetc'),
+    );
     await fc.assert(
-      fc.asyncProperty(route, id, jsonValue, fc.boolean(), fc.dictionary(fc.constantFrom('kind', 'limit', 'q', 'from'), someText, { maxKeys: 2 }), async (r, pathId, body, signedIn, query) => {
-        const search = Object.entries(query)
-          .map(([k, v]) => `${k}=${asPathSegment(v)}`)
-          .join('&');
-        const url = `${r.url.replace(':id', pathId)}?${search}`;
-        const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
-        const res = await t.app.inject({
-          method: r.method,
-          url,
-          headers: { ...(signedIn ? { authorization: `Bearer ${token}` } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
-          ...(hasBody ? { payload: JSON.stringify(body) } : {}),
-        });
-        expect(res.statusCode, `${r.method} ${url} ${JSON.stringify(body).slice(0, 200)}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
-        // A generated body may end the fuzzer's own session (a password change); start a new one.
-        if (signedIn && res.statusCode === 401) {
-          const again = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: `fuzz-${kind}@example.com`, password: 'a long password' } });
-          if (again.statusCode === 200) token = (again.json() as { access_token: string }).access_token;
-        }
-      }),
+      fc.asyncProperty(
+        route,
+        id,
+        jsonValue,
+        fc.boolean(),
+        fc.dictionary(fc.constantFrom('kind', 'limit', 'q', 'from'), someText, { maxKeys: 2 }),
+        async (r, pathId, body, signedIn, query) => {
+          const search = Object.entries(query)
+            .map(([k, v]) => `${k}=${asPathSegment(v)}`)
+            .join('&');
+          const url = `${r.url.replace(':id', pathId)}?${search}`;
+          const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
+          const res = await t.app.inject({
+            method: r.method,
+            url,
+            headers: {
+              ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+              ...(hasBody ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(hasBody ? { payload: JSON.stringify(body) } : {}),
+          });
+          expect(
+            res.statusCode,
+            `${r.method} ${url} ${JSON.stringify(body).slice(0, 200)}: ${res.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
+          // A generated body may end the fuzzer's own session (a password change); start a new one.
+          if (signedIn && res.statusCode === 401) {
+            const again = await t.app.inject({
+              method: 'POST',
+              url: '/api/auth/sign-in',
+              payload: { email: `fuzz-${kind}@example.com`, password: 'a long password' },
+            });
+            if (again.statusCode === 200) token = (again.json() as { access_token: string }).access_token;
+          }
+        },
+      ),
       { seed: SEED, numRuns: REST_RUNS, endOnFailure: false },
     );
   });

@@ -10,7 +10,9 @@ export const baseModule: GraphqlModule = {
     type Mutation {
       _noop: Boolean
     }
-    input DeleteInput { id: ID! }
+    input DeleteInput {
+      id: ID!
+    }
     ${filterInputsSdl}
   `,
   resolvers: {

@@ -47,5 +47,14 @@ export async function buildContext(deps: ContextDeps, request: FastifyRequest): 
   const user = await deps.guard.optionalUser(request);
   // A token that was sent but is no good is an error, not a silent downgrade to guest.
   if (hasBearer && !user) throw unauthenticated('Invalid access token detected.');
-  return { db: deps.db, mailer: deps.mailer, files: deps.files, publicUrl: deps.publicUrl, user, apiKey, ip: request.ip, attempts: deps.attempts };
+  return {
+    db: deps.db,
+    mailer: deps.mailer,
+    files: deps.files,
+    publicUrl: deps.publicUrl,
+    user,
+    apiKey,
+    ip: request.ip,
+    attempts: deps.attempts,
+  };
 }

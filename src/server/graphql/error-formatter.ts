@@ -21,7 +21,8 @@ const TRANSPORT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object with a "query".',
   FST_ERR_CTP_BODY_TOO_LARGE: inEnglish(MESSAGES.bodyTooLarge),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send GraphQL requests as application/json.',
-  FST_ERR_VALIDATION: 'The request must be a JSON object with "query" (a string) and optional "variables" (an object) and "operationName" (a string).',
+  FST_ERR_VALIDATION:
+    'The request must be a JSON object with "query" (a string) and optional "variables" (an object) and "operationName" (a string).',
   MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND: 'The request has no query. Send a JSON object with "query" (a string).',
   MER_ERR_METHOD_NOT_ALLOWED: 'Send GraphQL operations with POST.',
 };
@@ -37,8 +38,14 @@ function fromValidation(error: GraphQLError, showSuggestions: boolean): Formatte
     message = `The request is too long (more than ${GRAPHQL_MAX_TOKENS.toLocaleString('en')} words and symbols). Ask for fewer fields at once.`;
   } else if (!showSuggestions) message = withoutSuggestions(message);
   // graphql-armor's limits are reported as syntax errors, though the syntax is fine.
-  message = message.replace(/^Syntax Error: (Too many )/, '$1').replace(/^Syntax Error: /, 'The query is not valid GraphQL: ');
-  return { message, ...(error.locations ? { locations: error.locations } : {}), extensions: { code: 'BAD_USER_INPUT' } };
+  message = message
+    .replace(/^Syntax Error: (Too many )/, '$1')
+    .replace(/^Syntax Error: /, 'The query is not valid GraphQL: ');
+  return {
+    message,
+    ...(error.locations ? { locations: error.locations } : {}),
+    extensions: { code: 'BAD_USER_INPUT' },
+  };
 }
 
 type WithCode = { code?: unknown; statusCode?: unknown; errors?: unknown; message?: string };
@@ -60,9 +67,16 @@ export function createErrorFormatter(options: { suggestions: boolean }) {
     const errors: FormattedError[] = [];
     for (const error of execution.errors ?? []) {
       const original = error.originalError as (Error & WithCode) | undefined;
-      const base = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
+      const base = {
+        ...(error.locations ? { locations: error.locations } : {}),
+        ...(error.path ? { path: error.path } : {}),
+      };
       if (original instanceof AppError) {
-        errors.push({ ...base, message: original.message, extensions: original.toExtensions() as FormattedError['extensions'] });
+        errors.push({
+          ...base,
+          message: original.message,
+          extensions: original.toExtensions() as FormattedError['extensions'],
+        });
         if (original.headers?.['Retry-After']) context.reply?.header('Retry-After', original.headers['Retry-After']);
         // Without a path it was thrown before any resolver ran (the operation guard, the shape check).
         if (!error.path) refuse(original.statusCode);
@@ -72,7 +86,8 @@ export function createErrorFormatter(options: { suggestions: boolean }) {
       if (original && Array.isArray(original.errors)) {
         for (const inner of original.errors as GraphQLError[]) {
           const code = (inner as { code?: unknown }).code;
-          if (typeof code === 'string' && code in TRANSPORT_MESSAGES) errors.push({ message: TRANSPORT_MESSAGES[code]!, extensions: { code: 'BAD_USER_INPUT' } });
+          if (typeof code === 'string' && code in TRANSPORT_MESSAGES)
+            errors.push({ message: TRANSPORT_MESSAGES[code]!, extensions: { code: 'BAD_USER_INPUT' } });
           else errors.push(fromValidation(inner, showSuggestions));
         }
         refuse(400);
@@ -82,7 +97,11 @@ export function createErrorFormatter(options: { suggestions: boolean }) {
         const problems = problemsOf(original);
         const message = problems.map((p) => (p.type !== 'body' ? `${p.type}: ${p.message}` : p.message)).join('. ');
         const messageKey = problems[0]?.messageKey;
-        errors.push({ ...base, message, extensions: { code: 'BAD_USER_INPUT', ...(messageKey ? { messageKey } : {}), details: problems } });
+        errors.push({
+          ...base,
+          message,
+          extensions: { code: 'BAD_USER_INPUT', ...(messageKey ? { messageKey } : {}), details: problems },
+        });
         continue;
       }
       const inputMessage = userInputDbMessage(original);
@@ -94,7 +113,10 @@ export function createErrorFormatter(options: { suggestions: boolean }) {
       const status = typeof original?.statusCode === 'number' ? original.statusCode : 0;
       if (transportCode && transportCode in TRANSPORT_MESSAGES) {
         const tooLarge = status === 413;
-        errors.push({ message: TRANSPORT_MESSAGES[transportCode]!, extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' } });
+        errors.push({
+          message: TRANSPORT_MESSAGES[transportCode]!,
+          extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' },
+        });
         refuse(status >= 400 && status < 500 ? status : 400);
         continue;
       }
@@ -105,7 +127,11 @@ export function createErrorFormatter(options: { suggestions: boolean }) {
         continue;
       }
       log.error({ err: original }, 'graphql request failed');
-      errors.push({ ...base, message: inEnglish(MESSAGES.serverError), extensions: { code: 'INTERNAL_SERVER_ERROR', messageKey: MESSAGES.serverError } });
+      errors.push({
+        ...base,
+        message: inEnglish(MESSAGES.serverError),
+        extensions: { code: 'INTERNAL_SERVER_ERROR', messageKey: MESSAGES.serverError },
+      });
     }
     const ran = execution.data !== undefined && execution.data !== null;
     // GraphQL answers 200 with errors in the body once the operation ran; a refusal beforehand

@@ -54,22 +54,27 @@ function isRealDate(value: string): boolean {
 /** The value, checked for this column and operator; a wrong one is a BAD_USER_INPUT naming the field. */
 function checkedValue(field: string, column: AnyPgColumn, op: Op, value: unknown): unknown {
   const kind = kindOf(column);
-  if (!OPS_OF_KIND[kind].includes(op)) throw badInput(`${field} cannot be filtered with ${op}; use ${OPS_OF_KIND[kind].join(', ')}.`);
+  if (!OPS_OF_KIND[kind].includes(op))
+    throw badInput(`${field} cannot be filtered with ${op}; use ${OPS_OF_KIND[kind].join(', ')}.`);
   switch (kind) {
     case 'id':
-      if (typeof value !== 'string' || !isId(value)) throw badInput(`${field}: "${String(value).slice(0, 40)}" is not a valid id.`);
+      if (typeof value !== 'string' || !isId(value))
+        throw badInput(`${field}: "${String(value).slice(0, 40)}" is not a valid id.`);
       return value;
     case 'choice':
-      if (typeof value !== 'string' || !column.enumValues!.includes(value)) throw badInput(`${field} must be one of: ${column.enumValues!.join(', ')}.`);
+      if (typeof value !== 'string' || !column.enumValues!.includes(value))
+        throw badInput(`${field} must be one of: ${column.enumValues!.join(', ')}.`);
       return value;
     case 'integer':
-      if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > INT_RANGE) throw badInput(`${field} must be a whole number.`);
+      if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > INT_RANGE)
+        throw badInput(`${field} must be a whole number.`);
       return value;
     case 'boolean':
       if (typeof value !== 'boolean') throw badInput(`${field} must be true or false.`);
       return value;
     case 'date':
-      if (typeof value !== 'string' || !isRealDate(value)) throw badInput(`${field} must be a date such as 2026-12-31.`);
+      if (typeof value !== 'string' || !isRealDate(value))
+        throw badInput(`${field} must be a date such as 2026-12-31.`);
       return value;
     default:
       if (typeof value !== 'string') throw badInput(`${field} must be text.`);
@@ -79,8 +84,12 @@ function checkedValue(field: string, column: AnyPgColumn, op: Op, value: unknown
   }
 }
 
-
-function compile(filter: FilterInput, columns: Record<string, AnyPgColumn>, depth: number, budget: { left: number }): SQL | undefined {
+function compile(
+  filter: FilterInput,
+  columns: Record<string, AnyPgColumn>,
+  depth: number,
+  budget: { left: number },
+): SQL | undefined {
   if (depth > MAX_NESTING) throw badInput(`Filters may nest and, or and not at most ${MAX_NESTING} deep.`);
   budget.left -= 1;
   if (budget.left < 0) throw badInput(`A filter may hold at most ${MAX_CONDITIONS} conditions.`);
@@ -88,7 +97,9 @@ function compile(filter: FilterInput, columns: Record<string, AnyPgColumn>, dept
   for (const [field, condition] of Object.entries(filter)) {
     if (condition === null || condition === undefined) continue;
     if (field === 'and' || field === 'or') {
-      const items = (Array.isArray(condition) ? condition : [condition]).filter((f): f is FilterInput => f !== null && typeof f === 'object');
+      const items = (Array.isArray(condition) ? condition : [condition]).filter(
+        (f): f is FilterInput => f !== null && typeof f === 'object',
+      );
       const list = items.map((f) => compile(f, columns, depth + 1, budget)).filter((s): s is SQL => Boolean(s));
       if (list.length) parts.push((field === 'and' ? and(...list) : or(...list)) as SQL);
       continue;
@@ -135,13 +146,38 @@ function compile(filter: FilterInput, columns: Record<string, AnyPgColumn>, dept
   return parts.length ? and(...parts) : undefined;
 }
 
-export function compileFilter(filter: FilterInput | null | undefined, columns: Record<string, AnyPgColumn>): SQL | undefined {
+export function compileFilter(
+  filter: FilterInput | null | undefined,
+  columns: Record<string, AnyPgColumn>,
+): SQL | undefined {
   return filter ? compile(filter, columns, 0, { left: MAX_CONDITIONS + 1 }) : undefined;
 }
 
 export const filterInputsSdl = /* GraphQL */ `
-  input ModelStringInput { eq: String, ne: String, contains: String, beginsWith: String, gt: String, ge: String, lt: String, le: String }
-  input ModelIDInput { eq: ID, ne: ID }
-  input ModelIntInput { eq: Int, ne: Int, gt: Int, ge: Int, lt: Int, le: Int }
-  input ModelBooleanInput { eq: Boolean, ne: Boolean }
+  input ModelStringInput {
+    eq: String
+    ne: String
+    contains: String
+    beginsWith: String
+    gt: String
+    ge: String
+    lt: String
+    le: String
+  }
+  input ModelIDInput {
+    eq: ID
+    ne: ID
+  }
+  input ModelIntInput {
+    eq: Int
+    ne: Int
+    gt: Int
+    ge: Int
+    lt: Int
+    le: Int
+  }
+  input ModelBooleanInput {
+    eq: Boolean
+    ne: Boolean
+  }
 `;

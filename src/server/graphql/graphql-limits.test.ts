@@ -7,13 +7,21 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { answerSize, MIN_REQUEST_COST } from './operation-guard.ts';
 import { GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_DIRECTIVES } from './parse-limits.ts';
 
-type Errors = { message: string; extensions?: { code?: string; reason?: string; cost?: number; maxCost?: number; retryAfterSeconds?: number } }[];
+type Errors = {
+  message: string;
+  extensions?: { code?: string; reason?: string; cost?: number; maxCost?: number; retryAfterSeconds?: number };
+}[];
 
 const aliases = (n: number, field: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
 /** A random private address per test, so counters of one test (or of a Redis run before) never meet another's. */
 const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-async function post(t: TestApp, payload: string | object, headers: Record<string, string> = {}, remoteAddress = someAddress()) {
+async function post(
+  t: TestApp,
+  payload: string | object,
+  headers: Record<string, string> = {},
+  remoteAddress = someAddress(),
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/graphql',
@@ -68,13 +76,19 @@ describe('GraphQL refuses abusive requests before running them', () => {
     expect(r.status).toBe(400);
     expect(r.errors).toHaveLength(1);
     expect(r.errors[0]!.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(r.errors[0]!.message).toBe('The request is too long (more than 2,000 words and symbols). Ask for fewer fields at once.');
+    expect(r.errors[0]!.message).toBe(
+      'The request is too long (more than 2,000 words and symbols). Ask for fewer fields at once.',
+    );
   });
 
   it('prices a list by its limit: one page of 1,000 jobs runs, a few of them at once are too much', async () => {
-    const one = await post(t, { query: '{ listJobs(limit: 1000) { items { id position description company { name } } } }' });
+    const one = await post(t, {
+      query: '{ listJobs(limit: 1000) { items { id position description company { name } } } }',
+    });
     expect(one.errors).toEqual([]);
-    const many = await post(t, { query: aliases(20, 'listJobs(limit: 1000) { items { id position description company { name } } }') });
+    const many = await post(t, {
+      query: aliases(20, 'listJobs(limit: 1000) { items { id position description company { name } } }'),
+    });
     expect(many.status).toBe(400);
     expect(many.data).toBeNull();
     const error = many.errors[0]!;
@@ -83,9 +97,15 @@ describe('GraphQL refuses abusive requests before running them', () => {
     expect(error.extensions?.cost).toBeGreaterThan(error.extensions!.maxCost!);
     expect(error.message).toMatch(/^This request asks for too much at once \(cost [\d,]+, at most 50,000\)/);
     // The limit may come from a variable too.
-    const viaVariable = await post(t, { query: `query Q($n: Int) ${aliases(20, 'listJobs(limit: $n) { items { id description company { name } } }')}`, variables: { n: 1000 } });
+    const viaVariable = await post(t, {
+      query: `query Q($n: Int) ${aliases(20, 'listJobs(limit: $n) { items { id description company { name } } }')}`,
+      variables: { n: 1000 },
+    });
     expect(viaVariable.errors[0]!.extensions?.reason).toBe('QUERY_TOO_COMPLEX');
-    const small = await post(t, { query: `query Q($n: Int) ${aliases(20, 'listJobs(limit: $n) { items { id description company { name } } }')}`, variables: { n: 5 } });
+    const small = await post(t, {
+      query: `query Q($n: Int) ${aliases(20, 'listJobs(limit: $n) { items { id description company { name } } }')}`,
+      variables: { n: 5 },
+    });
     expect(small.errors).toEqual([]);
   });
 
@@ -93,7 +113,10 @@ describe('GraphQL refuses abusive requests before running them', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/graphql?query=%7BapiVersion%7D' });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('POST');
-    expect(res.json()).toEqual({ data: null, errors: [{ message: 'Send GraphQL operations with POST.', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(res.json()).toEqual({
+      data: null,
+      errors: [{ message: 'Send GraphQL operations with POST.', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
   });
 
   it('shows the schema and "Did you mean" hints to staff only', async () => {
@@ -101,7 +124,11 @@ describe('GraphQL refuses abusive requests before running them', () => {
     const guest = await post(t, { query: introspection });
     expect(guest.status).toBe(403);
     expect(guest.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
-    const seeker = await post(t, { query: '{ __type(name: "Job") { name } }' }, { authorization: `Bearer ${seekerToken}` });
+    const seeker = await post(
+      t,
+      { query: '{ __type(name: "Job") { name } }' },
+      { authorization: `Bearer ${seekerToken}` },
+    );
     expect(seeker.errors[0]!.extensions?.code).toBe('FORBIDDEN');
     const staff = await post(t, { query: introspection }, { authorization: `Bearer ${staffToken}` });
     expect(staff.errors).toEqual([]);
@@ -119,7 +146,9 @@ describe('GraphQL refuses abusive requests before running them', () => {
   it('answers malformed requests as bad input with words that say what is wrong', async () => {
     const badJson = await post(t, '{"query": ');
     expect(badJson.status).toBe(400);
-    expect(badJson.errors).toEqual([{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }]);
+    expect(badJson.errors).toEqual([
+      { message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
 
     const nullQuery = await post(t, { query: null });
     expect(nullQuery.status).toBe(400);
@@ -130,14 +159,20 @@ describe('GraphQL refuses abusive requests before running them', () => {
     expect(numberQuery.status).toBe(400);
     expect(numberQuery.errors[0]!.extensions?.code).toBe('BAD_USER_INPUT');
 
-    const objectForId = await post(t, { query: 'query Q($id: ID!) { getJob(id: $id) { id } }', variables: { id: { evil: true } } });
+    const objectForId = await post(t, {
+      query: 'query Q($id: ID!) { getJob(id: $id) { id } }',
+      variables: { id: { evil: true } },
+    });
     expect(objectForId.status).toBe(400);
     expect(objectForId.errors[0]!.extensions?.code).toBe('BAD_USER_INPUT');
     expect(objectForId.errors[0]!.message).toMatch(/\$id/);
 
     const notGraphql = await post(t, { query: 'hello there' });
     expect(notGraphql.status).toBe(400);
-    expect(notGraphql.errors[0]).toMatchObject({ message: 'The query is not valid GraphQL: Unexpected Name "hello".', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(notGraphql.errors[0]).toMatchObject({
+      message: 'The query is not valid GraphQL: Unexpected Name "hello".',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
 
     // A syntax tree sent as JSON would skip the parser and its limits: only GraphQL text runs.
     const ast = { kind: 'Document', definitions: [] };
@@ -150,15 +185,31 @@ describe('GraphQL refuses abusive requests before running them', () => {
     expect(arrayBody.status).toBe(400);
     expect(arrayBody.errors[0]!.extensions?.code).toBe('BAD_USER_INPUT');
     const arrayVariables = await post(t, { query: '{ apiVersion }', variables: [1] });
-    expect(arrayVariables.errors).toEqual([{ message: '"variables" must be a JSON object.', extensions: { code: 'BAD_USER_INPUT' } }]);
+    expect(arrayVariables.errors).toEqual([
+      { message: '"variables" must be a JSON object.', extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
 
     const huge = await post(t, { query: '{ apiVersion }', variables: { pad: 'x'.repeat(1_100_000) } });
     expect(huge.status).toBe(413);
-    expect(huge.errors).toEqual([{ message: 'The request body is too large (the limit is 1 MB).', extensions: { code: 'PAYLOAD_TOO_LARGE' } }]);
+    expect(huge.errors).toEqual([
+      { message: 'The request body is too large (the limit is 1 MB).', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+    ]);
 
-    const text = await t.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'text/plain' }, payload: '{ apiVersion }' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{ apiVersion }',
+    });
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toMatchObject({ errors: [{ message: expect.stringMatching(/^The request must be a JSON object/), extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(text.json()).toMatchObject({
+      errors: [
+        {
+          message: expect.stringMatching(/^The request must be a JSON object/),
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
   });
 });
 
@@ -211,7 +262,12 @@ describe('GraphQL rate limit, weighted by what each answer holds', () => {
 
   it('charges a refused, too costly request the whole budget', async () => {
     const address = someAddress();
-    const r = await post(t, { query: aliases(20, 'listJobs(limit: 1000) { items { id description company { name } } }') }, {}, address);
+    const r = await post(
+      t,
+      { query: aliases(20, 'listJobs(limit: 1000) { items { id description company { name } } }') },
+      {},
+      address,
+    );
     expect(r.errors[0]!.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await post(t, { query: '{ apiVersion }' }, {}, address)).status).toBe(429);
   });
@@ -228,7 +284,8 @@ describe('GraphQL rate limit, weighted by what each answer holds', () => {
       const charge = MIN_REQUEST_COST + answerSize(first.data);
       const allowed = Math.ceil(rule.max / charge);
       for (let i = 1; i < Math.ceil(allowed / 2); i++) expect((await post(a, search, {}, address)).status).toBe(200);
-      for (let i = Math.ceil(allowed / 2); i < allowed; i++) expect((await post(b, search, {}, address)).status).toBe(200);
+      for (let i = Math.ceil(allowed / 2); i < allowed; i++)
+        expect((await post(b, search, {}, address)).status).toBe(200);
       expect((await post(b, search, {}, address)).status).toBe(429);
       expect((await post(a, search, {}, address)).status).toBe(429);
     } finally {

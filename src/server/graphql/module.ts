@@ -9,7 +9,9 @@ type LoaderOf<R> =
 
 /** Loaders for fields of the schema's object types, typed from the generated resolver types. */
 export type Loaders = {
-  [Type in keyof Resolvers]?: { [Field in keyof NonNullable<Resolvers[Type]>]?: LoaderOf<NonNullable<Resolvers[Type]>[Field]> };
+  [Type in keyof Resolvers]?: {
+    [Field in keyof NonNullable<Resolvers[Type]>]?: LoaderOf<NonNullable<Resolvers[Type]>[Field]>;
+  };
 };
 
 /**

@@ -51,11 +51,17 @@ export function answerSize(value: unknown, depth = 0): number {
  * whole budget, so retrying it quickly runs into the limit.
  */
 export function installOperationGuard(app: FastifyInstance, limiter: RateLimiter, limits: OperationLimits): void {
-  const keysOf = (context: MercuriusContext) => [`graphql:ip:${context.reply.request.ip}`, ...(context.user ? [`graphql:user:${context.user.id}`] : [])];
+  const keysOf = (context: MercuriusContext) => [
+    `graphql:ip:${context.reply.request.ip}`,
+    ...(context.user ? [`graphql:user:${context.user.id}`] : []),
+  ];
 
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     if (!limits.introspection && !isStaff(context.user) && asksForSchema(document)) {
-      throw new AppError('FORBIDDEN', 'The schema is not published here. Ask the portal staff for the API documentation.');
+      throw new AppError(
+        'FORBIDDEN',
+        'The schema is not published here. Ask the portal staff for the API documentation.',
+      );
     }
     const cost = queryCost(schema, document, variables);
     const keys = keysOf(context);
@@ -75,7 +81,9 @@ export function installOperationGuard(app: FastifyInstance, limiter: RateLimiter
     if (retryAfterMs > 0) {
       const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
       context.reply.header('Retry-After', String(seconds));
-      throw new AppError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${seconds} seconds and try again.`, { extensions: { retryAfterSeconds: seconds } });
+      throw new AppError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${seconds} seconds and try again.`, {
+        extensions: { retryAfterSeconds: seconds },
+      });
     }
   });
 

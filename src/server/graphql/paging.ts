@@ -8,9 +8,13 @@ export interface Page<T> {
 }
 
 /** `limit` defaults to 100 and is at most 1000 (SPEC section 9); `nextToken` is opaque. */
-export function readPaging(limit: number | null | undefined, nextToken: string | null | undefined): { limit: number; offset: number } {
+export function readPaging(
+  limit: number | null | undefined,
+  nextToken: string | null | undefined,
+): { limit: number; offset: number } {
   const l = limit ?? LIST_DEFAULT_LIMIT;
-  if (!Number.isInteger(l) || l < 1 || l > LIST_MAX_LIMIT) throw badInput(`limit must be between 1 and ${LIST_MAX_LIMIT}.`);
+  if (!Number.isInteger(l) || l < 1 || l > LIST_MAX_LIMIT)
+    throw badInput(`limit must be between 1 and ${LIST_MAX_LIMIT}.`);
   if (!nextToken) return { limit: l, offset: 0 };
   try {
     const decoded = JSON.parse(Buffer.from(nextToken, 'base64url').toString('utf8')) as unknown;

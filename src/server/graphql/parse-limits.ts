@@ -13,6 +13,14 @@ export const GRAPHQL_MAX_DIRECTIVES = 20;
 export const GRAPHQL_MAX_DEPTH = 8;
 
 export const limitRules: ValidationRule[] = [
-  maxAliasesRule({ n: GRAPHQL_MAX_ALIASES, errorMessage: `Too many aliases: at most ${GRAPHQL_MAX_ALIASES} in one request.`, exposeLimits: false }),
-  maxDirectivesRule({ n: GRAPHQL_MAX_DIRECTIVES, errorMessage: `Too many directives: at most ${GRAPHQL_MAX_DIRECTIVES} in one request.`, exposeLimits: false }),
+  maxAliasesRule({
+    n: GRAPHQL_MAX_ALIASES,
+    errorMessage: `Too many aliases: at most ${GRAPHQL_MAX_ALIASES} in one request.`,
+    exposeLimits: false,
+  }),
+  maxDirectivesRule({
+    n: GRAPHQL_MAX_DIRECTIVES,
+    errorMessage: `Too many directives: at most ${GRAPHQL_MAX_DIRECTIVES} in one request.`,
+    exposeLimits: false,
+  }),
 ];

@@ -21,7 +21,8 @@ const DEFAULT_LIMITS: Record<string, number> = { searchJobs: 20 };
 const SEARCH_FIELDS = new Set(['searchJobs', 'searchUsers', 'listJobs', 'listCompanies', 'listUsers', 'listEmployers']);
 
 const rowsOf = (fieldName: string, limit: unknown): number => {
-  const asked = typeof limit === 'number' && Number.isFinite(limit) ? limit : (DEFAULT_LIMITS[fieldName] ?? LIST_DEFAULT_LIMIT);
+  const asked =
+    typeof limit === 'number' && Number.isFinite(limit) ? limit : (DEFAULT_LIMITS[fieldName] ?? LIST_DEFAULT_LIMIT);
   // The resolvers cap a page at LIST_MAX_LIMIT and treat anything below 1 as 1.
   return Math.min(Math.max(Math.trunc(asked), 1), LIST_MAX_LIMIT);
 };
@@ -37,6 +38,11 @@ const estimator: ComplexityEstimator = ({ type, field, args, childComplexity }) 
 };
 
 /** The cost of the operation that will run (variables applied, skipped fields left out). */
-export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): number {
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string,
+): number {
   return getComplexity({ schema, query: document, variables: variables ?? {}, operationName, estimators: [estimator] });
 }

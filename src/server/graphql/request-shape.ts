@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 
-const SHAPE_MESSAGE = 'The request must be a JSON object with "query" (a string) and optional "variables" (an object) and "operationName" (a string).';
+const SHAPE_MESSAGE =
+  'The request must be a JSON object with "query" (a string) and optional "variables" (an object) and "operationName" (a string).';
 
 const requestSchema = z.object({
   query: z.string({ error: 'The request has no query. Send "query" as a string of GraphQL.' }),
@@ -18,7 +19,8 @@ const requestSchema = z.object({
  */
 export async function checkGraphqlRequestShape(request: FastifyRequest): Promise<void> {
   const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('BAD_USER_INPUT', SHAPE_MESSAGE);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new AppError('BAD_USER_INPUT', SHAPE_MESSAGE);
   const parsed = requestSchema.safeParse(body);
   if (!parsed.success) throw new AppError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? SHAPE_MESSAGE);
   if (isJson(parsed.data.query)) throw new AppError('BAD_USER_INPUT', 'The query must be GraphQL text, not JSON.');

@@ -81,5 +81,7 @@ export const valueSetsModule: GraphqlModule = {
     ...Object.entries(ENUMS).map(([name, values]) => `enum ${name} { ${values.join(' ')} }`),
     ...Object.entries(VALUE_SCALARS).map(([name, values]) => `"One of: ${values.join(', ')}"\nscalar ${name}`),
   ].join('\n'),
-  resolvers: Object.fromEntries(Object.entries(VALUE_SCALARS).map(([name, values]) => [name, valueScalar(name, values)])),
+  resolvers: Object.fromEntries(
+    Object.entries(VALUE_SCALARS).map(([name, values]) => [name, valueScalar(name, values)]),
+  ),
 };

@@ -23,7 +23,10 @@ export const companyJobsLoaders: NonNullable<Loaders['Company']> = {
     const ranked = ctx.db
       .select({
         ...jobColumns,
-        place: sql<number>`row_number() over (partition by ${jobs.companyJobsId} order by ${jobs.createdAt} desc, ${jobs.id} desc)`.as('place'),
+        place:
+          sql<number>`row_number() over (partition by ${jobs.companyJobsId} order by ${jobs.createdAt} desc, ${jobs.id} desc)`.as(
+            'place',
+          ),
       })
       .from(jobs)
       .where(and(inArray(jobs.companyJobsId, ids), openNowCondition()))
@@ -39,7 +42,9 @@ export const companyJobsLoaders: NonNullable<Loaders['Company']> = {
       list.push(row);
       byCompany.set(row.companyJobsId, list);
     }
-    return queries.map((q) => (byCompany.get(q.obj.id) ?? []).slice(0, limitOf(q)).map(({ place: _place, ...job }) => toJob(job)));
+    return queries.map((q) =>
+      (byCompany.get(q.obj.id) ?? []).slice(0, limitOf(q)).map(({ place: _place, ...job }) => toJob(job)),
+    );
   },
   openJobCount: async (queries, ctx) => {
     const ids = queries.map((q) => q.obj.id);

@@ -4,7 +4,8 @@ import type { JobRow } from '../db/rows.ts';
 import { effectiveStatus, isOpenNow } from '../policies/job-visibility.ts';
 
 /** A job without its search documents, which only the database needs. */
-export type JobFields = Omit<JobRow, 'searchVector' | 'titleVector'> & Partial<Pick<JobRow, 'searchVector' | 'titleVector'>>;
+export type JobFields = Omit<JobRow, 'searchVector' | 'titleVector'> &
+  Partial<Pick<JobRow, 'searchVector' | 'titleVector'>>;
 
 /** The columns to read when the search documents are not needed (they are large). */
 export const { searchVector: _searchVector, titleVector: _titleVector, ...jobColumns } = getTableColumns(jobs);

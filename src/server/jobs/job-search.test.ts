@@ -51,7 +51,8 @@ describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
     expect(broad.totalIsLowerBound).toBe(true);
     expect(broad.rows.length).toBe(11);
     // Every one matches in its title document (title, keywords, company, place, industry).
-    const titleDocument = (j: (typeof broad.rows)[number]) => [j.position, ...j.keyword, j.companyName, j.location, j.industry, j.subindustry].join(' ');
+    const titleDocument = (j: (typeof broad.rows)[number]) =>
+      [j.position, ...j.keyword, j.companyName, j.location, j.industry, j.subindustry].join(' ');
     expect(broad.rows.every((j) => /account/i.test(titleDocument(j)))).toBe(true);
     // Title matches outrank description-only ones, so the first results agree.
     expect(ids(broad.rows).slice(0, 3)).toEqual(ids(exact.rows).slice(0, 3));
@@ -78,7 +79,12 @@ describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
   });
 
   it("reads each company's newest open jobs up to the asked limit, for many companies in one query", async () => {
-    type Company = { id: string; openJobCount: number; few: { id: string; createdAt: string }[]; many: { id: string; createdAt: string }[] };
+    type Company = {
+      id: string;
+      openJobCount: number;
+      few: { id: string; createdAt: string }[];
+      many: { id: string; createdAt: string }[];
+    };
     const res = await gql<{ listCompanies: { items: Company[] } }>(
       t,
       `{ listCompanies(limit: 100) { items { id openJobCount few: jobs(limit: 2) { id createdAt } many: jobs(limit: 200) { id createdAt } } } }`,
@@ -105,9 +111,20 @@ describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
     const cases: [JobSearchParams['filter'], (j: Job) => boolean][] = [
       // A place by part of its name, in another case; by part of the street address; too short
       // for the trigram index (two letters); with LIKE's special characters taken literally.
-      [{ location: first.location!.slice(1, 5).toUpperCase() }, (j) => contains(j.location, first.location!.slice(1, 5)) || contains(j.address, first.location!.slice(1, 5))],
-      [{ location: withAddress.address!.slice(2, 7) }, (j) => contains(j.location, withAddress.address!.slice(2, 7)) || contains(j.address, withAddress.address!.slice(2, 7))],
-      [{ location: first.location!.slice(0, 2) }, (j) => contains(j.location, first.location!.slice(0, 2)) || contains(j.address, first.location!.slice(0, 2))],
+      [
+        { location: first.location!.slice(1, 5).toUpperCase() },
+        (j) => contains(j.location, first.location!.slice(1, 5)) || contains(j.address, first.location!.slice(1, 5)),
+      ],
+      [
+        { location: withAddress.address!.slice(2, 7) },
+        (j) =>
+          contains(j.location, withAddress.address!.slice(2, 7)) ||
+          contains(j.address, withAddress.address!.slice(2, 7)),
+      ],
+      [
+        { location: first.location!.slice(0, 2) },
+        (j) => contains(j.location, first.location!.slice(0, 2)) || contains(j.address, first.location!.slice(0, 2)),
+      ],
       [{ location: '%on_' }, (j) => contains(j.location, '%on_') || contains(j.address, '%on_')],
       [{ industry: [first.industry!] }, (j) => j.industry === first.industry],
       [{ requiresCPA: true }, (j) => j.requiresCpa],
@@ -151,7 +168,11 @@ describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
     // One word right, one misspelt: both must still match.
     const two = await searchJobs(db, page({ query: 'senior acountant', limit: 100 }));
     expect(two.total).toBeGreaterThan(0);
-    expect(two.rows.every((j) => /senior/i.test(j.position) || /senior/i.test(j.description) || j.experienceLevel === 'senior')).toBe(true);
+    expect(
+      two.rows.every(
+        (j) => /senior/i.test(j.position) || /senior/i.test(j.description) || j.experienceLevel === 'senior',
+      ),
+    ).toBe(true);
     // Nothing alike: nothing found (no random matches).
     const nothing = await searchJobs(db, page({ query: 'qqxzvvw' }));
     expect(nothing.total).toBe(0);
@@ -162,7 +183,8 @@ describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
     const companyJobsId = some!.companyJobsId;
     const tag = `${Date.now()}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
     const [one, two] = [`Quellbrook${tag}`, `Varnholt${tag}`].map((w) => w.toLowerCase()) as [string, string];
-    const count = async (word: string) => (await db.select().from(jobTitleWords).where(eq(jobTitleWords.word, word)))[0]?.jobs ?? 0;
+    const count = async (word: string) =>
+      (await db.select().from(jobTitleWords).where(eq(jobTitleWords.word, word)))[0]?.jobs ?? 0;
     // The table holds exactly the words of the open jobs, counted.
     const consistent = async () => {
       const diff = await db.execute(sql`
@@ -191,10 +213,16 @@ describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
     // Published: counted; other columns edited: nothing changes.
     await db.update(jobs).set({ status: 'open' }).where(eq(jobs.id, draft!.id));
     expect(await count(one)).toBe(2);
-    await db.update(jobs).set({ description: 'Edited' }).where(inArray(jobs.id, [open!.id, draft!.id]));
+    await db
+      .update(jobs)
+      .set({ description: 'Edited' })
+      .where(inArray(jobs.id, [open!.id, draft!.id]));
     expect(await count(one)).toBe(2);
     // Renamed: the old word loses a job, the new one appears.
-    await db.update(jobs).set({ position: `${two} Auditor` }).where(eq(jobs.id, draft!.id));
+    await db
+      .update(jobs)
+      .set({ position: `${two} Auditor` })
+      .where(eq(jobs.id, draft!.id));
     expect([await count(one), await count(two)]).toEqual([1, 1]);
     // Closed: its words go when no open job holds them.
     await db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, draft!.id));

@@ -124,7 +124,9 @@ function indexedFilters(params: JobSearchParams): SQL[] {
   const hints: SQL[] = [];
   // The trigram index needs three letters in a row to look anything up; shorter would read it all.
   if (f.location && /[\p{L}\p{N}]{3}/u.test(f.location)) {
-    hints.push(sql`(coalesce(${jobs.location}, '') || ' ' || coalesce(${jobs.address}, '')) ilike ${containsPattern(f.location)}`);
+    hints.push(
+      sql`(coalesce(${jobs.location}, '') || ' ' || coalesce(${jobs.address}, '')) ilike ${containsPattern(f.location)}`,
+    );
   }
   if (f.type?.length && !f.type.includes('full-time')) hints.push(inArray(jobs.type, f.type));
   if (f.industry?.length && f.industry.length <= 3) hints.push(inArray(jobs.industry, f.industry));
@@ -206,7 +208,13 @@ interface Counted {
 
 /** Total and the three facets in one statement, over at most `cap` matching jobs. */
 async function countCapped(db: Db, where: SQL, cap: number): Promise<Counted> {
-  const result = await db.execute<{ type: string | null; experience_level: string | null; industry: string | null; g: number; count: string }>(sql`
+  const result = await db.execute<{
+    type: string | null;
+    experience_level: string | null;
+    industry: string | null;
+    g: number;
+    count: string;
+  }>(sql`
     select type, experience_level, industry, grouping(type, experience_level, industry) as g, count(*) as count
     from (select ${jobs.type} as type, ${jobs.experienceLevel} as experience_level, ${jobs.industry} as industry
           from ${jobs} where ${where} limit ${cap}) m
@@ -264,7 +272,11 @@ async function rankNewest(
   return rows.slice(params.offset, params.offset + params.limit + 1);
 }
 
-export async function searchJobs(db: Db, params: JobSearchParams, tuning: Partial<JobSearchTuning> = {}): Promise<JobSearchResult> {
+export async function searchJobs(
+  db: Db,
+  params: JobSearchParams,
+  tuning: Partial<JobSearchTuning> = {},
+): Promise<JobSearchResult> {
   const { countCap = COUNT_CAP, rankPool = RANK_POOL } = tuning;
   const q = params.query?.trim() || undefined;
   const sort: JobSort = params.sort ?? (q ? 'relevance' : 'newest');

@@ -8,8 +8,39 @@ const SEARCH = /* GraphQL */ `
     searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {
       total
       nextToken
-      items { id position language status isOpen deadline requiresCPA type experienceLevel industry salaryStart salaryEnd createdAt company { id name } }
-      facets { type { value count } experienceLevel { value count } industry { value count } }
+      items {
+        id
+        position
+        language
+        status
+        isOpen
+        deadline
+        requiresCPA
+        type
+        experienceLevel
+        industry
+        salaryStart
+        salaryEnd
+        createdAt
+        company {
+          id
+          name
+        }
+      }
+      facets {
+        type {
+          value
+          count
+        }
+        experienceLevel {
+          value
+          count
+        }
+        industry {
+          value
+          count
+        }
+      }
     }
   }
 `;
@@ -18,8 +49,27 @@ type SearchData = {
   searchJobs: {
     total: number;
     nextToken: string | null;
-    items: { id: string; position: string; language: string; status: string; isOpen: boolean; deadline: string | null; requiresCPA: boolean; type: string; experienceLevel: string | null; industry: string | null; salaryStart: number | null; salaryEnd: number | null; createdAt: string; company: { id: string; name: string } | null }[];
-    facets: { type: { value: string; count: number }[]; experienceLevel: { value: string; count: number }[]; industry: { value: string; count: number }[] };
+    items: {
+      id: string;
+      position: string;
+      language: string;
+      status: string;
+      isOpen: boolean;
+      deadline: string | null;
+      requiresCPA: boolean;
+      type: string;
+      experienceLevel: string | null;
+      industry: string | null;
+      salaryStart: number | null;
+      salaryEnd: number | null;
+      createdAt: string;
+      company: { id: string; name: string } | null;
+    }[];
+    facets: {
+      type: { value: string; count: number }[];
+      experienceLevel: { value: string; count: number }[];
+      industry: { value: string; count: number }[];
+    };
   };
 };
 
@@ -78,13 +128,16 @@ describe.each(testDatabaseKinds())('jobs, companies and content over GraphQL on 
   });
 
   it('filters by type, level, CPA and salary, and sorts by newest and salary', async () => {
-    const filtered = (await search({ filter: { type: ['full-time'], requiresCPA: true }, limit: 100 })).data!.searchJobs;
+    const filtered = (await search({ filter: { type: ['full-time'], requiresCPA: true }, limit: 100 })).data!
+      .searchJobs;
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.items.every((j) => j.type === 'full-time' && j.requiresCPA)).toBe(true);
     expect(filtered.facets.type).toEqual([{ value: 'full-time', count: filtered.total }]);
 
     const newest = (await search({ sort: 'newest', limit: 30 })).data!.searchJobs.items;
-    expect([...newest].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((j) => j.id)).toEqual(newest.map((j) => j.id));
+    expect([...newest].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((j) => j.id)).toEqual(
+      newest.map((j) => j.id),
+    );
 
     const bySalary = (await search({ sort: 'salary', filter: { salaryMin: 50000 }, limit: 40 })).data!.searchJobs.items;
     const top = bySalary.map((j) => j.salaryEnd ?? j.salaryStart ?? 0);
@@ -124,19 +177,42 @@ describe.each(testDatabaseKinds())('jobs, companies and content over GraphQL on 
     );
     const draft = staffList.data!.listJobs.items[0]!;
     expect(draft.status).toBe('draft');
-    const publicView = await gql<{ getJob: unknown }>(t, `query($id: ID!) { getJob(id: $id) { id } }`, { id: draft.id });
+    const publicView = await gql<{ getJob: unknown }>(t, `query($id: ID!) { getJob(id: $id) { id } }`, {
+      id: draft.id,
+    });
     expect(publicView.data!.getJob).toBeNull();
     const seekerToken = await signInAs(t, ...DEMO.seeker);
-    const seekerView = await gql<{ getJob: unknown }>(t, `query($id: ID!) { getJob(id: $id) { id } }`, { id: draft.id }, { token: seekerToken });
+    const seekerView = await gql<{ getJob: unknown }>(
+      t,
+      `query($id: ID!) { getJob(id: $id) { id } }`,
+      { id: draft.id },
+      { token: seekerToken },
+    );
     expect(seekerView.data!.getJob).toBeNull();
-    const staffView = await gql<{ getJob: { id: string } }>(t, `query($id: ID!) { getJob(id: $id) { id } }`, { id: draft.id }, { token: staffToken });
+    const staffView = await gql<{ getJob: { id: string } }>(
+      t,
+      `query($id: ID!) { getJob(id: $id) { id } }`,
+      { id: draft.id },
+      { token: staffToken },
+    );
     expect(staffView.data!.getJob.id).toBe(draft.id);
     const unknown = await gql<{ getJob: unknown }>(t, `{ getJob(id: "not-a-uuid") { id } }`);
     expect(unknown.data!.getJob).toBeNull();
   });
 
   it('lists approved companies with their open jobs, hides pending ones from the public', async () => {
-    const res = await gql<{ listCompanies: { items: { id: string; name: string; status: string; featured: boolean; openJobCount: number; jobs: { id: string; isOpen: boolean }[] }[] } }>(
+    const res = await gql<{
+      listCompanies: {
+        items: {
+          id: string;
+          name: string;
+          status: string;
+          featured: boolean;
+          openJobCount: number;
+          jobs: { id: string; isOpen: boolean }[];
+        }[];
+      };
+    }>(
       t,
       `{ listCompanies(limit: 1000) { items { id name status featured openJobCount jobs(limit: 3) { id isOpen } } } }`,
     );
@@ -145,7 +221,10 @@ describe.each(testDatabaseKinds())('jobs, companies and content over GraphQL on 
     expect(items.every((c) => c.status === 'approved')).toBe(true);
     expect(items[0]!.featured).toBe(true);
     expect(items.some((c) => c.openJobCount > 0 && c.jobs.length > 0 && c.jobs.every((j) => j.isOpen))).toBe(true);
-    const featured = await gql<{ listCompanies: { items: { featured: boolean }[] } }>(t, `{ listCompanies(filter: { featured: { eq: true } }) { items { featured } } }`);
+    const featured = await gql<{ listCompanies: { items: { featured: boolean }[] } }>(
+      t,
+      `{ listCompanies(filter: { featured: { eq: true } }) { items { featured } } }`,
+    );
     expect(featured.data!.listCompanies.items.length).toBeGreaterThanOrEqual(3);
     expect(featured.data!.listCompanies.items.every((c) => c.featured)).toBe(true);
     const badField = await gql(t, `{ listCompanies(filter: { password: { eq: "x" } }) { items { id } } }`);
@@ -154,10 +233,19 @@ describe.each(testDatabaseKinds())('jobs, companies and content over GraphQL on 
 
   it('reads JobSeekerContent in each language, and checks API keys', async () => {
     for (const id of ['home-en', 'home-tr', 'home-ar']) {
-      const res = await gql<{ getJobSeekerContent: { bannerTitle: string; aboutUs: string } }>(t, `query($id: ID!) { getJobSeekerContent(id: $id) { bannerTitle aboutUs } }`, { id });
+      const res = await gql<{ getJobSeekerContent: { bannerTitle: string; aboutUs: string } }>(
+        t,
+        `query($id: ID!) { getJobSeekerContent(id: $id) { bannerTitle aboutUs } }`,
+        { id },
+      );
       expect(res.data!.getJobSeekerContent.bannerTitle.length).toBeGreaterThan(5);
     }
-    const withKey = await gql<{ getJobSeekerContent: { id: string } }>(t, `{ getJobSeekerContent(id: "home-en") { id } }`, {}, { apiKey: 'test-api-key' });
+    const withKey = await gql<{ getJobSeekerContent: { id: string } }>(
+      t,
+      `{ getJobSeekerContent(id: "home-en") { id } }`,
+      {},
+      { apiKey: 'test-api-key' },
+    );
     expect(withKey.data!.getJobSeekerContent.id).toBe('home-en');
     const badKey = await gql(t, `{ getJobSeekerContent(id: "home-en") { id } }`, {}, { apiKey: 'wrong' });
     expect(badKey.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -173,7 +261,10 @@ describe.each(testDatabaseKinds())('jobs, companies and content over GraphQL on 
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(bad.errors?.[0]?.message).toMatch(/company name/);
     // Only web addresses for the site, and only an uploaded file for the logo.
-    for (const input of ['{ name: "Link Co", website: "javascript:alert(1)" }', '{ name: "Link Co", logo: "https://evil.example/logo.png" }']) {
+    for (const input of [
+      '{ name: "Link Co", website: "javascript:alert(1)" }',
+      '{ name: "Link Co", logo: "https://evil.example/logo.png" }',
+    ]) {
       const refused = await gql(t, `mutation { createCompany(input: ${input}) { id } }`, {}, { token });
       expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
@@ -184,9 +275,16 @@ describe.each(testDatabaseKinds())('jobs, companies and content over GraphQL on 
       { token },
     );
     expect(ok.data!.createCompany).toMatchObject({ status: 'pending', featured: false });
-    const publicView = await gql<{ getCompany: unknown }>(t, `query($id: ID!) { getCompany(id: $id) { id } }`, { id: ok.data!.createCompany.id });
+    const publicView = await gql<{ getCompany: unknown }>(t, `query($id: ID!) { getCompany(id: $id) { id } }`, {
+      id: ok.data!.createCompany.id,
+    });
     expect(publicView.data!.getCompany).toBeNull();
-    const ownerView = await gql<{ getCompany: { id: string } }>(t, `query($id: ID!) { getCompany(id: $id) { id } }`, { id: ok.data!.createCompany.id }, { token });
+    const ownerView = await gql<{ getCompany: { id: string } }>(
+      t,
+      `query($id: ID!) { getCompany(id: $id) { id } }`,
+      { id: ok.data!.createCompany.id },
+      { token },
+    );
     expect(ownerView.data!.getCompany.id).toBe(ok.data!.createCompany.id);
   });
 });

@@ -12,7 +12,6 @@ import { jobSearchFilterSchema, searchJobs } from './job-search.ts';
 import { companyJobsLoaders, companyJobsTypeDefs } from './company-jobs.ts';
 import { idSchema } from '../../domain/ids.ts';
 
-
 const filterColumns = {
   id: jobs.id,
   companyJobsId: jobs.companyJobsId,
@@ -67,7 +66,10 @@ export const jobsModule: GraphqlModule = {
       updatedAt: String!
       company: Company
     }
-    type ModelJobConnection { items: [Job!]!, nextToken: String }
+    type ModelJobConnection {
+      items: [Job!]!
+      nextToken: String
+    }
     input ModelJobFilterInput {
       id: ModelIDInput
       companyJobsId: ModelIDInput
@@ -101,8 +103,15 @@ export const jobsModule: GraphqlModule = {
       postedWithinDays: Int
       companyId: ID
     }
-    type Facet { value: String!, count: Int! }
-    type JobFacets { type: [Facet!]!, experienceLevel: [Facet!]!, industry: [Facet!]! }
+    type Facet {
+      value: String!
+      count: Int!
+    }
+    type JobFacets {
+      type: [Facet!]!
+      experienceLevel: [Facet!]!
+      industry: [Facet!]!
+    }
     type JobSearchResult {
       items: [Job!]!
       nextToken: String
@@ -145,10 +154,16 @@ export const jobsModule: GraphqlModule = {
       },
       searchJobs: async (_root, args, ctx) => {
         const { limit, offset } = readPaging(args.limit ?? 20, args.nextToken);
-        if (args.query && args.query.length > SEARCH_TEXT_MAX_LENGTH) throw badInput(`The search text is too long (${SEARCH_TEXT_MAX_LENGTH} characters at most).`);
+        if (args.query && args.query.length > SEARCH_TEXT_MAX_LENGTH)
+          throw badInput(`The search text is too long (${SEARCH_TEXT_MAX_LENGTH} characters at most).`);
         const filter = args.filter ? jobSearchFilterSchema.parse(args.filter) : null;
         const result = await searchJobs(ctx.db, { query: args.query, filter, sort: args.sort, limit, offset });
-        return { ...toPage(result.rows.map(toJob), limit, offset), total: result.total, totalIsLowerBound: result.totalIsLowerBound, facets: result.facets };
+        return {
+          ...toPage(result.rows.map(toJob), limit, offset),
+          total: result.total,
+          totalIsLowerBound: result.totalIsLowerBound,
+          facets: result.facets,
+        };
       },
     },
   },

@@ -26,14 +26,20 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     if (typeof request.body !== 'object' || request.body === null) return;
     const where = unstorableTextPath(request.body);
-    if (where) throw badInput(`The text at ${where} contains a character that is not allowed (a broken or null character). Remove it and try again.`);
+    if (where)
+      throw badInput(
+        `The text at ${where} contains a character that is not allowed (a broken or null character). Remove it and try again.`,
+      );
   });
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof ZodError) error = invalidInput(error);
     if (error instanceof AppError) {
       if (error.restBody !== undefined) return reply.code(error.statusCode).send(error.restBody);
       // A GraphQL request refused before it ran (a bad token or API key) answers in GraphQL's shape.
-      if (request.url.startsWith('/api/graphql')) return reply.code(error.statusCode).send({ data: null, errors: [{ message: error.message, extensions: error.toExtensions() }] });
+      if (request.url.startsWith('/api/graphql'))
+        return reply
+          .code(error.statusCode)
+          .send({ data: null, errors: [{ message: error.message, extensions: error.toExtensions() }] });
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
@@ -47,14 +53,21 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       let message = error.message;
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = inEnglish(MESSAGES.bodyTooLarge);
-      else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) message = inEnglish(MESSAGES.invalidJson);
-      else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'This content type is not accepted here; send JSON.';
+      else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+        message = inEnglish(MESSAGES.invalidJson);
+      else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        message = 'This content type is not accepted here; send JSON.';
       else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty; send a JSON object.';
       return reply.code(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message });
     }
     const inputMessage = userInputDbMessage(error);
     if (inputMessage) return reply.code(400).send({ statusCode: 400, error: STATUS_TEXT[400], message: inputMessage });
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: inEnglish(MESSAGES.serverError), messageKey: MESSAGES.serverError });
+    return reply.code(500).send({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: inEnglish(MESSAGES.serverError),
+      messageKey: MESSAGES.serverError,
+    });
   });
 }

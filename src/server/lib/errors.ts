@@ -84,8 +84,10 @@ export const badInput = (text: string, details?: unknown) => new AppError('BAD_U
 export const unauthenticated = (text = 'Sign in to do this.') => new AppError('UNAUTHENTICATED', text);
 export const forbidden = (text = 'You are not allowed to do this.') => new AppError('FORBIDDEN', text);
 /** `what` is a thing ("The company": "The company was not found.") or a message key. */
-export const notFound = (what: string) => new AppError('NOT_FOUND', isMessageKey(what) ? what : `${what} was not found.`);
+export const notFound = (what: string) =>
+  new AppError('NOT_FOUND', isMessageKey(what) ? what : `${what} was not found.`);
 export const conflict = (text: string) => new AppError('CONFLICT', text);
-export const tooMany = (text: string, options: AppErrorOptions = {}) => new AppError('TOO_MANY_REQUESTS', text, options);
+export const tooMany = (text: string, options: AppErrorOptions = {}) =>
+  new AppError('TOO_MANY_REQUESTS', text, options);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   tooMany(MESSAGES.tooManyAttempts, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });

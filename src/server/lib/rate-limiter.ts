@@ -59,11 +59,10 @@ export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter
   return {
     async hit(key, rule, weight = 1) {
       const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incrby(k, weight)
-        .pttl(k)
-        .exec()) as [[unknown, number], [unknown, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incrby(k, weight).pttl(k).exec()) as [
+        [unknown, number],
+        [unknown, number],
+      ];
       let resetInMs = ttl;
       if (ttl < 0) {
         await redis.pexpire(k, rule.windowMs);
@@ -73,7 +72,10 @@ export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter
     },
     async peek(key) {
       const k = prefix + key;
-      const [[, raw], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [[unknown, string | null], [unknown, number]];
+      const [[, raw], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [
+        [unknown, string | null],
+        [unknown, number],
+      ];
       return { count: raw ? Number(raw) : 0, resetInMs: Math.max(ttl, 0) };
     },
     async reset(key) {

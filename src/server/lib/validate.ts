@@ -13,9 +13,14 @@ export interface FieldProblem {
 export function problemsOf(error: z.ZodError): FieldProblem[] {
   return error.issues.map((issue) => {
     const field = issue.path.join('.') || undefined;
-    if (issue.code === 'unrecognized_keys') return { type: field ?? 'body', message: `Unknown field(s): ${issue.keys.join(', ')}` };
+    if (issue.code === 'unrecognized_keys')
+      return { type: field ?? 'body', message: `Unknown field(s): ${issue.keys.join(', ')}` };
     const key = isMessageKey(issue.message) ? issue.message : undefined;
-    return { type: field ?? 'body', message: englishText(issue.message) ?? issue.message, ...(key ? { messageKey: key } : {}) };
+    return {
+      type: field ?? 'body',
+      message: englishText(issue.message) ?? issue.message,
+      ...(key ? { messageKey: key } : {}),
+    };
   });
 }
 
@@ -23,9 +28,12 @@ export function problemsOf(error: z.ZodError): FieldProblem[] {
 export function invalidInput(error: z.ZodError): AppError {
   const problems = problemsOf(error);
   const first = problems[0];
-  const failure = new AppError('BAD_USER_INPUT', first?.messageKey ?? problems.map((p) => p.message).join('. '), { details: problems });
+  const failure = new AppError('BAD_USER_INPUT', first?.messageKey ?? problems.map((p) => p.message).join('. '), {
+    details: problems,
+  });
   // More than one problem: the words name them all; the key is the first one's.
-  if (problems.length > 1) Object.defineProperty(failure, 'message', { value: problems.map((p) => p.message).join('. ') });
+  if (problems.length > 1)
+    Object.defineProperty(failure, 'message', { value: problems.map((p) => p.message).join('. ') });
   return failure;
 }
 

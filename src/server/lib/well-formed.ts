@@ -11,7 +11,9 @@ export function isStorableText(text: string): boolean {
 export function unstorableTextPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
   if (typeof value === 'string') return isStorableText(value) ? undefined : path.join('.') || 'body';
   if (depth > 64 || value === null || typeof value !== 'object') return undefined;
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value);
   for (const [key, child] of entries) {
     if (!isStorableText(key)) return [...path, '(a key)'].join('.');
     const found = unstorableTextPath(child, [...path, key], depth + 1);

@@ -25,7 +25,8 @@ const strings: Record<Language, ApplicationMailStrings> = {
   en: {
     subject: (position) => `Application received: ${position}`,
     greeting: (name) => `Hello ${name},`,
-    intro: (position, company) => `Thank you for applying for ${position} at ${company}. Your application has been sent to the employer.`,
+    intro: (position, company) =>
+      `Thank you for applying for ${position} at ${company}. Your application has been sent to the employer.`,
     date: (date) => `Applied on ${date}.`,
     next: 'The employer reviews applications and will contact you if your profile is a match. You can follow the status of your application, or withdraw it, at any time.',
     link: 'My applications',
@@ -34,7 +35,8 @@ const strings: Record<Language, ApplicationMailStrings> = {
   tr: {
     subject: (position) => `Başvurunuz alındı: ${position}`,
     greeting: (name) => `Merhaba ${name},`,
-    intro: (position, company) => `${company} bünyesindeki ${position} ilanına başvurduğunuz için teşekkür ederiz. Başvurunuz işverene iletildi.`,
+    intro: (position, company) =>
+      `${company} bünyesindeki ${position} ilanına başvurduğunuz için teşekkür ederiz. Başvurunuz işverene iletildi.`,
     date: (date) => `Başvuru tarihi: ${date}.`,
     next: 'İşveren başvuruları inceler ve profiliniz uygunsa sizinle iletişime geçer. Başvurunuzun durumunu istediğiniz zaman takip edebilir veya başvurunuzu geri çekebilirsiniz.',
     link: 'Başvurularım',

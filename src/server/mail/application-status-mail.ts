@@ -38,7 +38,8 @@ const strings: Record<Language, StatusMailStrings> = {
       interviewing: 'The employer would like to interview you and will contact you with the details.',
       offered: 'Congratulations: the employer is making you an offer and will contact you with the details.',
       hired: 'Congratulations on your new position!',
-      rejected: 'The employer has decided not to take your application further this time. Thank you for your interest, and good luck with your search.',
+      rejected:
+        'The employer has decided not to take your application further this time. Thank you for your interest, and good luck with your search.',
     },
     link: 'My applications',
     signature: 'CPA Careers',
@@ -55,7 +56,8 @@ const strings: Record<Language, StatusMailStrings> = {
       interviewing: 'İşveren sizinle mülakat yapmak istiyor ve ayrıntılar için sizinle iletişime geçecek.',
       offered: 'Tebrikler: işveren size bir teklif yapıyor ve ayrıntılar için sizinle iletişime geçecek.',
       hired: 'Yeni görevinizde başarılar dileriz!',
-      rejected: 'İşveren bu kez başvurunuzla ilerlememeye karar verdi. İlginiz için teşekkür eder, iş aramanızda başarılar dileriz.',
+      rejected:
+        'İşveren bu kez başvurunuzla ilerlememeye karar verdi. İlginiz için teşekkür eder, iş aramanızda başarılar dileriz.',
     },
     link: 'Başvurularım',
     signature: 'CPA Kariyer',

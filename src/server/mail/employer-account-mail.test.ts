@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { companyInviteMail } from './employer-account-mail.ts';
 
 describe('companyInviteMail', () => {
-  const base = { to: 'cem@example.com', inviterName: 'Ayşe <b>', companyName: 'Anatolia & Co', acceptUrl: 'https://jobs.example/employer/invite/abc?email=cem%40example.com', validDays: 7 };
+  const base = {
+    to: 'cem@example.com',
+    inviterName: 'Ayşe <b>',
+    companyName: 'Anatolia & Co',
+    acceptUrl: 'https://jobs.example/employer/invite/abc?email=cem%40example.com',
+    validDays: 7,
+  };
 
   it('is written in the inviter’s language, right to left for Arabic', () => {
     expect(companyInviteMail({ ...base, lang: 'en' }).subject).toBe('Join Anatolia & Co on CPA Careers');

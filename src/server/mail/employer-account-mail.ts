@@ -19,18 +19,22 @@ const strings: Record<Language, InviteStrings> = {
   en: {
     subject: (company) => `Join ${company} on CPA Careers`,
     greeting: 'Hello,',
-    body: (inviter, company) => `${inviter} invites you to manage ${company}'s jobs and applicants on CPA Careers with them.`,
+    body: (inviter, company) =>
+      `${inviter} invites you to manage ${company}'s jobs and applicants on CPA Careers with them.`,
     action: 'Accept the invitation:',
-    expiry: (days) => `The link is valid for ${days} days. Sign in or create an employer account with this email address to accept.`,
+    expiry: (days) =>
+      `The link is valid for ${days} days. Sign in or create an employer account with this email address to accept.`,
     ignore: 'If you do not know this company, you can ignore this email.',
     signature: 'CPA Careers',
   },
   tr: {
     subject: (company) => `CPA Kariyer'de ${company} ekibine katılın`,
     greeting: 'Merhaba,',
-    body: (inviter, company) => `${inviter}, sizi CPA Kariyer'de ${company} şirketinin ilanlarını ve adaylarını birlikte yönetmeye davet ediyor.`,
+    body: (inviter, company) =>
+      `${inviter}, sizi CPA Kariyer'de ${company} şirketinin ilanlarını ve adaylarını birlikte yönetmeye davet ediyor.`,
     action: 'Daveti kabul edin:',
-    expiry: (days) => `Bağlantı ${days} gün geçerlidir. Kabul etmek için bu e-posta adresiyle giriş yapın veya işveren hesabı oluşturun.`,
+    expiry: (days) =>
+      `Bağlantı ${days} gün geçerlidir. Kabul etmek için bu e-posta adresiyle giriş yapın veya işveren hesabı oluşturun.`,
     ignore: 'Bu şirketi tanımıyorsanız bu e-postayı yok sayabilirsiniz.',
     signature: 'CPA Kariyer',
   },
@@ -54,10 +58,19 @@ export interface CompanyInviteMail {
   validDays: number;
 }
 
-export function companyInviteMail({ lang, to, inviterName, companyName, acceptUrl, validDays }: CompanyInviteMail): MailMessage {
+export function companyInviteMail({
+  lang,
+  to,
+  inviterName,
+  companyName,
+  acceptUrl,
+  validDays,
+}: CompanyInviteMail): MailMessage {
   const s = strings[lang] ?? strings.en;
   const body = s.body(inviterName, companyName);
-  const text = [s.greeting, '', body, '', s.action, acceptUrl, '', s.expiry(validDays), s.ignore, '', s.signature].join('\n');
+  const text = [s.greeting, '', body, '', s.action, acceptUrl, '', s.expiry(validDays), s.ignore, '', s.signature].join(
+    '\n',
+  );
   const html = mailDocument(
     lang,
     `<p>${escapeHtml(s.greeting)}</p>

@@ -47,7 +47,11 @@ type Deliver = (message: MailMessage) => Promise<void>;
 function createTransport(opts: MailerOptions): { deliver: Deliver; inline: boolean; close(): void } {
   if (opts.smtpUrl) {
     // Timeouts, so a mail server that hangs fails the try instead of holding it for minutes.
-    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       inline: false,
       async deliver(message) {
@@ -79,13 +83,21 @@ function createTransport(opts: MailerOptions): { deliver: Deliver; inline: boole
 export function createMailer(opts: MailerOptions): Mailer {
   const { db, log } = opts;
   const transport = createTransport(opts);
-  const toMessage = (row: OutboxRow): MailMessage => ({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+  const toMessage = (row: OutboxRow): MailMessage => ({
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+  });
 
   /** One try at a claimed message; the outcome is written back, never thrown. */
   async function attempt(row: OutboxRow, now = new Date()): Promise<boolean> {
     try {
       await transport.deliver(toMessage(row));
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, claimedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, claimedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -101,8 +113,13 @@ export function createMailer(opts: MailerOptions): Mailer {
           lastError: String((error as Error).message ?? error).slice(0, 500),
         })
         .where(eq(mailOutbox.id, row.id));
-      if (giveUp) log.error({ err: error, to: row.toAddress, subject: row.subject }, 'mail given up after repeated failures');
-      else log.warn({ err: error, to: row.toAddress, subject: row.subject, retryInMinutes: wait }, 'mail not delivered yet; it will be tried again');
+      if (giveUp)
+        log.error({ err: error, to: row.toAddress, subject: row.subject }, 'mail given up after repeated failures');
+      else
+        log.warn(
+          { err: error, to: row.toAddress, subject: row.subject, retryInMinutes: wait },
+          'mail not delivered yet; it will be tried again',
+        );
       return false;
     }
   }
@@ -112,7 +129,13 @@ export function createMailer(opts: MailerOptions): Mailer {
       // Claimed by this process from the start, so the outbox task leaves it to this first try.
       const [row] = await db
         .insert(mailOutbox)
-        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, claimedUntil: new Date(Date.now() + CLAIM_MS) })
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          claimedUntil: new Date(Date.now() + CLAIM_MS),
+        })
         .returning();
       if (transport.inline) await attempt(row!);
       else opts.background.run('delivering a mail', async () => void (await attempt(row!)));
@@ -129,7 +152,13 @@ export function createMailer(opts: MailerOptions): Mailer {
             db
               .select({ id: mailOutbox.id })
               .from(mailOutbox)
-              .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now))))
+              .where(
+                and(
+                  eq(mailOutbox.status, 'pending'),
+                  lte(mailOutbox.nextAttemptAt, now),
+                  or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+                ),
+              )
               .orderBy(asc(mailOutbox.nextAttemptAt))
               .limit(BATCH)
               .for('update', { skipLocked: true }),

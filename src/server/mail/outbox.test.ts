@@ -53,12 +53,17 @@ describe.each(testDatabaseKinds())('mail is never lost, on %s', (kind) => {
     await smtp.close();
   });
 
-  const outbox = (to: string) => t.app.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+  const outbox = (to: string) =>
+    t.app.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 
   it('keeps a message the mail server refuses, retries it later, and sends it exactly once', async () => {
     const email = 'outbox@example.com';
     // The sign-up answers without waiting for the mail server, and does not fail on it.
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Outbox Person', email, password: 'a long password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 'Outbox Person', email, password: 'a long password' },
+    });
     expect(res.statusCode).toBe(200);
     await t.settled();
     const [waiting] = await outbox(email);
@@ -88,7 +93,11 @@ describe.each(testDatabaseKinds())('mail is never lost, on %s', (kind) => {
     const down = await createTestApp(kind, { smtpUrl: 'smtp://127.0.0.1:9' });
     try {
       const email = 'down@example.com';
-      const res = await down.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Down Person', email, password: 'a long password' } });
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { displayName: 'Down Person', email, password: 'a long password' },
+      });
       expect(res.statusCode).toBe(200);
       await down.settled();
       const rows = () => down.app.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
@@ -99,7 +108,10 @@ describe.each(testDatabaseKinds())('mail is never lost, on %s', (kind) => {
         expect(await down.app.services.mailer.deliverDue(new Date(when))).toEqual({ sent: 0, failed: 1 });
       }
       expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: RETRY_MINUTES.length + 1 });
-      expect(await down.app.services.mailer.deliverDue(new Date(when + 10 * 24 * 60 * 60_000))).toEqual({ sent: 0, failed: 0 });
+      expect(await down.app.services.mailer.deliverDue(new Date(when + 10 * 24 * 60 * 60_000))).toEqual({
+        sent: 0,
+        failed: 0,
+      });
     } finally {
       await down.close();
     }

@@ -66,9 +66,18 @@ const resetStrings: Record<Language, CodeMailStrings> = {
 };
 
 function codeMail(strings: CodeMailStrings, lang: Language, to: string, name: string, code: string): MailMessage {
-  const text = [strings.greeting(name), '', strings.intro, '', code, '', strings.expiry, strings.ignore, '', strings.signature].join(
-    '\n',
-  );
+  const text = [
+    strings.greeting(name),
+    '',
+    strings.intro,
+    '',
+    code,
+    '',
+    strings.expiry,
+    strings.ignore,
+    '',
+    strings.signature,
+  ].join('\n');
   const html = mailDocument(
     lang,
     `<p>${escapeHtml(strings.greeting(name))}</p>

@@ -10,7 +10,12 @@ import { jobSeekerContents } from '../db/schema/index.ts';
 export function plainParagraphs(text: string): string {
   const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
   // sanitize-html escapes what it keeps; the field is text, so turn the entities back.
-  const decoded = stripped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const decoded = stripped
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
   return decoded
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)

@@ -11,10 +11,17 @@ export function mailText(raw: string): string {
     enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : qp(data.replace(/_/g, ' ')),
   );
   const bodies: string[] = [];
-  const part = /Content-Transfer-Encoding: (base64|quoted-printable|7bit)\r?\n(?:.+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/gi;
+  const part =
+    /Content-Transfer-Encoding: (base64|quoted-printable|7bit)\r?\n(?:.+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/gi;
   for (const m of raw.matchAll(part)) {
     const [, enc, data] = m;
-    bodies.push(enc!.toLowerCase() === 'base64' ? Buffer.from(data!.replace(/\s+/g, ''), 'base64').toString('utf8') : enc!.toLowerCase() === '7bit' ? data! : qp(data!));
+    bodies.push(
+      enc!.toLowerCase() === 'base64'
+        ? Buffer.from(data!.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : enc!.toLowerCase() === '7bit'
+          ? data!
+          : qp(data!),
+    );
   }
   return [decodedSubject, ...bodies].join('\n');
 }

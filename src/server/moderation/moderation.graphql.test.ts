@@ -41,14 +41,29 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
   let ayse: string;
   let laylaToken: string;
   const db = () => t.app.services.database.db;
-  const userId = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-  const companyByName = async (prefix: string) => (await db().select().from(companies).where(like(companies.name, `${prefix}%`)))[0]!;
+  const userId = async (email: string) =>
+    (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const companyByName = async (prefix: string) =>
+    (
+      await db()
+        .select()
+        .from(companies)
+        .where(like(companies.name, `${prefix}%`))
+    )[0]!;
   const mailsTo = (email: string) => t.mails().filter((m) => m.to.includes(email));
   const future = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   async function pendingJob(companyId: string, position: string) {
     const [row] = await db()
       .insert(jobs)
-      .values({ companyJobsId: companyId, position, companyName: 'x', status: 'draft', reviewStatus: 'pending', deadline: future(), description: 'A job.' })
+      .values({
+        companyJobsId: companyId,
+        position,
+        companyName: 'x',
+        status: 'draft',
+        reviewStatus: 'pending',
+        deadline: future(),
+        description: 'A job.',
+      })
       .returning({ id: jobs.id });
     return row!.id;
   }
@@ -76,8 +91,18 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
   });
 
   it('lists, approves and rejects pending companies, e-mailing the owner in their language', async () => {
-    const a = await gql<{ createCompany: { id: string } }>(t, CREATE_COMPANY, { input: { name: 'Ayşe Denetim Ltd', license: 'TR-123' } }, { token: ayse });
-    const b = await gql<{ createCompany: { id: string } }>(t, CREATE_COMPANY, { input: { name: 'Layla Audit LLC', license: 'AE-77' } }, { token: laylaToken });
+    const a = await gql<{ createCompany: { id: string } }>(
+      t,
+      CREATE_COMPANY,
+      { input: { name: 'Ayşe Denetim Ltd', license: 'TR-123' } },
+      { token: ayse },
+    );
+    const b = await gql<{ createCompany: { id: string } }>(
+      t,
+      CREATE_COMPANY,
+      { input: { name: 'Layla Audit LLC', license: 'AE-77' } },
+      { token: laylaToken },
+    );
     const aId = a.data!.createCompany.id;
     const bId = b.data!.createCompany.id;
 
@@ -85,13 +110,30 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     await refusedToNonStaff(COUNTS, {});
     await refusedToNonStaff(REVIEW_COMPANY, { input: { id: aId, approve: true } });
 
-    const list = await gql<{ listCompaniesForReview: { items: { id: string; ownerEmail: string | null; ownerName: string | null; company: { name: string; license: string; status: string } }[] } }>(t, COMPANIES_FOR_REVIEW, {}, { token: staff });
+    const list = await gql<{
+      listCompaniesForReview: {
+        items: {
+          id: string;
+          ownerEmail: string | null;
+          ownerName: string | null;
+          company: { name: string; license: string; status: string };
+        }[];
+      };
+    }>(t, COMPANIES_FOR_REVIEW, {}, { token: staff });
     expect(list.errors).toBeUndefined();
     const items = list.data!.listCompaniesForReview.items;
     expect(items.every((i) => i.company.status === 'pending')).toBe(true);
-    expect(items.find((i) => i.id === aId)).toMatchObject({ ownerEmail: DEMO.ayse[0], company: { name: 'Ayşe Denetim Ltd', license: 'TR-123' } });
+    expect(items.find((i) => i.id === aId)).toMatchObject({
+      ownerEmail: DEMO.ayse[0],
+      company: { name: 'Ayşe Denetim Ltd', license: 'TR-123' },
+    });
     expect(items.some((i) => i.company.name.startsWith('Dune Digital'))).toBe(true);
-    const paged = await gql<{ listCompaniesForReview: { items: unknown[]; nextToken: string | null } }>(t, COMPANIES_FOR_REVIEW, { limit: 1 }, { token: staff });
+    const paged = await gql<{ listCompaniesForReview: { items: unknown[]; nextToken: string | null } }>(
+      t,
+      COMPANIES_FOR_REVIEW,
+      { limit: 1 },
+      { token: staff },
+    );
     expect(paged.data!.listCompaniesForReview.items).toHaveLength(1);
     expect(paged.data!.listCompaniesForReview.nextToken).toBeTruthy();
 
@@ -99,15 +141,36 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     expect(counts.data!.moderationCounts.companies).toBe(items.length);
 
     // A rejection needs a reason; nothing changes without one.
-    const noReason = await gql(t, REVIEW_COMPANY, { input: { id: aId, approve: false, reason: '   ' } }, { token: staff });
+    const noReason = await gql(
+      t,
+      REVIEW_COMPANY,
+      { input: { id: aId, approve: false, reason: '   ' } },
+      { token: staff },
+    );
     expect(code(noReason)).toBe('BAD_USER_INPUT');
     expect(message(noReason)).toMatch(/Say why/);
     expect((await companyByName('Ayşe Denetim')).status).toBe('pending');
-    expect(code(await gql(t, REVIEW_COMPANY, { input: { id: 'nope', approve: true } }, { token: staff }))).toBe('BAD_USER_INPUT');
-    expect(code(await gql(t, REVIEW_COMPANY, { input: { id: '00000000-0000-4000-8000-000000000000', approve: true } }, { token: staff }))).toBe('NOT_FOUND');
+    expect(code(await gql(t, REVIEW_COMPANY, { input: { id: 'nope', approve: true } }, { token: staff }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      code(
+        await gql(
+          t,
+          REVIEW_COMPANY,
+          { input: { id: '00000000-0000-4000-8000-000000000000', approve: true } },
+          { token: staff },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
 
     const before = mailsTo(DEMO.ayse[0]).length;
-    const rejected = await gql<{ reviewCompany: { status: string } }>(t, REVIEW_COMPANY, { input: { id: aId, approve: false, reason: 'Vergi levhası eksik' } }, { token: staff });
+    const rejected = await gql<{ reviewCompany: { status: string } }>(
+      t,
+      REVIEW_COMPANY,
+      { input: { id: aId, approve: false, reason: 'Vergi levhası eksik' } },
+      { token: staff },
+    );
     expect(rejected.data!.reviewCompany.status).toBe('rejected');
     expect((await companyByName('Ayşe Denetim')).reviewReason).toBe('Vergi levhası eksik');
     const trMail = mailText(mailsTo(DEMO.ayse[0]).at(-1)!.raw);
@@ -117,7 +180,12 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     const again = await gql(t, REVIEW_COMPANY, { input: { id: aId, approve: true } }, { token: staff });
     expect(code(again)).toBe('CONFLICT');
 
-    const approved = await gql<{ reviewCompany: { status: string } }>(t, REVIEW_COMPANY, { input: { id: bId, approve: true } }, { token: admin });
+    const approved = await gql<{ reviewCompany: { status: string } }>(
+      t,
+      REVIEW_COMPANY,
+      { input: { id: bId, approve: true } },
+      { token: admin },
+    );
     expect(approved.data!.reviewCompany.status).toBe('approved');
     expect((await companyByName('Layla Audit')).jobsTrusted).toBe(false); // approving a company does not trust its jobs
     const arMail = mailText(mailsTo(layla[0]).at(-1)!.raw);
@@ -132,12 +200,24 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
 
     await refusedToNonStaff(JOBS_FOR_REVIEW, {});
     await refusedToNonStaff(REVIEW_JOB, { input: { id: first, approve: true } });
-    const list = await gql<{ listJobsForReview: { items: { id: string; status: string; company: { name: string } }[] } }>(t, JOBS_FOR_REVIEW, {}, { token: staff });
+    const list = await gql<{
+      listJobsForReview: { items: { id: string; status: string; company: { name: string } }[] };
+    }>(t, JOBS_FOR_REVIEW, {}, { token: staff });
     expect(list.errors).toBeUndefined();
-    expect(list.data!.listJobsForReview.items.find((j) => j.id === first)).toMatchObject({ status: 'draft', company: { name: 'Layla Audit LLC' } });
-    expect((await gql<{ moderationCounts: { jobs: number } }>(t, COUNTS, {}, { token: staff })).data!.moderationCounts.jobs).toBe(2);
+    expect(list.data!.listJobsForReview.items.find((j) => j.id === first)).toMatchObject({
+      status: 'draft',
+      company: { name: 'Layla Audit LLC' },
+    });
+    expect(
+      (await gql<{ moderationCounts: { jobs: number } }>(t, COUNTS, {}, { token: staff })).data!.moderationCounts.jobs,
+    ).toBe(2);
 
-    const ok = await gql<{ reviewJob: { status: string; isOpen: boolean } }>(t, REVIEW_JOB, { input: { id: first, approve: true } }, { token: staff });
+    const ok = await gql<{ reviewJob: { status: string; isOpen: boolean } }>(
+      t,
+      REVIEW_JOB,
+      { input: { id: first, approve: true } },
+      { token: staff },
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.reviewJob).toMatchObject({ status: 'open', isOpen: true });
     const [row] = await db().select().from(jobs).where(eq(jobs.id, first));
@@ -145,25 +225,48 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     expect(row!.publishedAt).toBeInstanceOf(Date);
     expect((await companyByName('Layla Audit')).jobsTrusted).toBe(true);
     expect(mailText(mailsTo(layla[0]).at(-1)!.raw)).toContain('تم نشر وظيفتك');
-    const publicView = await gql<{ getJob: { id: string } | null }>(t, `query G($id: ID!) { getJob(id: $id) { id } }`, { id: first });
+    const publicView = await gql<{ getJob: { id: string } | null }>(t, `query G($id: ID!) { getJob(id: $id) { id } }`, {
+      id: first,
+    });
     expect(publicView.data!.getJob?.id).toBe(first);
 
     const noReason = await gql(t, REVIEW_JOB, { input: { id: second, approve: false } }, { token: staff });
     expect(code(noReason)).toBe('BAD_USER_INPUT');
-    const rejected = await gql<{ reviewJob: { status: string } }>(t, REVIEW_JOB, { input: { id: second, approve: false, reason: 'Add the salary range.' } }, { token: admin });
+    const rejected = await gql<{ reviewJob: { status: string } }>(
+      t,
+      REVIEW_JOB,
+      { input: { id: second, approve: false, reason: 'Add the salary range.' } },
+      { token: admin },
+    );
     expect(rejected.data!.reviewJob.status).toBe('draft');
     const [rejectedRow] = await db().select().from(jobs).where(eq(jobs.id, second));
-    expect(rejectedRow).toMatchObject({ reviewStatus: 'rejected', reviewReason: 'Add the salary range.', status: 'draft', publishedAt: null });
+    expect(rejectedRow).toMatchObject({
+      reviewStatus: 'rejected',
+      reviewReason: 'Add the salary range.',
+      status: 'draft',
+      publishedAt: null,
+    });
     const enMail = mailText(mailsTo(DEMO.employer[0]).at(-1)!.raw);
     expect(enMail).toContain('was not published');
     expect(enMail).toContain('Add the salary range.');
     expect(code(await gql(t, REVIEW_JOB, { input: { id: second, approve: true } }, { token: staff }))).toBe('CONFLICT');
-    expect(code(await gql(t, REVIEW_JOB, { input: { id: '00000000-0000-4000-8000-000000000000', approve: true } }, { token: staff }))).toBe('NOT_FOUND');
+    expect(
+      code(
+        await gql(
+          t,
+          REVIEW_JOB,
+          { input: { id: '00000000-0000-4000-8000-000000000000', approve: true } },
+          { token: staff },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
 
     // A job of a company that is not approved cannot be published.
     const rejectedCompany = await companyByName('Ayşe Denetim');
     const third = await pendingJob(rejectedCompany.id, 'Orphan job');
-    expect(code(await gql(t, REVIEW_JOB, { input: { id: third, approve: true } }, { token: staff }))).toBe('BAD_USER_INPUT');
+    expect(code(await gql(t, REVIEW_JOB, { input: { id: third, approve: true } }, { token: staff }))).toBe(
+      'BAD_USER_INPUT',
+    );
 
     // Nor one whose deadline has passed while it waited: it would be expired on opening.
     const late = await pendingJob(meridian.id, 'Late job (review)');
@@ -171,7 +274,10 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     const lateAnswer = await gql(t, REVIEW_JOB, { input: { id: late, approve: true } }, { token: staff });
     expect(code(lateAnswer)).toBe('BAD_USER_INPUT');
     expect(lateAnswer.errors![0]!.message).toContain('deadline of this job has passed');
-    expect((await db().select().from(jobs).where(eq(jobs.id, late)))[0]).toMatchObject({ status: 'draft', reviewStatus: 'pending' });
+    expect((await db().select().from(jobs).where(eq(jobs.id, late)))[0]).toMatchObject({
+      status: 'draft',
+      reviewStatus: 'pending',
+    });
 
     // Nor one that no longer meets the publishing rules (its description was emptied).
     const bare = await pendingJob(meridian.id, 'Bare job (review)');
@@ -183,7 +289,22 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
 
   it('searches users and lists CPA claims with the licence named', async () => {
     await refusedToNonStaff(SEARCH_USERS, {});
-    type Found = { searchUsers: { nextToken: string | null; items: { id: string; disabled: boolean; user: { email: string; role: string[]; memberType: string; cpaStatus: string; cpaLicense: { number: string } | null } }[] } };
+    type Found = {
+      searchUsers: {
+        nextToken: string | null;
+        items: {
+          id: string;
+          disabled: boolean;
+          user: {
+            email: string;
+            role: string[];
+            memberType: string;
+            cpaStatus: string;
+            cpaLicense: { number: string } | null;
+          };
+        }[];
+      };
+    };
     const byName = await gql<Found>(t, SEARCH_USERS, { query: 'AYŞE' }, { token: staff });
     expect(byName.errors).toBeUndefined();
     const byEmail = await gql<Found>(t, SEARCH_USERS, { query: 'AYSE@CPA' }, { token: staff });
@@ -195,20 +316,47 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     expect(employers.data!.searchUsers.items.every((i) => i.user.memberType === 'employer')).toBe(true);
     const paged = await gql<Found>(t, SEARCH_USERS, { limit: 2 }, { token: staff });
     expect(paged.data!.searchUsers.items).toHaveLength(2);
-    const next = await gql<Found>(t, SEARCH_USERS, { limit: 2, nextToken: paged.data!.searchUsers.nextToken }, { token: staff });
+    const next = await gql<Found>(
+      t,
+      SEARCH_USERS,
+      { limit: 2, nextToken: paged.data!.searchUsers.nextToken },
+      { token: staff },
+    );
     expect(next.data!.searchUsers.items[0]!.id).not.toBe(paged.data!.searchUsers.items[0]!.id);
     expect(code(await gql(t, SEARCH_USERS, { filter: { role: 'boss' } }, { token: staff }))).toBe('BAD_USER_INPUT');
     expect(code(await gql(t, SEARCH_USERS, { query: 'x'.repeat(101) }, { token: staff }))).toBe('BAD_USER_INPUT');
     // Wildcards are matched literally.
-    expect((await gql<Found>(t, SEARCH_USERS, { query: '%' }, { token: staff })).data!.searchUsers.items).toHaveLength(0);
+    expect((await gql<Found>(t, SEARCH_USERS, { query: '%' }, { token: staff })).data!.searchUsers.items).toHaveLength(
+      0,
+    );
 
     // A claim shows up for staff with the licence it rests on; the decision is e-mailed (reviewCPAClaim).
-    const lic = await gql<{ createLicense: { id: string } }>(t, `mutation L($input: CreateLicenseInput!) { createLicense(input: $input) { id } }`, { input: { name: 'CPA', organization: 'TÜRMOB', number: 'TR-9911' } }, { token: ayse });
-    await gql(t, `mutation C($id: ID!) { claimCPA(licenseId: $id) { cpaStatus } }`, { id: lic.data!.createLicense.id }, { token: ayse });
+    const lic = await gql<{ createLicense: { id: string } }>(
+      t,
+      `mutation L($input: CreateLicenseInput!) { createLicense(input: $input) { id } }`,
+      { input: { name: 'CPA', organization: 'TÜRMOB', number: 'TR-9911' } },
+      { token: ayse },
+    );
+    await gql(
+      t,
+      `mutation C($id: ID!) { claimCPA(licenseId: $id) { cpaStatus } }`,
+      { id: lic.data!.createLicense.id },
+      { token: ayse },
+    );
     const claims = await gql<Found>(t, SEARCH_USERS, { filter: { cpaStatus: 'claimed' } }, { token: staff });
-    expect(claims.data!.searchUsers.items.find((i) => i.user.email === DEMO.ayse[0])?.user.cpaLicense?.number).toBe('TR-9911');
-    expect((await gql<{ moderationCounts: { cpaClaims: number } }>(t, COUNTS, {}, { token: staff })).data!.moderationCounts.cpaClaims).toBe(claims.data!.searchUsers.items.length);
-    const reviewed = await gql(t, `mutation R($userId: ID!) { reviewCPAClaim(userId: $userId, approve: true) { cpaStatus } }`, { userId: await userId(DEMO.ayse[0]) }, { token: staff });
+    expect(claims.data!.searchUsers.items.find((i) => i.user.email === DEMO.ayse[0])?.user.cpaLicense?.number).toBe(
+      'TR-9911',
+    );
+    expect(
+      (await gql<{ moderationCounts: { cpaClaims: number } }>(t, COUNTS, {}, { token: staff })).data!.moderationCounts
+        .cpaClaims,
+    ).toBe(claims.data!.searchUsers.items.length);
+    const reviewed = await gql(
+      t,
+      `mutation R($userId: ID!) { reviewCPAClaim(userId: $userId, approve: true) { cpaStatus } }`,
+      { userId: await userId(DEMO.ayse[0]) },
+      { token: staff },
+    );
     expect(reviewed.errors).toBeUndefined();
     expect(mailText(mailsTo(DEMO.ayse[0]).at(-1)!.raw)).toContain('CPA statünüz onaylandı');
   });
@@ -220,42 +368,85 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     const byStaff = await gql(t, SET_ROLES, { input: { id: seekerId, roles: ['staff'] } }, { token: staff });
     expect(code(byStaff)).toBe('FORBIDDEN');
     expect(message(byStaff)).toBe('Only an administrator can change roles.');
-    const made = await gql<{ setUserRoles: { user: { role: string[] } } }>(t, SET_ROLES, { input: { id: seekerId, roles: ['staff'] } }, { token: admin });
+    const made = await gql<{ setUserRoles: { user: { role: string[] } } }>(
+      t,
+      SET_ROLES,
+      { input: { id: seekerId, roles: ['staff'] } },
+      { token: admin },
+    );
     expect(made.errors).toBeUndefined();
     expect(made.data!.setUserRoles.user.role.sort()).toEqual(['staff', 'user']);
-    expect(code(await gql(t, SET_ROLES, { input: { id: adminId, roles: ['staff'] } }, { token: admin }))).toBe('FORBIDDEN');
+    expect(code(await gql(t, SET_ROLES, { input: { id: adminId, roles: ['staff'] } }, { token: admin }))).toBe(
+      'FORBIDDEN',
+    );
     // Nobody changes their own roles, not even to add one.
     const ownAdd = await gql(t, SET_ROLES, { input: { id: adminId, roles: ['admin', 'staff'] } }, { token: admin });
     expect(code(ownAdd)).toBe('FORBIDDEN');
     expect(message(ownAdd)).toBe('Nobody can change their own roles. Ask another administrator.');
-    expect(code(await gql(t, SET_ROLES, { input: { id: seekerId, roles: ['owner'] } }, { token: admin }))).toBe('BAD_USER_INPUT');
-    expect(code(await gql(t, SET_ROLES, { input: { id: '00000000-0000-4000-8000-000000000000', roles: [] } }, { token: admin }))).toBe('NOT_FOUND');
-    const back = await gql<{ setUserRoles: { user: { role: string[] } } }>(t, SET_ROLES, { input: { id: seekerId, roles: [] } }, { token: admin });
+    expect(code(await gql(t, SET_ROLES, { input: { id: seekerId, roles: ['owner'] } }, { token: admin }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      code(
+        await gql(t, SET_ROLES, { input: { id: '00000000-0000-4000-8000-000000000000', roles: [] } }, { token: admin }),
+      ),
+    ).toBe('NOT_FOUND');
+    const back = await gql<{ setUserRoles: { user: { role: string[] } } }>(
+      t,
+      SET_ROLES,
+      { input: { id: seekerId, roles: [] } },
+      { token: admin },
+    );
     expect(back.data!.setUserRoles.user.role).toEqual(['user']);
   });
 
   it('disables accounts: the token stops working and sign-in is refused until enabled again', async () => {
-    const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: 'Spam Bot', email: 'spam.bot@example.com', password: 'a long password' } });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 'Spam Bot', email: 'spam.bot@example.com', password: 'a long password' },
+    });
     const botToken = signUp.json().access_token as string;
     const botId = await userId('spam.bot@example.com');
     const staffId = await userId(DEMO.staff[0]);
     const adminId = await userId(DEMO.admin[0]);
     await refusedToNonStaff(SET_DISABLED, { input: { id: botId, disabled: true } });
-    expect(code(await gql(t, SET_DISABLED, { input: { id: staffId, disabled: true } }, { token: staff }))).toBe('FORBIDDEN'); // themself
+    expect(code(await gql(t, SET_DISABLED, { input: { id: staffId, disabled: true } }, { token: staff }))).toBe(
+      'FORBIDDEN',
+    ); // themself
     const staffOnAdmin = await gql(t, SET_DISABLED, { input: { id: adminId, disabled: true } }, { token: staff });
     expect(code(staffOnAdmin)).toBe('FORBIDDEN');
     expect(message(staffOnAdmin)).toBe('Only an administrator can disable a staff or administrator account.');
 
     expect((await gql(t, `{ getUser(id: "${botId}") { id } }`, {}, { token: botToken })).errors).toBeUndefined();
-    const off = await gql<{ setUserDisabled: { disabled: boolean } }>(t, SET_DISABLED, { input: { id: botId, disabled: true } }, { token: staff });
+    const off = await gql<{ setUserDisabled: { disabled: boolean } }>(
+      t,
+      SET_DISABLED,
+      { input: { id: botId, disabled: true } },
+      { token: staff },
+    );
     expect(off.data!.setUserDisabled.disabled).toBe(true);
     expect(code(await gql(t, `{ getUser(id: "${botId}") { id } }`, {}, { token: botToken }))).toBe('UNAUTHENTICATED');
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'spam.bot@example.com', password: 'a long password' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'spam.bot@example.com', password: 'a long password' },
+    });
     expect(signIn.statusCode).toBe(403);
-    const disabledList = await gql<{ searchUsers: { items: { id: string }[] } }>(t, SEARCH_USERS, { filter: { disabled: true } }, { token: staff });
+    const disabledList = await gql<{ searchUsers: { items: { id: string }[] } }>(
+      t,
+      SEARCH_USERS,
+      { filter: { disabled: true } },
+      { token: staff },
+    );
     expect(disabledList.data!.searchUsers.items.map((i) => i.id)).toContain(botId);
 
-    const on = await gql<{ setUserDisabled: { disabled: boolean } }>(t, SET_DISABLED, { input: { id: botId, disabled: false } }, { token: staff });
+    const on = await gql<{ setUserDisabled: { disabled: boolean } }>(
+      t,
+      SET_DISABLED,
+      { input: { id: botId, disabled: false } },
+      { token: staff },
+    );
     expect(on.data!.setUserDisabled.disabled).toBe(false);
     // Enabling again does not bring the sessions from before the disable back; signing in does.
     expect(code(await gql(t, `{ getUser(id: "${botId}") { id } }`, {}, { token: botToken }))).toBe('UNAUTHENTICATED');
@@ -263,7 +454,12 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     expect(code(await gql(t, `{ getUser(id: "${botId}") { id } }`, {}, { token: again }))).toBeUndefined();
 
     // An admin may disable staff (and enable them again).
-    const staffOff = await gql<{ setUserDisabled: { disabled: boolean } }>(t, SET_DISABLED, { input: { id: staffId, disabled: true } }, { token: admin });
+    const staffOff = await gql<{ setUserDisabled: { disabled: boolean } }>(
+      t,
+      SET_DISABLED,
+      { input: { id: staffId, disabled: true } },
+      { token: admin },
+    );
     expect(staffOff.data!.setUserDisabled.disabled).toBe(true);
     await gql(t, SET_DISABLED, { input: { id: staffId, disabled: false } }, { token: admin });
     staff = await signInAs(t, ...DEMO.staff);
@@ -271,55 +467,142 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
 
   it('lists every company for staff, verifies licences and features companies on the home page', async () => {
     await refusedToNonStaff(STAFF_COMPANIES, {});
-    type Listed = { listCompaniesForStaff: { items: { id: string; ownerEmail: string | null; reviewReason: string | null; company: { name: string; status: string; featured: boolean; licenseVerified: boolean } }[] } };
+    type Listed = {
+      listCompaniesForStaff: {
+        items: {
+          id: string;
+          ownerEmail: string | null;
+          reviewReason: string | null;
+          company: { name: string; status: string; featured: boolean; licenseVerified: boolean };
+        }[];
+      };
+    };
     const all = await gql<Listed>(t, STAFF_COMPANIES, {}, { token: staff });
     const statuses = new Set(all.data!.listCompaniesForStaff.items.map((i) => i.company.status));
     expect([...statuses].sort()).toEqual(['approved', 'pending', 'rejected']);
     const rejected = await gql<Listed>(t, STAFF_COMPANIES, { filter: { status: 'rejected' } }, { token: staff });
-    expect(rejected.data!.listCompaniesForStaff.items[0]).toMatchObject({ reviewReason: 'Vergi levhası eksik', company: { name: 'Ayşe Denetim Ltd' } });
+    expect(rejected.data!.listCompaniesForStaff.items[0]).toMatchObject({
+      reviewReason: 'Vergi levhası eksik',
+      company: { name: 'Ayşe Denetim Ltd' },
+    });
     const meridian = await gql<Listed>(t, STAFF_COMPANIES, { query: 'MERIDIAN' }, { token: staff });
     expect(meridian.data!.listCompaniesForStaff.items).toHaveLength(1);
     const item = meridian.data!.listCompaniesForStaff.items[0]!;
     expect(item.ownerEmail).toBe(DEMO.employer[0]);
-    expect(code(await gql(t, STAFF_COMPANIES, { filter: { status: 'gone' } }, { token: staff }))).toBe('BAD_USER_INPUT');
+    expect(code(await gql(t, STAFF_COMPANIES, { filter: { status: 'gone' } }, { token: staff }))).toBe(
+      'BAD_USER_INPUT',
+    );
 
     await refusedToNonStaff(SET_VERIFIED, { input: { id: item.id, verified: true } });
     await refusedToNonStaff(SET_FEATURED, { input: { id: item.id, featured: true } });
-    const verified = await gql<{ setCompanyLicenseVerified: { company: { licenseVerified: boolean } } }>(t, SET_VERIFIED, { input: { id: item.id, verified: !item.company.licenseVerified } }, { token: staff });
+    const verified = await gql<{ setCompanyLicenseVerified: { company: { licenseVerified: boolean } } }>(
+      t,
+      SET_VERIFIED,
+      { input: { id: item.id, verified: !item.company.licenseVerified } },
+      { token: staff },
+    );
     expect(verified.data!.setCompanyLicenseVerified.company.licenseVerified).toBe(!item.company.licenseVerified);
     const layCo = await companyByName('Layla Audit');
-    const featured = await gql<{ setCompanyFeatured: { company: { featured: boolean } } }>(t, SET_FEATURED, { input: { id: layCo.id, featured: true } }, { token: staff });
+    const featured = await gql<{ setCompanyFeatured: { company: { featured: boolean } } }>(
+      t,
+      SET_FEATURED,
+      { input: { id: layCo.id, featured: true } },
+      { token: staff },
+    );
     expect(featured.data!.setCompanyFeatured.company.featured).toBe(true);
-    const home = await gql<{ listCompanies: { items: { id: string }[] } }>(t, `{ listCompanies(filter: { featured: { eq: true } }, limit: 100) { items { id } } }`);
+    const home = await gql<{ listCompanies: { items: { id: string }[] } }>(
+      t,
+      `{ listCompanies(filter: { featured: { eq: true } }, limit: 100) { items { id } } }`,
+    );
     expect(home.data!.listCompanies.items.map((c) => c.id)).toContain(layCo.id);
-    const onlyFeatured = await gql<Listed>(t, STAFF_COMPANIES, { filter: { featured: true, licenseVerified: false } }, { token: staff });
-    expect(onlyFeatured.data!.listCompaniesForStaff.items.every((i) => i.company.featured && !i.company.licenseVerified)).toBe(true);
-    expect(code(await gql(t, SET_FEATURED, { input: { id: '00000000-0000-4000-8000-000000000000', featured: true } }, { token: staff }))).toBe('NOT_FOUND');
+    const onlyFeatured = await gql<Listed>(
+      t,
+      STAFF_COMPANIES,
+      { filter: { featured: true, licenseVerified: false } },
+      { token: staff },
+    );
+    expect(
+      onlyFeatured.data!.listCompaniesForStaff.items.every((i) => i.company.featured && !i.company.licenseVerified),
+    ).toBe(true);
+    expect(
+      code(
+        await gql(
+          t,
+          SET_FEATURED,
+          { input: { id: '00000000-0000-4000-8000-000000000000', featured: true } },
+          { token: staff },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
   });
 
   it('edits the home banner and about-us text of each language', async () => {
-    const input = { language: 'tr', bannerTitle: 'Muhasebede yeni işiniz', bannerImage: '/images/banner.svg', aboutUs: '<p>Birinci <b>paragraf</b></p>\n\n\n<script>alert(1)</script>İkinci & son' };
+    const input = {
+      language: 'tr',
+      bannerTitle: 'Muhasebede yeni işiniz',
+      bannerImage: '/images/banner.svg',
+      aboutUs: '<p>Birinci <b>paragraf</b></p>\n\n\n<script>alert(1)</script>İkinci & son',
+    };
     await refusedToNonStaff(UPDATE_CONTENT, { input });
-    const saved = await gql<{ updateJobSeekerContent: { id: string; aboutUs: string } }>(t, UPDATE_CONTENT, { input }, { token: staff });
+    const saved = await gql<{ updateJobSeekerContent: { id: string; aboutUs: string } }>(
+      t,
+      UPDATE_CONTENT,
+      { input },
+      { token: staff },
+    );
     expect(saved.errors).toBeUndefined();
-    expect(saved.data!.updateJobSeekerContent).toMatchObject({ id: 'home-tr', aboutUs: 'Birinci paragraf\n\nİkinci & son' });
+    expect(saved.data!.updateJobSeekerContent).toMatchObject({
+      id: 'home-tr',
+      aboutUs: 'Birinci paragraf\n\nİkinci & son',
+    });
     const read = await gql<{ getJobSeekerContent: { bannerTitle: string } }>(t, GET_CONTENT, { id: 'home-tr' });
     expect(read.data!.getJobSeekerContent.bannerTitle).toBe('Muhasebede yeni işiniz');
     const en = await db().select().from(jobSeekerContents).where(eq(jobSeekerContents.id, 'home-en'));
     expect(en[0]!.bannerTitle).not.toBe('Muhasebede yeni işiniz');
 
-    expect(code(await gql(t, UPDATE_CONTENT, { input: { ...input, bannerTitle: ' ' } }, { token: staff }))).toBe('BAD_USER_INPUT');
-    expect(code(await gql(t, UPDATE_CONTENT, { input: { ...input, language: 'de' } }, { token: staff }))).toBe('BAD_USER_INPUT');
-    const badImage = await gql(t, UPDATE_CONTENT, { input: { ...input, bannerImage: 'javascript:alert(1)' } }, { token: staff });
+    expect(code(await gql(t, UPDATE_CONTENT, { input: { ...input, bannerTitle: ' ' } }, { token: staff }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(code(await gql(t, UPDATE_CONTENT, { input: { ...input, language: 'de' } }, { token: staff }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    const badImage = await gql(
+      t,
+      UPDATE_CONTENT,
+      { input: { ...input, bannerImage: 'javascript:alert(1)' } },
+      { token: staff },
+    );
     expect(code(badImage)).toBe('BAD_USER_INPUT');
-    expect((await gql<{ getJobSeekerContent: { bannerImage: string } }>(t, GET_CONTENT, { id: 'home-tr' })).data!.getJobSeekerContent.bannerImage).toBe('/images/banner.svg');
+    expect(
+      (await gql<{ getJobSeekerContent: { bannerImage: string } }>(t, GET_CONTENT, { id: 'home-tr' })).data!
+        .getJobSeekerContent.bannerImage,
+    ).toBe('/images/banner.svg');
 
     // The banner picture is uploaded as a file of kind banner, by staff only.
-    const upload = await uploadFile(t, staff, { kind: 'banner', bytes: pngBytes(), filename: 'banner.png', contentType: 'image/png' });
+    const upload = await uploadFile(t, staff, {
+      kind: 'banner',
+      bytes: pngBytes(),
+      filename: 'banner.png',
+      contentType: 'image/png',
+    });
     expect(upload.statusCode).toBe(201);
     const fileId = upload.json().id as string;
-    expect((await uploadFile(t, employer, { kind: 'banner', bytes: pngBytes(), filename: 'banner.png', contentType: 'image/png' })).statusCode).toBe(403);
-    const withImage = await gql<{ updateJobSeekerContent: { bannerImage: string } }>(t, UPDATE_CONTENT, { input: { ...input, language: 'ar', bannerTitle: 'وظيفتك القادمة', bannerImage: `/api/files/${fileId}` } }, { token: admin });
+    expect(
+      (
+        await uploadFile(t, employer, {
+          kind: 'banner',
+          bytes: pngBytes(),
+          filename: 'banner.png',
+          contentType: 'image/png',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const withImage = await gql<{ updateJobSeekerContent: { bannerImage: string } }>(
+      t,
+      UPDATE_CONTENT,
+      { input: { ...input, language: 'ar', bannerTitle: 'وظيفتك القادمة', bannerImage: `/api/files/${fileId}` } },
+      { token: admin },
+    );
     expect(withImage.data!.updateJobSeekerContent.bannerImage).toBe(`/api/files/${fileId}`);
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileId}` })).statusCode).toBe(200); // public, like logos
   });

@@ -11,7 +11,8 @@ import { createStaffUsersService } from './staff-users-service.ts';
 
 type Paged = { limit?: number | null; nextToken?: string | null };
 
-const reviewOf = (ctx: GraphqlContext) => createReviewService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl });
+const reviewOf = (ctx: GraphqlContext) =>
+  createReviewService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl });
 const usersOf = (ctx: GraphqlContext) => createStaffUsersService(ctx.db);
 const companiesOf = (ctx: GraphqlContext) => createStaffCompaniesService(ctx.db);
 const page = (args: Paged) => [args.limit ?? undefined, args.nextToken ?? undefined] as const;
@@ -30,16 +31,26 @@ export const moderationModule: GraphqlModule = {
       jobsTrusted: Boolean!
       createdAt: String!
     }
-    type StaffCompanyConnection { items: [StaffCompany!]!, nextToken: String }
+    type StaffCompanyConnection {
+      items: [StaffCompany!]!
+      nextToken: String
+    }
     "A user as the staff see it: the profile and whether the account is disabled."
     type StaffUser {
       id: ID!
       user: User!
       disabled: Boolean!
     }
-    type StaffUserConnection { items: [StaffUser!]!, nextToken: String }
+    type StaffUserConnection {
+      items: [StaffUser!]!
+      nextToken: String
+    }
     "What waits for the staff's decision."
-    type ModerationCounts { companies: Int!, jobs: Int!, cpaClaims: Int! }
+    type ModerationCounts {
+      companies: Int!
+      jobs: Int!
+      cpaClaims: Int!
+    }
     input ReviewInput {
       id: ID!
       approve: Boolean!
@@ -55,16 +66,29 @@ export const moderationModule: GraphqlModule = {
       cpaStatus: String
       disabled: Boolean
     }
-    input SetUserRolesInput { id: ID!, "from admin, staff, user (user is always kept)" roles: [String!]! }
-    input SetUserDisabledInput { id: ID!, disabled: Boolean! }
+    input SetUserRolesInput {
+      id: ID!
+      "from admin, staff, user (user is always kept)"
+      roles: [String!]!
+    }
+    input SetUserDisabledInput {
+      id: ID!
+      disabled: Boolean!
+    }
     input StaffCompanyFilterInput {
       "pending, approved or rejected"
       status: String
       featured: Boolean
       licenseVerified: Boolean
     }
-    input SetCompanyLicenseVerifiedInput { id: ID!, verified: Boolean! }
-    input SetCompanyFeaturedInput { id: ID!, featured: Boolean! }
+    input SetCompanyLicenseVerifiedInput {
+      id: ID!
+      verified: Boolean!
+    }
+    input SetCompanyFeaturedInput {
+      id: ID!
+      featured: Boolean!
+    }
     input UpdateJobSeekerContentInput {
       "en, tr or ar: the record home-<language> is updated"
       language: String!
@@ -84,7 +108,12 @@ export const moderationModule: GraphqlModule = {
       "Staff and admin: users by name or e-mail (case-insensitive), newest first."
       searchUsers(query: String, filter: StaffUserFilterInput, limit: Int, nextToken: String): StaffUserConnection!
       "Staff and admin: every company whatever its status, by name, licence or e-mail, newest first."
-      listCompaniesForStaff(query: String, filter: StaffCompanyFilterInput, limit: Int, nextToken: String): StaffCompanyConnection!
+      listCompaniesForStaff(
+        query: String
+        filter: StaffCompanyFilterInput
+        limit: Int
+        nextToken: String
+      ): StaffCompanyConnection!
     }
     extend type Mutation {
       "Staff and admin: approve or reject a pending company (a reason is required to reject); the owner is e-mailed."

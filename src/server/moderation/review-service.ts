@@ -25,7 +25,9 @@ const mailName = (row: Pick<UserRow, 'firstName' | 'displayName'>) => row.firstN
 /** The staff's queue: new companies and first jobs waiting for a decision, oldest first. */
 /** A job that cannot go public: the key says so, the details and the words name each problem. */
 function notPublishable(problems: string[]): AppError {
-  const error = new AppError('BAD_USER_INPUT', M.jobNotPublishable, { details: problems.map((key) => ({ message: inEnglish(key), messageKey: key })) });
+  const error = new AppError('BAD_USER_INPUT', M.jobNotPublishable, {
+    details: problems.map((key) => ({ message: inEnglish(key), messageKey: key })),
+  });
   Object.defineProperty(error, 'message', { value: `${error.message} ${problems.map(inEnglish).join('. ')}.` });
   return error;
 }
@@ -94,7 +96,15 @@ export function createReviewService({ db, mailer, publicUrl, log }: ReviewServic
       }
       if (row.owner) {
         const [owner] = await db.select().from(users).where(eq(users.id, row.owner)).limit(1);
-        if (owner) await notify([companyReviewMail({ lang: owner.language, to: owner.email, name: mailName(owner), publicUrl }, row.name, approve, reason)]);
+        if (owner)
+          await notify([
+            companyReviewMail(
+              { lang: owner.language, to: owner.email, name: mailName(owner), publicUrl },
+              row.name,
+              approve,
+              reason,
+            ),
+          ]);
       }
       return toCompany(row);
     },
@@ -106,7 +116,13 @@ export function createReviewService({ db, mailer, publicUrl, log }: ReviewServic
     async reviewJob(input: unknown) {
       const { id, approve, reason } = reviewSchema.parse(input);
       const [current] = await db
-        .select({ job: jobColumns, companyName: companies.name, companyStatus: companies.status, owner: companies.owner, admin: companies.admin })
+        .select({
+          job: jobColumns,
+          companyName: companies.name,
+          companyStatus: companies.status,
+          owner: companies.owner,
+          admin: companies.admin,
+        })
         .from(jobs)
         .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
         .where(eq(jobs.id, id))
@@ -115,18 +131,24 @@ export function createReviewService({ db, mailer, publicUrl, log }: ReviewServic
       if (current.job.reviewStatus !== 'pending') throw conflict(M.jobNotPending);
       if (approve && current.companyStatus !== 'approved') throw badInput(M.companyNotApproved);
       // Approving publishes; a job whose deadline has gone would be expired the moment it opened.
-      if (approve && current.job.deadline && current.job.deadline < new Date().toISOString().slice(0, 10)) throw badInput(M.jobDeadlinePassed);
+      if (approve && current.job.deadline && current.job.deadline < new Date().toISOString().slice(0, 10))
+        throw badInput(M.jobDeadlinePassed);
       // Approving publishes what is stored now, so it must meet the rules the employer's publish does.
       const problems = approve ? publishProblems(current.job) : [];
       if (problems.length) throw notPublishable(problems);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(jobs)
-          .set(approve ? { status: 'open', reviewStatus: 'approved', reviewReason: null, publishedAt: new Date() } : { reviewStatus: 'rejected', reviewReason: reason })
+          .set(
+            approve
+              ? { status: 'open', reviewStatus: 'approved', reviewReason: null, publishedAt: new Date() }
+              : { reviewStatus: 'rejected', reviewReason: reason },
+          )
           .where(and(eq(jobs.id, id), eq(jobs.reviewStatus, 'pending')))
           .returning(jobColumns);
         if (!updated) throw conflict(M.jobNotPending);
-        if (approve) await tx.update(companies).set({ jobsTrusted: true }).where(eq(companies.id, updated.companyJobsId));
+        if (approve)
+          await tx.update(companies).set({ jobsTrusted: true }).where(eq(companies.id, updated.companyJobsId));
         return updated;
       });
       const employerIds = [...new Set([current.owner, ...current.admin].filter((v): v is string => Boolean(v)))];
@@ -134,7 +156,15 @@ export function createReviewService({ db, mailer, publicUrl, log }: ReviewServic
       await notify(
         employers
           .filter((e) => !e.disabled)
-          .map((e) => jobReviewMail({ lang: e.language, to: e.email, name: mailName(e), publicUrl }, row.position, current.companyName, approve, reason)),
+          .map((e) =>
+            jobReviewMail(
+              { lang: e.language, to: e.email, name: mailName(e), publicUrl },
+              row.position,
+              current.companyName,
+              approve,
+              reason,
+            ),
+          ),
       );
       return toJob(row);
     },

@@ -1,12 +1,15 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { listCompaniesForStaffSchema, setCompanyFeaturedSchema, setCompanyLicenseVerifiedSchema } from '../../domain/moderation-schemas.ts';
+import {
+  listCompaniesForStaffSchema,
+  setCompanyFeaturedSchema,
+  setCompanyLicenseVerifiedSchema,
+} from '../../domain/moderation-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { toStaffCompany } from './staff-company.ts';
 import { containsPattern } from '../lib/like.ts';
-
 
 /** Every company whatever its status, with its owner; licence check and featuring. */
 export function createStaffCompaniesService(db: Db) {
@@ -34,11 +37,20 @@ export function createStaffCompaniesService(db: Db) {
       const where: (SQL | undefined)[] = [];
       if (query) {
         const pattern = containsPattern(query);
-        where.push(or(ilike(companies.name, pattern), ilike(companies.license, pattern), ilike(companies.email, pattern), ilike(users.email, pattern)));
+        where.push(
+          or(
+            ilike(companies.name, pattern),
+            ilike(companies.license, pattern),
+            ilike(companies.email, pattern),
+            ilike(users.email, pattern),
+          ),
+        );
       }
       if (filter?.status) where.push(eq(companies.status, filter.status));
-      if (filter?.featured !== undefined && filter?.featured !== null) where.push(eq(companies.featured, filter.featured));
-      if (filter?.licenseVerified !== undefined && filter?.licenseVerified !== null) where.push(eq(companies.licenseVerified, filter.licenseVerified));
+      if (filter?.featured !== undefined && filter?.featured !== null)
+        where.push(eq(companies.featured, filter.featured));
+      if (filter?.licenseVerified !== undefined && filter?.licenseVerified !== null)
+        where.push(eq(companies.licenseVerified, filter.licenseVerified));
       const rows = await db
         .select({ company: companies, ownerName: users.displayName, ownerEmail: users.email })
         .from(companies)

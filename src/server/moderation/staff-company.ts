@@ -2,7 +2,15 @@ import { toCompany } from '../companies/index.ts';
 import type { CompanyRow } from '../db/rows.ts';
 
 /** A company as the staff see it: with its owner and the review fields the public never sees. */
-export function toStaffCompany({ company, ownerName, ownerEmail }: { company: CompanyRow; ownerName: string | null; ownerEmail: string | null }) {
+export function toStaffCompany({
+  company,
+  ownerName,
+  ownerEmail,
+}: {
+  company: CompanyRow;
+  ownerName: string | null;
+  ownerEmail: string | null;
+}) {
   return {
     id: company.id,
     company: toCompany(company),

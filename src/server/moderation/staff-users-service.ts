@@ -1,5 +1,10 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { MODERATION_MESSAGES as M, searchUsersSchema, setUserDisabledSchema, setUserRolesSchema } from '../../domain/moderation-schemas.ts';
+import {
+  MODERATION_MESSAGES as M,
+  searchUsersSchema,
+  setUserDisabledSchema,
+  setUserRolesSchema,
+} from '../../domain/moderation-schemas.ts';
 import type { Role } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -9,8 +14,6 @@ import { toUser } from '../users/index.ts';
 import { isAdmin, isStaff } from '../policies/roles.ts';
 import { containsPattern } from '../lib/like.ts';
 import type { UserRow } from '../db/rows.ts';
-
-
 
 /** A user as the staff see it: the profile plus whether the account is disabled. */
 export const toStaffUser = (row: UserRow) => ({ id: row.id, user: toUser(row), disabled: row.disabled });
@@ -31,7 +34,14 @@ export function createStaffUsersService(db: Db) {
       const where: (SQL | undefined)[] = [];
       if (query) {
         const pattern = containsPattern(query);
-        where.push(or(ilike(users.email, pattern), ilike(users.displayName, pattern), ilike(users.fullName, pattern), ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern)));
+        where.push(
+          or(
+            ilike(users.email, pattern),
+            ilike(users.displayName, pattern),
+            ilike(users.fullName, pattern),
+            ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+          ),
+        );
       }
       if (filter?.role) where.push(sql`${filter.role} = any(${users.role})`);
       if (filter?.memberType) where.push(eq(users.memberType, filter.memberType));

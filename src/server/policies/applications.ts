@@ -9,13 +9,18 @@ import type { UserRow } from '../db/rows.ts';
 // its jobs; the portal staff read every one but change none (the decisions are the employer's).
 
 /** Whether the user sees applications as the company's side: staff, or an employer of the job's company. */
-export const readsAsCompanySide = (user: UserRow, managesJobCompany: boolean): boolean => managesJobCompany || isStaff(user);
+export const readsAsCompanySide = (user: UserRow, managesJobCompany: boolean): boolean =>
+  managesJobCompany || isStaff(user);
 
 /** Only the company's employers change an application (status, note, shortlist, groups). */
 export const changesApplication = (managesJobCompany: boolean): boolean => managesJobCompany;
 
 /** Which of these applications the user may see as the company's side (for batched field checks). */
-export async function companySideApplications(db: Db, user: UserRow | undefined, applicationIds: string[]): Promise<Set<string>> {
+export async function companySideApplications(
+  db: Db,
+  user: UserRow | undefined,
+  applicationIds: string[],
+): Promise<Set<string>> {
   if (!user || applicationIds.length === 0) return new Set();
   if (isStaff(user)) return new Set(applicationIds);
   const rows = await db
@@ -28,4 +33,5 @@ export async function companySideApplications(db: Db, user: UserRow | undefined,
 }
 
 /** Whose applications a viewer may list: everyone's for staff, otherwise only their own. */
-export const readableApplicants = (viewer: UserRow, userIds: string[]): string[] => (isStaff(viewer) ? userIds : userIds.filter((id) => id === viewer.id));
+export const readableApplicants = (viewer: UserRow, userIds: string[]): string[] =>
+  isStaff(viewer) ? userIds : userIds.filter((id) => id === viewer.id);

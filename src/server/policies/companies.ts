@@ -10,7 +10,8 @@ import type { CompanyRow, UserRow } from '../db/rows.ts';
 // its `admin` list; the portal staff see every company and moderate it.
 
 /** SQL: the companies this user manages. */
-export const managedBy = (userId: string): SQL => or(eq(companies.owner, userId), sql`${userId} = any(${companies.admin})`)!;
+export const managedBy = (userId: string): SQL =>
+  or(eq(companies.owner, userId), sql`${userId} = any(${companies.admin})`)!;
 
 export function isCompanyManager(company: Pick<CompanyRow, 'owner' | 'admin'>, userId: string): boolean {
   return company.owner === userId || company.admin.includes(userId);
@@ -72,7 +73,12 @@ export async function managesCompany(db: Db, userId: string, companyId: string):
  * The company, when the viewer may manage it: its employers, or staff when `allowStaff` (staff
  * moderate but do not post for a company). Anyone else is FORBIDDEN.
  */
-export async function requireCompanyManager(db: Db, viewer: Viewer, companyId: string, { allowStaff = false } = {}): Promise<CompanyRow> {
+export async function requireCompanyManager(
+  db: Db,
+  viewer: Viewer,
+  companyId: string,
+  { allowStaff = false } = {},
+): Promise<CompanyRow> {
   const user = requireUser(viewer);
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   if (!company) throw notFound('The company');

@@ -2,7 +2,6 @@ import { and, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { jobs } from '../db/schema/index.ts';
 import type { JobRow } from '../db/rows.ts';
 
-
 /** Today's date as PostgreSQL compares it with a `date` column (UTC). */
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 

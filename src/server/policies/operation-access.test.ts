@@ -11,7 +11,10 @@ import { ACCESS_WORDS, OPERATION_ACCESS, type Access, type OperationName } from 
 
 type Who = 'guest' | 'jane' | 'jobseeker' | 'otherEmployer' | 'employer' | 'staff' | 'admin';
 
-/** Who must be refused for each kind of access (the target records belong to Jane and to the demo employer's company). */
+/**
+ * Who must be refused for each kind of access (the target records belong to Jane and to the demo
+ * employer's company).
+ */
 const REFUSED: Record<Access, Who[]> = {
   public: [],
   signedIn: ['guest'],
@@ -43,7 +46,13 @@ interface Ids {
 
 /** Well-formed arguments for each operation that takes any, aimed at the target records. */
 function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
-  const jobInput = { companyJobsId: ids.company, position: 'Access Test Auditor', type: 'full-time', language: 'en', applyWay: 'internal' };
+  const jobInput = {
+    companyJobsId: ids.company,
+    position: 'Access Test Auditor',
+    type: 'full-time',
+    language: 'en',
+    applyWay: 'internal',
+  };
   const table: Partial<Record<OperationName, Record<string, unknown>>> = {
     getJob: { id: ids.job },
     getCompany: { id: ids.company },
@@ -97,7 +106,9 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     setUserDisabled: { input: { id: ids.applicant, disabled: false } },
     setCompanyFeatured: { input: { id: ids.company, featured: true } },
     setCompanyLicenseVerified: { input: { id: ids.company, verified: true } },
-    updateJobSeekerContent: { input: { language: 'en', bannerTitle: 'Access test', bannerImage: '', aboutUs: 'Access test.' } },
+    updateJobSeekerContent: {
+      input: { language: 'en', bannerTitle: 'Access test', bannerImage: '', aboutUs: 'Access test.' },
+    },
     setUserRoles: { input: { id: ids.applicant, roles: [] } },
   };
   return table[op] ?? {};
@@ -123,30 +134,59 @@ describe('who may call each GraphQL operation', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite');
     await seedIfEmpty(db());
-    [tokens.jane, tokens.jobseeker, tokens.otherEmployer, tokens.employer, tokens.staff, tokens.admin] = await Promise.all([
-      signInAs(t, ...DEMO.seeker),
-      signInAs(t, ...DEMO.ayse),
-      signInAs(t, ...DEMO.isveren),
-      signInAs(t, ...DEMO.employer),
-      signInAs(t, ...DEMO.staff),
-      signInAs(t, ...DEMO.admin),
-    ]);
-    const one = async <T,>(rows: Promise<T[]>) => (await rows)[0]!;
+    [tokens.jane, tokens.jobseeker, tokens.otherEmployer, tokens.employer, tokens.staff, tokens.admin] =
+      await Promise.all([
+        signInAs(t, ...DEMO.seeker),
+        signInAs(t, ...DEMO.ayse),
+        signInAs(t, ...DEMO.isveren),
+        signInAs(t, ...DEMO.employer),
+        signInAs(t, ...DEMO.staff),
+        signInAs(t, ...DEMO.admin),
+      ]);
+    const one = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
     const jane = await one(db().select().from(users).where(eq(users.email, DEMO.seeker[0])));
     const mark = await one(db().select().from(users).where(eq(users.email, DEMO.employer[0])));
     const company = await one(db().select().from(companies).where(eq(companies.owner, mark.id)));
-    const job = await one(db().select().from(jobs).where(and(eq(jobs.companyJobsId, company.id), eq(jobs.status, 'open'), eq(jobs.applyWay, 'internal'), eq(jobs.requiresCpa, false), gte(jobs.deadline, new Date().toISOString().slice(0, 10)))));
-    const draftJob = await one(db().select().from(jobs).where(and(eq(jobs.companyJobsId, company.id), eq(jobs.status, 'draft'))));
+    const job = await one(
+      db()
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.companyJobsId, company.id),
+            eq(jobs.status, 'open'),
+            eq(jobs.applyWay, 'internal'),
+            eq(jobs.requiresCpa, false),
+            gte(jobs.deadline, new Date().toISOString().slice(0, 10)),
+          ),
+        ),
+    );
+    const draftJob = await one(
+      db()
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.companyJobsId, company.id), eq(jobs.status, 'draft'))),
+    );
     // Jane applies to the company's job, so the application is hers and the company's.
     const resume = await uploadResume(t, tokens.jane!, 'access-test.pdf');
     const applied = await apply(t, tokens.jane, { jobApplicationsId: job.id, resumeFileId: resume });
     if (!applied.data) throw new Error(JSON.stringify(applied.errors));
     const application = { id: applied.data.createJobApplication.id };
-    const applicant = await one(db().select().from(users).where(eq(users.email, 'daniel.okafor@applicants.cpa-careers.test')));
+    const applicant = await one(
+      db().select().from(users).where(eq(users.email, 'daniel.okafor@applicants.cpa-careers.test')),
+    );
     // A colleague in the company's admin list, for removeCompanyEmployer.
-    await db().update(companies).set({ admin: [...company.admin, applicant.id] }).where(eq(companies.id, company.id));
+    await db()
+      .update(companies)
+      .set({ admin: [...company.admin, applicant.id] })
+      .where(eq(companies.id, company.id));
     const employerRecord = await one(db().select().from(employers).where(eq(employers.login, mark.id)));
-    const invite = await gql<{ inviteEmployer: { id: string } }>(t, `mutation { inviteEmployer(input: { companyId: "${company.id}", email: "access.pending@example.com" }) { id } }`, {}, { token: tokens.employer });
+    const invite = await gql<{ inviteEmployer: { id: string } }>(
+      t,
+      `mutation { inviteEmployer(input: { companyId: "${company.id}", email: "access.pending@example.com" }) { id } }`,
+      {},
+      { token: tokens.employer },
+    );
     ids = {
       jane: jane.id,
       resume,
@@ -169,13 +209,17 @@ describe('who may call each GraphQL operation', () => {
 
   it('lists every operation of the schema, and nothing else', () => {
     const schema = t.app.graphql.schema;
-    const operations = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())].sort();
+    const operations = [
+      ...Object.keys(schema.getQueryType()!.getFields()),
+      ...Object.keys(schema.getMutationType()!.getFields()),
+    ].sort();
     expect(operations).toEqual(Object.keys(OPERATION_ACCESS).sort());
   });
 
   it('shows the same table in the README', () => {
     const readme = readFileSync('README.md', 'utf8');
-    for (const [op, access] of Object.entries(OPERATION_ACCESS)) expect(readme).toContain(`| \`${op}\` | ${ACCESS_WORDS[access]} |`);
+    for (const [op, access] of Object.entries(OPERATION_ACCESS))
+      expect(readme).toContain(`| \`${op}\` | ${ACCESS_WORDS[access]} |`);
   });
 
   it('refuses every operation to each kind of person who must be refused', async () => {
@@ -187,7 +231,8 @@ describe('who may call each GraphQL operation', () => {
       for (const who of REFUSED[access]) {
         const r = await gql(t, document, variables, { token: tokens[who] });
         const code = r.errors?.[0]?.extensions?.code;
-        if (!code || !REFUSAL_CODES.includes(code)) failures.push(`${op} as ${who}: ${code ?? 'allowed'} ${r.errors?.[0]?.message ?? ''}`);
+        if (!code || !REFUSAL_CODES.includes(code))
+          failures.push(`${op} as ${who}: ${code ?? 'allowed'} ${r.errors?.[0]?.message ?? ''}`);
       }
     }
     expect(failures).toEqual([]);
@@ -208,7 +253,9 @@ describe('who may call each GraphQL operation', () => {
     const schema = t.app.graphql.schema;
     const failures: string[] = [];
     // Deleting comes last, so the records the other calls aim at are still there.
-    const ordered = (Object.entries(OPERATION_ACCESS) as [OperationName, Access][]).sort(([a], [b]) => Number(/^delete/.test(a)) - Number(/^delete/.test(b)));
+    const ordered = (Object.entries(OPERATION_ACCESS) as [OperationName, Access][]).sort(
+      ([a], [b]) => Number(/^delete/.test(a)) - Number(/^delete/.test(b)),
+    );
     for (const [op, access] of ordered) {
       const variables = variablesFor(op, ids);
       const r = await gql(t, documentFor(schema, op, variables), variables, { token: tokens[allowed[access]] });
@@ -216,7 +263,8 @@ describe('who may call each GraphQL operation', () => {
       // Whatever an allowed call may still say (a conflict, a rule of the data), it is not "who are you";
       // the made-up invitation token is the one thing that is not there.
       const missingOnPurpose = code === 'NOT_FOUND' && (op === 'companyInvite' || op === 'acceptCompanyInvite');
-      if (code && !missingOnPurpose && (REFUSAL_CODES.includes(code) || code === 'INTERNAL_SERVER_ERROR')) failures.push(`${op} as ${allowed[access]}: ${code} ${r.errors?.[0]?.message}`);
+      if (code && !missingOnPurpose && (REFUSAL_CODES.includes(code) || code === 'INTERNAL_SERVER_ERROR'))
+        failures.push(`${op} as ${allowed[access]}: ${code} ${r.errors?.[0]?.message}`);
     }
     expect(failures).toEqual([]);
   });

@@ -14,7 +14,16 @@
  * - staff: the portal staff and admins.
  * - admin: the administrators.
  */
-export type Access = 'public' | 'signedIn' | 'self' | 'owner' | 'companyEmployer' | 'companyEmployerOnly' | 'companyOwner' | 'staff' | 'admin';
+export type Access =
+  | 'public'
+  | 'signedIn'
+  | 'self'
+  | 'owner'
+  | 'companyEmployer'
+  | 'companyEmployerOnly'
+  | 'companyOwner'
+  | 'staff'
+  | 'admin';
 
 export const OPERATION_ACCESS = {
   // Queries

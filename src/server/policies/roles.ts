@@ -11,7 +11,8 @@ export interface Viewer {
 
 type WithRoles = Pick<UserRow, 'role'> | undefined;
 
-export const hasRole = (user: WithRoles, ...roles: Role[]): boolean => Boolean(user?.role.some((r) => roles.includes(r)));
+export const hasRole = (user: WithRoles, ...roles: Role[]): boolean =>
+  Boolean(user?.role.some((r) => roles.includes(r)));
 /** The body's own people: staff and admins. */
 export const isStaff = (user: WithRoles): boolean => hasRole(user, 'staff', 'admin');
 export const isAdmin = (user: WithRoles): boolean => hasRole(user, 'admin');

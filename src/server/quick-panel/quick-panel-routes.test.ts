@@ -8,13 +8,27 @@ describe.each(testDatabaseKinds())('quick panel API on %s', (kind) => {
   let bob: { token: string; id: string };
 
   const signUp = async (email: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { displayName: email.split('@')[0], email, password: 'a long enough password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: email.split('@')[0], email, password: 'a long enough password' },
+    });
     const body = res.json();
     return { token: body.access_token as string, id: body.user.uid as string };
   };
   const as = (who: { token: string }) => ({ authorization: `Bearer ${who.token}` });
-  const inject = (who: { token: string } | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/quick-panel${url}`, headers: who ? as(who) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const inject = (
+    who: { token: string } | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/quick-panel${url}`,
+      headers: who ? as(who) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -37,7 +51,12 @@ describe.each(testDatabaseKinds())('quick panel API on %s', (kind) => {
       ['PATCH', `/events/${id}`],
       ['DELETE', `/events/${id}`],
     ] as const) {
-      const none = await inject(null, method, url, method === 'GET' || method === 'DELETE' ? undefined : { title: 'x' });
+      const none = await inject(
+        null,
+        method,
+        url,
+        method === 'GET' || method === 'DELETE' ? undefined : { title: 'x' },
+      );
       expect(none.statusCode, `${method} ${url}`).toBe(401);
       expect(none.json().message).toBe('Invalid access token detected.');
       const bad = await inject({ token: 'not-a-token' }, method, url);
@@ -46,7 +65,10 @@ describe.each(testDatabaseKinds())('quick panel API on %s', (kind) => {
   });
 
   it('creates, lists, edits and deletes the user’s own notes', async () => {
-    const created = await inject(alice, 'POST', '/notes', { title: '  Call the recruiter  ', content: 'About the audit role' });
+    const created = await inject(alice, 'POST', '/notes', {
+      title: '  Call the recruiter  ',
+      content: 'About the audit role',
+    });
     expect(created.statusCode).toBe(201);
     const note = created.json();
     expect(note).toMatchObject({ title: 'Call the recruiter', content: 'About the audit role' });
@@ -54,7 +76,12 @@ describe.each(testDatabaseKinds())('quick panel API on %s', (kind) => {
     expect(bare.json().content).toBe('');
 
     const list = await inject(alice, 'GET', '/notes');
-    expect(list.json().map((n: { title: string }) => n.title).sort()).toEqual(['Call the recruiter', 'No content']);
+    expect(
+      list
+        .json()
+        .map((n: { title: string }) => n.title)
+        .sort(),
+    ).toEqual(['Call the recruiter', 'No content']);
 
     const edited = await inject(alice, 'PATCH', `/notes/${note.id}`, { content: 'Rang, call back Friday' });
     expect(edited.statusCode).toBe(200);
@@ -83,7 +110,12 @@ describe.each(testDatabaseKinds())('quick panel API on %s', (kind) => {
 
   it('never shows or changes another user’s notes and events', async () => {
     const note = (await inject(alice, 'POST', '/notes', { title: 'Private' })).json();
-    const event = (await inject(alice, 'POST', '/events', { title: 'Interview', startsAt: new Date(Date.now() + 86_400_000).toISOString() })).json();
+    const event = (
+      await inject(alice, 'POST', '/events', {
+        title: 'Interview',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+    ).json();
     expect((await inject(bob, 'GET', '/notes')).json()).toEqual([]);
     expect((await inject(bob, 'GET', '/events')).json()).toEqual([]);
     const editNote = await inject(bob, 'PATCH', `/notes/${note.id}`, { title: 'Mine now' });
@@ -121,15 +153,29 @@ describe.each(testDatabaseKinds())('quick panel API on %s', (kind) => {
     expect(noStart.json().message).toBe('Enter when the event starts');
     const badDate = await inject(alice, 'POST', '/events', { title: 'Interview', startsAt: 'next tuesday' });
     expect(badDate.json().message).toBe('Enter when the event starts');
-    const backwards = await inject(alice, 'POST', '/events', { title: 'Interview', startsAt: '2099-01-02T10:00:00Z', endsAt: '2099-01-02T09:00:00Z' });
+    const backwards = await inject(alice, 'POST', '/events', {
+      title: 'Interview',
+      startsAt: '2099-01-02T10:00:00Z',
+      endsAt: '2099-01-02T09:00:00Z',
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toBe('The event cannot end before it starts');
 
-    const event = (await inject(alice, 'POST', '/events', { title: 'Interview', startsAt: '2099-01-02T10:00:00Z', endsAt: '2099-01-02T11:00:00Z' })).json();
+    const event = (
+      await inject(alice, 'POST', '/events', {
+        title: 'Interview',
+        startsAt: '2099-01-02T10:00:00Z',
+        endsAt: '2099-01-02T11:00:00Z',
+      })
+    ).json();
     const moved = await inject(alice, 'PATCH', `/events/${event.id}`, { startsAt: '2099-01-02T12:00:00Z' });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toBe('The event cannot end before it starts');
-    const ok = await inject(alice, 'PATCH', `/events/${event.id}`, { startsAt: '2099-01-02T12:00:00Z', endsAt: null, title: 'Second interview' });
+    const ok = await inject(alice, 'PATCH', `/events/${event.id}`, {
+      startsAt: '2099-01-02T12:00:00Z',
+      endsAt: null,
+      title: 'Second interview',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ title: 'Second interview', startsAt: '2099-01-02T12:00:00.000Z', endsAt: null });
     expect((await inject(alice, 'DELETE', `/events/${event.id}`)).statusCode).toBe(204);

@@ -27,7 +27,13 @@ export interface QuickPanelRoutesOptions {
 type NoteRow = typeof quickNotes.$inferSelect;
 type EventRow = typeof quickEvents.$inferSelect;
 
-const toNote = (n: NoteRow) => ({ id: n.id, title: n.title, content: n.content, createdAt: n.createdAt.toISOString(), updatedAt: n.updatedAt.toISOString() });
+const toNote = (n: NoteRow) => ({
+  id: n.id,
+  title: n.title,
+  content: n.content,
+  createdAt: n.createdAt.toISOString(),
+  updatedAt: n.updatedAt.toISOString(),
+});
 const toEvent = (e: EventRow) => ({
   id: e.id,
   title: e.title,
@@ -38,14 +44,14 @@ const toEvent = (e: EventRow) => ({
   updatedAt: e.updatedAt.toISOString(),
 });
 
-
 /**
  * The quick panel's notes and events of the signed-in user, under /api/quick-panel. Every query
  * is scoped by the user's id, so another user's note answers 404 exactly like a missing one.
  */
 export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = async (app, { db, guard }) => {
   const ownNote = (userId: string, id: string): SQL => and(eq(quickNotes.userId, userId), eq(quickNotes.id, id)) as SQL;
-  const ownEvent = (userId: string, id: string): SQL => and(eq(quickEvents.userId, userId), eq(quickEvents.id, id)) as SQL;
+  const ownEvent = (userId: string, id: string): SQL =>
+    and(eq(quickEvents.userId, userId), eq(quickEvents.id, id)) as SQL;
   const noteId = (params: unknown) => {
     const { id } = parseInput(idParamsSchema, params);
     if (!isId(id)) throw new AppError('NOT_FOUND', M.noteNotFound);
@@ -59,7 +65,11 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
 
   app.get('/notes', async (request) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
-    const rows = await db.select().from(quickNotes).where(eq(quickNotes.userId, user.id)).orderBy(desc(quickNotes.updatedAt), desc(quickNotes.id));
+    const rows = await db
+      .select()
+      .from(quickNotes)
+      .where(eq(quickNotes.userId, user.id))
+      .orderBy(desc(quickNotes.updatedAt), desc(quickNotes.id));
     return rows.map(toNote);
   });
 
@@ -68,7 +78,10 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     const input = parseInput(createNoteSchema, request.body);
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(quickNotes).where(eq(quickNotes.userId, user.id));
     if (n >= MAX_NOTES_PER_USER) throw badInput(M.tooManyNotes);
-    const [row] = await db.insert(quickNotes).values({ userId: user.id, ...input }).returning();
+    const [row] = await db
+      .insert(quickNotes)
+      .values({ userId: user.id, ...input })
+      .returning();
     return reply.code(201).send(toNote(row!));
   });
 
@@ -93,7 +106,10 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const { from = new Date() } = parseInput(listEventsQuerySchema, request.query);
     // Upcoming: not yet over. An event without an end is over once it has started.
-    const upcoming = or(gte(quickEvents.endsAt, from), and(isNull(quickEvents.endsAt), gte(quickEvents.startsAt, from)));
+    const upcoming = or(
+      gte(quickEvents.endsAt, from),
+      and(isNull(quickEvents.endsAt), gte(quickEvents.startsAt, from)),
+    );
     const rows = await db
       .select()
       .from(quickEvents)
@@ -109,7 +125,13 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     if (n >= MAX_EVENTS_PER_USER) throw badInput(M.tooManyEvents);
     const [row] = await db
       .insert(quickEvents)
-      .values({ userId: user.id, title: input.title, startsAt: input.startsAt, endsAt: input.endsAt ?? null, allDay: input.allDay ?? false })
+      .values({
+        userId: user.id,
+        title: input.title,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt ?? null,
+        allDay: input.allDay ?? false,
+      })
       .returning();
     return reply.code(201).send(toEvent(row!));
   });

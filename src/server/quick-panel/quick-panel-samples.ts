@@ -16,24 +16,58 @@ interface SampleTexts {
 const TEXTS: Record<Language, SampleTexts> = {
   en: {
     notes: [
-      { title: 'Update my CV', content: 'Add the IFRS 16 lease project and the new CPD hours before applying to audit roles.' },
-      { title: 'Questions for interviews', content: 'Team size, the audit software they use, and the study support for the CPA exams.' },
+      {
+        title: 'Update my CV',
+        content: 'Add the IFRS 16 lease project and the new CPD hours before applying to audit roles.',
+      },
+      {
+        title: 'Questions for interviews',
+        content: 'Team size, the audit software they use, and the study support for the CPA exams.',
+      },
     ],
-    events: ['Phone screen with the recruiter', 'Networking breakfast of the professional body', 'CPD webinar: revenue recognition', 'Deadline: senior accountant application'],
+    events: [
+      'Phone screen with the recruiter',
+      'Networking breakfast of the professional body',
+      'CPD webinar: revenue recognition',
+      'Deadline: senior accountant application',
+    ],
   },
   tr: {
     notes: [
-      { title: 'Özgeçmişimi güncelle', content: 'Denetim ilanlarına başvurmadan önce TFRS 16 kiralama projesini ve yeni eğitim saatlerini ekle.' },
-      { title: 'Mülakat soruları', content: 'Ekip büyüklüğü, kullanılan denetim yazılımı ve SMMM sınavları için eğitim desteği.' },
+      {
+        title: 'Özgeçmişimi güncelle',
+        content: 'Denetim ilanlarına başvurmadan önce TFRS 16 kiralama projesini ve yeni eğitim saatlerini ekle.',
+      },
+      {
+        title: 'Mülakat soruları',
+        content: 'Ekip büyüklüğü, kullanılan denetim yazılımı ve SMMM sınavları için eğitim desteği.',
+      },
     ],
-    events: ['İşe alım uzmanıyla telefon görüşmesi', 'Meslek odasının tanışma kahvaltısı', 'Mesleki eğitim semineri: hasılatın muhasebeleştirilmesi', 'Son gün: kıdemli muhasebeci başvurusu'],
+    events: [
+      'İşe alım uzmanıyla telefon görüşmesi',
+      'Meslek odasının tanışma kahvaltısı',
+      'Mesleki eğitim semineri: hasılatın muhasebeleştirilmesi',
+      'Son gün: kıdemli muhasebeci başvurusu',
+    ],
   },
   ar: {
     notes: [
-      { title: 'تحديث سيرتي الذاتية', content: 'إضافة مشروع عقود الإيجار وفق المعيار IFRS 16 وساعات التطوير المهني الجديدة قبل التقدم لوظائف التدقيق.' },
-      { title: 'أسئلة للمقابلات', content: 'حجم الفريق، وبرنامج التدقيق المستخدم، ودعم الدراسة لاختبارات المحاسب القانوني.' },
+      {
+        title: 'تحديث سيرتي الذاتية',
+        content:
+          'إضافة مشروع عقود الإيجار وفق المعيار IFRS 16 وساعات التطوير المهني الجديدة قبل التقدم لوظائف التدقيق.',
+      },
+      {
+        title: 'أسئلة للمقابلات',
+        content: 'حجم الفريق، وبرنامج التدقيق المستخدم، ودعم الدراسة لاختبارات المحاسب القانوني.',
+      },
     ],
-    events: ['مكالمة هاتفية مع مسؤول التوظيف', 'إفطار التعارف للهيئة المهنية', 'ندوة عبر الإنترنت: الاعتراف بالإيراد', 'الموعد النهائي: طلب وظيفة محاسب أول'],
+    events: [
+      'مكالمة هاتفية مع مسؤول التوظيف',
+      'إفطار التعارف للهيئة المهنية',
+      'ندوة عبر الإنترنت: الاعتراف بالإيراد',
+      'الموعد النهائي: طلب وظيفة محاسب أول',
+    ],
   },
 };
 
@@ -48,7 +82,12 @@ function ahead(now: Date, days: number, hour: number): Date {
  * Gives a demo user two notes and four upcoming events, once: a user who already has any note
  * or event is left alone. Called by the seed for the demo accounts.
  */
-export async function seedQuickPanelSamples(db: Pick<Db, 'select' | 'insert'>, userId: string, language: Language = 'en', now = new Date()): Promise<boolean> {
+export async function seedQuickPanelSamples(
+  db: Pick<Db, 'select' | 'insert'>,
+  userId: string,
+  language: Language = 'en',
+  now = new Date(),
+): Promise<boolean> {
   const [notes] = await db.select({ n: count() }).from(quickNotes).where(eq(quickNotes.userId, userId));
   const [events] = await db.select({ n: count() }).from(quickEvents).where(eq(quickEvents.userId, userId));
   if ((notes?.n ?? 0) > 0 || (events?.n ?? 0) > 0) return false;

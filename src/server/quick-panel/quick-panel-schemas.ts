@@ -38,11 +38,19 @@ const eventFields = {
   endsAt: dateTime.nullable().optional(),
   allDay: z.boolean().optional(),
 };
-const endsAfterStart = (v: { startsAt?: Date; endsAt?: Date | null }) => !v.startsAt || !v.endsAt || v.endsAt >= v.startsAt;
+const endsAfterStart = (v: { startsAt?: Date; endsAt?: Date | null }) =>
+  !v.startsAt || !v.endsAt || v.endsAt >= v.startsAt;
 
-export const createEventSchema = z.strictObject(eventFields).refine(endsAfterStart, { message: M.endBeforeStart, path: ['endsAt'] });
+export const createEventSchema = z
+  .strictObject(eventFields)
+  .refine(endsAfterStart, { message: M.endBeforeStart, path: ['endsAt'] });
 export const updateEventSchema = z
-  .strictObject({ title: title.optional(), startsAt: eventFields.startsAt.optional(), endsAt: eventFields.endsAt, allDay: eventFields.allDay })
+  .strictObject({
+    title: title.optional(),
+    startsAt: eventFields.startsAt.optional(),
+    endsAt: eventFields.endsAt,
+    allDay: eventFields.allDay,
+  })
   .refine((v) => Object.values(v).some((x) => x !== undefined), M.nothingToChange)
   .refine(endsAfterStart, { message: M.endBeforeStart, path: ['endsAt'] });
 

@@ -25,13 +25,18 @@ const DIRECTIVES = {
 } as const;
 
 function policy(extraScripts: string[] = [], upgrade = false): string {
-  const parts = Object.entries(DIRECTIVES).map(([name, values]) => `${name} ${[...values, ...(name === 'script-src' ? extraScripts : [])].join(' ')}`);
+  const parts = Object.entries(DIRECTIVES).map(
+    ([name, values]) => `${name} ${[...values, ...(name === 'script-src' ? extraScripts : [])].join(' ')}`,
+  );
   if (upgrade) parts.push('upgrade-insecure-requests');
   return parts.join('; ');
 }
 
 /** Helmet's headers on every response; HSTS only when the site is reached over HTTPS. */
-export async function installSecurityHeaders(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  { publicUrl }: { publicUrl: string },
+): Promise<void> {
   const https = publicUrl.startsWith('https:');
   await app.register(helmet, {
     global: true,

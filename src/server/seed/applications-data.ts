@@ -47,11 +47,42 @@ export const SAMPLE_APPLICANTS: readonly DemoAccount[] = [
       jobStatus: 'open-to-offers',
     },
     works: [
-      { title: 'Audit Manager', company: 'Harbourside Audit LLP', start: '2019-03-01', end: null, current: true, description: 'Lead audits of listed retail and logistics groups; sign-off files for the engagement partner.' },
-      { title: 'Audit Senior', company: 'Northgate & Co', start: '2015-09-01', end: '2019-02-28', current: false, description: 'Ran fieldwork for manufacturing and charity clients; reviewed junior staff work.' },
+      {
+        title: 'Audit Manager',
+        company: 'Harbourside Audit LLP',
+        start: '2019-03-01',
+        end: null,
+        current: true,
+        description: 'Lead audits of listed retail and logistics groups; sign-off files for the engagement partner.',
+      },
+      {
+        title: 'Audit Senior',
+        company: 'Northgate & Co',
+        start: '2015-09-01',
+        end: '2019-02-28',
+        current: false,
+        description: 'Ran fieldwork for manufacturing and charity clients; reviewed junior staff work.',
+      },
     ],
-    educations: [{ school: 'University of Leeds', degree: 'BSc Accounting and Finance', start: '2011-09-01', end: '2014-06-30', current: false }],
-    licenses: [{ name: 'Chartered Certified Accountant (ACCA)', organization: 'ACCA', number: 'ACCA-2291847', start: '2018-01-15', end: null, current: true }],
+    educations: [
+      {
+        school: 'University of Leeds',
+        degree: 'BSc Accounting and Finance',
+        start: '2011-09-01',
+        end: '2014-06-30',
+        current: false,
+      },
+    ],
+    licenses: [
+      {
+        name: 'Chartered Certified Accountant (ACCA)',
+        organization: 'ACCA',
+        number: 'ACCA-2291847',
+        start: '2018-01-15',
+        end: null,
+        current: true,
+      },
+    ],
   }),
   account({
     email: 'priya.raman@applicants.cpa-careers.test',
@@ -65,15 +96,47 @@ export const SAMPLE_APPLICANTS: readonly DemoAccount[] = [
       mobile: '+971 50 555 0148',
       countryCode: 'AE',
       skill: 'US GAAP, SOX controls, NetSuite, Financial reporting, VAT',
-      summary: 'CPA and financial controller for a regional distribution group; I built the monthly reporting pack and the SOX controls framework.',
+      summary:
+        'CPA and financial controller for a regional distribution group; I built the monthly reporting pack and the SOX controls framework.',
       jobStatus: 'actively-looking',
     },
     works: [
-      { title: 'Financial Controller', company: 'Gulfway Distribution LLC', start: '2020-01-05', end: null, current: true, description: 'Own monthly reporting, VAT returns and the audit relationship for five entities.' },
-      { title: 'Senior Accountant', company: 'Crescent Foods', start: '2016-06-01', end: '2019-12-31', current: false, description: 'General ledger, fixed assets and intercompany reconciliations.' },
+      {
+        title: 'Financial Controller',
+        company: 'Gulfway Distribution LLC',
+        start: '2020-01-05',
+        end: null,
+        current: true,
+        description: 'Own monthly reporting, VAT returns and the audit relationship for five entities.',
+      },
+      {
+        title: 'Senior Accountant',
+        company: 'Crescent Foods',
+        start: '2016-06-01',
+        end: '2019-12-31',
+        current: false,
+        description: 'General ledger, fixed assets and intercompany reconciliations.',
+      },
     ],
-    educations: [{ school: 'University of Mumbai', degree: 'Bachelor of Commerce', start: '2010-06-01', end: '2013-05-31', current: false }],
-    licenses: [{ name: 'Certified Public Accountant (CPA)', organization: 'Washington State Board of Accountancy', number: 'WA-CPA-77120', start: '2017-08-01', end: null, current: true }],
+    educations: [
+      {
+        school: 'University of Mumbai',
+        degree: 'Bachelor of Commerce',
+        start: '2010-06-01',
+        end: '2013-05-31',
+        current: false,
+      },
+    ],
+    licenses: [
+      {
+        name: 'Certified Public Accountant (CPA)',
+        organization: 'Washington State Board of Accountancy',
+        number: 'WA-CPA-77120',
+        start: '2017-08-01',
+        end: null,
+        current: true,
+      },
+    ],
   }),
   account({
     email: 'tom.becker@applicants.cpa-careers.test',
@@ -90,8 +153,25 @@ export const SAMPLE_APPLICANTS: readonly DemoAccount[] = [
       summary: 'Accounts assistant two years into my AAT studies, keen to move into a practice role with exam support.',
       jobStatus: 'actively-looking',
     },
-    works: [{ title: 'Accounts Assistant', company: 'Redbrick Property Services', start: '2022-02-01', end: null, current: true, description: 'Purchase ledger, supplier statements and weekly payment runs.' }],
-    educations: [{ school: 'Manchester College', degree: 'AAT Level 3 Diploma in Accounting', start: '2021-09-01', end: '2022-07-01', current: false }],
+    works: [
+      {
+        title: 'Accounts Assistant',
+        company: 'Redbrick Property Services',
+        start: '2022-02-01',
+        end: null,
+        current: true,
+        description: 'Purchase ledger, supplier statements and weekly payment runs.',
+      },
+    ],
+    educations: [
+      {
+        school: 'Manchester College',
+        degree: 'AAT Level 3 Diploma in Accounting',
+        start: '2021-09-01',
+        end: '2022-07-01',
+        current: false,
+      },
+    ],
   }),
   account({
     email: 'elif.demir@applicants.cpa-careers.test',
@@ -105,15 +185,47 @@ export const SAMPLE_APPLICANTS: readonly DemoAccount[] = [
       mobile: '+90 533 555 0177',
       countryCode: 'TR',
       skill: 'Bağımsız denetim, TFRS, Vergi mevzuatı, Transfer fiyatlandırması, IDEA',
-      summary: 'SMMM ruhsatlı, yedi yıllık bağımsız denetim deneyimine sahip kıdemli denetçiyim. Üretim ve enerji sektörlerindeki şirketlerin denetimlerini yönettim.',
+      summary:
+        'SMMM ruhsatlı, yedi yıllık bağımsız denetim deneyimine sahip kıdemli denetçiyim. Üretim ve enerji sektörlerindeki şirketlerin denetimlerini yönettim.',
       jobStatus: 'open-to-offers',
     },
     works: [
-      { title: 'Kıdemli Denetçi', company: 'Başkent Bağımsız Denetim A.Ş.', start: '2019-04-01', end: null, current: true, description: 'Enerji ve üretim şirketlerinin TFRS denetimlerinin saha çalışmalarını yönetiyorum.' },
-      { title: 'Denetçi Yardımcısı', company: 'Kızılay YMM Bürosu', start: '2016-09-01', end: '2019-03-31', current: false, description: 'Tam tasdik çalışmaları ve KDV iade raporları.' },
+      {
+        title: 'Kıdemli Denetçi',
+        company: 'Başkent Bağımsız Denetim A.Ş.',
+        start: '2019-04-01',
+        end: null,
+        current: true,
+        description: 'Enerji ve üretim şirketlerinin TFRS denetimlerinin saha çalışmalarını yönetiyorum.',
+      },
+      {
+        title: 'Denetçi Yardımcısı',
+        company: 'Kızılay YMM Bürosu',
+        start: '2016-09-01',
+        end: '2019-03-31',
+        current: false,
+        description: 'Tam tasdik çalışmaları ve KDV iade raporları.',
+      },
     ],
-    educations: [{ school: 'Hacettepe Üniversitesi', degree: 'İktisadi ve İdari Bilimler, İşletme Lisans', start: '2012-09-01', end: '2016-06-30', current: false }],
-    licenses: [{ name: 'Serbest Muhasebeci Mali Müşavir (SMMM)', organization: 'TÜRMOB', number: 'SMMM-06-41827', start: '2019-02-01', end: null, current: true }],
+    educations: [
+      {
+        school: 'Hacettepe Üniversitesi',
+        degree: 'İktisadi ve İdari Bilimler, İşletme Lisans',
+        start: '2012-09-01',
+        end: '2016-06-30',
+        current: false,
+      },
+    ],
+    licenses: [
+      {
+        name: 'Serbest Muhasebeci Mali Müşavir (SMMM)',
+        organization: 'TÜRMOB',
+        number: 'SMMM-06-41827',
+        start: '2019-02-01',
+        end: null,
+        current: true,
+      },
+    ],
   }),
   account({
     email: 'mert.kaya@applicants.cpa-careers.test',
@@ -127,11 +239,29 @@ export const SAMPLE_APPLICANTS: readonly DemoAccount[] = [
       mobile: '+90 542 555 0160',
       countryCode: 'TR',
       skill: 'Ön muhasebe, Logo Tiger, e-Defter, Bordro',
-      summary: 'Muhasebe ve vergi uygulamaları mezunuyum; SMMM stajıma devam ediyorum ve denetim alanında kendimi geliştirmek istiyorum.',
+      summary:
+        'Muhasebe ve vergi uygulamaları mezunuyum; SMMM stajıma devam ediyorum ve denetim alanında kendimi geliştirmek istiyorum.',
       jobStatus: 'actively-looking',
     },
-    works: [{ title: 'Muhasebe Elemanı', company: 'Ege Tekstil San. Tic. Ltd. Şti.', start: '2021-07-01', end: null, current: true, description: 'Cari hesap mutabakatları, e-fatura ve bordro işlemleri.' }],
-    educations: [{ school: 'Dokuz Eylül Üniversitesi', degree: 'Muhasebe ve Vergi Uygulamaları (Ön Lisans)', start: '2018-09-01', end: '2020-06-30', current: false }],
+    works: [
+      {
+        title: 'Muhasebe Elemanı',
+        company: 'Ege Tekstil San. Tic. Ltd. Şti.',
+        start: '2021-07-01',
+        end: null,
+        current: true,
+        description: 'Cari hesap mutabakatları, e-fatura ve bordro işlemleri.',
+      },
+    ],
+    educations: [
+      {
+        school: 'Dokuz Eylül Üniversitesi',
+        degree: 'Muhasebe ve Vergi Uygulamaları (Ön Lisans)',
+        start: '2018-09-01',
+        end: '2020-06-30',
+        current: false,
+      },
+    ],
   }),
   account({
     email: 'omar.haddad@applicants.cpa-careers.test',
@@ -145,15 +275,47 @@ export const SAMPLE_APPLICANTS: readonly DemoAccount[] = [
       mobile: '+962 79 555 0134',
       countryCode: 'JO',
       skill: 'المعايير الدولية لإعداد التقارير المالية، التدقيق الداخلي، ضريبة القيمة المضافة، SAP',
-      summary: 'محاسب قانوني معتمد بخبرة ثماني سنوات في التدقيق الداخلي والخارجي لدى شركات التجزئة والخدمات المالية في الأردن والخليج.',
+      summary:
+        'محاسب قانوني معتمد بخبرة ثماني سنوات في التدقيق الداخلي والخارجي لدى شركات التجزئة والخدمات المالية في الأردن والخليج.',
       jobStatus: 'open-to-offers',
     },
     works: [
-      { title: 'مدير تدقيق داخلي', company: 'مجموعة الشرق للتجزئة', start: '2020-02-01', end: null, current: true, description: 'أقود خطة التدقيق السنوية المبنية على المخاطر وأرفع التقارير إلى لجنة التدقيق.' },
-      { title: 'مدقق أول', company: 'مكتب البيان للتدقيق', start: '2016-01-10', end: '2020-01-31', current: false, description: 'تدقيق القوائم المالية لشركات تجارية وصناعية.' },
+      {
+        title: 'مدير تدقيق داخلي',
+        company: 'مجموعة الشرق للتجزئة',
+        start: '2020-02-01',
+        end: null,
+        current: true,
+        description: 'أقود خطة التدقيق السنوية المبنية على المخاطر وأرفع التقارير إلى لجنة التدقيق.',
+      },
+      {
+        title: 'مدقق أول',
+        company: 'مكتب البيان للتدقيق',
+        start: '2016-01-10',
+        end: '2020-01-31',
+        current: false,
+        description: 'تدقيق القوائم المالية لشركات تجارية وصناعية.',
+      },
     ],
-    educations: [{ school: 'الجامعة الأردنية', degree: 'بكالوريوس المحاسبة', start: '2011-09-01', end: '2015-06-30', current: false }],
-    licenses: [{ name: 'محاسب قانوني أردني (JCPA)', organization: 'جمعية المحاسبين القانونيين الأردنيين', number: 'JCPA-5512', start: '2018-05-01', end: null, current: true }],
+    educations: [
+      {
+        school: 'الجامعة الأردنية',
+        degree: 'بكالوريوس المحاسبة',
+        start: '2011-09-01',
+        end: '2015-06-30',
+        current: false,
+      },
+    ],
+    licenses: [
+      {
+        name: 'محاسب قانوني أردني (JCPA)',
+        organization: 'جمعية المحاسبين القانونيين الأردنيين',
+        number: 'JCPA-5512',
+        start: '2018-05-01',
+        end: null,
+        current: true,
+      },
+    ],
   }),
   account({
     email: 'sara.khalil@applicants.cpa-careers.test',
@@ -170,8 +332,25 @@ export const SAMPLE_APPLICANTS: readonly DemoAccount[] = [
       summary: 'محاسبة بخبرة ثلاث سنوات في الحسابات العامة وإعداد التسويات الشهرية، أدرس حاليًا لاختبار الزمالة.',
       jobStatus: 'actively-looking',
     },
-    works: [{ title: 'محاسبة', company: 'شركة النخيل للمقاولات', start: '2021-10-01', end: null, current: true, description: 'قيود اليومية والتسويات البنكية وإعداد تقارير نهاية الشهر.' }],
-    educations: [{ school: 'جامعة الملك سعود', degree: 'بكالوريوس المحاسبة', start: '2016-09-01', end: '2020-06-30', current: false }],
+    works: [
+      {
+        title: 'محاسبة',
+        company: 'شركة النخيل للمقاولات',
+        start: '2021-10-01',
+        end: null,
+        current: true,
+        description: 'قيود اليومية والتسويات البنكية وإعداد تقارير نهاية الشهر.',
+      },
+    ],
+    educations: [
+      {
+        school: 'جامعة الملك سعود',
+        degree: 'بكالوريوس المحاسبة',
+        start: '2016-09-01',
+        end: '2020-06-30',
+        current: false,
+      },
+    ],
   }),
 ];
 
@@ -192,8 +371,16 @@ const COVER_LETTERS: Record<Language, readonly string[]> = {
 };
 
 const NOTES: Record<string, readonly string[]> = {
-  'meridian-ledger': ['Strong consolidation experience; ask about notice period.', 'Good fit for the audit panel. Check references.', 'Salary expectation above the band; discuss in interview.'],
-  'anatolia-denetim': ['Deneyimi güçlü; referanslarını kontrol edelim.', 'Mülakat için salı günü uygun olduğunu söyledi.', 'Maaş beklentisi bandın üstünde, görüşmede konuşalım.'],
+  'meridian-ledger': [
+    'Strong consolidation experience; ask about notice period.',
+    'Good fit for the audit panel. Check references.',
+    'Salary expectation above the band; discuss in interview.',
+  ],
+  'anatolia-denetim': [
+    'Deneyimi güçlü; referanslarını kontrol edelim.',
+    'Mülakat için salı günü uygun olduğunu söyledi.',
+    'Maaş beklentisi bandın üstünde, görüşmede konuşalım.',
+  ],
 };
 
 const GROUPS: Record<string, readonly string[]> = {
@@ -232,7 +419,11 @@ export interface SeededApplicant {
  * that take applications here get two to seven, except its oldest open CPA job, which keeps
  * none so the screen's empty state can be seen too.
  */
-export function generateApplications(jobList: readonly SeededJob[], applicants: readonly SeededApplicant[], now: Date): InferInsertModel<typeof jobApplications>[] {
+export function generateApplications(
+  jobList: readonly SeededJob[],
+  applicants: readonly SeededApplicant[],
+  now: Date,
+): InferInsertModel<typeof jobApplications>[] {
   const rng = new SeedRandom(4_242);
   const pairs: { job: SeededJob; applicant: SeededApplicant; companyKey: string }[] = [];
   for (const companyKey of APPLICATION_COMPANY_KEYS) {
@@ -243,35 +434,38 @@ export function generateApplications(jobList: readonly SeededJob[], applicants: 
     for (const job of candidates) {
       if (job === keepEmpty) continue;
       const eligible = applicants.filter((a) => !job.requiresCpa || a.isCpa);
-      for (const applicant of rng.sample(eligible, rng.int(2, Math.min(7, eligible.length)))) pairs.push({ job, applicant, companyKey });
+      for (const applicant of rng.sample(eligible, rng.int(2, Math.min(7, eligible.length))))
+        pairs.push({ job, applicant, companyKey });
     }
   }
   // Statuses spread over all of them, so every status shows up in the demo.
   const statuses = rng.spread(pairs.length, STATUS_SHARES, 'submitted');
   return pairs.map(({ job, applicant, companyKey }, index) => {
-        const status = statuses[index] ?? 'submitted';
-        const span = Math.max(DAY_MS, now.getTime() - job.createdAt.getTime());
-        const appliedAt = new Date(job.createdAt.getTime() + Math.floor(rng.float() * span * 0.8));
-        const moved = status !== 'submitted';
-        const statusChangedAt = moved ? new Date(appliedAt.getTime() + Math.floor(rng.float() * (now.getTime() - appliedAt.getTime()))) : null;
-        const advanced = ['shortlisted', 'interviewing', 'offered', 'hired'].includes(status);
-        const groups = advanced && rng.chance(0.6) ? rng.sample(GROUPS[companyKey] ?? [], rng.int(1, 2)) : [];
-        return {
-          id: randomUUID(),
-          userId: applicant.id,
-          jobApplicationsId: job.id,
-          status,
-          appliedAt,
-          statusChangedAt,
-          shortlist: advanced ? rng.chance(0.8) : false,
-          jobManagerGroups: groups,
-          note: advanced && rng.chance(0.5) ? rng.pick(NOTES[companyKey] ?? []) : null,
-          coverLetter: rng.chance(0.7) ? rng.pick(COVER_LETTERS[applicant.language]) : null,
-          salary: rng.chance(0.5) ? rng.int(30, 110) * 1000 : null,
-          resumeFileId: null,
-          createdAt: appliedAt,
-          updatedAt: statusChangedAt ?? appliedAt,
-        };
+    const status = statuses[index] ?? 'submitted';
+    const span = Math.max(DAY_MS, now.getTime() - job.createdAt.getTime());
+    const appliedAt = new Date(job.createdAt.getTime() + Math.floor(rng.float() * span * 0.8));
+    const moved = status !== 'submitted';
+    const statusChangedAt = moved
+      ? new Date(appliedAt.getTime() + Math.floor(rng.float() * (now.getTime() - appliedAt.getTime())))
+      : null;
+    const advanced = ['shortlisted', 'interviewing', 'offered', 'hired'].includes(status);
+    const groups = advanced && rng.chance(0.6) ? rng.sample(GROUPS[companyKey] ?? [], rng.int(1, 2)) : [];
+    return {
+      id: randomUUID(),
+      userId: applicant.id,
+      jobApplicationsId: job.id,
+      status,
+      appliedAt,
+      statusChangedAt,
+      shortlist: advanced ? rng.chance(0.8) : false,
+      jobManagerGroups: groups,
+      note: advanced && rng.chance(0.5) ? rng.pick(NOTES[companyKey] ?? []) : null,
+      coverLetter: rng.chance(0.7) ? rng.pick(COVER_LETTERS[applicant.language]) : null,
+      salary: rng.chance(0.5) ? rng.int(30, 110) * 1000 : null,
+      resumeFileId: null,
+      createdAt: appliedAt,
+      updatedAt: statusChangedAt ?? appliedAt,
+    };
   });
 }
 
@@ -323,7 +517,14 @@ export async function insertDemoApplications(
   const ids = APPLICATION_COMPANY_KEYS.map((key) => companyIds.get(key)).filter((id): id is string => Boolean(id));
   const jobRows = ids.length
     ? await tx
-        .select({ id: jobs.id, companyJobsId: jobs.companyJobsId, status: jobs.status, applyWay: jobs.applyWay, requiresCpa: jobs.requiresCpa, createdAt: jobs.createdAt })
+        .select({
+          id: jobs.id,
+          companyJobsId: jobs.companyJobsId,
+          status: jobs.status,
+          applyWay: jobs.applyWay,
+          requiresCpa: jobs.requiresCpa,
+          createdAt: jobs.createdAt,
+        })
         .from(jobs)
         .where(inArray(jobs.companyJobsId, ids))
     : [];
@@ -333,7 +534,10 @@ export async function insertDemoApplications(
   await tx.insert(works).values(workRows);
   await tx.insert(educations).values(educationRows);
   if (licenseRows.length) await tx.insert(licenses).values(licenseRows);
-  const [layla] = await tx.select({ id: users.id, email: users.email, language: users.language, isCpa: users.isCpa }).from(users).where(eq(users.email, 'layla@cpa-careers.test'));
+  const [layla] = await tx
+    .select({ id: users.id, email: users.email, language: users.language, isCpa: users.isCpa })
+    .from(users)
+    .where(eq(users.email, 'layla@cpa-careers.test'));
   const applicants: SeededApplicant[] = [
     ...userRows.map((u) => ({ id: u.id!, email: u.email, language: u.language ?? 'en', isCpa: u.isCpa ?? false })),
     ...(layla ? [layla] : []),

@@ -26,8 +26,16 @@ export interface CompanySeed {
 }
 
 export const COUNTRIES: Record<CountryCode, { name: string; cities: readonly string[]; salaryFactor: number }> = {
-  US: { name: 'United States', cities: ['New York', 'Chicago', 'Boston', 'Denver', 'Austin', 'Dallas'], salaryFactor: 1 },
-  GB: { name: 'United Kingdom', cities: ['London', 'Manchester', 'Birmingham', 'Leeds', 'Edinburgh'], salaryFactor: 0.8 },
+  US: {
+    name: 'United States',
+    cities: ['New York', 'Chicago', 'Boston', 'Denver', 'Austin', 'Dallas'],
+    salaryFactor: 1,
+  },
+  GB: {
+    name: 'United Kingdom',
+    cities: ['London', 'Manchester', 'Birmingham', 'Leeds', 'Edinburgh'],
+    salaryFactor: 0.8,
+  },
   TR: { name: 'Türkiye', cities: ['Istanbul', 'Ankara', 'Izmir', 'Bursa', 'Antalya'], salaryFactor: 0.3 },
   AE: { name: 'United Arab Emirates', cities: ['Dubai', 'Abu Dhabi', 'Sharjah'], salaryFactor: 0.85 },
   SA: { name: 'Saudi Arabia', cities: ['Riyadh', 'Jeddah', 'Dammam'], salaryFactor: 0.75 },

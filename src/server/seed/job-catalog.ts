@@ -380,18 +380,85 @@ export const ROLES: readonly RoleTemplate[] = [
 
 /** Which kinds of role each industry mostly hires for. */
 export const INDUSTRY_FAMILIES: Record<string, readonly (readonly [RoleFamily, number])[]> = {
-  Accounting: [['accounting', 5], ['audit', 2], ['tax', 2], ['payroll', 1], ['leadership', 1]],
-  Audit: [['audit', 6], ['accounting', 1], ['tax', 1], ['risk', 1]],
-  Tax: [['tax', 6], ['accounting', 2], ['audit', 1]],
-  Banking: [['banking', 4], ['risk', 3], ['finance', 2], ['accounting', 1], ['audit', 1], ['leadership', 0.5]],
-  Finance: [['finance', 4], ['accounting', 2], ['risk', 1], ['leadership', 1]],
-  Insurance: [['accounting', 2], ['risk', 3], ['finance', 2], ['audit', 1], ['leadership', 0.5]],
-  Technology: [['finance', 3], ['accounting', 2], ['payroll', 1], ['tax', 1], ['leadership', 1]],
-  Manufacturing: [['accounting', 4], ['finance', 2], ['payroll', 1], ['audit', 1], ['tax', 1], ['leadership', 1]],
-  Retail: [['accounting', 4], ['finance', 2], ['payroll', 2], ['audit', 1], ['leadership', 0.5]],
-  'Public Sector': [['accounting', 3], ['audit', 2], ['finance', 2], ['payroll', 1]],
-  'Non-profit': [['accounting', 4], ['finance', 1], ['leadership', 1]],
-  Consulting: [['finance', 2], ['tax', 2], ['audit', 2], ['risk', 2], ['accounting', 1]],
+  Accounting: [
+    ['accounting', 5],
+    ['audit', 2],
+    ['tax', 2],
+    ['payroll', 1],
+    ['leadership', 1],
+  ],
+  Audit: [
+    ['audit', 6],
+    ['accounting', 1],
+    ['tax', 1],
+    ['risk', 1],
+  ],
+  Tax: [
+    ['tax', 6],
+    ['accounting', 2],
+    ['audit', 1],
+  ],
+  Banking: [
+    ['banking', 4],
+    ['risk', 3],
+    ['finance', 2],
+    ['accounting', 1],
+    ['audit', 1],
+    ['leadership', 0.5],
+  ],
+  Finance: [
+    ['finance', 4],
+    ['accounting', 2],
+    ['risk', 1],
+    ['leadership', 1],
+  ],
+  Insurance: [
+    ['accounting', 2],
+    ['risk', 3],
+    ['finance', 2],
+    ['audit', 1],
+    ['leadership', 0.5],
+  ],
+  Technology: [
+    ['finance', 3],
+    ['accounting', 2],
+    ['payroll', 1],
+    ['tax', 1],
+    ['leadership', 1],
+  ],
+  Manufacturing: [
+    ['accounting', 4],
+    ['finance', 2],
+    ['payroll', 1],
+    ['audit', 1],
+    ['tax', 1],
+    ['leadership', 1],
+  ],
+  Retail: [
+    ['accounting', 4],
+    ['finance', 2],
+    ['payroll', 2],
+    ['audit', 1],
+    ['leadership', 0.5],
+  ],
+  'Public Sector': [
+    ['accounting', 3],
+    ['audit', 2],
+    ['finance', 2],
+    ['payroll', 1],
+  ],
+  'Non-profit': [
+    ['accounting', 4],
+    ['finance', 1],
+    ['leadership', 1],
+  ],
+  Consulting: [
+    ['finance', 2],
+    ['tax', 2],
+    ['audit', 2],
+    ['risk', 2],
+    ['accounting', 1],
+  ],
 };
 
 export const SUBINDUSTRIES: Record<string, readonly string[]> = {

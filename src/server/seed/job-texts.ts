@@ -32,7 +32,6 @@ export interface JobTexts {
   cities: Readonly<Record<string, string>>;
 }
 
-
 const en: JobTexts = {
   intros: [
     (v) =>
@@ -122,10 +121,8 @@ const en: JobTexts = {
   remoteNote: 'This is a fully remote position; occasional travel to our office may be required.',
   internshipNote:
     'This internship is ideal for students and recent graduates who want practical experience before their professional exams.',
-  volunteerNote:
-    'This is an unpaid volunteer role of a few hours a month; reasonable expenses are reimbursed.',
-  closing:
-    'To apply, send us your CV and a short cover letter. We welcome applications from all qualified candidates.',
+  volunteerNote: 'This is an unpaid volunteer role of a few hours a month; reasonable expenses are reimbursed.',
+  closing: 'To apply, send us your CV and a short cover letter. We welcome applications from all qualified candidates.',
   requirements: {
     accounting: [
       'Solid knowledge of double-entry bookkeeping and IFRS or US GAAP.',
@@ -334,7 +331,8 @@ const tr: JobTexts = {
   cpaRequired: 'Geçerli SMMM ruhsatı (veya CPA, ACCA gibi eşdeğer bir yeterlilik) zorunludur.',
   cpaAdvantage: 'SMMM, CPA veya ACCA sürecine devam ediyor olmak tercih sebebidir.',
   education: {
-    entry: 'İşletme, İktisat, Maliye veya Muhasebe bölümlerinden lisans derecesi (son sınıf öğrencileri de başvurabilir).',
+    entry:
+      'İşletme, İktisat, Maliye veya Muhasebe bölümlerinden lisans derecesi (son sınıf öğrencileri de başvurabilir).',
     associate: 'İşletme, İktisat veya Muhasebe alanında lisans derecesi.',
     mid: 'İşletme, İktisat veya Muhasebe alanında lisans derecesi.',
     senior: 'Muhasebe veya Finans alanında lisans derecesi; yüksek lisans tercih sebebidir.',

@@ -133,8 +133,23 @@ export function generateJobs(now: Date, options: GenerateJobsOptions = {}): JobS
   const rng = new SeedRandom(options.seed ?? DEFAULT_SEED);
   const fixedCount = Math.min(FIXED.length, count);
 
-  const languages = rng.spread<Language>(count, [['tr', 0.2], ['ar', 0.15]], 'en');
-  const lifecycles = rng.spread<Lifecycle>(count, [['closed', 0.08], ['draft', 0.05], ['expired', 0.1]], 'open');
+  const languages = rng.spread<Language>(
+    count,
+    [
+      ['tr', 0.2],
+      ['ar', 0.15],
+    ],
+    'en',
+  );
+  const lifecycles = rng.spread<Lifecycle>(
+    count,
+    [
+      ['closed', 0.08],
+      ['draft', 0.05],
+      ['expired', 0.1],
+    ],
+    'open',
+  );
   const external = rng.spread<boolean>(count, [[true, 0.1]], false);
   for (let i = 0; i < fixedCount; i++) {
     const fixed = FIXED[i];

@@ -2,7 +2,17 @@ import { and, count, eq, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/index.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { companies, educations, employers, jobApplications, jobSeekerContents, jobs, licenses, users, works } from '../db/schema/index.ts';
+import {
+  companies,
+  educations,
+  employers,
+  jobApplications,
+  jobSeekerContents,
+  jobs,
+  licenses,
+  users,
+  works,
+} from '../db/schema/index.ts';
 import { APPLICATION_COMPANY_KEYS, SAMPLE_APPLICANTS } from './applications-data.ts';
 import { COMPANIES } from './companies-data.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -16,7 +26,8 @@ import { educationSchema, licenseSchema, profileFieldsSchema, workSchema } from 
 /** The publishing rules as they were on the seed's own date. */
 const publishSchemaAt = (today: string) =>
   jobFieldsSchema.superRefine((job, ctx) => {
-    for (const issue of [...jobFieldIssues(job), ...publishIssues(job, today)]) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of [...jobFieldIssues(job), ...publishIssues(job, today)])
+      ctx.addIssue({ code: 'custom', ...issue });
   });
 
 const NOW = new Date('2025-03-15T09:30:00Z');
@@ -35,7 +46,15 @@ describe('demo data', () => {
     await database.close();
   });
 
-  const countOf = async (table: typeof users | typeof companies | typeof jobs | typeof employers | typeof jobSeekerContents | typeof jobApplications) => {
+  const countOf = async (
+    table:
+      | typeof users
+      | typeof companies
+      | typeof jobs
+      | typeof employers
+      | typeof jobSeekerContents
+      | typeof jobApplications,
+  ) => {
     const [row] = await database.db.select({ n: count() }).from(table);
     return row?.n ?? 0;
   };
@@ -164,7 +183,16 @@ describe('demo data', () => {
     const [jane] = await database.db.select().from(users).where(eq(users.email, 'seeker@cpa-careers.test'));
     expect(jane?.isCpa).toBe(true);
     expect(jane?.cpaStatus).toBe('confirmed');
-    for (const field of ['firstName', 'lastName', 'location', 'mobile', 'countryCode', 'skill', 'summary', 'linkedIn'] as const) {
+    for (const field of [
+      'firstName',
+      'lastName',
+      'location',
+      'mobile',
+      'countryCode',
+      'skill',
+      'summary',
+      'linkedIn',
+    ] as const) {
       expect(jane?.[field], field).toBeTruthy();
     }
     const id = jane?.id ?? '';
@@ -187,7 +215,10 @@ describe('demo data', () => {
     }
     const [first] = COMPANIES;
     const [mark] = await database.db.select().from(users).where(eq(users.email, 'employer@cpa-careers.test'));
-    const [firstCompany] = await database.db.select().from(companies).where(eq(companies.name, first?.name ?? ''));
+    const [firstCompany] = await database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.name, first?.name ?? ''));
     expect(firstCompany?.owner).toBe(mark?.id);
   });
 
@@ -199,7 +230,9 @@ describe('demo data', () => {
       .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
       .innerJoin(users, eq(users.id, jobApplications.userId));
     expect(rows.length).toBeGreaterThanOrEqual(60);
-    const names = new Set(COMPANIES.filter((c) => (APPLICATION_COMPANY_KEYS as readonly string[]).includes(c.key)).map((c) => c.name));
+    const names = new Set(
+      COMPANIES.filter((c) => (APPLICATION_COMPANY_KEYS as readonly string[]).includes(c.key)).map((c) => c.name),
+    );
     for (const { application: a, job, company, user } of rows) {
       expect(names.has(company.name)).toBe(true);
       expect(job.status).not.toBe('draft');
@@ -213,7 +246,17 @@ describe('demo data', () => {
       expect(user.appliedJobs).toContain(job.id);
     }
     const statuses = new Set(rows.map((r) => r.application.status));
-    for (const s of ['submitted', 'reviewing', 'shortlisted', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn']) expect(statuses.has(s as never), s).toBe(true);
+    for (const s of [
+      'submitted',
+      'reviewing',
+      'shortlisted',
+      'interviewing',
+      'offered',
+      'hired',
+      'rejected',
+      'withdrawn',
+    ])
+      expect(statuses.has(s as never), s).toBe(true);
     for (const name of names) expect(rows.some((r) => r.company.name === name)).toBe(true);
     expect(rows.some((r) => r.application.note)).toBe(true);
     expect(rows.some((r) => r.application.jobManagerGroups.length > 0)).toBe(true);
@@ -228,7 +271,14 @@ describe('demo data', () => {
       .select({ id: jobs.id })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
-      .where(and(eq(companies.owner, mark!.id), eq(jobs.status, 'open'), eq(jobs.requiresCpa, true), eq(jobs.applyWay, 'internal')))
+      .where(
+        and(
+          eq(companies.owner, mark!.id),
+          eq(jobs.status, 'open'),
+          eq(jobs.requiresCpa, true),
+          eq(jobs.applyWay, 'internal'),
+        ),
+      )
       .orderBy(jobs.createdAt, jobs.id)
       .limit(1);
     expect(rows.some((r) => r.job.id === markJobs[0]!.id)).toBe(false);
@@ -243,7 +293,8 @@ describe('demo data', () => {
       expect(user!.skill).toBeTruthy();
       expect(await database.db.select().from(works).where(eq(works.userId, user!.id))).not.toHaveLength(0);
       expect(await database.db.select().from(educations).where(eq(educations.userId, user!.id))).not.toHaveLength(0);
-      if (account.isCpa) expect(await database.db.select().from(licenses).where(eq(licenses.userId, user!.id))).not.toHaveLength(0);
+      if (account.isCpa)
+        expect(await database.db.select().from(licenses).where(eq(licenses.userId, user!.id))).not.toHaveLength(0);
       expect(await verifyPassword(user!.passwordHash, 'Seeker12345!')).toBe(true);
     }
   });
@@ -265,8 +316,12 @@ describe('demo data', () => {
   it('obeys the rules the product applies to what people enter', async () => {
     const db = database.db;
     const problems: string[] = [];
-    const check = (what: string, result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-      if (!result.success) problems.push(`${what}: ${result.error!.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    const check = (
+      what: string,
+      result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+    ) => {
+      if (!result.success)
+        problems.push(`${what}: ${result.error!.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
     };
     for (const job of await db.select().from(jobs)) {
       const input = {
@@ -295,29 +350,123 @@ describe('demo data', () => {
       };
       // Every job can be edited; every job that is open before its deadline could be published as it is.
       check(`job ${job.position} (${job.status})`, jobDraftSchema.safeParse(input));
-      if (job.status === 'open' && job.deadline && job.deadline > TODAY) check(`open job ${job.position}`, publishSchemaAt(TODAY).safeParse(input));
+      if (job.status === 'open' && job.deadline && job.deadline > TODAY)
+        check(`open job ${job.position}`, publishSchemaAt(TODAY).safeParse(input));
     }
     for (const c of await db.select().from(companies)) {
-      check(`company ${c.name}`, companyFormSchema.safeParse({ name: c.name, logo: c.logo, industry: c.industry, size: c.size, website: c.website, email: c.email, address: c.address, city: c.city, countryCode: c.countryCode, contactNo: c.contactNo, license: c.license }));
+      check(
+        `company ${c.name}`,
+        companyFormSchema.safeParse({
+          name: c.name,
+          logo: c.logo,
+          industry: c.industry,
+          size: c.size,
+          website: c.website,
+          email: c.email,
+          address: c.address,
+          city: c.city,
+          countryCode: c.countryCode,
+          contactNo: c.contactNo,
+          license: c.license,
+        }),
+      );
     }
     for (const e of await db.select().from(employers)) {
-      check(`employer ${e.email}`, createEmployerSchema.safeParse({ firstName: e.firstName, lastName: e.lastName, email: e.email, address: e.address, city: e.city, countryCode: e.countryCode, contactNo: e.contactNo, title: e.title }));
+      check(
+        `employer ${e.email}`,
+        createEmployerSchema.safeParse({
+          firstName: e.firstName,
+          lastName: e.lastName,
+          email: e.email,
+          address: e.address,
+          city: e.city,
+          countryCode: e.countryCode,
+          contactNo: e.contactNo,
+          title: e.title,
+        }),
+      );
     }
     for (const u of await db.select().from(users)) {
-      const { firstName, lastName, fullName, mobile, countryCode, location, gender, ageGroup, dateOfBirth, language, linkedIn, skill, summary: about, icon, jobStatus } = u;
-      const fields = { firstName: firstName ?? undefined, lastName: lastName ?? undefined, fullName, mobile, countryCode, location, gender, ageGroup, dateOfBirth, language, linkedIn, skill, summary: about, icon, jobStatus };
+      const {
+        firstName,
+        lastName,
+        fullName,
+        mobile,
+        countryCode,
+        location,
+        gender,
+        ageGroup,
+        dateOfBirth,
+        language,
+        linkedIn,
+        skill,
+        summary: about,
+        icon,
+        jobStatus,
+      } = u;
+      const fields = {
+        firstName: firstName ?? undefined,
+        lastName: lastName ?? undefined,
+        fullName,
+        mobile,
+        countryCode,
+        location,
+        gender,
+        ageGroup,
+        dateOfBirth,
+        language,
+        linkedIn,
+        skill,
+        summary: about,
+        icon,
+        jobStatus,
+      };
       check(`user ${u.email}`, profileFieldsSchema.safeParse(fields));
     }
-    for (const w of await db.select().from(works)) check(`work ${w.title}`, workSchema.safeParse({ title: w.title, company: w.company, description: w.description, start: w.start, end: w.end, current: w.current }));
-    for (const e of await db.select().from(educations)) check(`education ${e.school}`, educationSchema.safeParse({ school: e.school, degree: e.degree, start: e.start, end: e.end, current: e.current }));
-    for (const l of await db.select().from(licenses)) check(`licence ${l.name}`, licenseSchema.safeParse({ name: l.name, organization: l.organization, number: l.number, start: l.start, end: l.end, current: l.current }));
+    for (const w of await db.select().from(works))
+      check(
+        `work ${w.title}`,
+        workSchema.safeParse({
+          title: w.title,
+          company: w.company,
+          description: w.description,
+          start: w.start,
+          end: w.end,
+          current: w.current,
+        }),
+      );
+    for (const e of await db.select().from(educations))
+      check(
+        `education ${e.school}`,
+        educationSchema.safeParse({
+          school: e.school,
+          degree: e.degree,
+          start: e.start,
+          end: e.end,
+          current: e.current,
+        }),
+      );
+    for (const l of await db.select().from(licenses))
+      check(
+        `licence ${l.name}`,
+        licenseSchema.safeParse({
+          name: l.name,
+          organization: l.organization,
+          number: l.number,
+          start: l.start,
+          end: l.end,
+          current: l.current,
+        }),
+      );
     expect(problems).toEqual([]);
   });
 
   it('does nothing the second time', async () => {
     const before = { users: await countOf(users), companies: await countOf(companies), jobs: await countOf(jobs) };
     expect(await seedIfEmpty(database.db, NOW)).toBeUndefined();
-    expect({ users: await countOf(users), companies: await countOf(companies), jobs: await countOf(jobs) }).toEqual(before);
+    expect({ users: await countOf(users), companies: await countOf(companies), jobs: await countOf(jobs) }).toEqual(
+      before,
+    );
   });
 });
 

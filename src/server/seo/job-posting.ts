@@ -48,7 +48,12 @@ function locality(job: JobRow, company: CompanyRow | undefined): string | undefi
 /** A schema.org JobPosting (Google for Jobs) for an open job and its company. */
 export function jobPostingJsonLd(job: JobRow, company: CompanyRow | undefined, jobUrl: string, publicUrl: string) {
   const country = company?.countryCode ?? undefined;
-  const address = { '@type': 'PostalAddress', addressLocality: locality(job, company), addressCountry: country, streetAddress: job.address ?? undefined };
+  const address = {
+    '@type': 'PostalAddress',
+    addressLocality: locality(job, company),
+    addressCountry: country,
+    streetAddress: job.address ?? undefined,
+  };
   const hasSalary = job.salaryStart != null || job.salaryEnd != null;
   const logo = company?.logo ? new URL(company.logo, `${publicUrl}/`).toString() : undefined;
   return {
@@ -70,7 +75,10 @@ export function jobPostingJsonLd(job: JobRow, company: CompanyRow | undefined, j
     },
     jobLocation: { '@type': 'Place', address },
     ...(job.remote
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: country ? { '@type': 'Country', name: country } : undefined }
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: country ? { '@type': 'Country', name: country } : undefined,
+        }
       : {}),
     ...(hasSalary
       ? {

@@ -3,7 +3,10 @@ import { escapeHtml } from '../lib/html.ts';
 /** Text for XML (sitemap, RSS): the five predefined entities, and no characters XML forbids. */
 export function escapeXml(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return escapeHtml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')).replace(/&#39;/g, '&apos;');
+  return escapeHtml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')).replace(
+    /&#39;/g,
+    '&apos;',
+  );
 }
 
 /**
@@ -51,7 +54,10 @@ export function withHeadTags(template: string, tags: HeadTags): { html: string; 
   // Replacer functions: a `$&` or `$1` in a job title must stay literal text.
   let html = template.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
   if (/<meta\s+name="description"[^>]*>/i.test(html)) {
-    html = html.replace(/<meta\s+name="description"[^>]*>/i, () => `<meta name="description" content="${description}" />`);
+    html = html.replace(
+      /<meta\s+name="description"[^>]*>/i,
+      () => `<meta name="description" content="${description}" />`,
+    );
   } else {
     lines.unshift(`<meta name="description" content="${description}" />`);
   }

@@ -18,7 +18,9 @@ type JobRow = typeof jobs.$inferSelect;
 
 /** The JSON-LD blocks of a page, parsed. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
 }
 
 describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on %s', (kind) => {
@@ -43,7 +45,14 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     };
     // An open job with a known salary, internal apply, and a company in the US (USD).
     open = await pick(
-      and(eq(jobs.status, 'open'), gte(jobs.deadline, today), eq(jobs.applyWay, 'internal'), gte(jobs.salaryStart, 1), eq(jobs.remote, false), eq(jobs.type, 'full-time')),
+      and(
+        eq(jobs.status, 'open'),
+        gte(jobs.deadline, today),
+        eq(jobs.applyWay, 'internal'),
+        gte(jobs.salaryStart, 1),
+        eq(jobs.remote, false),
+        eq(jobs.type, 'full-time'),
+      ),
     );
     closed = await pick(eq(jobs.status, 'closed'));
     expired = await pick(and(eq(jobs.status, 'open'), lt(jobs.deadline, today)));
@@ -59,7 +68,10 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     const res = await get(`/job/info/${open.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    const [company] = await t.app.services.database.db.select().from(companies).where(eq(companies.id, open.companyJobsId));
+    const [company] = await t.app.services.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, open.companyJobsId));
     expect(res.body).toContain(`<title>${open.position} - ${company!.name}`);
     expect(res.body).toMatch(/<meta name="description" content="[^"]*at [^"]+"/);
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
@@ -77,8 +89,14 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
       employmentType: 'FULL_TIME',
       directApply: true,
       hiringOrganization: { '@type': 'Organization', name: company!.name, sameAs: company!.website },
-      jobLocation: { '@type': 'Place', address: { addressLocality: open.location!.split(',')[0], addressCountry: company!.countryCode } },
-      baseSalary: { '@type': 'MonetaryAmount', value: { minValue: open.salaryStart, maxValue: open.salaryEnd, unitText: 'YEAR' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { addressLocality: open.location!.split(',')[0], addressCountry: company!.countryCode },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        value: { minValue: open.salaryStart, maxValue: open.salaryEnd, unitText: 'YEAR' },
+      },
     });
     const currency = (ld as { baseSalary: { currency: string } }).baseSalary.currency;
     expect(currency).toBe({ US: 'USD', GB: 'GBP', TR: 'TRY', AE: 'AED', SA: 'SAR', EG: 'EGP' }[company!.countryCode!]);
@@ -89,7 +107,13 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     const [external] = await db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.status, 'open'), or(isNull(jobs.deadline), gte(jobs.deadline, today)), eq(jobs.applyWay, 'external')))
+      .where(
+        and(
+          eq(jobs.status, 'open'),
+          or(isNull(jobs.deadline), gte(jobs.deadline, today)),
+          eq(jobs.applyWay, 'external'),
+        ),
+      )
       .limit(1);
     await db.update(jobs).set({ type: 'internship' }).where(eq(jobs.id, external!.id));
     const [ld] = jsonLdOf((await get(`/job/info/${external!.id}`)).body);
@@ -103,7 +127,9 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     try {
       const res = await get(`/job/info/${open.id}`);
       expect(res.body).not.toContain('<script>alert(1)');
-      expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &lt;b&gt;$&amp;&lt;/b&gt;');
+      expect(res.body).toContain(
+        '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &lt;b&gt;$&amp;&lt;/b&gt;',
+      );
       // Exactly one script element: the JSON-LD one, still parseable and holding the raw title.
       expect(res.body.match(/<script/g)).toHaveLength(1);
       expect(jsonLdOf(res.body)[0]?.title).toBe(nasty);
@@ -137,14 +163,19 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     for (const p of ['/', '/about-us', '/privacy-policy', '/terms-and-conditions', '/job/search/all']) {
       expect(res.body).toContain(`<loc>https://careers.example.org${p}</loc>`);
     }
     expect(res.body).toContain(`<loc>https://careers.example.org/job/info/${open.id}</loc><lastmod>`);
     for (const job of [closed, expired, draft]) expect(res.body).not.toContain(job.id);
     const db = t.app.services.database.db;
-    const openJobs = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.status, 'open'), or(isNull(jobs.deadline), gte(jobs.deadline, today))));
+    const openJobs = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'open'), or(isNull(jobs.deadline), gte(jobs.deadline, today))));
     expect(res.body.match(/\/job\/info\//g)).toHaveLength(openJobs.length);
   });
 
@@ -174,13 +205,23 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = template!;
     const [job] = await db
       .insert(jobs)
-      .values({ ...rest, position: 'RSS Markup Test', description: '<p>Know <strong>IFRS</strong> &amp; write &lt;img src=x onerror=alert(1)&gt; as text.</p>', createdAt: new Date(Date.now() + 60_000) })
+      .values({
+        ...rest,
+        position: 'RSS Markup Test',
+        description: '<p>Know <strong>IFRS</strong> &amp; write &lt;img src=x onerror=alert(1)&gt; as text.</p>',
+        createdAt: new Date(Date.now() + 60_000),
+      })
       .returning();
     const res = await get('/jobs.rss');
     const item = res.body.split('<item>').find((i) => i.includes(job!.id))!;
     const description = /<description>(.*)<\/description>/.exec(item)![1]!;
     // What a reader gets after XML decoding is HTML whose text is the plain description.
-    const html = description.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    const html = description
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
     expect(html).toBe('Know IFRS &amp; write &lt;img src=x onerror=alert(1)&gt; as text.');
     expect(html).not.toMatch(/<[a-z]/i);
     await db.delete(jobs).where(eq(jobs.id, job!.id));

@@ -19,10 +19,20 @@ export interface SeoOptions {
 const jobIdSchema = idSchema;
 
 /** index.html for /job/info/:jobId: the job's own head tags, and JSON-LD while it is open. */
-async function jobPageHtml(db: Db, publicUrl: string, template: string, jobId: string): Promise<{ html: string; inlineScripts: string[] }> {
+async function jobPageHtml(
+  db: Db,
+  publicUrl: string,
+  template: string,
+  jobId: string,
+): Promise<{ html: string; inlineScripts: string[] }> {
   const plain = { html: template, inlineScripts: [] };
   if (!jobIdSchema.safeParse(jobId).success) return plain;
-  const [row] = await db.select({ job: jobColumns, company: companies }).from(jobs).leftJoin(companies, eq(companies.id, jobs.companyJobsId)).where(eq(jobs.id, jobId)).limit(1);
+  const [row] = await db
+    .select({ job: jobColumns, company: companies })
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyJobsId))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
   // Unknown and draft jobs: the plain page (the client shows its not-found state).
   if (!row || row.job.status === 'draft') return plain;
   const { job } = row;

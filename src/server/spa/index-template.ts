@@ -28,4 +28,5 @@ export function indexTemplate(clientDir: string): Promise<string | undefined> {
   return entry;
 }
 
-export const CLIENT_NOT_BUILT = 'The client has not been built yet. Run `npm run build` (or `npm start`, which builds it).';
+export const CLIENT_NOT_BUILT =
+  'The client has not been built yet. Run `npm run build` (or `npm start`, which builds it).';

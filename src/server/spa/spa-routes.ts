@@ -23,13 +23,20 @@ export async function installSpa(app: FastifyInstance, { clientDir }: SpaOptions
       // One route per built file; everything else falls through to index.html below.
       wildcard: false,
       setHeaders(res, filePath) {
-        res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route ${request.method} ${request.url.split('?')[0]}` });
+      return reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+      });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });

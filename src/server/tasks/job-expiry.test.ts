@@ -6,7 +6,9 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 import { expireJobs, JOB_EXPIRY_LOCK_KEY, startJobExpiryTask } from './job-expiry.ts';
 
-const silentLog = { info: () => undefined, error: () => undefined } as unknown as Parameters<typeof startJobExpiryTask>[1];
+const silentLog = { info: () => undefined, error: () => undefined } as unknown as Parameters<
+  typeof startJobExpiryTask
+>[1];
 
 describe.each(testDatabaseKinds())('daily job expiry on %s', (kind) => {
   let t: TestApp;
@@ -43,7 +45,9 @@ describe.each(testDatabaseKinds())('daily job expiry on %s', (kind) => {
     expect(expired.map((r) => r.id).sort()).toEqual(due.map((r) => r.id).sort());
     const openAfter = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'open'));
     expect(openAfter.map((r) => r.id).sort()).toEqual(stillOpen.map((r) => r.id).sort());
-    expect(await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'closed'))).toHaveLength(closedBefore.length);
+    expect(await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'closed'))).toHaveLength(
+      closedBefore.length,
+    );
 
     // A later run has nothing left to do.
     expect(await expireJobs(db())).toEqual({ skipped: false, expired: 0 });
@@ -65,11 +69,7 @@ describe.each(testDatabaseKinds())('daily job expiry on %s', (kind) => {
   });
 
   it('runs once at start and stops cleanly', async () => {
-    const [job] = await db()
-      .select()
-      .from(jobs)
-      .where(eq(jobs.status, 'open'))
-      .limit(1);
+    const [job] = await db().select().from(jobs).where(eq(jobs.status, 'open')).limit(1);
     await db().update(jobs).set({ deadline: '2020-01-01' }).where(eq(jobs.id, job!.id));
     const stop = startJobExpiryTask(db(), silentLog);
     await stop();
@@ -78,11 +78,7 @@ describe.each(testDatabaseKinds())('daily job expiry on %s', (kind) => {
   });
 
   it.runIf(kind === 'postgresql')('skips the run while another process holds the lock', async () => {
-    const [job] = await db()
-      .select()
-      .from(jobs)
-      .where(eq(jobs.status, 'open'))
-      .limit(1);
+    const [job] = await db().select().from(jobs).where(eq(jobs.status, 'open')).limit(1);
     await db().update(jobs).set({ deadline: '2020-01-01' }).where(eq(jobs.id, job!.id));
     // Another "server process": its own connection, inside its own run of the task.
     const other = new pg.Client({ connectionString: t.config.databaseUrl });

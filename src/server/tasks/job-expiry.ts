@@ -22,7 +22,9 @@ export interface ExpiryResult {
  */
 export async function expireJobs(db: Db, now = new Date()): Promise<ExpiryResult> {
   return db.transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${JOB_EXPIRY_LOCK_KEY}) as locked`);
+    const lock = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${JOB_EXPIRY_LOCK_KEY}) as locked`,
+    );
     if (!lock.rows[0]?.locked) return { skipped: true, expired: 0 };
     const rows = await tx
       .update(jobs)
@@ -34,13 +36,18 @@ export async function expireJobs(db: Db, now = new Date()): Promise<ExpiryResult
 }
 
 /** Runs the expiry once now and then every 24 hours; the returned function stops it. */
-export function startJobExpiryTask(db: Db, log: FastifyBaseLogger, intervalMs = JOB_EXPIRY_INTERVAL_MS): () => Promise<void> {
+export function startJobExpiryTask(
+  db: Db,
+  log: FastifyBaseLogger,
+  intervalMs = JOB_EXPIRY_INTERVAL_MS,
+): () => Promise<void> {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = expireJobs(db)
       .then((result) => {
-        if (!result.skipped && result.expired > 0) log.info({ expired: result.expired }, 'jobs past their deadline marked expired');
+        if (!result.skipped && result.expired > 0)
+          log.info({ expired: result.expired }, 'jobs past their deadline marked expired');
       })
       .catch((error: unknown) => {
         // A failed run is retried by the next one; it must never bring the server down.

@@ -16,7 +16,10 @@ export interface JobPick {
   notOwnerEmail?: string;
 }
 
-export async function pickJob(t: TestApp, pick: JobPick): Promise<{ id: string; position: string; companyJobsId: string }> {
+export async function pickJob(
+  t: TestApp,
+  pick: JobPick,
+): Promise<{ id: string; position: string; companyJobsId: string }> {
   const db = t.app.services.database.db;
   const today = sql`current_date`;
   const conditions = [
@@ -48,7 +51,13 @@ export async function uploadFile(
 ) {
   const list = [];
   if (parts.kind !== undefined) list.push({ name: 'kind', value: parts.kind });
-  if (parts.bytes) list.push({ name: 'file', value: parts.bytes, filename: parts.filename ?? 'cv.pdf', contentType: parts.contentType ?? 'application/pdf' });
+  if (parts.bytes)
+    list.push({
+      name: 'file',
+      value: parts.bytes,
+      filename: parts.filename ?? 'cv.pdf',
+      contentType: parts.contentType ?? 'application/pdf',
+    });
   const { body, contentType } = multipartBody(list);
   const headers: Record<string, string> = { 'content-type': contentType };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -63,7 +72,26 @@ export async function uploadResume(t: TestApp, token: string, filename = 'cv.pdf
 
 export const APPLY = /* GraphQL */ `
   mutation Apply($input: CreateJobApplicationInput!) {
-    createJobApplication(input: $input) { id status salary coverLetter userID jobApplicationsId resumeFileId resume { id filename } job { id position company { name } } }
+    createJobApplication(input: $input) {
+      id
+      status
+      salary
+      coverLetter
+      userID
+      jobApplicationsId
+      resumeFileId
+      resume {
+        id
+        filename
+      }
+      job {
+        id
+        position
+        company {
+          name
+        }
+      }
+    }
   }
 `;
 

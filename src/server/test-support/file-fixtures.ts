@@ -88,7 +88,11 @@ export function multipartBody(parts: MultipartPart[]): { body: Buffer; contentTy
     if (part.filename !== undefined) head += `; filename="${part.filename}"`;
     head += '\r\n';
     if (part.contentType) head += `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`${head}\r\n`),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };

@@ -60,9 +60,15 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
 }
 
-export async function createTestApp(kind: TestDatabaseKind = 'pglite', overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: TestDatabaseKind = 'pglite',
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-test-'));
-  const scratch = kind === 'postgresql' && process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const scratch =
+    kind === 'postgresql' && process.env.TEST_DATABASE_URL
+      ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -90,7 +96,11 @@ export async function createTestApp(kind: TestDatabaseKind = 'pglite', overrides
       .sort()
       .map((f) => {
         const raw = readFileSync(path.join(mailDir, f), 'utf8');
-        return { to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '', subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '', raw };
+        return {
+          to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          raw,
+        };
       });
   };
   return {

@@ -3,7 +3,17 @@ import { deleteAccountSchema, PROFILE_MESSAGES as M } from '../../domain/profile
 import type { PasswordAttempts } from '../auth/index.ts';
 import { verifyPassword } from '../auth/index.ts';
 import type { Db } from '../db/client.ts';
-import { companies, educations, employers, files, jobApplications, jobs, licenses, users, works } from '../db/schema/index.ts';
+import {
+  companies,
+  educations,
+  employers,
+  files,
+  jobApplications,
+  jobs,
+  licenses,
+  users,
+  works,
+} from '../db/schema/index.ts';
 import type { FileStore } from '../files/index.ts';
 import { badInput, conflict } from '../lib/errors.ts';
 import { toJob } from '../jobs/index.ts';
@@ -22,18 +32,30 @@ export interface AccountServiceDeps {
 export function createAccountService({ db, files: store, otherAdminCount, log }: AccountServiceDeps) {
   return {
     async exportData(user: UserRow): Promise<string> {
-      const [workRows, educationRows, licenseRows, applicationRows, fileRows, employerRows, companyRows] = await Promise.all([
-        db.select().from(works).where(eq(works.userId, user.id)),
-        db.select().from(educations).where(eq(educations.userId, user.id)),
-        db.select().from(licenses).where(eq(licenses.userId, user.id)),
-        db.select().from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobApplicationsId)).where(eq(jobApplications.userId, user.id)),
-        db
-          .select({ id: files.id, kind: files.kind, filename: files.filename, mimeType: files.mimeType, size: files.size, createdAt: files.createdAt })
-          .from(files)
-          .where(eq(files.ownerId, user.id)),
-        db.select().from(employers).where(eq(employers.login, user.id)),
-        db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.owner, user.id)),
-      ]);
+      const [workRows, educationRows, licenseRows, applicationRows, fileRows, employerRows, companyRows] =
+        await Promise.all([
+          db.select().from(works).where(eq(works.userId, user.id)),
+          db.select().from(educations).where(eq(educations.userId, user.id)),
+          db.select().from(licenses).where(eq(licenses.userId, user.id)),
+          db
+            .select()
+            .from(jobApplications)
+            .innerJoin(jobs, eq(jobs.id, jobApplications.jobApplicationsId))
+            .where(eq(jobApplications.userId, user.id)),
+          db
+            .select({
+              id: files.id,
+              kind: files.kind,
+              filename: files.filename,
+              mimeType: files.mimeType,
+              size: files.size,
+              createdAt: files.createdAt,
+            })
+            .from(files)
+            .where(eq(files.ownerId, user.id)),
+          db.select().from(employers).where(eq(employers.login, user.id)),
+          db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.owner, user.id)),
+        ]);
       const document = {
         exportedAt: new Date().toISOString(),
         profile: {
@@ -57,11 +79,21 @@ export function createAccountService({ db, files: store, otherAdminCount, log }:
             resumeFileId: a.resumeFileId,
             appliedAt: a.appliedAt.toISOString(),
             updatedAt: a.updatedAt.toISOString(),
-            job: { id: job.id, position: job.position, companyName: j.companyName, location: job.location, status: job.status },
+            job: {
+              id: job.id,
+              position: job.position,
+              companyName: j.companyName,
+              location: job.location,
+              status: job.status,
+            },
           };
         }),
         files: fileRows.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
-        employerRecords: employerRows.map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() })),
+        employerRecords: employerRows.map((e) => ({
+          ...e,
+          createdAt: e.createdAt.toISOString(),
+          updatedAt: e.updatedAt.toISOString(),
+        })),
         companiesOwned: companyRows,
       };
       return JSON.stringify(document, null, 2);
@@ -71,7 +103,11 @@ export function createAccountService({ db, files: store, otherAdminCount, log }:
      * Erasure after re-checking the password: the users row goes and the database cascades to
      * work, education, licenses, applications, codes and file records; then the stored bytes go.
      */
-    async deleteAccount(user: UserRow, input: unknown, caller: { ip: string; attempts: PasswordAttempts }): Promise<boolean> {
+    async deleteAccount(
+      user: UserRow,
+      input: unknown,
+      caller: { ip: string; attempts: PasswordAttempts },
+    ): Promise<boolean> {
       const { password } = deleteAccountSchema.parse(input);
       // Guessing the password here is throttled like signing in.
       await caller.attempts.before('password-check', user.id, caller.ip);

@@ -30,7 +30,12 @@ export function createCpaService({ db, mailer, publicUrl, log }: CpaServiceDeps)
     }
   }
 
-  const target = (row: UserRow) => ({ lang: row.language, to: row.email, name: row.firstName ?? row.displayName, publicUrl });
+  const target = (row: UserRow) => ({
+    lang: row.language,
+    to: row.email,
+    name: row.firstName ?? row.displayName,
+    publicUrl,
+  });
 
   return {
     async claim(user: UserRow, licenseId: unknown) {
@@ -51,7 +56,9 @@ export function createCpaService({ db, mailer, publicUrl, log }: CpaServiceDeps)
         .set({ cpaStatus: 'claimed', cpaLicenseId: license.id, cpaReviewNote: null, isCpa: false })
         .where(eq(users.id, user.id))
         .returning();
-      await notify(() => mailer.send(cpaClaimReceivedMail(target(row!), `${license.name}, ${license.number} (${license.organization})`)));
+      await notify(() =>
+        mailer.send(cpaClaimReceivedMail(target(row!), `${license.name}, ${license.number} (${license.organization})`)),
+      );
       return toUser(row!);
     },
 

@@ -11,9 +11,9 @@ import type { UserRow } from '../db/rows.ts';
 // operation checks ownership; an update is a patch merged over the stored entry and then
 // validated whole, so 'end not before start' holds after every change.
 
-
 /** Keys present in a patch (GraphQL omits absent fields; an explicit null clears). */
-const definedOnly = (patch: Record<string, unknown>) => Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+const definedOnly = (patch: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
 
 function checkOwner(user: UserRow, row: { userId: string } | undefined, what: string, ownList: string): asserts row {
   if (!row) throw notFound(what);
@@ -21,10 +21,15 @@ function checkOwner(user: UserRow, row: { userId: string } | undefined, what: st
 }
 
 function checkCreateOwner(user: UserRow, userID: unknown) {
-  if (userID !== undefined && userID !== null && userID !== user.id) throw forbidden('You can only add entries to your own profile.');
+  if (userID !== undefined && userID !== null && userID !== user.id)
+    throw forbidden('You can only add entries to your own profile.');
 }
 
-const order = (t: typeof works | typeof educations | typeof licenses) => [desc(t.current), sql`${t.start} desc nulls last`, asc(t.createdAt)];
+const order = (t: typeof works | typeof educations | typeof licenses) => [
+  desc(t.current),
+  sql`${t.start} desc nulls last`,
+  asc(t.createdAt),
+];
 
 export function createExperienceService(db: Db) {
   return {
@@ -33,12 +38,19 @@ export function createExperienceService(db: Db) {
       const { userID, ...rest } = input;
       checkCreateOwner(user, userID);
       const data = workSchema.parse(rest);
-      const [row] = await db.insert(works).values({ ...data, userId: user.id }).returning();
+      const [row] = await db
+        .insert(works)
+        .values({ ...data, userId: user.id })
+        .returning();
       return toWork(row!);
     },
     async updateWork(user: UserRow, input: Record<string, unknown>) {
       const { id, userID: _ignored, ...patch } = input;
-      const [row] = await db.select().from(works).where(eq(works.id, idSchema.parse(id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(works)
+        .where(eq(works.id, idSchema.parse(id)))
+        .limit(1);
       checkOwner(user, row, 'The work entry', 'work history');
       const { title, company, description, start, end, current } = row;
       const data = workSchema.parse({ title, company, description, start, end, current, ...definedOnly(patch) });
@@ -46,7 +58,11 @@ export function createExperienceService(db: Db) {
       return toWork(updated!);
     },
     async deleteWork(user: UserRow, id: unknown) {
-      const [row] = await db.select().from(works).where(eq(works.id, idSchema.parse(id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(works)
+        .where(eq(works.id, idSchema.parse(id)))
+        .limit(1);
       checkOwner(user, row, 'The work entry', 'work history');
       await db.delete(works).where(eq(works.id, row.id));
       return toWork(row);
@@ -57,12 +73,19 @@ export function createExperienceService(db: Db) {
       const { userID, ...rest } = input;
       checkCreateOwner(user, userID);
       const data = educationSchema.parse(rest);
-      const [row] = await db.insert(educations).values({ ...data, userId: user.id }).returning();
+      const [row] = await db
+        .insert(educations)
+        .values({ ...data, userId: user.id })
+        .returning();
       return toEducation(row!);
     },
     async updateEducation(user: UserRow, input: Record<string, unknown>) {
       const { id, userID: _ignored, ...patch } = input;
-      const [row] = await db.select().from(educations).where(eq(educations.id, idSchema.parse(id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(educations)
+        .where(eq(educations.id, idSchema.parse(id)))
+        .limit(1);
       checkOwner(user, row, 'The education entry', 'education');
       const { school, degree, start, end, current } = row;
       const data = educationSchema.parse({ school, degree, start, end, current, ...definedOnly(patch) });
@@ -70,7 +93,11 @@ export function createExperienceService(db: Db) {
       return toEducation(updated!);
     },
     async deleteEducation(user: UserRow, id: unknown) {
-      const [row] = await db.select().from(educations).where(eq(educations.id, idSchema.parse(id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(educations)
+        .where(eq(educations.id, idSchema.parse(id)))
+        .limit(1);
       checkOwner(user, row, 'The education entry', 'education');
       await db.delete(educations).where(eq(educations.id, row.id));
       return toEducation(row);
@@ -81,12 +108,19 @@ export function createExperienceService(db: Db) {
       const { userID, ...rest } = input;
       checkCreateOwner(user, userID);
       const data = licenseSchema.parse(rest);
-      const [row] = await db.insert(licenses).values({ ...data, userId: user.id }).returning();
+      const [row] = await db
+        .insert(licenses)
+        .values({ ...data, userId: user.id })
+        .returning();
       return toLicense(row!);
     },
     async updateLicense(user: UserRow, input: Record<string, unknown>) {
       const { id, userID: _ignored, ...patch } = input;
-      const [row] = await db.select().from(licenses).where(eq(licenses.id, idSchema.parse(id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(licenses)
+        .where(eq(licenses.id, idSchema.parse(id)))
+        .limit(1);
       checkOwner(user, row, 'The license', 'licenses');
       const { name, organization, number, start, end, current } = row;
       const data = licenseSchema.parse({ name, organization, number, start, end, current, ...definedOnly(patch) });
@@ -95,7 +129,11 @@ export function createExperienceService(db: Db) {
     },
     /** Deleting the license a pending CPA claim rests on withdraws the claim. */
     async deleteLicense(user: UserRow, id: unknown) {
-      const [row] = await db.select().from(licenses).where(eq(licenses.id, idSchema.parse(id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(licenses)
+        .where(eq(licenses.id, idSchema.parse(id)))
+        .limit(1);
       checkOwner(user, row, 'The license', 'licenses');
       await db.transaction(async (tx) => {
         await tx.delete(licenses).where(eq(licenses.id, row.id));
@@ -109,15 +147,33 @@ export function createExperienceService(db: Db) {
 
     // --- Batched reads for the User type's lists (one query per list per response). ---
     async worksOf(userIds: string[]): Promise<Map<string, WorkRow[]>> {
-      const rows = userIds.length ? await db.select().from(works).where(inArray(works.userId, userIds)).orderBy(...order(works)) : [];
+      const rows = userIds.length
+        ? await db
+            .select()
+            .from(works)
+            .where(inArray(works.userId, userIds))
+            .orderBy(...order(works))
+        : [];
       return groupBy(rows);
     },
     async educationsOf(userIds: string[]): Promise<Map<string, EducationRow[]>> {
-      const rows = userIds.length ? await db.select().from(educations).where(inArray(educations.userId, userIds)).orderBy(...order(educations)) : [];
+      const rows = userIds.length
+        ? await db
+            .select()
+            .from(educations)
+            .where(inArray(educations.userId, userIds))
+            .orderBy(...order(educations))
+        : [];
       return groupBy(rows);
     },
     async licensesOf(userIds: string[]): Promise<Map<string, LicenseRow[]>> {
-      const rows = userIds.length ? await db.select().from(licenses).where(inArray(licenses.userId, userIds)).orderBy(...order(licenses)) : [];
+      const rows = userIds.length
+        ? await db
+            .select()
+            .from(licenses)
+            .where(inArray(licenses.userId, userIds))
+            .orderBy(...order(licenses))
+        : [];
       return groupBy(rows);
     },
   };

@@ -26,7 +26,12 @@ export function createSavedJobsService(db: Db) {
         .set({
           likedJobs: sql`case when ${id}::uuid = any(${users.likedJobs}) then ${users.likedJobs} else array_append(${users.likedJobs}, ${id}::uuid) end`,
         })
-        .where(and(eq(users.id, user.id), sql`(${id}::uuid = any(${users.likedJobs}) or coalesce(cardinality(${users.likedJobs}), 0) < ${PROFILE_LIMITS.likedJobs})`))
+        .where(
+          and(
+            eq(users.id, user.id),
+            sql`(${id}::uuid = any(${users.likedJobs}) or coalesce(cardinality(${users.likedJobs}), 0) < ${PROFILE_LIMITS.likedJobs})`,
+          ),
+        )
         .returning();
       if (!row) throw badInput(M.tooManySaved);
       return toUser(row);

@@ -45,7 +45,10 @@ export function toUser(row: UserRow) {
 }
 export type GraphqlUser = ReturnType<typeof toUser>;
 
-const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({ createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 export const toWork = ({ userId, ...row }: WorkRow) => ({ ...row, userID: userId, ...stamps(row) });
 export const toEducation = ({ userId, ...row }: EducationRow) => ({ ...row, userID: userId, ...stamps(row) });

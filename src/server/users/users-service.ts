@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CpaStatus } from '../../domain/enums.ts';
-import { createUserSchema, PROFILE_LIMITS, PROFILE_MESSAGES as M, updateUserSchema, type ProfilePatch } from '../../domain/profile-schemas.ts';
+import {
+  createUserSchema,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES as M,
+  updateUserSchema,
+  type ProfilePatch,
+} from '../../domain/profile-schemas.ts';
 import { hashPassword } from '../auth/index.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -30,13 +36,14 @@ const filterColumns = {
   cpaStatus: users.cpaStatus,
 };
 
-
 /** The profile columns of a patch, keeping the client record (display name, photo) in step. */
 function profileColumns(patch: ProfilePatch, current: Pick<UserRow, 'firstName' | 'lastName'> | undefined): UserUpdate {
   const out: UserUpdate = {};
-  for (const [key, value] of Object.entries(patch)) if (value !== undefined) (out as Record<string, unknown>)[key] = value;
+  for (const [key, value] of Object.entries(patch))
+    if (value !== undefined) (out as Record<string, unknown>)[key] = value;
   if (patch.fullName === undefined && (patch.firstName !== undefined || patch.lastName !== undefined)) {
-    out.fullName = [patch.firstName ?? current?.firstName, patch.lastName ?? current?.lastName].filter(Boolean).join(' ') || null;
+    out.fullName =
+      [patch.firstName ?? current?.firstName, patch.lastName ?? current?.lastName].filter(Boolean).join(' ') || null;
   }
   if (out.fullName) out.displayName = out.fullName.slice(0, PROFILE_LIMITS.name);
   if (patch.icon !== undefined) out.photoUrl = patch.icon ?? '';
@@ -46,7 +53,8 @@ function profileColumns(patch: ProfilePatch, current: Pick<UserRow, 'firstName' 
 /** isCPA and cpaStatus are one fact: isCPA is true exactly when staff confirmed the claim. */
 function cpaColumns(isCPA: boolean | undefined, status: CpaStatus | undefined, current: CpaStatus): UserUpdate {
   if (isCPA === undefined && status === undefined) return {};
-  if (isCPA !== undefined && status !== undefined && isCPA !== (status === 'confirmed')) throw badInput(M.cpaInconsistent);
+  if (isCPA !== undefined && status !== undefined && isCPA !== (status === 'confirmed'))
+    throw badInput(M.cpaInconsistent);
   const next: CpaStatus = status ?? (isCPA ? 'confirmed' : current === 'confirmed' ? 'none' : current);
   return { cpaStatus: next, isCpa: next === 'confirmed', ...(next === 'none' ? { cpaLicenseId: null } : {}) };
 }
@@ -68,7 +76,11 @@ export function createUsersService(db: Db) {
       return row ? toUser(row) : null;
     },
 
-    async list(filter: FilterInput | null | undefined, limit: number | null | undefined, nextToken: string | null | undefined) {
+    async list(
+      filter: FilterInput | null | undefined,
+      limit: number | null | undefined,
+      nextToken: string | null | undefined,
+    ) {
       const paging = readPaging(limit, nextToken);
       const rows = await db
         .select()

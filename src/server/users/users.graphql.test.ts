@@ -6,25 +6,107 @@ import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/
 const ME = /* GraphQL */ `
   query Me($id: ID!) {
     getUser(id: $id) {
-      id userID fullName firstName lastName email mobile countryCode location gender ageGroup dateOfBirth language linkedIn
-      skill summary icon memberType jobStatus isCPA cpaStatus privacyChecked likedJobs appliedJobs createdAt updatedAt
-      work { id title company current } education { id school } licenses { id name organization number }
+      id
+      userID
+      fullName
+      firstName
+      lastName
+      email
+      mobile
+      countryCode
+      location
+      gender
+      ageGroup
+      dateOfBirth
+      language
+      linkedIn
+      skill
+      summary
+      icon
+      memberType
+      jobStatus
+      isCPA
+      cpaStatus
+      privacyChecked
+      likedJobs
+      appliedJobs
+      createdAt
+      updatedAt
+      work {
+        id
+        title
+        company
+        current
+      }
+      education {
+        id
+        school
+      }
+      licenses {
+        id
+        name
+        organization
+        number
+      }
     }
   }
 `;
 const UPDATE = /* GraphQL */ `
-  mutation U($input: UpdateUserInput!) { updateUser(input: $input) { id fullName firstName lastName mobile countryCode gender dateOfBirth linkedIn icon isCPA cpaStatus jobStatus role } }
+  mutation U($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      id
+      fullName
+      firstName
+      lastName
+      mobile
+      countryCode
+      gender
+      dateOfBirth
+      linkedIn
+      icon
+      isCPA
+      cpaStatus
+      jobStatus
+      role
+    }
+  }
 `;
 // No $filter variable: graphql-jit (mercurius jit: 1) loops forever compiling a repeated query
 // whose variables include a recursive input type (reported; filters are inlined here).
 const LIST = /* GraphQL */ `
   query L($limit: Int, $nextToken: String) {
-    listUsers(limit: $limit, nextToken: $nextToken) { items { id email location work(limit: 1) { id } licenses { id } } nextToken }
+    listUsers(limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        email
+        location
+        work(limit: 1) {
+          id
+        }
+        licenses {
+          id
+        }
+      }
+      nextToken
+    }
   }
 `;
-const listWhere = (filter: string) => `{ listUsers(filter: ${filter}) { items { id email work(limit: 1) { id } licenses { id } } nextToken } }`;
-const LIKE = /* GraphQL */ `mutation L($jobId: ID!) { likeJob(jobId: $jobId) { likedJobs } }`;
-const UNLIKE = /* GraphQL */ `mutation L($jobId: ID!) { unlikeJob(jobId: $jobId) { likedJobs } }`;
+const listWhere = (filter: string) =>
+  `{ listUsers(filter: ${filter}) { items { id email work(limit: 1) { id } licenses { id } } nextToken } }`;
+const LIKE = /* GraphQL */ `
+  mutation L($jobId: ID!) {
+    likeJob(jobId: $jobId) {
+      likedJobs
+    }
+  }
+`;
+const UNLIKE = /* GraphQL */ `
+  mutation L($jobId: ID!) {
+    unlikeJob(jobId: $jobId) {
+      likedJobs
+    }
+  }
+`;
 
 type UserData = Record<string, unknown> & { id: string; likedJobs: string[]; work: { title: string }[] };
 
@@ -38,7 +120,11 @@ describe.each(testDatabaseKinds())('users over GraphQL on %s', (kind) => {
     await seedIfEmpty(t.app.services.database.db);
     for (const [name, [email, password]] of Object.entries(DEMO) as [keyof typeof DEMO, readonly [string, string]][]) {
       tokens[name] = await signInAs(t, email, password);
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${tokens[name]}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { authorization: `Bearer ${tokens[name]}` },
+      });
       ids[name] = (res.json() as { uid: string }).uid;
     }
   });
@@ -52,9 +138,19 @@ describe.each(testDatabaseKinds())('users over GraphQL on %s', (kind) => {
     const r = await gql<{ getUser: UserData }>(t, ME, { id: ids.seeker }, { token: tokens.seeker });
     expect(r.errors).toBeUndefined();
     const me = r.data!.getUser;
-    expect(me).toMatchObject({ id: ids.seeker, userID: ids.seeker, email: DEMO.seeker[0], fullName: 'Jane Seeker', isCPA: true, cpaStatus: 'confirmed', memberType: 'jobseeker' });
+    expect(me).toMatchObject({
+      id: ids.seeker,
+      userID: ids.seeker,
+      email: DEMO.seeker[0],
+      fullName: 'Jane Seeker',
+      isCPA: true,
+      cpaStatus: 'confirmed',
+      memberType: 'jobseeker',
+    });
     expect(me.work.map((w) => w.title)).toEqual(['Senior Accountant', 'Staff Auditor']); // current first
-    expect(me.licenses).toEqual([expect.objectContaining({ organization: 'State Board of Accountancy', number: 'CPA-048213' })]);
+    expect(me.licenses).toEqual([
+      expect.objectContaining({ organization: 'State Board of Accountancy', number: 'CPA-048213' }),
+    ]);
   });
 
   it('refuses to show a profile to a guest or to another member, and shows it to staff', async () => {
@@ -63,7 +159,12 @@ describe.each(testDatabaseKinds())('users over GraphQL on %s', (kind) => {
     expect(codeOf(await gql(t, ME, { id: ids.seeker }, { token: tokens.employer }))).toBe('FORBIDDEN');
     const staff = await gql<{ getUser: UserData }>(t, ME, { id: ids.seeker }, { token: tokens.staff });
     expect(staff.data!.getUser.id).toBe(ids.seeker);
-    const unknown = await gql<{ getUser: UserData | null }>(t, ME, { id: '00000000-0000-4000-8000-000000000000' }, { token: tokens.staff });
+    const unknown = await gql<{ getUser: UserData | null }>(
+      t,
+      ME,
+      { id: '00000000-0000-4000-8000-000000000000' },
+      { token: tokens.staff },
+    );
     expect(unknown.data!.getUser).toBeNull();
   });
 
@@ -71,15 +172,45 @@ describe.each(testDatabaseKinds())('users over GraphQL on %s', (kind) => {
     const r = await gql<{ updateUser: Record<string, unknown> }>(
       t,
       UPDATE,
-      { input: { id: ids.ayse, firstName: 'Ayşe Nur', mobile: '+90 532 555 0199', countryCode: 'tr', gender: 'female', dateOfBirth: '1999-02-03', linkedIn: 'https://tr.linkedin.com/in/ayse', icon: 'https://example.com/a.png', jobStatus: 'open-to-offers' } },
+      {
+        input: {
+          id: ids.ayse,
+          firstName: 'Ayşe Nur',
+          mobile: '+90 532 555 0199',
+          countryCode: 'tr',
+          gender: 'female',
+          dateOfBirth: '1999-02-03',
+          linkedIn: 'https://tr.linkedin.com/in/ayse',
+          icon: 'https://example.com/a.png',
+          jobStatus: 'open-to-offers',
+        },
+      },
       { token: tokens.ayse },
     );
     expect(r.errors).toBeUndefined();
-    expect(r.data!.updateUser).toMatchObject({ fullName: 'Ayşe Nur Yılmaz', lastName: 'Yılmaz', countryCode: 'TR', dateOfBirth: '1999-02-03', jobStatus: 'open-to-offers', isCPA: false });
-    const record = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${tokens.ayse}` } });
-    expect(record.json()).toMatchObject({ data: { displayName: 'Ayşe Nur Yılmaz', photoURL: 'https://example.com/a.png' } });
+    expect(r.data!.updateUser).toMatchObject({
+      fullName: 'Ayşe Nur Yılmaz',
+      lastName: 'Yılmaz',
+      countryCode: 'TR',
+      dateOfBirth: '1999-02-03',
+      jobStatus: 'open-to-offers',
+      isCPA: false,
+    });
+    const record = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${tokens.ayse}` },
+    });
+    expect(record.json()).toMatchObject({
+      data: { displayName: 'Ayşe Nur Yılmaz', photoURL: 'https://example.com/a.png' },
+    });
     // Empty text clears a field; absent fields stay.
-    const cleared = await gql<{ updateUser: Record<string, unknown> }>(t, UPDATE, { input: { id: ids.ayse, mobile: '', gender: null } }, { token: tokens.ayse });
+    const cleared = await gql<{ updateUser: Record<string, unknown> }>(
+      t,
+      UPDATE,
+      { input: { id: ids.ayse, mobile: '', gender: null } },
+      { token: tokens.ayse },
+    );
     expect(cleared.data!.updateUser).toMatchObject({ mobile: null, gender: null, countryCode: 'TR' });
   });
 
@@ -102,30 +233,65 @@ describe.each(testDatabaseKinds())('users over GraphQL on %s', (kind) => {
 
   it('refuses every change a person may not make', async () => {
     expect(codeOf(await gql(t, UPDATE, { input: { id: ids.ayse, location: 'Ankara' } }))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.seeker, location: 'Ankara' } }, { token: tokens.ayse }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.seeker, location: 'Ankara' } }, { token: tokens.employer }))).toBe('FORBIDDEN');
+    expect(
+      codeOf(await gql(t, UPDATE, { input: { id: ids.seeker, location: 'Ankara' } }, { token: tokens.ayse })),
+    ).toBe('FORBIDDEN');
+    expect(
+      codeOf(await gql(t, UPDATE, { input: { id: ids.seeker, location: 'Ankara' } }, { token: tokens.employer })),
+    ).toBe('FORBIDDEN');
     // CPA status is not a box a person ticks.
     const cpa = await gql(t, UPDATE, { input: { id: ids.ayse, isCPA: true } }, { token: tokens.ayse });
     expect(codeOf(cpa)).toBe('FORBIDDEN');
-    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.ayse, cpaStatus: 'confirmed' } }, { token: tokens.ayse }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.ayse, memberType: 'employer' } }, { token: tokens.ayse }))).toBe('FORBIDDEN');
+    expect(
+      codeOf(await gql(t, UPDATE, { input: { id: ids.ayse, cpaStatus: 'confirmed' } }, { token: tokens.ayse })),
+    ).toBe('FORBIDDEN');
+    expect(
+      codeOf(await gql(t, UPDATE, { input: { id: ids.ayse, memberType: 'employer' } }, { token: tokens.ayse })),
+    ).toBe('FORBIDDEN');
     // Nobody sets their own role, not even an admin; staff cannot grant roles at all.
-    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.ayse, role: ['admin'] } }, { token: tokens.ayse }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.admin, role: ['user'] } }, { token: tokens.admin }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.ayse, role: ['staff'] } }, { token: tokens.staff }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.staff, isCPA: true } }, { token: tokens.staff }))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.ayse, role: ['admin'] } }, { token: tokens.ayse }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.admin, role: ['user'] } }, { token: tokens.admin }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.ayse, role: ['staff'] } }, { token: tokens.staff }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.staff, isCPA: true } }, { token: tokens.staff }))).toBe(
+      'FORBIDDEN',
+    );
     const me = await gql<{ getUser: UserData }>(t, ME, { id: ids.ayse }, { token: tokens.ayse });
     expect(me.data!.getUser).toMatchObject({ isCPA: false, cpaStatus: 'none', memberType: 'jobseeker' });
   });
 
   it('lets staff confirm CPA status and update anyone, and an admin grant roles to others', async () => {
-    const r = await gql<{ updateUser: Record<string, unknown> }>(t, UPDATE, { input: { id: ids.ayse, isCPA: true, location: 'Izmir' } }, { token: tokens.staff });
+    const r = await gql<{ updateUser: Record<string, unknown> }>(
+      t,
+      UPDATE,
+      { input: { id: ids.ayse, isCPA: true, location: 'Izmir' } },
+      { token: tokens.staff },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data!.updateUser).toMatchObject({ isCPA: true, cpaStatus: 'confirmed' });
-    const back = await gql<{ updateUser: Record<string, unknown> }>(t, UPDATE, { input: { id: ids.ayse, cpaStatus: 'rejected' } }, { token: tokens.staff });
+    const back = await gql<{ updateUser: Record<string, unknown> }>(
+      t,
+      UPDATE,
+      { input: { id: ids.ayse, cpaStatus: 'rejected' } },
+      { token: tokens.staff },
+    );
     expect(back.data!.updateUser).toMatchObject({ isCPA: false, cpaStatus: 'rejected' });
-    expect(codeOf(await gql(t, UPDATE, { input: { id: ids.ayse, isCPA: true, cpaStatus: 'rejected' } }, { token: tokens.staff }))).toBe('BAD_USER_INPUT');
-    const role = await gql<{ updateUser: { role: string[] } }>(t, UPDATE, { input: { id: ids.isveren, role: ['staff'] } }, { token: tokens.admin });
+    expect(
+      codeOf(
+        await gql(t, UPDATE, { input: { id: ids.ayse, isCPA: true, cpaStatus: 'rejected' } }, { token: tokens.staff }),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    const role = await gql<{ updateUser: { role: string[] } }>(
+      t,
+      UPDATE,
+      { input: { id: ids.isveren, role: ['staff'] } },
+      { token: tokens.admin },
+    );
     expect(role.data!.updateUser.role.sort()).toEqual(['staff', 'user']);
     await gql(t, UPDATE, { input: { id: ids.isveren, role: ['user'] } }, { token: tokens.admin });
   });
@@ -135,34 +301,72 @@ describe.each(testDatabaseKinds())('users over GraphQL on %s', (kind) => {
     expect(codeOf(await gql(t, LIST, {}, { token: tokens.seeker }))).toBe('FORBIDDEN');
     expect(codeOf(await gql(t, LIST, {}, { token: tokens.employer }))).toBe('FORBIDDEN');
     expect(codeOf(await gql(t, LIST, {}, { apiKey: 'test-api-key' }))).toBe('UNAUTHENTICATED');
-    const page = await gql<{ listUsers: { items: { id: string; email: string; work: unknown[]; licenses: unknown[] }[]; nextToken: string | null } }>(t, LIST, { limit: 4 }, { token: tokens.staff });
+    const page = await gql<{
+      listUsers: {
+        items: { id: string; email: string; work: unknown[]; licenses: unknown[] }[];
+        nextToken: string | null;
+      };
+    }>(t, LIST, { limit: 4 }, { token: tokens.staff });
     expect(page.errors).toBeUndefined();
     expect(page.data!.listUsers.items).toHaveLength(4);
-    const rest = await gql<{ listUsers: { items: { id: string }[] } }>(t, LIST, { limit: 4, nextToken: page.data!.listUsers.nextToken }, { token: tokens.admin });
+    const rest = await gql<{ listUsers: { items: { id: string }[] } }>(
+      t,
+      LIST,
+      { limit: 4, nextToken: page.data!.listUsers.nextToken },
+      { token: tokens.admin },
+    );
     expect(rest.data!.listUsers.items.length).toBeGreaterThanOrEqual(3);
-    const seeker = await gql<{ listUsers: { items: { email: string; work: unknown[]; licenses: unknown[] }[] } }>(t, listWhere('{ isCPA: { eq: true } }'), {}, { token: tokens.admin });
+    const seeker = await gql<{ listUsers: { items: { email: string; work: unknown[]; licenses: unknown[] }[] } }>(
+      t,
+      listWhere('{ isCPA: { eq: true } }'),
+      {},
+      { token: tokens.admin },
+    );
     // Jane and the demo data's sample applicants who are confirmed CPAs.
     expect(seeker.data!.listUsers.items.map((u) => u.email)).toContain(DEMO.seeker[0]);
     expect(seeker.data!.listUsers.items.map((u) => u.email)).not.toContain(DEMO.ayse[0]);
-    expect(seeker.data!.listUsers.items.find((u) => u.email === DEMO.seeker[0])!.work).toHaveLength(1); // work(limit: 1)
+    // The query asks for work(limit: 1).
+    expect(seeker.data!.listUsers.items.find((u) => u.email === DEMO.seeker[0])!.work).toHaveLength(1);
     // Columns outside the filter's allow-list are not in the schema at all.
     const secret = await gql(t, listWhere('{ passwordHash: { eq: "x" } }'), {}, { token: tokens.admin });
     expect(secret.status).toBe(400);
     expect(secret.data).toBeNull();
-    const claimed = await gql<{ listUsers: { items: unknown[] } }>(t, listWhere('{ cpaStatus: { eq: "claimed" } }'), {}, { token: tokens.staff });
+    const claimed = await gql<{ listUsers: { items: unknown[] } }>(
+      t,
+      listWhere('{ cpaStatus: { eq: "claimed" } }'),
+      {},
+      { token: tokens.staff },
+    );
     expect(claimed.errors).toBeUndefined();
   });
 
   it('lets staff create a member record, refusing duplicates and everyone else', async () => {
-    const CREATE = /* GraphQL */ `mutation C($input: CreateUserInput!) { createUser(input: $input) { id email fullName memberType isCPA } }`;
+    const CREATE = /* GraphQL */ `
+      mutation C($input: CreateUserInput!) {
+        createUser(input: $input) {
+          id
+          email
+          fullName
+          memberType
+          isCPA
+        }
+      }
+    `;
     const input = { email: 'Walk.In@Example.com', firstName: 'Walk', lastName: 'In', location: 'Ankara' };
     expect(codeOf(await gql(t, CREATE, { input }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await gql(t, CREATE, { input }, { token: tokens.seeker }))).toBe('FORBIDDEN');
     const r = await gql<{ createUser: Record<string, unknown> }>(t, CREATE, { input }, { token: tokens.staff });
     expect(r.errors).toBeUndefined();
-    expect(r.data!.createUser).toMatchObject({ email: 'walk.in@example.com', fullName: 'Walk In', memberType: 'jobseeker', isCPA: false });
+    expect(r.data!.createUser).toMatchObject({
+      email: 'walk.in@example.com',
+      fullName: 'Walk In',
+      memberType: 'jobseeker',
+      isCPA: false,
+    });
     expect(codeOf(await gql(t, CREATE, { input }, { token: tokens.admin }))).toBe('CONFLICT');
-    expect(codeOf(await gql(t, CREATE, { input: { ...input, email: 'not an email' } }, { token: tokens.admin }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(t, CREATE, { input: { ...input, email: 'not an email' } }, { token: tokens.admin }))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('saves and unsaves published jobs idempotently, for signed-in people only', async () => {
@@ -175,9 +379,16 @@ describe.each(testDatabaseKinds())('users over GraphQL on %s', (kind) => {
     const both = await gql<{ likeJob: { likedJobs: string[] } }>(t, LIKE, { jobId: b }, { token: tokens.ayse });
     expect(both.data!.likeJob.likedJobs.filter((id) => id === a)).toHaveLength(1);
     expect(both.data!.likeJob.likedJobs).toEqual(expect.arrayContaining([a, b]));
-    expect(codeOf(await gql(t, LIKE, { jobId: '00000000-0000-4000-8000-000000000000' }, { token: tokens.ayse }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql(t, LIKE, { jobId: '00000000-0000-4000-8000-000000000000' }, { token: tokens.ayse }))).toBe(
+      'NOT_FOUND',
+    );
     expect(codeOf(await gql(t, LIKE, { jobId: 'nope' }, { token: tokens.ayse }))).toBe('BAD_USER_INPUT');
-    const drafts = await gql<{ listJobs: { items: { id: string }[] } }>(t, `{ listJobs(limit: 1, filter: { status: { eq: "draft" } }) { items { id } } }`, {}, { token: tokens.admin });
+    const drafts = await gql<{ listJobs: { items: { id: string }[] } }>(
+      t,
+      `{ listJobs(limit: 1, filter: { status: { eq: "draft" } }) { items { id } } }`,
+      {},
+      { token: tokens.admin },
+    );
     const draft = drafts.data!.listJobs.items[0];
     if (draft) expect(codeOf(await gql(t, LIKE, { jobId: draft.id }, { token: tokens.ayse }))).toBe('NOT_FOUND');
     expect(codeOf(await gql(t, UNLIKE, { jobId: a }))).toBe('UNAUTHENTICATED');

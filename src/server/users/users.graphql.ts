@@ -15,9 +15,9 @@ import { createUsersService } from './users-service.ts';
 const usersOf = (ctx: GraphqlContext) => createUsersService(ctx.db);
 const experienceOf = (ctx: GraphqlContext) => createExperienceService(ctx.db);
 
-
 /** Child lists default to 100 entries; SPEC section 7's update response asks for 10 with `limit`. */
-const cap = <T>(list: T[], limit: number | null | undefined) => list.slice(0, Math.min(Math.max(limit ?? LIST_DEFAULT_LIMIT, 0), LIST_MAX_LIMIT));
+const cap = <T>(list: T[], limit: number | null | undefined) =>
+  list.slice(0, Math.min(Math.max(limit ?? LIST_DEFAULT_LIMIT, 0), LIST_MAX_LIMIT));
 
 const datedFields = /* GraphQL */ `
   "YYYY-MM-DD"
@@ -228,7 +228,11 @@ export const usersModule: GraphqlModule = {
       },
       exportMyData: (_root, _args, ctx) => {
         const user = requireUser(ctx);
-        return createAccountService({ db: ctx.db, files: ctx.files, otherAdminCount: usersOf(ctx).otherAdminCount }).exportData(user);
+        return createAccountService({
+          db: ctx.db,
+          files: ctx.files,
+          otherAdminCount: usersOf(ctx).otherAdminCount,
+        }).exportData(user);
       },
     },
     Mutation: {
@@ -258,7 +262,11 @@ export const usersModule: GraphqlModule = {
       },
       deleteMyAccount: (_root, { password }, ctx) => {
         const user = requireUser(ctx);
-        return createAccountService({ db: ctx.db, files: ctx.files, otherAdminCount: usersOf(ctx).otherAdminCount }).deleteAccount(user, { password }, ctx);
+        return createAccountService({
+          db: ctx.db,
+          files: ctx.files,
+          otherAdminCount: usersOf(ctx).otherAdminCount,
+        }).deleteAccount(user, { password }, ctx);
       },
     },
   },

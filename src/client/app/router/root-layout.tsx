@@ -14,7 +14,11 @@ import { RouteGuard } from './route-guard.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** Reads the declared layout overrides and auth down the matched routes, so no screen reaches into the shell. */
-function useRouteSettings(): { layout: LayoutConfig | undefined; auth: Role[] | undefined; memberType: MemberType | undefined } {
+function useRouteSettings(): {
+  layout: LayoutConfig | undefined;
+  auth: Role[] | undefined;
+  memberType: MemberType | undefined;
+} {
   const matches = useMatches();
   let layout: LayoutConfig | undefined;
   let auth: Role[] | undefined;

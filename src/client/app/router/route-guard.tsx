@@ -10,7 +10,15 @@ import { useAuth } from '../../lib/auth/use-auth.ts';
  * Guest-only routes send a signed-in user home; protected routes send a guest to /sign-in,
  * remembering where they were going.
  */
-export function RouteGuard({ auth, memberType, children }: { auth: Role[] | undefined; memberType?: MemberType; children: ReactNode }) {
+export function RouteGuard({
+  auth,
+  memberType,
+  children,
+}: {
+  auth: Role[] | undefined;
+  memberType?: MemberType;
+  children: ReactNode;
+}) {
   const { status, user } = useAuth();
   const location = useLocation();
   if (auth === undefined) return children;

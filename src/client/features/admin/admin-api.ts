@@ -2,7 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyStatus, CpaStatus, Language, MemberType, Role } from '../../../domain/enums.ts';
 import type { UpdateJobSeekerContentInput } from '../../../domain/moderation-schemas.ts';
 import { graphql } from '../../graphql/gql.ts';
-import type { HomeContentRecordFieldsFragment, JobsForReviewQuery, ModerationCountsQuery, StaffCompanyFieldsFragment, StaffUserFieldsFragment } from '../../graphql/graphql.ts';
+import type {
+  HomeContentRecordFieldsFragment,
+  JobsForReviewQuery,
+  ModerationCountsQuery,
+  StaffCompanyFieldsFragment,
+  StaffUserFieldsFragment,
+} from '../../graphql/graphql.ts';
 import { request } from '../../lib/graphql-client.ts';
 import { uploadFile } from '../../lib/upload-file.ts';
 
@@ -280,7 +286,9 @@ export function useStaffUsers(search: UserSearch, token: string | null, limit: n
   return useQuery({
     queryKey: adminKeys.users({ search, token, limit }),
     queryFn: ({ signal }) =>
-      request(SEARCH_USERS, { query: search.query.trim() || null, filter, limit, nextToken: token }, signal).then((d) => d.searchUsers),
+      request(SEARCH_USERS, { query: search.query.trim() || null, filter, limit, nextToken: token }, signal).then(
+        (d) => d.searchUsers,
+      ),
     placeholderData: (previous) => previous,
   });
 }
@@ -294,9 +302,11 @@ export function useStaffCompanies(search: CompanySearch, token: string | null, l
   return useQuery({
     queryKey: adminKeys.companies({ search, token, limit }),
     queryFn: ({ signal }) =>
-      request(STAFF_COMPANIES, { query: search.query.trim() || null, filter: { status: search.status || null }, limit, nextToken: token }, signal).then(
-        (d) => d.listCompaniesForStaff,
-      ),
+      request(
+        STAFF_COMPANIES,
+        { query: search.query.trim() || null, filter: { status: search.status || null }, limit, nextToken: token },
+        signal,
+      ).then((d) => d.listCompaniesForStaff),
     placeholderData: (previous) => previous,
   });
 }
@@ -316,8 +326,7 @@ export interface ReviewVariables {
   reason?: string | null;
 }
 
-export const useReviewCompany = () =>
-  useAdminMutation((input: ReviewVariables) => request(REVIEW_COMPANY, { input }));
+export const useReviewCompany = () => useAdminMutation((input: ReviewVariables) => request(REVIEW_COMPANY, { input }));
 
 export const useReviewJob = () => useAdminMutation((input: ReviewVariables) => request(REVIEW_JOB, { input }));
 
@@ -333,14 +342,24 @@ export const useSetUserDisabled = () =>
   useAdminMutation((input: { id: string; disabled: boolean }) => request(SET_DISABLED, { input }));
 
 /** A company switch flips at once in every cached list; the server's answer then settles it. */
-function useCompanySwitch<V extends { id: string }>(fn: (variables: V) => Promise<unknown>, patch: (variables: V) => Partial<StaffCompany['company']>) {
+function useCompanySwitch<V extends { id: string }>(
+  fn: (variables: V) => Promise<unknown>,
+  patch: (variables: V) => Partial<StaffCompany['company']>,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onMutate: async (variables: V) => {
       await client.cancelQueries({ queryKey: ['admin', 'companies'] });
       client.setQueriesData<Page<StaffCompany>>({ queryKey: ['admin', 'companies'] }, (old) =>
-        old ? { ...old, items: old.items.map((item) => (item.id === variables.id ? { ...item, company: { ...item.company, ...patch(variables) } } : item)) } : old,
+        old
+          ? {
+              ...old,
+              items: old.items.map((item) =>
+                item.id === variables.id ? { ...item, company: { ...item.company, ...patch(variables) } } : item,
+              ),
+            }
+          : old,
       );
     },
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
@@ -362,8 +381,7 @@ export const useSetFeatured = () =>
 export function useHomeContentRecord(lang: Language) {
   return useQuery({
     queryKey: ['admin', 'content', lang],
-    queryFn: ({ signal }) =>
-      request(CONTENT_RECORD, { id: `home-${lang}` }, signal).then((d) => d.getJobSeekerContent),
+    queryFn: ({ signal }) => request(CONTENT_RECORD, { id: `home-${lang}` }, signal).then((d) => d.getJobSeekerContent),
   });
 }
 

@@ -8,7 +8,19 @@ import { uploadBanner } from './admin-api.ts';
 export const DEFAULT_BANNER = '/images/banner.svg';
 
 /** The banner picture: a preview, an upload (kind banner) and a way back to the default. */
-export function BannerPicker({ value, title, dir, error, onChange }: { value: string; title: string; dir: 'ltr' | 'rtl'; error?: string; onChange(url: string): void }) {
+export function BannerPicker({
+  value,
+  title,
+  dir,
+  error,
+  onChange,
+}: {
+  value: string;
+  title: string;
+  dir: 'ltr' | 'rtl';
+  error?: string;
+  onChange(url: string): void;
+}) {
   const { t } = useTranslation('admin');
   const message = useMessage();
   const input = useRef<HTMLInputElement>(null);
@@ -50,16 +62,41 @@ export function BannerPicker({ value, title, dir, error, onChange }: { value: st
           alignItems: 'flex-end',
         }}
       >
-        <Typography dir={dir} sx={{ color: '#fff', fontWeight: 700, fontSize: { xs: 18, md: 26 }, p: 2, textShadow: '0 1px 4px rgba(0,0,0,.6)', width: '100%' }}>
+        <Typography
+          dir={dir}
+          sx={{
+            color: '#fff',
+            fontWeight: 700,
+            fontSize: { xs: 18, md: 26 },
+            p: 2,
+            textShadow: '0 1px 4px rgba(0,0,0,.6)',
+            width: '100%',
+          }}
+        >
           {title}
         </Typography>
       </Box>
       <Stack direction="row" sx={{ gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<UploadOutlined aria-hidden />} loading={busy} loadingPosition="start" onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadOutlined aria-hidden />}
+          loading={busy}
+          loadingPosition="start"
+          onClick={() => input.current?.click()}
+        >
           {busy ? t('content.uploading') : t('content.upload')}
         </Button>
-        {value && value !== DEFAULT_BANNER && <Button onClick={() => onChange(DEFAULT_BANNER)}>{t('content.useDefault')}</Button>}
-        <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" hidden onChange={(e) => void pick(e.target.files?.[0])} aria-label={t('content.upload')} />
+        {value && value !== DEFAULT_BANNER && (
+          <Button onClick={() => onChange(DEFAULT_BANNER)}>{t('content.useDefault')}</Button>
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          hidden
+          onChange={(e) => void pick(e.target.files?.[0])}
+          aria-label={t('content.upload')}
+        />
       </Stack>
       <FormHelperText id={helpId} error={Boolean(error)}>
         {error ?? t('content.bannerImageHelp')}

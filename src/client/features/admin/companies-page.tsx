@@ -21,7 +21,13 @@ import { Link as RouterLink } from 'react-router';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
 import { COMPANY_STATUSES } from '../../../domain/enums.ts';
 import { AdminPage } from './admin-page.tsx';
-import { useSetFeatured, useSetLicenseVerified, useStaffCompanies, type CompanySearch, type StaffCompany } from './admin-api.ts';
+import {
+  useSetFeatured,
+  useSetLicenseVerified,
+  useStaffCompanies,
+  type CompanySearch,
+  type StaffCompany,
+} from './admin-api.ts';
 import { CompanyToggles } from './company-toggles.tsx';
 import { PagedTable } from './paged-table.tsx';
 import { SearchField } from './search-field.tsx';
@@ -39,7 +45,13 @@ function CompanyName({ item }: { item: StaffCompany }) {
       <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
       {c.status === 'approved' ? (
         <Tooltip title={t('companies.openPage', { name: c.name })}>
-          <IconButton component={RouterLink} to={`/company/${c.id}`} target="_blank" size="small" aria-label={t('companies.openPage', { name: c.name })}>
+          <IconButton
+            component={RouterLink}
+            to={`/company/${c.id}`}
+            target="_blank"
+            size="small"
+            aria-label={t('companies.openPage', { name: c.name })}
+          >
             <OpenInNewOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -76,30 +88,57 @@ export default function CompaniesPage() {
   const feature = useSetFeatured();
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const busyId = (verify.isPending && verify.variables?.id) || (feature.isPending && feature.variables?.id) || undefined;
+  const busyId =
+    (verify.isPending && verify.variables?.id) || (feature.isPending && feature.variables?.id) || undefined;
   const onVerified = (item: StaffCompany, verified: boolean) => {
     setError(null);
     verify.mutate(
       { id: item.id, verified },
-      { onSuccess: () => setNotice(t(verified ? 'companies.verifiedOn' : 'companies.verifiedOff', { name: item.company.name })), onError: (e) => setError(describe(e)) },
+      {
+        onSuccess: () =>
+          setNotice(t(verified ? 'companies.verifiedOn' : 'companies.verifiedOff', { name: item.company.name })),
+        onError: (e) => setError(describe(e)),
+      },
     );
   };
   const onFeatured = (item: StaffCompany, featured: boolean) => {
     setError(null);
     feature.mutate(
       { id: item.id, featured },
-      { onSuccess: () => setNotice(t(featured ? 'companies.featuredOn' : 'companies.featuredOff', { name: item.company.name })), onError: (e) => setError(describe(e)) },
+      {
+        onSuccess: () =>
+          setNotice(t(featured ? 'companies.featuredOn' : 'companies.featuredOff', { name: item.company.name })),
+        onError: (e) => setError(describe(e)),
+      },
     );
   };
 
   return (
     <AdminPage title={t('companies.title')} subtitle={t('companies.subtitle')}>
-      <Grid container spacing={2} component="form" role="search" aria-label={t('companies.search')} onSubmit={(e) => e.preventDefault()} sx={{ mb: 2 }}>
+      <Grid
+        container
+        spacing={2}
+        component="form"
+        role="search"
+        aria-label={t('companies.search')}
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ mb: 2 }}
+      >
         <Grid size={{ xs: 12, sm: 8, md: 6 }}>
-          <SearchField label={t('companies.search')} value={filters.query} onChange={(query) => setFilters({ ...filters, query })} />
+          <SearchField
+            label={t('companies.search')}
+            value={filters.query}
+            onChange={(query) => setFilters({ ...filters, query })}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-          <TextField select label={t('companies.status')} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value as CompanySearch['status'] })} fullWidth>
+          <TextField
+            select
+            label={t('companies.status')}
+            value={filters.status}
+            onChange={(e) => setFilters({ ...filters, status: e.target.value as CompanySearch['status'] })}
+            fullWidth
+          >
             <MenuItem value="">{t('any')}</MenuItem>
             {COMPANY_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
@@ -136,7 +175,13 @@ export default function CompaniesPage() {
               {item.company.license ? ` · ${t('companies.license')}: ${item.company.license}` : ''}
             </Typography>
             <StatusChip item={item} />
-            <CompanyToggles compact item={item} busy={busyId === item.id} onVerified={(v) => onVerified(item, v)} onFeatured={(v) => onFeatured(item, v)} />
+            <CompanyToggles
+              compact
+              item={item}
+              busy={busyId === item.id}
+              onVerified={(v) => onVerified(item, v)}
+              onFeatured={(v) => onFeatured(item, v)}
+            />
           </>
         )}
         row={(item) => (
@@ -158,12 +203,23 @@ export default function CompaniesPage() {
               <StatusChip item={item} />
             </TableCell>
             <TableCell sx={{ minWidth: 250 }}>
-              <CompanyToggles compact item={item} busy={busyId === item.id} onVerified={(v) => onVerified(item, v)} onFeatured={(v) => onFeatured(item, v)} />
+              <CompanyToggles
+                compact
+                item={item}
+                busy={busyId === item.id}
+                onVerified={(v) => onVerified(item, v)}
+                onFeatured={(v) => onFeatured(item, v)}
+              />
             </TableCell>
           </>
         )}
       />
-      <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 3} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar
+        open={Boolean(notice)}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 3}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </AdminPage>
   );
 }

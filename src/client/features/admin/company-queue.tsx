@@ -14,7 +14,10 @@ export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
   const list = useCompaniesForReview(paging.token, paging.size);
   const decision = useDecision<StaffCompany>(
     useReviewCompany(),
-    { approved: (c) => t('moderation.approved', { name: c.company.name }), rejected: (c) => t('moderation.rejected', { name: c.company.name }) },
+    {
+      approved: (c) => t('moderation.approved', { name: c.company.name }),
+      rejected: (c) => t('moderation.rejected', { name: c.company.name }),
+    },
     onNotice,
   );
   const missing = t('notSet');
@@ -40,11 +43,23 @@ export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
           >
             <DetailList
               items={[
-                { label: t('moderation.company.owner'), value: item.ownerName ? `${item.ownerName} (${item.ownerEmail ?? ''})` : missing },
+                {
+                  label: t('moderation.company.owner'),
+                  value: item.ownerName ? `${item.ownerName} (${item.ownerEmail ?? ''})` : missing,
+                },
                 { label: t('moderation.company.license'), value: c.license || missing },
-                { label: t('moderation.company.size'), value: c.size ? t('moderation.company.employees', { size: c.size }) : missing },
-                { label: t('moderation.company.location'), value: [c.address, c.city, c.countryCode].filter(Boolean).join(', ') || missing },
-                { label: t('moderation.company.contact'), value: [c.email, c.contactNo].filter(Boolean).join(' · ') || missing },
+                {
+                  label: t('moderation.company.size'),
+                  value: c.size ? t('moderation.company.employees', { size: c.size }) : missing,
+                },
+                {
+                  label: t('moderation.company.location'),
+                  value: [c.address, c.city, c.countryCode].filter(Boolean).join(', ') || missing,
+                },
+                {
+                  label: t('moderation.company.contact'),
+                  value: [c.email, c.contactNo].filter(Boolean).join(' · ') || missing,
+                },
                 {
                   label: t('moderation.company.website'),
                   value: c.website ? (

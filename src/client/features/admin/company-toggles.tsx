@@ -21,11 +21,25 @@ export function CompanyToggles({
   return (
     <Stack direction={compact ? 'column' : 'row'} sx={{ gap: compact ? 0 : 2 }}>
       <FormControlLabel
-        control={<Switch checked={c.licenseVerified} disabled={busy} onChange={(e) => onVerified(e.target.checked)} slotProps={{ input: { 'aria-label': `${t('companies.verified')}: ${c.name}` } }} />}
+        control={
+          <Switch
+            checked={c.licenseVerified}
+            disabled={busy}
+            onChange={(e) => onVerified(e.target.checked)}
+            slotProps={{ input: { 'aria-label': `${t('companies.verified')}: ${c.name}` } }}
+          />
+        }
         label={t('companies.verified')}
       />
       <FormControlLabel
-        control={<Switch checked={c.featured} disabled={busy} onChange={(e) => onFeatured(e.target.checked)} slotProps={{ input: { 'aria-label': `${t('companies.featured')}: ${c.name}` } }} />}
+        control={
+          <Switch
+            checked={c.featured}
+            disabled={busy}
+            onChange={(e) => onFeatured(e.target.checked)}
+            slotProps={{ input: { 'aria-label': `${t('companies.featured')}: ${c.name}` } }}
+          />
+        }
         label={t('companies.featured')}
       />
     </Stack>

@@ -12,7 +12,14 @@ function LanguagePanel({ language, onSaved }: { language: Language; onSaved(): v
   const record = useHomeContentRecord(language);
   if (record.isPending) return <LoadingState />;
   if (record.isError) return <ErrorState onRetry={() => void record.refetch()} />;
-  return <ContentForm key={`${language}-${record.data?.updatedAt ?? 'new'}`} language={language} record={record.data} onSaved={onSaved} />;
+  return (
+    <ContentForm
+      key={`${language}-${record.data?.updatedAt ?? 'new'}`}
+      language={language}
+      record={record.data}
+      onSaved={onSaved}
+    />
+  );
 }
 
 /** /admin/content — the home page's banner and the about-us text, per language. */
@@ -24,17 +31,43 @@ export default function ContentPage() {
     <AdminPage title={t('content.title')} subtitle={t('content.subtitle')}>
       <Paper variant="outlined" sx={{ maxWidth: 960 }}>
         <Box sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, md: 2 } }}>
-          <Tabs value={language} onChange={(_e, value: Language) => setLanguage(value)} aria-label={t('content.tabsLabel')} variant="scrollable" allowScrollButtonsMobile>
+          <Tabs
+            value={language}
+            onChange={(_e, value: Language) => setLanguage(value)}
+            aria-label={t('content.tabsLabel')}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
             {LANGUAGES.map((lang) => (
-              <Tab key={lang} value={lang} id={`content-tab-${lang}`} aria-controls={`content-panel-${lang}`} label={t(`content.languages.${lang}`)} />
+              <Tab
+                key={lang}
+                value={lang}
+                id={`content-tab-${lang}`}
+                aria-controls={`content-panel-${lang}`}
+                label={t(`content.languages.${lang}`)}
+              />
             ))}
           </Tabs>
         </Box>
-        <Box role="tabpanel" id={`content-panel-${language}`} aria-labelledby={`content-tab-${language}`} sx={{ p: { xs: 2, md: 3 } }}>
-          <LanguagePanel key={language} language={language} onSaved={() => setNotice(t('content.saved', { language: t(`content.languages.${language}`) }))} />
+        <Box
+          role="tabpanel"
+          id={`content-panel-${language}`}
+          aria-labelledby={`content-tab-${language}`}
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          <LanguagePanel
+            key={language}
+            language={language}
+            onSaved={() => setNotice(t('content.saved', { language: t(`content.languages.${language}`) }))}
+          />
         </Box>
       </Paper>
-      <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 3} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar
+        open={Boolean(notice)}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 3}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </AdminPage>
   );
 }

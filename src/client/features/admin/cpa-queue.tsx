@@ -21,7 +21,10 @@ export function licenseDetails(u: StaffUser['user'], t: (key: string) => string,
     { label: t('moderation.cpa.license'), value: l.name },
     { label: t('moderation.cpa.organization'), value: l.organization || missing },
     { label: t('moderation.cpa.number'), value: l.number || missing },
-    { label: t('moderation.cpa.validity'), value: l.current ? t('moderation.cpa.current') : l.end ? formatDate(l.end, lang) : missing },
+    {
+      label: t('moderation.cpa.validity'),
+      value: l.current ? t('moderation.cpa.current') : l.end ? formatDate(l.end, lang) : missing,
+    },
   ];
 }
 
@@ -31,7 +34,10 @@ export function CpaQueue({ onNotice }: { onNotice(text: string): void }) {
   const list = useStaffUsers(CLAIMED, paging.token, paging.size);
   const decision = useDecision<StaffUser>(
     useReviewCpaClaim(),
-    { approved: (u) => t('moderation.cpaConfirmed', { name: displayName(u.user) }), rejected: (u) => t('moderation.cpaRejected', { name: displayName(u.user) }) },
+    {
+      approved: (u) => t('moderation.cpaConfirmed', { name: displayName(u.user) }),
+      rejected: (u) => t('moderation.cpaRejected', { name: displayName(u.user) }),
+    },
     onNotice,
   );
   return (

@@ -18,7 +18,10 @@ export function JobQueue({ onNotice }: { onNotice(text: string): void }) {
   const list = useJobsForReview(paging.token, paging.size);
   const decision = useDecision<ReviewJob>(
     useReviewJob(),
-    { approved: (j) => t('moderation.approved', { name: j.position }), rejected: (j) => t('moderation.rejected', { name: j.position }) },
+    {
+      approved: (j) => t('moderation.approved', { name: j.position }),
+      rejected: (j) => t('moderation.rejected', { name: j.position }),
+    },
     onNotice,
   );
   const missing = t('notSet');
@@ -39,14 +42,22 @@ export function JobQueue({ onNotice }: { onNotice(text: string): void }) {
             <>
               {job.remote && <Chip size="small" label={t('moderation.job.remote')} />}
               {job.requiresCPA && <Chip size="small" color="secondary" label={t('moderation.job.requiresCpa')} />}
-              {job.company?.licenseVerified && <Chip size="small" color="success" variant="outlined" label={t('moderation.job.licenceVerified')} />}
+              {job.company?.licenseVerified && (
+                <Chip size="small" color="success" variant="outlined" label={t('moderation.job.licenceVerified')} />
+              )}
             </>
           }
           busy={decision.busyId === job.id}
           onApprove={() => decision.approve(job)}
           onReject={() => decision.startReject(job)}
           extraAction={
-            <Button component={RouterLink} to={`/employer/jobs/${job.id}/preview`} target="_blank" endIcon={<OpenInNewOutlined aria-hidden />} aria-describedby={`job-${job.id}`}>
+            <Button
+              component={RouterLink}
+              to={`/employer/jobs/${job.id}/preview`}
+              target="_blank"
+              endIcon={<OpenInNewOutlined aria-hidden />}
+              aria-describedby={`job-${job.id}`}
+            >
               {t('moderation.job.preview')}
             </Button>
           }
@@ -55,8 +66,22 @@ export function JobQueue({ onNotice }: { onNotice(text: string): void }) {
             items={[
               { label: t('moderation.job.location'), value: job.location || missing },
               { label: t('moderation.job.type'), value: labelOf(tJobs, 'types', job.type) },
-              { label: t('moderation.job.deadline'), value: job.deadline ? formatDate(job.deadline, i18n.language) : missing },
-              { label: t('moderation.job.salary'), value: formatSalary({ ...job, company: job.company && { ...job.company, logo: null, industry: null, city: null, website: null } }, i18n.language, tJobs) ?? missing },
+              {
+                label: t('moderation.job.deadline'),
+                value: job.deadline ? formatDate(job.deadline, i18n.language) : missing,
+              },
+              {
+                label: t('moderation.job.salary'),
+                value:
+                  formatSalary(
+                    {
+                      ...job,
+                      company: job.company && { ...job.company, logo: null, industry: null, city: null, website: null },
+                    },
+                    i18n.language,
+                    tJobs,
+                  ) ?? missing,
+              },
               { label: t('moderation.job.language'), value: labelOf(tJobs, 'languages', job.language) },
               { label: t('moderation.job.submitted'), value: formatDate(job.updatedAt, i18n.language) },
             ]}

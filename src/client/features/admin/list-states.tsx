@@ -31,7 +31,17 @@ export function ErrorState({ onRetry }: { onRetry(): void }) {
   );
 }
 
-export function EmptyState({ title, text, icon: Icon = InboxOutlined, action }: { title: string; text: string; icon?: SvgIconComponent; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  text,
+  icon: Icon = InboxOutlined,
+  action,
+}: {
+  title: string;
+  text: string;
+  icon?: SvgIconComponent;
+  action?: ReactNode;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
       <Icon color="action" sx={{ fontSize: 56 }} aria-hidden />

@@ -24,7 +24,13 @@ export default function ModerationPage() {
   return (
     <AdminPage title={t('moderation.title')} subtitle={t('moderation.subtitle')}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_e, value: TabKey) => setParams({ tab: value }, { replace: true })} aria-label={t('moderation.tabsLabel')} variant="scrollable" allowScrollButtonsMobile>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: TabKey) => setParams({ tab: value }, { replace: true })}
+          aria-label={t('moderation.tabsLabel')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
           {TABS.map((key) => (
             <Tab
               key={key}
@@ -34,7 +40,9 @@ export default function ModerationPage() {
               label={
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                   <span>{t(`moderation.tabs.${key}`)}</span>
-                  {Boolean(countOf[key]) && <Chip size="small" color="error" label={countOf[key]} sx={{ height: 20, fontWeight: 700 }} />}
+                  {Boolean(countOf[key]) && (
+                    <Chip size="small" color="error" label={countOf[key]} sx={{ height: 20, fontWeight: 700 }} />
+                  )}
                 </Stack>
               }
             />
@@ -46,7 +54,12 @@ export default function ModerationPage() {
         {tab === 'jobs' && <JobQueue onNotice={setNotice} />}
         {tab === 'cpa' && <CpaQueue onNotice={setNotice} />}
       </Box>
-      <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 3} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar
+        open={Boolean(notice)}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 3}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </AdminPage>
   );
 }

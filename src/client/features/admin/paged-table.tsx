@@ -1,5 +1,18 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Card, CardContent, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from './admin-api.ts';
@@ -32,7 +45,8 @@ export function PagedTable<T extends { id: string }>({
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   if (list.isPending) return <LoadingState />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-  if (list.data.items.length === 0 && paging.page === 0) return <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />;
+  if (list.data.items.length === 0 && paging.page === 0)
+    return <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />;
   const items = list.data.items;
   return (
     <Paper variant="outlined" aria-busy={list.isFetching}>

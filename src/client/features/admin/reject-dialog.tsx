@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,11 +35,21 @@ export function RejectDialog({
 }) {
   const { t } = useTranslation('admin');
   const titleId = useId();
-  const form = useForm<{ reason: string }>({ resolver: zodResolver(rejectReasonSchema), defaultValues: { reason: '' } });
+  const form = useForm<{ reason: string }>({
+    resolver: zodResolver(rejectReasonSchema),
+    defaultValues: { reason: '' },
+  });
   const fieldError = form.formState.errors.reason?.message;
   const message = useMessage();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} TransitionProps={{ onExited: () => form.reset() }}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      TransitionProps={{ onExited: () => form.reset() }}
+    >
       <form noValidate onSubmit={form.handleSubmit(({ reason }) => onReject(reason))}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>

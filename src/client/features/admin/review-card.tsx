@@ -30,7 +30,10 @@ export function ReviewCard({
   return (
     <Card component="li" variant="outlined" aria-labelledby={titleId} sx={{ listStyle: 'none' }}>
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 2 }}
+        >
           <div>
             <Typography id={titleId} variant="h3" component="h3" sx={{ fontSize: 20, fontWeight: 600 }}>
               {title}

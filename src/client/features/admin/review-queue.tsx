@@ -31,7 +31,8 @@ export function ReviewQueue<T extends { id: string }>({
   const { t } = useTranslation('admin');
   if (list.isPending) return <LoadingState />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-  if (list.data.items.length === 0 && paging.page === 0) return <EmptyState title={t('moderation.emptyTitle')} text={emptyText} />;
+  if (list.data.items.length === 0 && paging.page === 0)
+    return <EmptyState title={t('moderation.emptyTitle')} text={emptyText} />;
   return (
     <>
       {decision.error && (

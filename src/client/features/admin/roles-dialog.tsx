@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormGroup } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../domain/enums.ts';
@@ -41,7 +52,10 @@ export function RolesDialog({
         )}
         <FormGroup>
           <FormControlLabel control={<Checkbox checked disabled />} label={t('roleNames.user')} />
-          <FormControlLabel control={<Checkbox checked={chosen.has('staff')} onChange={() => toggle('staff')} />} label={t('roleNames.staff')} />
+          <FormControlLabel
+            control={<Checkbox checked={chosen.has('staff')} onChange={() => toggle('staff')} />}
+            label={t('roleNames.staff')}
+          />
           <FormControlLabel
             control={<Checkbox checked={chosen.has('admin')} onChange={() => toggle('admin')} />}
             label={t('roleNames.admin')}

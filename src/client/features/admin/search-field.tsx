@@ -3,7 +3,15 @@ import { InputAdornment, TextField } from '@mui/material';
 import { MODERATION_LIMITS } from '../../../domain/moderation-schemas.ts';
 
 /** The free-text search of a staff list (users, companies), with the server's length limit. */
-export function SearchField({ label, value, onChange }: { label: string; value: string; onChange(next: string): void }) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(next: string): void;
+}) {
   return (
     <TextField
       label={label}

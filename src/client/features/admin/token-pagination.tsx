@@ -26,7 +26,15 @@ export function useTokenPaging(initialSize = PAGE_SIZES[0]!) {
 
 export type TokenPaging = ReturnType<typeof useTokenPaging>;
 
-export function TokenPagination({ paging, count, nextToken }: { paging: TokenPaging; count: number; nextToken: string | null }) {
+export function TokenPagination({
+  paging,
+  count,
+  nextToken,
+}: {
+  paging: TokenPaging;
+  count: number;
+  nextToken: string | null;
+}) {
   const { t } = useTranslation('admin');
   return (
     <TablePagination
@@ -38,7 +46,9 @@ export function TokenPagination({ paging, count, nextToken }: { paging: TokenPag
       onPageChange={(_e, next) => (next > paging.page ? nextToken && paging.next(nextToken) : paging.previous())}
       onRowsPerPageChange={(e) => paging.setSize(Number(e.target.value))}
       labelRowsPerPage={t('paging.rowsPerPage')}
-      labelDisplayedRows={() => t('paging.range', { from: count ? paging.page * paging.size + 1 : 0, to: paging.page * paging.size + count })}
+      labelDisplayedRows={() =>
+        t('paging.range', { from: count ? paging.page * paging.size + 1 : 0, to: paging.page * paging.size + count })
+      }
       getItemAriaLabel={(type) => (type === 'next' ? t('paging.next') : t('paging.previous'))}
       slotProps={{ actions: { nextButton: { disabled: !nextToken } } }}
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } } }}

@@ -6,5 +6,8 @@ import { useMessage } from '../../i18n/use-message.ts';
 export function useAdminError(): (error: unknown) => string {
   const { t } = useTranslation('admin');
   const message = useMessage();
-  return useCallback((error) => (error instanceof Error ? message(error) : undefined) ?? t('actionError'), [t, message]);
+  return useCallback(
+    (error) => (error instanceof Error ? message(error) : undefined) ?? t('actionError'),
+    [t, message],
+  );
 }

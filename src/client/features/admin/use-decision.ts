@@ -23,7 +23,10 @@ export function useDecision<T extends { id: string }>(
     busyId: mutation.isPending ? mutation.variables?.id : undefined,
     approve(item: T) {
       setError(null);
-      mutation.mutate({ id: item.id, approve: true }, { onSuccess: () => onNotice(messages.approved(item)), onError: (e) => setError(describe(e)) });
+      mutation.mutate(
+        { id: item.id, approve: true },
+        { onSuccess: () => onNotice(messages.approved(item)), onError: (e) => setError(describe(e)) },
+      );
     },
     startReject(item: T) {
       setDialogError(null);

@@ -6,7 +6,14 @@ import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { AdminPage } from './admin-page.tsx';
-import { useReviewCpaClaim, useSetUserDisabled, useSetUserRoles, useStaffUsers, type StaffUser, type UserSearch } from './admin-api.ts';
+import {
+  useReviewCpaClaim,
+  useSetUserDisabled,
+  useSetUserRoles,
+  useStaffUsers,
+  type StaffUser,
+  type UserSearch,
+} from './admin-api.ts';
 import { ClaimDialog } from './claim-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { displayName } from './cpa-queue.tsx';
@@ -29,7 +36,13 @@ function StatusChips({ item }: { item: StaffUser }) {
         .map((r) => (
           <Chip key={r} size="small" color="primary" variant="outlined" label={t(`roleNames.${r}`)} />
         ))}
-      {item.user.cpaStatus !== 'none' && <Chip size="small" color={cpaColor[item.user.cpaStatus]} label={`CPA: ${t(`cpaStatuses.${item.user.cpaStatus}`)}`} />}
+      {item.user.cpaStatus !== 'none' && (
+        <Chip
+          size="small"
+          color={cpaColor[item.user.cpaStatus]}
+          label={`CPA: ${t(`cpaStatuses.${item.user.cpaStatus}`)}`}
+        />
+      )}
       {item.disabled && <Chip size="small" color="error" label={t('users.disabledState')} />}
     </Stack>
   );
@@ -152,11 +165,19 @@ export default function UsersPage() {
           error={error}
           onClose={close}
           onDecide={(approve, note) =>
-            reviewClaim.mutate({ id: target.id, approve, reason: note }, done(t(approve ? 'moderation.cpaConfirmed' : 'moderation.cpaRejected', { name })))
+            reviewClaim.mutate(
+              { id: target.id, approve, reason: note },
+              done(t(approve ? 'moderation.cpaConfirmed' : 'moderation.cpaRejected', { name })),
+            )
           }
         />
       )}
-      <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 3} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar
+        open={Boolean(notice)}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 3}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
       <Box sx={{ height: 8 }} />
     </AdminPage>
   );

@@ -10,7 +10,15 @@ import { MoveToMenu } from './move-to-menu.tsx';
 import { ShortlistToggle } from './shortlist-toggle.tsx';
 
 /** The card's face, shared by the card in its column and the copy that follows the pointer. */
-export function ApplicantCardFace({ a, actions, handle }: { a: JobApplicant; actions?: ApplicantActions; handle?: React.ReactNode }) {
+export function ApplicantCardFace({
+  a,
+  actions,
+  handle,
+}: {
+  a: JobApplicant;
+  actions?: ApplicantActions;
+  handle?: React.ReactNode;
+}) {
   const { t, i18n } = useTranslation('applicants');
   const name = nameOf(a);
   return (
@@ -57,7 +65,10 @@ export function ApplicantCardFace({ a, actions, handle }: { a: JobApplicant; act
 export function ApplicantCard({ a, actions }: { a: JobApplicant; actions: ApplicantActions }) {
   const { t } = useTranslation('applicants');
   const locked = a.status === 'withdrawn';
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: a.id, disabled: locked });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: a.id,
+    disabled: locked,
+  });
   const handle = locked ? undefined : (
     <IconButton
       ref={setActivatorNodeRef}
@@ -76,7 +87,12 @@ export function ApplicantCard({ a, actions }: { a: JobApplicant; actions: Applic
       ref={setNodeRef}
       component="li"
       variant="outlined"
-      sx={{ p: 1.25, listStyle: 'none', opacity: isDragging ? 0.4 : 1, bgcolor: locked ? 'action.hover' : 'background.paper' }}
+      sx={{
+        p: 1.25,
+        listStyle: 'none',
+        opacity: isDragging ? 0.4 : 1,
+        bgcolor: locked ? 'action.hover' : 'background.paper',
+      }}
       data-testid="applicant-card"
       data-applicant={nameOf(a)}
     >

@@ -28,7 +28,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Entry({ title, subtitle, period, text }: { title: string; subtitle?: string | null; period: string; text?: string | null }) {
+function Entry({
+  title,
+  subtitle,
+  period,
+  text,
+}: {
+  title: string;
+  subtitle?: string | null;
+  period: string;
+  text?: string | null;
+}) {
   return (
     <Box component="li" sx={{ listStyle: 'none', '& + &': { mt: 1.5 } }}>
       <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
@@ -77,13 +87,25 @@ export function ApplicantDrawer({
       anchor="right"
       open={Boolean(a)}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'applicant-drawer-title', sx: { width: { xs: '100%', sm: 520 }, maxWidth: '100%' } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'applicant-drawer-title',
+          sx: { width: { xs: '100%', sm: 520 }, maxWidth: '100%' },
+        },
+      }}
     >
       {a && (
         <Box sx={{ p: { xs: 2, sm: 3 } }} data-testid="applicant-drawer">
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
             <Box sx={{ minWidth: 0 }}>
-              <Typography id="applicant-drawer-title" variant="h2" component="h2" sx={{ fontSize: 24, overflowWrap: 'anywhere' }}>
+              <Typography
+                id="applicant-drawer-title"
+                variant="h2"
+                component="h2"
+                sx={{ fontSize: 24, overflowWrap: 'anywhere' }}
+              >
                 {nameOf(a)}
               </Typography>
               <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -108,7 +130,14 @@ export function ApplicantDrawer({
             <Typography variant="h3" component="h3" sx={{ fontSize: 16, fontWeight: 700, mb: 1.5 }}>
               {t('detail.manage')}
             </Typography>
-            <ApplicantManage key={a.id} a={a} name={nameOf(a)} groupOptions={groupOptions} onChange={onChange} saving={saving} />
+            <ApplicantManage
+              key={a.id}
+              a={a}
+              name={nameOf(a)}
+              groupOptions={groupOptions}
+              onChange={onChange}
+              saving={saving}
+            />
           </Box>
 
           <Section title={t('detail.contact')}>
@@ -182,7 +211,9 @@ export function ApplicantDrawer({
             <Typography variant="body2" color="text.secondary">
               {t('detail.salary')}
             </Typography>
-            <Typography sx={{ mb: 1.5 }}>{a.salary != null ? formatNumber(a.salary, lang) : t('detail.noSalary')}</Typography>
+            <Typography sx={{ mb: 1.5 }}>
+              {a.salary != null ? formatNumber(a.salary, lang) : t('detail.noSalary')}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('detail.coverLetter')}
             </Typography>
@@ -215,7 +246,13 @@ export function ApplicantDrawer({
             {p?.work.length ? (
               <Box component="ul" sx={{ p: 0, m: 0 }}>
                 {p.work.map((w) => (
-                  <Entry key={w.id} title={w.title} subtitle={w.company} period={period(w.start, w.end, w.current)} text={w.description} />
+                  <Entry
+                    key={w.id}
+                    title={w.title}
+                    subtitle={w.company}
+                    period={period(w.start, w.end, w.current)}
+                    text={w.description}
+                  />
                 ))}
               </Box>
             ) : (
@@ -242,7 +279,9 @@ export function ApplicantDrawer({
                   <Entry
                     key={l.id}
                     title={l.name}
-                    subtitle={[l.organization, l.number ? t('detail.licenseNumber', { number: l.number }) : null].filter(Boolean).join(' · ')}
+                    subtitle={[l.organization, l.number ? t('detail.licenseNumber', { number: l.number }) : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                     period={period(l.start, l.end, l.current)}
                   />
                 ))}

@@ -1,5 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Autocomplete, Box, Button, Chip, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  FormControl,
+  FormControlLabel,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +47,10 @@ export function ApplicantManage({
 }) {
   const { t } = useTranslation('applicants');
   const message = useMessage();
-  const form = useForm<NoteFormValues>({ resolver: zodResolver(noteFormSchema), defaultValues: { note: a.note ?? '' } });
+  const form = useForm<NoteFormValues>({
+    resolver: zodResolver(noteFormSchema),
+    defaultValues: { note: a.note ?? '' },
+  });
   const { reset } = form;
   useEffect(() => reset({ note: a.note ?? '' }), [a.id, a.note, reset]);
   const noteError = form.formState.errors.note?.message;
@@ -66,7 +83,9 @@ export function ApplicantManage({
         </FormControl>
       )}
       <FormControlLabel
-        control={<Switch checked={a.shortlist} onChange={(e) => onChange({ id: a.id, name, shortlist: e.target.checked })} />}
+        control={
+          <Switch checked={a.shortlist} onChange={(e) => onChange({ id: a.id, name, shortlist: e.target.checked })} />
+        }
         label={t('detail.shortlist')}
       />
       <Autocomplete
@@ -76,13 +95,33 @@ export function ApplicantManage({
         options={groupOptions}
         value={a.jobManagerGroups}
         onChange={(_e, value) => {
-          const cleaned = [...new Map(value.map((v) => v.trim().slice(0, GROUP_NAME_MAX_LENGTH)).filter(Boolean).map((v) => [v.toLocaleLowerCase(), v])).values()].slice(0, GROUPS_MAX_COUNT);
+          const cleaned = [
+            ...new Map(
+              value
+                .map((v) => v.trim().slice(0, GROUP_NAME_MAX_LENGTH))
+                .filter(Boolean)
+                .map((v) => [v.toLocaleLowerCase(), v]),
+            ).values(),
+          ].slice(0, GROUPS_MAX_COUNT);
           onChange({ id: a.id, name, jobManagerGroups: cleaned });
         }}
-        renderValue={(value, getItemProps) => value.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)}
-        renderInput={(params) => <TextField {...params} label={t('detail.groups')} helperText={t('detail.groupsHelp')} slotProps={{ htmlInput: { ...params.inputProps, maxLength: GROUP_NAME_MAX_LENGTH } }} />}
+        renderValue={(value, getItemProps) =>
+          value.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)
+        }
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('detail.groups')}
+            helperText={t('detail.groupsHelp')}
+            slotProps={{ htmlInput: { ...params.inputProps, maxLength: GROUP_NAME_MAX_LENGTH } }}
+          />
+        )}
       />
-      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => onChange({ id: a.id, name, note: values.note }))}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => onChange({ id: a.id, name, note: values.note }))}
+      >
         <TextField
           {...form.register('note')}
           label={t('detail.note')}

@@ -8,6 +8,11 @@ export const BOARD_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES
 
 export function ApplicantStatusChip({ status, count }: { status: ApplicationStatus; count?: number }) {
   const { t } = useTranslation('applicants');
-  const label = count === undefined ? t(`applicationStatus.${status}`, { ns: 'values' }) : `${t(`applicationStatus.${status}`, { ns: 'values' })} · ${count}`;
-  return <Chip size="small" label={label} sx={[statusToneSx(status), { fontWeight: 600 }]} data-testid="applicant-status" />;
+  const label =
+    count === undefined
+      ? t(`applicationStatus.${status}`, { ns: 'values' })
+      : `${t(`applicationStatus.${status}`, { ns: 'values' })} · ${count}`;
+  return (
+    <Chip size="small" label={label} sx={[statusToneSx(status), { fontWeight: 600 }]} data-testid="applicant-status" />
+  );
 }

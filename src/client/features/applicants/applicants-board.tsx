@@ -45,12 +45,27 @@ const columnJump: KeyboardCoordinateGetter = (event, { currentCoordinates, conte
   if (!columns.length) return undefined;
   const centre = currentCoordinates.x + width / 2;
   let index = columns.findIndex((r) => centre >= r.left && centre <= r.left + r.width);
-  if (index < 0) index = columns.reduce((best, r, i) => (Math.abs(r.left + r.width / 2 - centre) < Math.abs(columns[best]!.left + columns[best]!.width / 2 - centre) ? i : best), 0);
+  if (index < 0)
+    index = columns.reduce(
+      (best, r, i) =>
+        Math.abs(r.left + r.width / 2 - centre) < Math.abs(columns[best]!.left + columns[best]!.width / 2 - centre)
+          ? i
+          : best,
+      0,
+    );
   const target = columns[Math.min(columns.length - 1, Math.max(0, index + (event.code === 'ArrowRight' ? 1 : -1)))]!;
   return { x: target.left + (target.width - width) / 2, y: Math.max(currentCoordinates.y, target.top + 56) };
 };
 
-function Column({ status, items, actions }: { status: ApplicationStatus; items: JobApplicant[]; actions: ApplicantActions }) {
+function Column({
+  status,
+  items,
+  actions,
+}: {
+  status: ApplicationStatus;
+  items: JobApplicant[];
+  actions: ApplicantActions;
+}) {
   const { t } = useTranslation('applicants');
   const { setNodeRef, isOver } = useDroppable({ id: status, disabled: status === 'withdrawn' });
   const headingId = `board-column-${status}-title`;
@@ -84,7 +99,20 @@ function Column({ status, items, actions }: { status: ApplicationStatus; items: 
           <ApplicantCard key={a.id} a={a} actions={actions} />
         ))}
         {items.length === 0 && (
-          <Typography component="li" variant="body2" color="text.secondary" sx={{ listStyle: 'none', textAlign: 'center', py: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
+          <Typography
+            component="li"
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              listStyle: 'none',
+              textAlign: 'center',
+              py: 2,
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+          >
             {t('board.empty')}
           </Typography>
         )}
@@ -103,16 +131,22 @@ export function ApplicantsBoard({ items, actions }: { items: JobApplicant[]; act
   );
   const byId = new Map(items.map((a) => [a.id, a]));
   const nameFor = (id: string | number) => nameOf(byId.get(String(id))!);
-  const statusName = (id: string | number | undefined) => (id === undefined ? '' : t(`applicationStatus.${String(id) as ApplicationStatus}`, { ns: 'values' }));
+  const statusName = (id: string | number | undefined) =>
+    id === undefined ? '' : t(`applicationStatus.${String(id) as ApplicationStatus}`, { ns: 'values' });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('board.dragStart', { name: nameFor(active.id), from: statusName(byId.get(String(active.id))?.status) }),
-    onDragOver: ({ active, over }) => (over ? t('board.dragOver', { name: nameFor(active.id), to: statusName(over.id) }) : t('board.dragOutside', { name: nameFor(active.id) })),
+    onDragStart: ({ active }) =>
+      t('board.dragStart', { name: nameFor(active.id), from: statusName(byId.get(String(active.id))?.status) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('board.dragOver', { name: nameFor(active.id), to: statusName(over.id) })
+        : t('board.dragOutside', { name: nameFor(active.id) }),
     onDragEnd: ({ active, over }) => {
       const from = byId.get(String(active.id))?.status;
       if (!over || over.id === from) return t('board.dragSame', { name: nameFor(active.id), to: statusName(from) });
       return t('board.dragEnd', { name: nameFor(active.id), to: statusName(over.id) });
     },
-    onDragCancel: ({ active }) => t('board.dragCancel', { name: nameFor(active.id), from: statusName(byId.get(String(active.id))?.status) }),
+    onDragCancel: ({ active }) =>
+      t('board.dragCancel', { name: nameFor(active.id), from: statusName(byId.get(String(active.id))?.status) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
@@ -134,7 +168,15 @@ export function ApplicantsBoard({ items, actions }: { items: JobApplicant[]; act
       <Box
         role="region"
         aria-label={t('board.label')}
-        sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1.5, alignItems: 'stretch', scrollSnapType: { xs: 'x mandatory', md: 'none' }, '& > section': { scrollSnapAlign: 'start' } }}
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          overflowX: 'auto',
+          pb: 1.5,
+          alignItems: 'stretch',
+          scrollSnapType: { xs: 'x mandatory', md: 'none' },
+          '& > section': { scrollSnapAlign: 'start' },
+        }}
         data-testid="applicants-board"
       >
         {BOARD_STATUSES.map((status) => (

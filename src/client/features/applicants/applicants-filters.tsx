@@ -1,5 +1,15 @@
 import Search from '@mui/icons-material/Search';
-import { Box, FormControl, FormControlLabel, InputAdornment, InputLabel, MenuItem, Select, Switch, TextField } from '@mui/material';
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  InputAdornment,
+  InputLabel,
+  MenuItem,
+  Select,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { APPLICANT_QUERY_MAX_LENGTH } from '../../../domain/applicant-schemas.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../domain/enums.ts';
@@ -28,7 +38,14 @@ export function ApplicantsFilters({
     <Box
       component="search"
       aria-label={t('filters.label')}
-      sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' }, flexWrap: 'wrap', gap: 1.5, '& .MuiFormControlLabel-root': { mx: 0 } }}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        alignItems: { md: 'center' },
+        flexWrap: 'wrap',
+        gap: 1.5,
+        '& .MuiFormControlLabel-root': { mx: 0 },
+      }}
     >
       <TextField
         size="small"
@@ -52,7 +69,14 @@ export function ApplicantsFilters({
           <InputLabel id="applicants-filter-status" shrink>
             {t('filters.status')}
           </InputLabel>
-          <Select labelId="applicants-filter-status" label={t('filters.status')} notched displayEmpty value={value.status} onChange={(e) => onChange({ status: e.target.value as ApplicationStatus | '' })}>
+          <Select
+            labelId="applicants-filter-status"
+            label={t('filters.status')}
+            notched
+            displayEmpty
+            value={value.status}
+            onChange={(e) => onChange({ status: e.target.value as ApplicationStatus | '' })}
+          >
             <MenuItem value="">{t('filters.anyStatus')}</MenuItem>
             {APPLICATION_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
@@ -67,7 +91,14 @@ export function ApplicantsFilters({
           <InputLabel id="applicants-filter-group" shrink>
             {t('filters.group')}
           </InputLabel>
-          <Select labelId="applicants-filter-group" label={t('filters.group')} notched displayEmpty value={groups.includes(value.group) ? value.group : ''} onChange={(e) => onChange({ group: e.target.value })}>
+          <Select
+            labelId="applicants-filter-group"
+            label={t('filters.group')}
+            notched
+            displayEmpty
+            value={groups.includes(value.group) ? value.group : ''}
+            onChange={(e) => onChange({ group: e.target.value })}
+          >
             <MenuItem value="">{t('filters.anyGroup')}</MenuItem>
             {groups.map((g) => (
               <MenuItem key={g} value={g}>
@@ -77,7 +108,10 @@ export function ApplicantsFilters({
           </Select>
         </FormControl>
       )}
-      <FormControlLabel control={<Switch checked={value.shortlisted} onChange={(e) => onChange({ shortlisted: e.target.checked })} />} label={t('filters.shortlisted')} />
+      <FormControlLabel
+        control={<Switch checked={value.shortlisted} onChange={(e) => onChange({ shortlisted: e.target.checked })} />}
+        label={t('filters.shortlisted')}
+      />
     </Box>
   );
 }

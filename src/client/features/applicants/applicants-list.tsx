@@ -1,4 +1,19 @@
-import { Box, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { EmployerStatus } from '../../../domain/applicant-schemas.ts';
 import type { JobApplicant } from './applicants-api.ts';
@@ -19,7 +34,14 @@ export const nameOf = (a: JobApplicant) => a.applicant?.name ?? '—';
 function NameButton({ a, onOpen }: { a: JobApplicant; onOpen: (a: JobApplicant) => void }) {
   const { t } = useTranslation('applicants');
   return (
-    <Link component="button" type="button" underline="hover" onClick={() => onOpen(a)} aria-label={t('open', { name: nameOf(a) })} sx={{ fontWeight: 600, textAlign: 'start', fontSize: 15 }}>
+    <Link
+      component="button"
+      type="button"
+      underline="hover"
+      onClick={() => onOpen(a)}
+      aria-label={t('open', { name: nameOf(a) })}
+      sx={{ fontWeight: 600, textAlign: 'start', fontSize: 15 }}
+    >
       {nameOf(a)}
     </Link>
   );
@@ -46,7 +68,13 @@ export function ApplicantsList({ items, actions }: { items: JobApplicant[]; acti
     return (
       <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }} aria-label={t('view.list')}>
         {items.map((a) => (
-          <Paper key={a.id} component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-testid="applicant-row">
+          <Paper
+            key={a.id}
+            component="li"
+            variant="outlined"
+            sx={{ p: 2, listStyle: 'none' }}
+            data-testid="applicant-row"
+          >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
               <Box sx={{ minWidth: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>

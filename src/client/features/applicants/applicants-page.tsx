@@ -5,7 +5,18 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import SearchOff from '@mui/icons-material/SearchOff';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
-import { Alert, Box, Button, CircularProgress, Link as MuiLink, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link as MuiLink,
+  Paper,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -23,7 +34,17 @@ import { useApplicants, useUpdateApplicant } from './use-applicants.ts';
 
 type View = 'list' | 'board';
 
-function CenteredState({ icon, title, text, action }: { icon: React.ReactNode; title: string; text: string; action?: React.ReactNode }) {
+function CenteredState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  action?: React.ReactNode;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
       {icon}
@@ -94,7 +115,8 @@ export default function ApplicantsPage() {
   const visible = items.filter((a) => matches(a, filter, view === 'list'));
   const groupOptions = useMemo(() => {
     const all = new Map<string, string>();
-    for (const g of [...(query.data?.groups ?? []), ...items.flatMap((a) => a.jobManagerGroups)]) all.set(g.toLocaleLowerCase(), g);
+    for (const g of [...(query.data?.groups ?? []), ...items.flatMap((a) => a.jobManagerGroups)])
+      all.set(g.toLocaleLowerCase(), g);
     return [...all.values()].sort((a, b) => a.localeCompare(b));
   }, [items, query.data?.groups]);
   const selected = selectedId ? items.find((a) => a.id === selectedId) : undefined;
@@ -143,7 +165,15 @@ export default function ApplicantsPage() {
     );
   } else if (query.isError) {
     body = (
-      <Alert severity="error" role="alert" action={<Button color="inherit" onClick={() => void query.refetch()}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {t('loadError')}
       </Alert>
     );
@@ -163,13 +193,24 @@ export default function ApplicantsPage() {
   } else {
     body = (
       <Stack spacing={2.5}>
-        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' } }}>
-          <ApplicantsFilters value={filter} groups={groupOptions} showStatus={view === 'list'} onChange={(next) => setParam({
-            ...(next.status !== undefined ? { status: next.status } : {}),
-            ...(next.shortlisted !== undefined ? { shortlisted: next.shortlisted ? '1' : null } : {}),
-            ...(next.group !== undefined ? { group: next.group } : {}),
-            ...(next.q !== undefined ? { q: next.q } : {}),
-          })} />
+        <Stack
+          direction={{ xs: 'column', lg: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' } }}
+        >
+          <ApplicantsFilters
+            value={filter}
+            groups={groupOptions}
+            showStatus={view === 'list'}
+            onChange={(next) =>
+              setParam({
+                ...(next.status !== undefined ? { status: next.status } : {}),
+                ...(next.shortlisted !== undefined ? { shortlisted: next.shortlisted ? '1' : null } : {}),
+                ...(next.group !== undefined ? { group: next.group } : {}),
+                ...(next.q !== undefined ? { q: next.q } : {}),
+              })
+            }
+          />
           <ToggleButtonGroup
             exclusive
             size="small"
@@ -194,7 +235,10 @@ export default function ApplicantsPage() {
             title={t('noMatchTitle')}
             text=""
             action={
-              <Button variant="outlined" onClick={() => setParam({ status: null, shortlisted: null, group: null, q: null })}>
+              <Button
+                variant="outlined"
+                onClick={() => setParam({ status: null, shortlisted: null, group: null, q: null })}
+              >
                 {t('clearFilters')}
               </Button>
             }
@@ -217,21 +261,40 @@ export default function ApplicantsPage() {
         titleSize={{ xs: 24, md: 32 }}
         above={
           <Box sx={{ mb: 1 }}>
-            <MuiLink component={Link} to="/employer/jobs" color="inherit" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14, opacity: 0.95 }}>
-              <ArrowBack fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} aria-hidden />
+            <MuiLink
+              component={Link}
+              to="/employer/jobs"
+              color="inherit"
+              underline="hover"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14, opacity: 0.95 }}
+            >
+              <ArrowBack
+                fontSize="small"
+                sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+                aria-hidden
+              />
               {t('backToJobs')}
             </MuiLink>
           </Box>
         }
       >
         {job && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mt: 0.75, gap: { xs: 0.5, sm: 2 }, alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ mt: 0.75, gap: { xs: 0.5, sm: 2 }, alignItems: { sm: 'center' } }}
+          >
             <Typography sx={{ opacity: 0.92 }}>
               {t('title')}
               {job.company ? ` · ${job.company.name}` : ''}
             </Typography>
             {job.isOpen && (
-              <MuiLink component={Link} to={`/job/info/${job.id}`} color="inherit" underline="always" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14 }}>
+              <MuiLink
+                component={Link}
+                to={`/job/info/${job.id}`}
+                color="inherit"
+                underline="always"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14 }}
+              >
                 {t('viewJob')}
                 <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
               </MuiLink>
@@ -244,7 +307,13 @@ export default function ApplicantsPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('total', { count: items.length })}
           </Typography>
-          <Stack component="ul" direction="row" sx={{ p: 0, m: 0, gap: 1, flexWrap: 'wrap', listStyle: 'none' }} aria-label={t('columns.status')} data-testid="status-counts">
+          <Stack
+            component="ul"
+            direction="row"
+            sx={{ p: 0, m: 0, gap: 1, flexWrap: 'wrap', listStyle: 'none' }}
+            aria-label={t('columns.status')}
+            data-testid="status-counts"
+          >
             {APPLICATION_STATUSES.filter((s) => counts.get(s)).map((s) => (
               <li key={s}>
                 <ApplicantStatusChip status={s} count={counts.get(s)} />
@@ -254,7 +323,13 @@ export default function ApplicantsPage() {
         </Box>
       )}
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 2.5, md: 3 } }}>{body}</Box>
-      <ApplicantDrawer a={selected} groupOptions={groupOptions} onClose={() => setParam({ applicant: null })} onChange={(c) => update.mutate(c)} saving={update.isPending} />
+      <ApplicantDrawer
+        a={selected}
+        groupOptions={groupOptions}
+        onClose={() => setParam({ applicant: null })}
+        onChange={(c) => update.mutate(c)}
+        saving={update.isPending}
+      />
     </Box>
   );
 }

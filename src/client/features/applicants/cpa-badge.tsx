@@ -12,7 +12,13 @@ export function CpaBadge() {
       label={t('cpa')}
       title={t('cpaConfirmed')}
       aria-label={t('cpaConfirmed')}
-      sx={(theme) => ({ height: 22, fontWeight: 700, bgcolor: theme.palette.mode === 'dark' ? 'success.dark' : '#e7f4ec', color: theme.palette.mode === 'dark' ? 'common.white' : 'success.dark', '& .MuiChip-icon': { color: 'inherit' } })}
+      sx={(theme) => ({
+        height: 22,
+        fontWeight: 700,
+        bgcolor: theme.palette.mode === 'dark' ? 'success.dark' : '#e7f4ec',
+        color: theme.palette.mode === 'dark' ? 'common.white' : 'success.dark',
+        '& .MuiChip-icon': { color: 'inherit' },
+      })}
     />
   );
 }

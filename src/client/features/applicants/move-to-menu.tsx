@@ -30,15 +30,34 @@ export function MoveToMenu({
   return (
     <>
       {compact ? (
-        <IconButton size="small" aria-label={label} aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} onClick={open}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          onClick={open}
+        >
           <MoreVert fontSize="small" />
         </IconButton>
       ) : (
-        <Button size="small" variant="text" aria-label={label} aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} onClick={open}>
+        <Button
+          size="small"
+          variant="text"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          onClick={open}
+        >
           {t('moveTo')}
         </Button>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        onClick={(e) => e.stopPropagation()}
+      >
         {EMPLOYER_STATUSES.map((s) => (
           <MenuItem
             key={s}

@@ -4,7 +4,15 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /** The shortlist star: a toggle button that says what pressing it does. */
-export function ShortlistToggle({ name, shortlisted, onToggle }: { name: string; shortlisted: boolean; onToggle: () => void }) {
+export function ShortlistToggle({
+  name,
+  shortlisted,
+  onToggle,
+}: {
+  name: string;
+  shortlisted: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation('applicants');
   const label = shortlisted ? t('shortlistRemove', { name }) : t('shortlistAdd', { name });
   return (

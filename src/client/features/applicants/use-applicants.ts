@@ -13,7 +13,10 @@ export function useApplicants(jobId: string) {
   return useQuery({
     queryKey: applicantsKey(jobId),
     queryFn: ({ signal }) => fetchApplicants(jobId, signal),
-    retry: (count, error) => !(error instanceof GraphqlRequestError && ['FORBIDDEN', 'NOT_FOUND', 'UNAUTHENTICATED'].includes(error.code ?? '')) && count < 2,
+    retry: (count, error) =>
+      !(
+        error instanceof GraphqlRequestError && ['FORBIDDEN', 'NOT_FOUND', 'UNAUTHENTICATED'].includes(error.code ?? '')
+      ) && count < 2,
   });
 }
 
@@ -41,7 +44,9 @@ export function useUpdateApplicant(jobId: string) {
       queryClient.setQueryData<ApplicantsData>(key, (data) =>
         patch(data, change.id, (a) => ({
           ...a,
-          ...(change.status ? { status: change.status as ApplicationStatus, statusChangedAt: new Date().toISOString() } : {}),
+          ...(change.status
+            ? { status: change.status as ApplicationStatus, statusChangedAt: new Date().toISOString() }
+            : {}),
           ...(change.shortlist != null ? { shortlist: change.shortlist } : {}),
           ...(change.jobManagerGroups ? { jobManagerGroups: change.jobManagerGroups } : {}),
           ...(change.note !== undefined ? { note: change.note?.trim() || null } : {}),
@@ -51,7 +56,9 @@ export function useUpdateApplicant(jobId: string) {
     },
     onError: (error, change, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      notify(t('saveError', { name: change.name, reason: message(error) ?? t('errors.generic') }), { severity: 'error' });
+      notify(t('saveError', { name: change.name, reason: message(error) ?? t('errors.generic') }), {
+        severity: 'error',
+      });
     },
     onSuccess: (updated, change) => {
       queryClient.setQueryData<ApplicantsData>(key, (data) => {
@@ -61,8 +68,13 @@ export function useUpdateApplicant(jobId: string) {
         return { ...next, groups: [...groups].sort((a, b) => a.localeCompare(b)) };
       });
       let message = t('saved.generic', { name: change.name });
-      if (change.status) message = t('saved.status', { name: change.name, status: t(`applicationStatus.${change.status as ApplicationStatus}`, { ns: 'values' }) });
-      else if (change.shortlist != null) message = t(change.shortlist ? 'saved.shortlisted' : 'saved.unshortlisted', { name: change.name });
+      if (change.status)
+        message = t('saved.status', {
+          name: change.name,
+          status: t(`applicationStatus.${change.status as ApplicationStatus}`, { ns: 'values' }),
+        });
+      else if (change.shortlist != null)
+        message = t(change.shortlist ? 'saved.shortlisted' : 'saved.unshortlisted', { name: change.name });
       else if (change.note !== undefined) message = t('saved.note');
       else if (change.jobManagerGroups) message = t('saved.groups');
       notify(message, { severity: 'success' });

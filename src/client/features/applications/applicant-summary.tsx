@@ -15,7 +15,11 @@ export function ApplicantSummary({ applicant }: { applicant: Applicant }) {
   ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="apply-details-heading" sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' } }}
+      >
         <Typography id="apply-details-heading" variant="h2" component="h2" sx={{ fontSize: 18 }}>
           {t('apply.detailsHeading')}
         </Typography>
@@ -26,13 +30,31 @@ export function ApplicantSummary({ applicant }: { applicant: Applicant }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('apply.detailsHelp')}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0.25, sm: 1 },
+          m: 0,
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
               {label}
             </Typography>
-            <Typography component="dd" dir="auto" sx={{ m: 0, textAlign: 'start', overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.secondary' }}>
+            <Typography
+              component="dd"
+              dir="auto"
+              sx={{
+                m: 0,
+                textAlign: 'start',
+                overflowWrap: 'anywhere',
+                color: value ? 'text.primary' : 'text.secondary',
+              }}
+            >
               {value || t('apply.notGiven')}
             </Typography>
           </Box>

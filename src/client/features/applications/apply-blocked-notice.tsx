@@ -26,7 +26,9 @@ export function ApplyBlockedNotice({ job, eligibility }: { job: ApplyJob; eligib
       return (
         <Alert severity="info" data-testid="apply-blocked">
           <AlertTitle>{t('apply.alreadyTitle')}</AlertTitle>
-          {t('apply.alreadyText', { date: formatDate(eligibility.application?.appliedAt ?? new Date().toISOString(), i18n.language) })}
+          {t('apply.alreadyText', {
+            date: formatDate(eligibility.application?.appliedAt ?? new Date().toISOString(), i18n.language),
+          })}
           <Box sx={{ mt: 2 }}>{action('/job/apply', t('apply.myApplications'))}</Box>
         </Alert>
       );
@@ -35,7 +37,9 @@ export function ApplyBlockedNotice({ job, eligibility }: { job: ApplyJob; eligib
         <Alert severity="warning" data-testid="apply-blocked">
           <AlertTitle>{t('apply.cpaTitle')}</AlertTitle>
           {t('apply.cpaText')}
-          {eligibility.applicant.cpaStatus === 'claimed' && <Box sx={{ mt: 1, fontWeight: 600 }}>{t('apply.cpaClaimed')}</Box>}
+          {eligibility.applicant.cpaStatus === 'claimed' && (
+            <Box sx={{ mt: 1, fontWeight: 600 }}>{t('apply.cpaClaimed')}</Box>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
             {action('/profile', t('apply.cpaAction'))}
             {action('/job/search/all', t('apply.searchJobs'), 'outlined')}
@@ -49,7 +53,13 @@ export function ApplyBlockedNotice({ job, eligibility }: { job: ApplyJob; eligib
           {t('apply.externalText')}
           {job.applyUrl && (
             <Box sx={{ mt: 2 }}>
-              <Button href={job.applyUrl} target="_blank" rel="noopener noreferrer" variant="contained" endIcon={<OpenInNew />}>
+              <Button
+                href={job.applyUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="contained"
+                endIcon={<OpenInNew />}
+              >
                 {t('apply.externalAction')}
               </Button>
             </Box>

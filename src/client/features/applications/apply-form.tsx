@@ -4,7 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COVER_LETTER_MAX_LENGTH, applyFormSchema, toCreateInput, type ApplyFormValues } from '../../../domain/application-schemas.ts';
+import {
+  COVER_LETTER_MAX_LENGTH,
+  applyFormSchema,
+  toCreateInput,
+  type ApplyFormValues,
+} from '../../../domain/application-schemas.ts';
 import { GraphqlRequestError } from '../../lib/graphql-client.ts';
 import { createApplication } from './applications-api.ts';
 import type { UploadedFile } from '../../lib/files-api.ts';
@@ -12,7 +17,15 @@ import { ResumePicker } from './resume-picker.tsx';
 import { useMessage } from '../../i18n/use-message.ts';
 
 /** Résumé, optional cover letter and expected salary; the server has the last word on every rule. */
-export function ApplyForm({ jobId, resumes, onApplied }: { jobId: string; resumes: UploadedFile[]; onApplied: () => void }) {
+export function ApplyForm({
+  jobId,
+  resumes,
+  onApplied,
+}: {
+  jobId: string;
+  resumes: UploadedFile[];
+  onApplied: () => void;
+}) {
   const { t } = useTranslation('applications');
   const translate = useMessage();
   const { control, register, handleSubmit, formState } = useForm<ApplyFormValues>({
@@ -23,7 +36,8 @@ export function ApplyForm({ jobId, resumes, onApplied }: { jobId: string; resume
     mutationFn: (values: ApplyFormValues) => createApplication(toCreateInput(jobId, values)),
     onSuccess: onApplied,
   });
-  const serverError = submit.error instanceof GraphqlRequestError || submit.error instanceof Error ? submit.error.message : null;
+  const serverError =
+    submit.error instanceof GraphqlRequestError || submit.error instanceof Error ? submit.error.message : null;
 
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
@@ -32,7 +46,14 @@ export function ApplyForm({ jobId, resumes, onApplied }: { jobId: string; resume
           <Controller
             name="resumeFileId"
             control={control}
-            render={({ field, fieldState }) => <ResumePicker resumes={resumes} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+            render={({ field, fieldState }) => (
+              <ResumePicker
+                resumes={resumes}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <TextField
             label={t('apply.coverLetter')}

@@ -22,8 +22,16 @@ export default function JobApplyPage() {
   const [applied, setApplied] = useState(false);
 
   const job = useQuery({ queryKey: ['applyJob', jobId], queryFn: () => fetchApplyJob(jobId) });
-  const eligibility = useQuery({ queryKey: ['applicationEligibility', jobId], queryFn: () => fetchEligibility(jobId), enabled: Boolean(job.data) });
-  const resumes = useQuery({ queryKey: ['files', 'resume'], queryFn: fetchMyResumes, enabled: Boolean(eligibility.data?.canApply) });
+  const eligibility = useQuery({
+    queryKey: ['applicationEligibility', jobId],
+    queryFn: () => fetchEligibility(jobId),
+    enabled: Boolean(job.data),
+  });
+  const resumes = useQuery({
+    queryKey: ['files', 'resume'],
+    queryFn: fetchMyResumes,
+    enabled: Boolean(eligibility.data?.canApply),
+  });
 
   const onApplied = () => {
     setApplied(true);
@@ -32,7 +40,8 @@ export default function JobApplyPage() {
   };
 
   const failed = job.error ?? eligibility.error ?? resumes.error;
-  const loading = job.isPending || (job.data && eligibility.isPending) || (eligibility.data?.canApply && resumes.isPending);
+  const loading =
+    job.isPending || (job.data && eligibility.isPending) || (eligibility.data?.canApply && resumes.isPending);
 
   let body: React.ReactNode;
   if (failed) {
@@ -41,7 +50,10 @@ export default function JobApplyPage() {
         severity="error"
         role="alert"
         action={
-          <Button color="inherit" onClick={() => void Promise.all([job.refetch(), eligibility.refetch(), resumes.refetch()])}>
+          <Button
+            color="inherit"
+            onClick={() => void Promise.all([job.refetch(), eligibility.refetch(), resumes.refetch()])}
+          >
             {t('apply.retry')}
           </Button>
         }
@@ -58,7 +70,14 @@ export default function JobApplyPage() {
     );
   } else if (!job.data) {
     body = (
-      <Alert severity="warning" action={<Button component={Link} to="/job/search/all" color="inherit">{t('apply.searchJobs')}</Button>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button component={Link} to="/job/search/all" color="inherit">
+            {t('apply.searchJobs')}
+          </Button>
+        }
+      >
         {t('apply.notFound')}
       </Alert>
     );
@@ -86,7 +105,11 @@ export default function JobApplyPage() {
   }
 
   return (
-    <ApplicationsFrame title={t('apply.title')} subtitle={job.data && !applied ? job.data.position : undefined} maxWidth={1200}>
+    <ApplicationsFrame
+      title={t('apply.title')}
+      subtitle={job.data && !applied ? job.data.position : undefined}
+      maxWidth={1200}
+    >
       {body}
     </ApplicationsFrame>
   );

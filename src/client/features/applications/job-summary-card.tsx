@@ -13,7 +13,12 @@ export function JobSummaryCard({ job }: { job: ApplyJob }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="apply-job-heading" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Avatar variant="rounded" src={job.company?.logo ?? undefined} alt="" sx={{ width: 56, height: 56, bgcolor: 'secondary.main', fontWeight: 700 }}>
+        <Avatar
+          variant="rounded"
+          src={job.company?.logo ?? undefined}
+          alt=""
+          sx={{ width: 56, height: 56, bgcolor: 'secondary.main', fontWeight: 700 }}
+        >
           {company.slice(0, 1)}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -24,15 +29,26 @@ export function JobSummaryCard({ job }: { job: ApplyJob }) {
             {job.position}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{company}</Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}
+          >
             {job.location && (
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 <PlaceOutlined fontSize="small" aria-hidden />
                 <Typography variant="body2">{job.location}</Typography>
               </Stack>
             )}
-            {job.deadline && <Typography variant="body2">{t('apply.deadline', { date: formatDate(job.deadline, i18n.language) })}</Typography>}
-            {job.requiresCPA && <Chip size="small" color="secondary" icon={<VerifiedOutlined />} label={t('apply.cpaBadge')} />}
+            {job.deadline && (
+              <Typography variant="body2">
+                {t('apply.deadline', { date: formatDate(job.deadline, i18n.language) })}
+              </Typography>
+            )}
+            {job.requiresCPA && (
+              <Chip size="small" color="secondary" icon={<VerifiedOutlined />} label={t('apply.cpaBadge')} />
+            )}
           </Stack>
           <MuiLink component={Link} to={`/job/info/${job.id}`} sx={{ display: 'inline-block', mt: 1 }}>
             {t('apply.viewJob')}

@@ -36,7 +36,15 @@ export default function MyApplicationsPage() {
     );
   } else if (list.isError) {
     body = (
-      <Alert severity="error" role="alert" action={<Button color="inherit" onClick={() => void list.refetch()}>{t('mine.retry')}</Button>}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" onClick={() => void list.refetch()}>
+            {t('mine.retry')}
+          </Button>
+        }
+      >
         {translate(list.error.message) ?? t('mine.loadError')}
       </Alert>
     );
@@ -60,7 +68,11 @@ export default function MyApplicationsPage() {
       <>
         <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {items.map((a) => (
-            <ApplicationListItem key={a.id} application={a} onWithdraw={() => setToWithdraw({ id: a.id, position: a.job?.position ?? '' })} />
+            <ApplicationListItem
+              key={a.id}
+              application={a}
+              onWithdraw={() => setToWithdraw({ id: a.id, position: a.job?.position ?? '' })}
+            />
           ))}
         </Box>
         {list.hasNextPage && (
@@ -86,7 +98,12 @@ export default function MyApplicationsPage() {
           void queryClient.invalidateQueries({ queryKey: ['myApplications'] });
         }}
       />
-      <Snackbar open={notice} autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 2} onClose={() => setNotice(false)} message={t('mine.withdrawn')} />
+      <Snackbar
+        open={notice}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 2}
+        onClose={() => setNotice(false)}
+        message={t('mine.withdrawn')}
+      />
     </ApplicationsFrame>
   );
 }

@@ -22,9 +22,11 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useMessage } from '../../i18n/use-message.ts';
 
 const sizeText = (bytes: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'unit', unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
-    bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)),
-  );
+  new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
 
 /** Choose one of the résumés already uploaded, or upload a new one (checked here by content too). */
 export function ResumePicker({
@@ -84,7 +86,14 @@ export function ResumePicker({
               key={file.id}
               value={file.id}
               control={<Radio />}
-              sx={{ border: 1, borderColor: value === file.id ? 'primary.main' : 'divider', borderRadius: 1, mx: 0, mb: 1, pr: 2 }}
+              sx={{
+                border: 1,
+                borderColor: value === file.id ? 'primary.main' : 'divider',
+                borderRadius: 1,
+                mx: 0,
+                mb: 1,
+                pr: 2,
+              }}
               label={
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.5 }}>
                   <DescriptionOutlined color="action" aria-hidden />
@@ -124,7 +133,9 @@ export function ResumePicker({
             {translate(uploadError)}
           </Alert>
         )}
-        {uploadedName && !uploadError && <Alert severity="success">{t('apply.uploaded', { name: uploadedName })}</Alert>}
+        {uploadedName && !uploadError && (
+          <Alert severity="success">{t('apply.uploaded', { name: uploadedName })}</Alert>
+        )}
       </Box>
       {error && <FormHelperText>{translate(error)}</FormHelperText>}
     </FormControl>

@@ -1,4 +1,13 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { withdrawApplication } from './applications-api.ts';
@@ -22,10 +31,17 @@ export function WithdrawDialog({
     onClose();
   };
   return (
-    <Dialog open={Boolean(application)} onClose={close} aria-labelledby="withdraw-title" aria-describedby="withdraw-text">
+    <Dialog
+      open={Boolean(application)}
+      onClose={close}
+      aria-labelledby="withdraw-title"
+      aria-describedby="withdraw-text"
+    >
       <DialogTitle id="withdraw-title">{t('mine.withdrawTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="withdraw-text">{t('mine.withdrawText', { position: application?.position ?? '' })}</DialogContentText>
+        <DialogContentText id="withdraw-text">
+          {t('mine.withdrawText', { position: application?.position ?? '' })}
+        </DialogContentText>
         {withdraw.error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {translate(withdraw.error.message)}

@@ -21,7 +21,16 @@ export function ConsentCard({ title, welcome, submitLabel, value, onChange, onSu
   const navigate = useNavigate();
   const allowed = value.terms && value.marketing;
   return (
-    <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, background: 'linear-gradient(135deg, #0f2a47 0%, #134e4a 100%)' }}>
+    <Box
+      sx={{
+        flex: 1,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #0f2a47 0%, #134e4a 100%)',
+      }}
+    >
       <Paper elevation={8} sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 5 } }}>
         <Stack spacing={3}>
           <AppLogo size={48} />
@@ -43,7 +52,12 @@ export function ConsentCard({ title, welcome, submitLabel, value, onChange, onSu
             <Button variant="contained" size="large" disabled={!allowed} onClick={onSubmit}>
               {submitLabel}
             </Button>
-            <Button onClick={() => void navigate('/')} startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+            <Button
+              onClick={() => void navigate('/')}
+              startIcon={
+                <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+              }
+            >
               {t('consent.backHome')}
             </Button>
           </Stack>

@@ -8,7 +8,13 @@ export function ConsentCheckboxes({ value, onChange }: { value: Consent; onChang
   return (
     <Stack spacing={0.5}>
       <FormControlLabel
-        control={<Checkbox checked={value.terms} onChange={(e) => onChange({ ...value, terms: e.target.checked })} name="terms" />}
+        control={
+          <Checkbox
+            checked={value.terms}
+            onChange={(e) => onChange({ ...value, terms: e.target.checked })}
+            name="terms"
+          />
+        }
         label={
           <Trans
             t={t}
@@ -21,7 +27,13 @@ export function ConsentCheckboxes({ value, onChange }: { value: Consent; onChang
         }
       />
       <FormControlLabel
-        control={<Checkbox checked={value.marketing} onChange={(e) => onChange({ ...value, marketing: e.target.checked })} name="marketing" />}
+        control={
+          <Checkbox
+            checked={value.marketing}
+            onChange={(e) => onChange({ ...value, marketing: e.target.checked })}
+            name="marketing"
+          />
+        }
         label={t('consent.agreeMarketing')}
       />
     </Stack>

@@ -33,10 +33,17 @@ function SignUpForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signUp({ displayName: values.displayName, email: values.email, password: values.password, language: currentLanguage() });
+      await signUp({
+        displayName: values.displayName,
+        email: values.email,
+        password: values.password,
+        language: currentLanguage(),
+      });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        const fields = error.errors.filter((e) => e.type === 'email' || e.type === 'password' || e.type === 'displayName');
+        const fields = error.errors.filter(
+          (e) => e.type === 'email' || e.type === 'password' || e.type === 'displayName',
+        );
         if (fields.length) fields.forEach((e) => setError(e.type as keyof FormValues, { message: e.message }));
         else setFormError(error.message);
       } else setFormError(sayingOf(error));
@@ -48,8 +55,21 @@ function SignUpForm() {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('createJobseeker.title')}>
       <Stack spacing={2.5}>
         <FormError message={formError} />
-        <TextField label={t('createJobseeker.displayName')} autoComplete="name" {...register('displayName')} error={Boolean(errors.displayName)} helperText={translate(errors.displayName?.message)} />
-        <TextField label={t('createJobseeker.email')} type="email" autoComplete="email" {...register('email')} error={Boolean(errors.email)} helperText={translate(errors.email?.message)} />
+        <TextField
+          label={t('createJobseeker.displayName')}
+          autoComplete="name"
+          {...register('displayName')}
+          error={Boolean(errors.displayName)}
+          helperText={translate(errors.displayName?.message)}
+        />
+        <TextField
+          label={t('createJobseeker.email')}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={Boolean(errors.email)}
+          helperText={translate(errors.email?.message)}
+        />
         <PasswordField
           label={t('createJobseeker.password')}
           autoComplete="new-password"
@@ -61,7 +81,10 @@ function SignUpForm() {
           <Trans
             t={t}
             i18nKey="createJobseeker.agreement"
-            components={{ privacy: <MuiLink component={Link} to="/privacy-policy" />, terms: <MuiLink component={Link} to="/terms-and-conditions" /> }}
+            components={{
+              privacy: <MuiLink component={Link} to="/privacy-policy" />,
+              terms: <MuiLink component={Link} to="/terms-and-conditions" />,
+            }}
           />
         </Typography>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

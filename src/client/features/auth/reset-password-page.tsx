@@ -25,7 +25,10 @@ function RequestStep({ onSent }: { onSent(email: string): void }) {
   const { t } = useTranslation('auth');
   const translate = useMessage();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof requestSchema>>({ resolver: zodResolver(requestSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<z.input<typeof requestSchema>>({
+    resolver: zodResolver(requestSchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
     try {
@@ -40,7 +43,15 @@ function RequestStep({ onSent }: { onSent(email: string): void }) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('reset.title')}>
       <Stack spacing={2.5}>
         <FormError message={formError} />
-        <TextField label={t('reset.email')} type="email" autoComplete="email" autoFocus {...register('email')} error={Boolean(formState.errors.email)} helperText={translate(formState.errors.email?.message)} />
+        <TextField
+          label={t('reset.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          {...register('email')}
+          error={Boolean(formState.errors.email)}
+          helperText={translate(formState.errors.email?.message)}
+        />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('reset.sending') : t('reset.sendCode')}
         </Button>
@@ -57,7 +68,10 @@ function ResetStep({ email, onDone, onRestart }: { email: string; onDone(): void
   const translate = useMessage();
   const { acceptSession } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof resetSchema>>({ resolver: zodResolver(resetSchema), defaultValues: { code: '', password: '', confirm: '' } });
+  const { register, handleSubmit, formState } = useForm<z.input<typeof resetSchema>>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { code: '', password: '', confirm: '' },
+  });
   const onSubmit = handleSubmit(async ({ code, password }) => {
     setFormError(null);
     try {
@@ -83,8 +97,20 @@ function ResetStep({ email, onDone, onRestart }: { email: string; onDone(): void
           error={Boolean(errors.code)}
           helperText={translate(errors.code?.message)}
         />
-        <PasswordField label={t('reset.newPassword')} autoComplete="new-password" {...register('password')} error={Boolean(errors.password)} helperText={translate(errors.password?.message)} />
-        <PasswordField label={t('reset.confirmPassword')} autoComplete="new-password" {...register('confirm')} error={Boolean(errors.confirm)} helperText={confirmError} />
+        <PasswordField
+          label={t('reset.newPassword')}
+          autoComplete="new-password"
+          {...register('password')}
+          error={Boolean(errors.password)}
+          helperText={translate(errors.password?.message)}
+        />
+        <PasswordField
+          label={t('reset.confirmPassword')}
+          autoComplete="new-password"
+          {...register('confirm')}
+          error={Boolean(errors.confirm)}
+          helperText={confirmError}
+        />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? t('reset.submitting') : t('reset.submit')}
         </Button>

@@ -1,7 +1,19 @@
 import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Dialog, DialogContent, DialogTitle, Divider, IconButton, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  Link as MuiLink,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +63,11 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose(): void
       <DialogTitle id="sign-in-title" sx={{ pe: 6 }}>
         {t('signIn.title')}
       </DialogTitle>
-      <IconButton aria-label={t('signIn.close')} onClick={onClose} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
+      <IconButton
+        aria-label={t('signIn.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
+      >
         <CloseOutlined />
       </IconButton>
       <DialogContent>

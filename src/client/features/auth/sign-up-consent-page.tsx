@@ -11,7 +11,11 @@ export default function SignUpConsentPage() {
   const navigate = useNavigate();
   // Kept in memory only (SPEC section 2).
   const [value, setValue] = useState<Consent>({ terms: true, marketing: true });
-  const { data: config } = useQuery({ queryKey: ['public-config'], queryFn: () => api<{ registerUrl: string | null }>('/config'), staleTime: Infinity });
+  const { data: config } = useQuery({
+    queryKey: ['public-config'],
+    queryFn: () => api<{ registerUrl: string | null }>('/config'),
+    staleTime: Infinity,
+  });
 
   return (
     <ConsentCard

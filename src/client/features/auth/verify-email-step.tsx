@@ -16,7 +16,10 @@ export function VerifyEmailStep({ email }: { email: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const [resending, setResending] = useState(false);
-  const { register, handleSubmit, formState } = useForm<{ code: string }>({ resolver: zodResolver(verifyEmailSchema), defaultValues: { code: '' } });
+  const { register, handleSubmit, formState } = useForm<{ code: string }>({
+    resolver: zodResolver(verifyEmailSchema),
+    defaultValues: { code: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFormError(null);
@@ -57,7 +60,14 @@ export function VerifyEmailStep({ email }: { email: string }) {
           label={t('verify.code')}
           autoComplete="one-time-code"
           autoFocus
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, dir: 'ltr', style: { letterSpacing: 8, fontSize: 22, textAlign: 'center' } } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              maxLength: 6,
+              dir: 'ltr',
+              style: { letterSpacing: 8, fontSize: 22, textAlign: 'center' },
+            },
+          }}
           {...register('code')}
           error={Boolean(formState.errors.code)}
           helperText={translate(formState.errors.code?.message)}

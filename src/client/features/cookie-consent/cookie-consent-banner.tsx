@@ -45,9 +45,26 @@ export function CookieConsentBanner() {
       tabIndex={-1}
       elevation={12}
       square
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.snackbar - 1, borderTop: 1, borderColor: 'divider', px: { xs: 2, md: 4 }, py: 2, maxHeight: '70vh', overflowY: 'auto', outline: 'none' }}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        px: { xs: 2, md: 4 },
+        py: 2,
+        maxHeight: '70vh',
+        overflowY: 'auto',
+        outline: 'none',
+      }}
     >
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'center' }, maxWidth: 1400, mx: 'auto' }}>
+      <Stack
+        direction={{ xs: 'column', lg: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { lg: 'center' }, maxWidth: 1400, mx: 'auto' }}
+      >
         <Stack direction="row" spacing={1.5} sx={{ flex: 1, alignItems: 'flex-start' }}>
           <CookieOutlined color="secondary" aria-hidden sx={{ mt: 0.25 }} />
           <div>
@@ -55,8 +72,7 @@ export function CookieConsentBanner() {
               {t('title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('text')}{' '}
-              <Link to="/privacy-policy">{t('policy')}</Link>
+              {t('text')} <Link to="/privacy-policy">{t('policy')}</Link>
             </Typography>
           </div>
         </Stack>
@@ -85,7 +101,10 @@ export function CookieConsentBanner() {
               </Typography>
             </div>
             <div>
-              <FormControlLabel control={<Switch checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />} label={t('analytics')} />
+              <FormControlLabel
+                control={<Switch checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />}
+                label={t('analytics')}
+              />
               <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
                 {t('analyticsText')}
               </Typography>

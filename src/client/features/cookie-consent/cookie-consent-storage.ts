@@ -26,7 +26,12 @@ export function readCookieConsent(): CookieConsent | null {
 }
 
 export function writeCookieConsent(analytics: boolean): CookieConsent {
-  const consent: CookieConsent = { version: CONSENT_VERSION, necessary: true, analytics, decidedAt: new Date().toISOString() };
+  const consent: CookieConsent = {
+    version: CONSENT_VERSION,
+    necessary: true,
+    analytics,
+    decidedAt: new Date().toISOString(),
+  };
   localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consent));
   window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_CHANGED, { detail: consent }));
   return consent;

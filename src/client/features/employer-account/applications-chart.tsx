@@ -2,7 +2,17 @@ import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * Applications per day as bars (loaded lazily: the chart library is large). Time runs toward
@@ -21,9 +31,23 @@ export default function ApplicationsChart({ data }: { data: { date: string; coun
       <Box data-testid="applications-chart">
         <BarChart
           height={280}
-          xAxis={[{ scaleType: 'band', data: labels, reverse: rtl, height: 44, tickInterval: (_v: string, i: number) => i % 5 === (data.length - 1) % 5, tickLabelInterval: () => true, tickLabelStyle: { fontSize: 12 } }]}
-          yAxis={[{ min: 0, max: max < 5 ? 5 : undefined, tickMinStep: 1, position: rtl ? 'right' : 'left', width: 36 }]}
-          series={[{ data: data.map((d) => d.count), label: t('dashboard.chartLabel'), color: theme.palette.primary.main }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: labels,
+              reverse: rtl,
+              height: 44,
+              tickInterval: (_v: string, i: number) => i % 5 === (data.length - 1) % 5,
+              tickLabelInterval: () => true,
+              tickLabelStyle: { fontSize: 12 },
+            },
+          ]}
+          yAxis={[
+            { min: 0, max: max < 5 ? 5 : undefined, tickMinStep: 1, position: rtl ? 'right' : 'left', width: 36 },
+          ]}
+          series={[
+            { data: data.map((d) => d.count), label: t('dashboard.chartLabel'), color: theme.palette.primary.main },
+          ]}
           hideLegend
           margin={{ top: 16, bottom: 4, left: 8, right: 16 }}
         />

@@ -60,13 +60,24 @@ export default function CompanyEditPage() {
           <CompanyStatusAlert status={a.status} reason={a.reviewReason} />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <Paper variant="outlined" component="section" aria-labelledby="details-heading" sx={{ p: { xs: 2.5, md: 3 } }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="details-heading"
+            sx={{ p: { xs: 2.5, md: 3 } }}
+          >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
               <Typography id="details-heading" variant="h2" sx={{ fontSize: 20, flex: 1 }}>
                 {t('company.detailsHeading')}
               </Typography>
-              <Chip size="small" label={t(`status.${a.status as 'pending' | 'approved' | 'rejected'}`)} color={a.status === 'approved' ? 'success' : a.status === 'rejected' ? 'warning' : 'default'} />
-              {a.company.licenseVerified && <Chip size="small" color="success" variant="outlined" label={t('status.licenceVerified')} />}
+              <Chip
+                size="small"
+                label={t(`status.${a.status as 'pending' | 'approved' | 'rejected'}`)}
+                color={a.status === 'approved' ? 'success' : a.status === 'rejected' ? 'warning' : 'default'}
+              />
+              {a.company.licenseVerified && (
+                <Chip size="small" color="success" variant="outlined" label={t('status.licenceVerified')} />
+              )}
             </Stack>
             <CompanyForm
               key={a.company.id}
@@ -97,7 +108,13 @@ export default function CompanyEditPage() {
         <>
           <CompanySelector list={list} value={selected?.id} onChange={select} />
           {selected?.status === 'approved' && (
-            <Button component={Link} to={`/company/${selected.id}`} variant="contained" color="secondary" endIcon={<OpenInNew />}>
+            <Button
+              component={Link}
+              to={`/company/${selected.id}`}
+              variant="contained"
+              color="secondary"
+              endIcon={<OpenInNew />}
+            >
               {t('company.viewPublic')}
             </Button>
           )}
@@ -105,7 +122,12 @@ export default function CompanyEditPage() {
       }
     >
       <Box>{body}</Box>
-      <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_AUTO_HIDE_MS} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar
+        open={Boolean(notice)}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </EmployerPageFrame>
   );
 }

@@ -3,7 +3,12 @@ import { Box, Button, Grid, Stack, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_INDUSTRIES, COMPANY_SIZES, companyFormSchema, type CompanyFormInput } from '../../../domain/employer-account-schemas.ts';
+import {
+  COMPANY_INDUSTRIES,
+  COMPANY_SIZES,
+  companyFormSchema,
+  type CompanyFormInput,
+} from '../../../domain/employer-account-schemas.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { CountryOptions } from '../../components/country-options.tsx';
@@ -84,7 +89,14 @@ export function CompanyForm({
         <Controller
           control={control}
           name="logo"
-          render={({ field: f }) => <LogoField value={f.value || null} name={name} onChange={(v) => f.onChange(v ?? '')} error={errors.logo?.message} />}
+          render={({ field: f }) => (
+            <LogoField
+              value={f.value || null}
+              name={name}
+              onChange={(v) => f.onChange(v ?? '')}
+              error={errors.logo?.message}
+            />
+          )}
         />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -114,13 +126,26 @@ export function CompanyForm({
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 7 }}>
-            <TextField {...field('contactNo', t('fields.companyContactNo'), { type: 'tel', autoComplete: 'tel' })} {...ltr} />
+            <TextField
+              {...field('contactNo', t('fields.companyContactNo'), { type: 'tel', autoComplete: 'tel' })}
+              {...ltr}
+            />
           </Grid>
           <Grid size={12}>
-            <TextField {...field('email', t('fields.companyEmail'), { type: 'email', autoComplete: 'email' })} {...ltr} />
+            <TextField
+              {...field('email', t('fields.companyEmail'), { type: 'email', autoComplete: 'email' })}
+              {...ltr}
+            />
           </Grid>
           <Grid size={12}>
-            <TextField {...field('website', t('fields.website'), { type: 'url', helperText: t('fields.websiteHelp'), autoComplete: 'url' })} {...ltr} />
+            <TextField
+              {...field('website', t('fields.website'), {
+                type: 'url',
+                helperText: t('fields.websiteHelp'),
+                autoComplete: 'url',
+              })}
+              {...ltr}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField {...field('city', t('fields.companyCity'), { autoComplete: 'address-level2' })} />
@@ -129,7 +154,13 @@ export function CompanyForm({
             <TextField {...field('license', t('fields.license'), { helperText: t('fields.licenseHelp') })} />
           </Grid>
           <Grid size={12}>
-            <TextField {...field('address', t('fields.companyAddress'), { autoComplete: 'street-address', multiline: true, minRows: 2 })} />
+            <TextField
+              {...field('address', t('fields.companyAddress'), {
+                autoComplete: 'street-address',
+                multiline: true,
+                minRows: 2,
+              })}
+            />
           </Grid>
         </Grid>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Company } from './employer-account-api.ts';
 
 /** Shown only to someone who manages more than one company. */
-export function CompanySelector({ list, value, onChange }: { list: Company[]; value: string | undefined; onChange(id: string): void }) {
+export function CompanySelector({
+  list,
+  value,
+  onChange,
+}: {
+  list: Company[];
+  value: string | undefined;
+  onChange(id: string): void;
+}) {
   const { t } = useTranslation('employerAccount');
   if (list.length < 2) return null;
   return (

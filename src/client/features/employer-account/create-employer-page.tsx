@@ -23,23 +23,40 @@ export default function CreateEmployerPage() {
   const queryClient = useQueryClient();
   const [accountBusy, setAccountBusy] = useState(false);
   const signedIn = Boolean(user);
-  const employer = useQuery({ queryKey: [...employerAccountKeys.me, user?.uid], queryFn: fetchMyEmployer, enabled: signedIn });
-  const companies = useQuery({ queryKey: [...employerAccountKeys.companies, user?.uid], queryFn: fetchMyCompanies, enabled: signedIn });
+  const employer = useQuery({
+    queryKey: [...employerAccountKeys.me, user?.uid],
+    queryFn: fetchMyEmployer,
+    enabled: signedIn,
+  });
+  const companies = useQuery({
+    queryKey: [...employerAccountKeys.companies, user?.uid],
+    queryFn: fetchMyCompanies,
+    enabled: signedIn,
+  });
 
   let step = 0;
-  if (user && !accountBusy && employer.data) step = companies.data && companies.data.length > 0 ? (user.emailVerified ? 3 : 2) : 1;
+  if (user && !accountBusy && employer.data)
+    step = companies.data && companies.data.length > 0 ? (user.emailVerified ? 3 : 2) : 1;
   useEffect(() => {
     if (step === 3) void navigate('/employer', { replace: true });
   }, [step, navigate]);
 
-  if (status === 'configuring' || (signedIn && !accountBusy && (employer.isPending || companies.isPending))) return <LoadingScreen />;
+  if (status === 'configuring' || (signedIn && !accountBusy && (employer.isPending || companies.isPending)))
+    return <LoadingScreen />;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: employerAccountKeys.all });
 
   let body: React.ReactNode;
   if (signedIn && (employer.isError || companies.isError)) {
     body = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void refresh()}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refresh()}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {t('loadError')}
       </Alert>
     );
@@ -49,7 +66,9 @@ export default function CreateEmployerPage() {
         <Typography variant="h2" sx={{ fontSize: 22 }}>
           {user && !accountBusy ? t('signUp.completeHeading') : t('signUp.accountHeading')}
         </Typography>
-        {user && !accountBusy && <Typography color="text.secondary">{t('signUp.completeIntro', { email: user.data.email })}</Typography>}
+        {user && !accountBusy && (
+          <Typography color="text.secondary">{t('signUp.completeIntro', { email: user.data.email })}</Typography>
+        )}
         <EmployerAccountForm
           mode={user && !accountBusy ? 'complete' : 'new'}
           onBusy={setAccountBusy}

@@ -1,7 +1,17 @@
-import type { CompanyFormInput, InviteEmployerInput, UpdateCompanyInput } from '../../../domain/employer-account-schemas.ts';
+import type {
+  CompanyFormInput,
+  InviteEmployerInput,
+  UpdateCompanyInput,
+} from '../../../domain/employer-account-schemas.ts';
 import type { CreateEmployerInput } from '../../../domain/employer-schemas.ts';
 import { graphql } from '../../graphql/gql.ts';
-import type { CompanyAccountQuery, CompanyInviteFieldsFragment, CompanyInvitePreviewQuery, EmployerCompanyFieldsFragment, EmployerDashboardQuery } from '../../graphql/graphql.ts';
+import type {
+  CompanyAccountQuery,
+  CompanyInviteFieldsFragment,
+  CompanyInvitePreviewQuery,
+  EmployerCompanyFieldsFragment,
+  EmployerDashboardQuery,
+} from '../../graphql/graphql.ts';
 import { request } from '../../lib/graphql-client.ts';
 
 // The employer-account module (registerCompany, updateCompany, invites, dashboard) plus

@@ -59,7 +59,17 @@ export function EmployerAccountForm({
   const schema = mode === 'new' ? employerAccountFormSchema : completeSchema;
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(schema as typeof employerAccountFormSchema) as never,
-    defaultValues: { firstName: '', lastName: '', email: defaultEmail, password: '', title: '', countryCode: '', contactNo: '', address: '', city: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: defaultEmail,
+      password: '',
+      title: '',
+      countryCode: '',
+      contactNo: '',
+      address: '',
+      city: '',
+    },
   });
   const { errors, isSubmitting } = formState;
 
@@ -69,7 +79,12 @@ export function EmployerAccountForm({
     try {
       if (mode === 'new') {
         try {
-          await signUp({ displayName: `${values.firstName.trim()} ${values.lastName.trim()}`.slice(0, 100), email: values.email, password: values.password, language: currentLanguage() });
+          await signUp({
+            displayName: `${values.firstName.trim()} ${values.lastName.trim()}`.slice(0, 100),
+            email: values.email,
+            password: values.password,
+            language: currentLanguage(),
+          });
         } catch (error) {
           if (error instanceof ApiError && error.status === 400) {
             const fields = error.errors.filter((e) => e.type === 'email' || e.type === 'password');
@@ -82,7 +97,9 @@ export function EmployerAccountForm({
         }
       }
       const { firstName, lastName, title, countryCode, contactNo, address, city } = values;
-      await createEmployer(short ? { firstName, lastName, title } : { firstName, lastName, title, countryCode, contactNo, address, city });
+      await createEmployer(
+        short ? { firstName, lastName, title } : { firstName, lastName, title, countryCode, contactNo, address, city },
+      );
       // The route guards read the member type from the client record: refresh it.
       setUser(await authApi.currentUser());
       await onDone();
@@ -118,7 +135,11 @@ export function EmployerAccountForm({
           {mode === 'new' && (
             <>
               <Grid size={12}>
-                <TextField {...field('email', t('fields.email'), { type: 'email', autoComplete: 'email' })} {...ltr} required />
+                <TextField
+                  {...field('email', t('fields.email'), { type: 'email', autoComplete: 'email' })}
+                  {...ltr}
+                  required
+                />
               </Grid>
               <Grid size={12}>
                 <PasswordField
@@ -140,13 +161,20 @@ export function EmployerAccountForm({
           {!short && (
             <>
               <Grid size={{ xs: 12, sm: 5 }}>
-                <TextField {...field('countryCode', t('fields.countryCode'))} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+                <TextField
+                  {...field('countryCode', t('fields.countryCode'))}
+                  select
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
                   <option value="">{t('fields.choose')}</option>
                   <CountryOptions lang={lang} />
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, sm: 7 }}>
-                <TextField {...field('contactNo', t('fields.contactNo'), { type: 'tel', autoComplete: 'tel' })} {...ltr} />
+                <TextField
+                  {...field('contactNo', t('fields.contactNo'), { type: 'tel', autoComplete: 'tel' })}
+                  {...ltr}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField {...field('city', t('fields.city'), { autoComplete: 'address-level2' })} />
@@ -162,7 +190,10 @@ export function EmployerAccountForm({
             <Trans
               t={t}
               i18nKey="signUp.agreement"
-              components={{ privacy: <MuiLink component={Link} to="/privacy-policy" />, terms: <MuiLink component={Link} to="/terms-and-conditions" /> }}
+              components={{
+                privacy: <MuiLink component={Link} to="/privacy-policy" />,
+                terms: <MuiLink component={Link} to="/terms-and-conditions" />,
+              }}
             />
           </Typography>
         )}

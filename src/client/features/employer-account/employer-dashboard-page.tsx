@@ -1,7 +1,19 @@
 import Add from '@mui/icons-material/Add';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { Box, Button, Grid, Link as MuiLink, List, ListItem, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Grid,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +40,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function DashboardBody({ d }: { d: EmployerDashboard }) {
   const { t, i18n } = useTranslation('employerAccount');
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
+    );
   const total30 = d.applicationsPerDay.reduce((s, p) => s + p.count, 0);
   return (
     <Grid container spacing={3}>
@@ -129,12 +144,18 @@ function DashboardBody({ d }: { d: EmployerDashboard }) {
 export default function EmployerDashboardPage() {
   const { t } = useTranslation('employerAccount');
   const { companies, list, selected, select } = useSelectedCompany();
-  const dashboard = useQuery({ queryKey: employerAccountKeys.dashboard(selected?.id ?? ''), queryFn: () => fetchDashboard(selected!.id), enabled: Boolean(selected) });
+  const dashboard = useQuery({
+    queryKey: employerAccountKeys.dashboard(selected?.id ?? ''),
+    queryFn: () => fetchDashboard(selected!.id),
+    enabled: Boolean(selected),
+  });
 
   let body: React.ReactNode;
   if (companies.isPending || (selected && dashboard.isPending)) body = <LoadingBlock text={t('loading')} />;
-  else if (companies.isError) body = <ErrorBlock text={t('loadError')} retryLabel={t('retry')} onRetry={() => void companies.refetch()} />;
-  else if (dashboard.isError) body = <ErrorBlock text={t('loadError')} retryLabel={t('retry')} onRetry={() => void dashboard.refetch()} />;
+  else if (companies.isError)
+    body = <ErrorBlock text={t('loadError')} retryLabel={t('retry')} onRetry={() => void companies.refetch()} />;
+  else if (dashboard.isError)
+    body = <ErrorBlock text={t('loadError')} retryLabel={t('retry')} onRetry={() => void dashboard.refetch()} />;
   else if (!selected || !dashboard.data) {
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
@@ -168,10 +189,21 @@ export default function EmployerDashboardPage() {
           <CompanySelector list={list} value={selected?.id} onChange={select} />
           {selected && (
             <>
-              <Button component={Link} to="/employer/jobs/new" variant="contained" color="secondary" startIcon={<Add />}>
+              <Button
+                component={Link}
+                to="/employer/jobs/new"
+                variant="contained"
+                color="secondary"
+                startIcon={<Add />}
+              >
                 {t('dashboard.newJob')}
               </Button>
-              <Button component={Link} to={`/employer/company?company=${selected.id}`} variant="outlined" color="inherit">
+              <Button
+                component={Link}
+                to={`/employer/company?company=${selected.id}`}
+                variant="outlined"
+                color="inherit"
+              >
                 {t('dashboard.editCompany')}
               </Button>
             </>

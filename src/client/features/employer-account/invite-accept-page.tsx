@@ -24,7 +24,11 @@ export default function InviteAcceptPage() {
   const [busy, setBusy] = useState(false);
   const { status, user, signOut, setUser } = useAuth();
   const queryClient = useQueryClient();
-  const preview = useQuery({ queryKey: employerAccountKeys.invite(token), queryFn: () => fetchInvitePreview(token), retry: false });
+  const preview = useQuery({
+    queryKey: employerAccountKeys.invite(token),
+    queryFn: () => fetchInvitePreview(token),
+    retry: false,
+  });
   const accept = useMutation({
     mutationFn: () => acceptInvite(token),
     onSuccess: async () => {
@@ -81,47 +85,50 @@ export default function InviteAcceptPage() {
         </Stack>
       </Stack>
     );
-    body = user && !busy ? (
-      <Stack spacing={2.5}>
-        {intro}
-        <FormError message={accept.isError ? translate(sayingOf(accept.error)) : null} />
-        <Typography variant="body2" color="text.secondary">
-          <span>{t('invite.signedInAs', { email: user.data.email })}</span>{' '}
-          <Button size="small" onClick={signOut}>
-            {t('invite.otherAccount')}
+    body =
+      user && !busy ? (
+        <Stack spacing={2.5}>
+          {intro}
+          <FormError message={accept.isError ? translate(sayingOf(accept.error)) : null} />
+          <Typography variant="body2" color="text.secondary">
+            <span>{t('invite.signedInAs', { email: user.data.email })}</span>{' '}
+            <Button size="small" onClick={signOut}>
+              {t('invite.otherAccount')}
+            </Button>
+          </Typography>
+          <Button variant="contained" size="large" onClick={() => accept.mutate()} disabled={accept.isPending}>
+            {accept.isPending ? t('invite.accepting') : t('invite.accept')}
           </Button>
-        </Typography>
-        <Button variant="contained" size="large" onClick={() => accept.mutate()} disabled={accept.isPending}>
-          {accept.isPending ? t('invite.accepting') : t('invite.accept')}
-        </Button>
-      </Stack>
-    ) : (
-      <Stack spacing={2.5}>
-        {intro}
-        <Typography color="text.secondary">{t('invite.signInPrompt')}</Typography>
-        <Button component={Link} to="/sign-in" variant="outlined" size="large" onClick={() => storeRedirectUrl(`/employer/invite/${token}`)}>
-          {t('invite.signInButton')}
-        </Button>
-        <Divider />
-        <Typography variant="h2" sx={{ fontSize: 20 }}>
-          {t('invite.createHeading')}
-        </Typography>
-        <EmployerAccountForm
-          mode="new"
-          short
-          defaultEmail={params.get('email') ?? ''}
-          onBusy={setBusy}
-          onDone={() => accept.mutate()}
-          submitLabel={t('invite.create')}
-          submittingLabel={t('invite.creating')}
-        />
-      </Stack>
-    );
+        </Stack>
+      ) : (
+        <Stack spacing={2.5}>
+          {intro}
+          <Typography color="text.secondary">{t('invite.signInPrompt')}</Typography>
+          <Button
+            component={Link}
+            to="/sign-in"
+            variant="outlined"
+            size="large"
+            onClick={() => storeRedirectUrl(`/employer/invite/${token}`)}
+          >
+            {t('invite.signInButton')}
+          </Button>
+          <Divider />
+          <Typography variant="h2" sx={{ fontSize: 20 }}>
+            {t('invite.createHeading')}
+          </Typography>
+          <EmployerAccountForm
+            mode="new"
+            short
+            defaultEmail={params.get('email') ?? ''}
+            onBusy={setBusy}
+            onDone={() => accept.mutate()}
+            submitLabel={t('invite.create')}
+            submittingLabel={t('invite.creating')}
+          />
+        </Stack>
+      );
   }
 
-  return (
-    <AuthCard title={p ? t('invite.heading', { company: p.companyName }) : t('invite.title')}>
-      {body}
-    </AuthCard>
-  );
+  return <AuthCard title={p ? t('invite.heading', { company: p.companyName }) : t('invite.title')}>{body}</AuthCard>;
 }

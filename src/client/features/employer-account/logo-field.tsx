@@ -6,7 +6,17 @@ import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import { uploadLogo } from './logo-upload.ts';
 
 /** The logo: a preview, an upload button (the file input is the button's), and remove. */
-export function LogoField({ value, name, onChange, error }: { value: string | null | undefined; name: string; onChange(next: string | null): void; error?: string }) {
+export function LogoField({
+  value,
+  name,
+  onChange,
+  error,
+}: {
+  value: string | null | undefined;
+  name: string;
+  onChange(next: string | null): void;
+  error?: string;
+}) {
   const { t } = useTranslation('employerAccount');
   const translate = useMessage();
   const input = useRef<HTMLInputElement>(null);
@@ -46,7 +56,13 @@ export function LogoField({ value, name, onChange, error }: { value: string | nu
           onChange={(e) => void pick(e.target.files?.[0])}
           data-testid="logo-input"
         />
-        <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy} aria-describedby={helpId} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+        <Button
+          variant="outlined"
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          aria-describedby={helpId}
+          startIcon={busy ? <CircularProgress size={16} /> : undefined}
+        >
           {busy ? t('logo.uploading') : value ? t('logo.change') : t('logo.upload')}
         </Button>
         {value && (

@@ -23,7 +23,15 @@ import { useTranslation } from 'react-i18next';
 import { inviteEmployerSchema } from '../../../domain/employer-account-schemas.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { FormError } from '../../components/form-error.tsx';
-import { employerAccountKeys, fetchCompanyInvites, inviteEmployer, removeEmployer, revokeInvite, type CompanyAccount, type CompanyEmployer } from './employer-account-api.ts';
+import {
+  employerAccountKeys,
+  fetchCompanyInvites,
+  inviteEmployer,
+  removeEmployer,
+  revokeInvite,
+  type CompanyAccount,
+  type CompanyEmployer,
+} from './employer-account-api.ts';
 import { ErrorBlock } from './employer-page-frame.tsx';
 import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 
@@ -39,8 +47,14 @@ export function TeamSection({ account, onNotice }: { account: CompanyAccount; on
   const isOwner = account.myRole === 'owner';
   const [removing, setRemoving] = useState<CompanyEmployer | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const invites = useQuery({ queryKey: employerAccountKeys.invites(companyId), queryFn: () => fetchCompanyInvites(companyId) });
-  const { register, handleSubmit, reset, formState } = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+  const invites = useQuery({
+    queryKey: employerAccountKeys.invites(companyId),
+    queryFn: () => fetchCompanyInvites(companyId),
+  });
+  const { register, handleSubmit, reset, formState } = useForm<{ email: string }>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: '' },
+  });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: employerAccountKeys.all });
   const revoke = useMutation({
@@ -89,7 +103,12 @@ export function TeamSection({ account, onNotice }: { account: CompanyAccount; on
             divider
             secondaryAction={
               isOwner && e.role === 'admin' ? (
-                <Button color="error" size="small" onClick={() => setRemoving(e)} aria-label={`${t('team.remove')} ${e.name}`}>
+                <Button
+                  color="error"
+                  size="small"
+                  onClick={() => setRemoving(e)}
+                  aria-label={`${t('team.remove')} ${e.name}`}
+                >
                   {t('team.remove')}
                 </Button>
               ) : undefined
@@ -102,7 +121,12 @@ export function TeamSection({ account, onNotice }: { account: CompanyAccount; on
                     {e.name}
                     {e.userId === user?.uid ? ` (${t('team.you')})` : ''}
                   </span>
-                  <Chip size="small" label={e.role === 'owner' ? t('team.owner') : t('team.admin')} color={e.role === 'owner' ? 'primary' : 'default'} variant="outlined" />
+                  <Chip
+                    size="small"
+                    label={e.role === 'owner' ? t('team.owner') : t('team.admin')}
+                    color={e.role === 'owner' ? 'primary' : 'default'}
+                    variant="outlined"
+                  />
                 </Stack>
               }
               secondary={
@@ -137,7 +161,12 @@ export function TeamSection({ account, onNotice }: { account: CompanyAccount; on
                 divider
                 secondaryAction={
                   isOwner ? (
-                    <Button size="small" onClick={() => revoke.mutate(i.id)} disabled={revoke.isPending} aria-label={`${t('team.revoke')} ${i.email}`}>
+                    <Button
+                      size="small"
+                      onClick={() => revoke.mutate(i.id)}
+                      disabled={revoke.isPending}
+                      aria-label={`${t('team.revoke')} ${i.email}`}
+                    >
                       {t('team.revoke')}
                     </Button>
                   ) : undefined
@@ -149,7 +178,9 @@ export function TeamSection({ account, onNotice }: { account: CompanyAccount; on
                       {i.email}
                     </span>
                   }
-                  secondary={i.status === 'expired' ? t('team.expired') : t('team.expires', { date: date(i.expiresAt) })}
+                  secondary={
+                    i.status === 'expired' ? t('team.expired') : t('team.expires', { date: date(i.expiresAt) })
+                  }
                 />
               </ListItem>
             ))}
@@ -200,7 +231,12 @@ export function TeamSection({ account, onNotice }: { account: CompanyAccount; on
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRemoving(null)}>{t('team.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => removing && remove.mutate(removing)} disabled={remove.isPending}>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => removing && remove.mutate(removing)}
+            disabled={remove.isPending}
+          >
             {t('team.remove')}
           </Button>
         </DialogActions>

@@ -7,7 +7,11 @@ import { employerAccountKeys, fetchMyCompanies } from './employer-account-api.ts
 export function useSelectedCompany() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const companies = useQuery({ queryKey: [...employerAccountKeys.companies, user?.uid], queryFn: fetchMyCompanies, enabled: Boolean(user) });
+  const companies = useQuery({
+    queryKey: [...employerAccountKeys.companies, user?.uid],
+    queryFn: fetchMyCompanies,
+    enabled: Boolean(user),
+  });
   const list = companies.data ?? [];
   const wanted = params.get('company');
   const selected = list.find((c) => c.id === wanted) ?? list[0] ?? null;

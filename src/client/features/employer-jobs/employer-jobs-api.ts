@@ -116,21 +116,22 @@ export type ListStatus = 'draft' | 'pending' | 'rejected' | 'open' | 'closed' | 
 export const LIST_STATUSES: readonly ListStatus[] = ['draft', 'pending', 'rejected', 'open', 'closed', 'expired'];
 
 export function listStatusOf(job: Pick<CompanyJob, 'status' | 'reviewStatus'>): ListStatus {
-  if (job.status === 'draft') return job.reviewStatus === 'pending' ? 'pending' : job.reviewStatus === 'rejected' ? 'rejected' : 'draft';
+  if (job.status === 'draft')
+    return job.reviewStatus === 'pending' ? 'pending' : job.reviewStatus === 'rejected' ? 'rejected' : 'draft';
   return job.status;
 }
 
 export const employerJobKeys = {
   companies: ['employerJobs', 'companies'] as const,
-  list: (companyId: string, status: string, query: string) => ['employerJobs', 'list', companyId, status, query] as const,
+  list: (companyId: string, status: string, query: string) =>
+    ['employerJobs', 'list', companyId, status, query] as const,
   job: (id: string) => ['employerJobs', 'job', id] as const,
 };
 
 export function useMyCompanies() {
   return useQuery({
     queryKey: employerJobKeys.companies,
-    queryFn: ({ signal }) =>
-      request(MY_COMPANIES, {}, signal).then((d) => d.myCompanies),
+    queryFn: ({ signal }) => request(MY_COMPANIES, {}, signal).then((d) => d.myCompanies),
   });
 }
 
@@ -150,9 +151,16 @@ export function useCompanyJobs(companyId: string | undefined, status: ListStatus
     initialPageParam: null as string | null,
     getNextPageParam: (last: CompanyJobPage) => last.nextToken,
     queryFn: ({ signal, pageParam }) =>
-      request(COMPANY_JOBS, { companyId: companyId!, filter: { status: status || null, query: query || null }, limit: COMPANY_JOBS_PAGE_SIZE, nextToken: pageParam }, signal).then(
-        (d) => d.listCompanyJobs,
-      ),
+      request(
+        COMPANY_JOBS,
+        {
+          companyId: companyId!,
+          filter: { status: status || null, query: query || null },
+          limit: COMPANY_JOBS_PAGE_SIZE,
+          nextToken: pageParam,
+        },
+        signal,
+      ).then((d) => d.listCompanyJobs),
   });
 }
 
@@ -161,8 +169,7 @@ export function useCompanyJob(id: string | undefined) {
     queryKey: employerJobKeys.job(id ?? ''),
     enabled: Boolean(id),
     retry: false,
-    queryFn: ({ signal }) =>
-      request(COMPANY_JOB, { id: id! }, signal).then((d) => d.getCompanyJob),
+    queryFn: ({ signal }) => request(COMPANY_JOB, { id: id! }, signal).then((d) => d.getCompanyJob),
   });
 }
 

@@ -1,12 +1,29 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { Alert, AlertTitle, Box, Button, InputAdornment, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageBand } from '../../components/page-band.tsx';
-import { LIST_STATUSES, useCompanyJobs, useMyCompanies, type ListStatus, type ManagedCompany } from './employer-jobs-api.ts';
+import {
+  LIST_STATUSES,
+  useCompanyJobs,
+  useMyCompanies,
+  type ListStatus,
+  type ManagedCompany,
+} from './employer-jobs-api.ts';
 import { useJobActionRunner } from './job-actions.tsx';
 import { JobList } from './job-list.tsx';
 import { LoadingState } from './loading-state.tsx';
@@ -40,7 +57,14 @@ function CompanyJobs({ company }: { company: ManagedCompany }) {
   if (jobs.isPending) body = <LoadingState label={t('loading')} />;
   else if (jobs.isError)
     body = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void jobs.refetch()}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void jobs.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {t('loadError')}
       </Alert>
     );
@@ -65,7 +89,12 @@ function CompanyJobs({ company }: { company: ManagedCompany }) {
             {t('empty.clear')}
           </Button>
         ) : (
-          <Button variant="contained" component={Link} to={`/employer/jobs/new?company=${company.id}`} startIcon={<AddOutlined />}>
+          <Button
+            variant="contained"
+            component={Link}
+            to={`/employer/jobs/new?company=${company.id}`}
+            startIcon={<AddOutlined />}
+          >
             {t('postJob')}
           </Button>
         )}
@@ -74,7 +103,13 @@ function CompanyJobs({ company }: { company: ManagedCompany }) {
   else
     body = (
       <>
-        <JobList jobs={jobs.data.pages.flatMap((p) => p.items)} companyName={company.name} canPublish={canPublish} busyId={runner.busyId} onAction={runner.request} />
+        <JobList
+          jobs={jobs.data.pages.flatMap((p) => p.items)}
+          companyName={company.name}
+          canPublish={canPublish}
+          busyId={runner.busyId}
+          onAction={runner.request}
+        />
         {jobs.hasNextPage && (
           <Box sx={{ textAlign: 'center', mt: 2.5 }}>
             <Button variant="outlined" onClick={() => void jobs.fetchNextPage()} disabled={jobs.isFetchingNextPage}>
@@ -113,7 +148,15 @@ function CompanyJobs({ company }: { company: ManagedCompany }) {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           sx={{ width: { xs: '100%', sm: 380 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Stack>
       {body}
@@ -136,7 +179,14 @@ export default function EmployerJobsPage() {
   if (companies.isPending) body = <LoadingState label={t('loading')} />;
   else if (companies.isError)
     body = (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void companies.refetch()}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void companies.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {t('loadError')}
       </Alert>
     );
@@ -166,7 +216,13 @@ export default function EmployerJobsPage() {
         subtitle={company && !many ? company.name : t('subtitle')}
         actions={
           company && (
-            <Button variant="contained" color="secondary" component={Link} to={`/employer/jobs/new?company=${company.id}`} startIcon={<AddOutlined />}>
+            <Button
+              variant="contained"
+              color="secondary"
+              component={Link}
+              to={`/employer/jobs/new?company=${company.id}`}
+              startIcon={<AddOutlined />}
+            >
               {t('postJob')}
             </Button>
           )
@@ -174,7 +230,14 @@ export default function EmployerJobsPage() {
       />
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 }, maxWidth: 1280 }}>
         {many && company && (
-          <TextField select size="small" label={t('company')} value={company.id} onChange={(e) => select(e.target.value)} sx={{ mb: 3, minWidth: 280 }}>
+          <TextField
+            select
+            size="small"
+            label={t('company')}
+            value={company.id}
+            onChange={(e) => select(e.target.value)}
+            sx={{ mb: 3, minWidth: 280 }}
+          >
             {companies.data!.map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {c.name}

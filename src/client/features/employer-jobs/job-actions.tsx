@@ -7,7 +7,21 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Snackbar } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Snackbar,
+} from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +43,11 @@ export function availableActions(job: CompanyJob, canPublish: boolean): Runnable
   return list;
 }
 
-const CONFIRM: Partial<Record<RunnableAction, 'close' | 'delete' | 'publish'>> = { closeJob: 'close', deleteJob: 'delete', publishJob: 'publish' };
+const CONFIRM: Partial<Record<RunnableAction, 'close' | 'delete' | 'publish'>> = {
+  closeJob: 'close',
+  deleteJob: 'delete',
+  publishJob: 'publish',
+};
 
 /** Runs job actions with a confirmation where they cannot be undone lightly, and says how it went. */
 export function useJobActionRunner(onDone?: (action: RunnableAction, job: CompanyJob | null) => void) {
@@ -50,7 +68,14 @@ export function useJobActionRunner(onDone?: (action: RunnableAction, job: Compan
               ? result?.status === 'open'
                 ? 'published'
                 : 'submitted'
-              : ({ closeJob: 'closed', reopenJob: 'reopened', duplicateJob: 'duplicated', deleteJob: 'deleted' } as const)[action];
+              : (
+                  {
+                    closeJob: 'closed',
+                    reopenJob: 'reopened',
+                    duplicateJob: 'duplicated',
+                    deleteJob: 'deleted',
+                  } as const
+                )[action];
           setNotice({ text: t(`done.${key}`) });
           onDone?.(action, result);
         },
@@ -76,7 +101,12 @@ export function useJobActionRunner(onDone?: (action: RunnableAction, job: Compan
             </DialogContent>
             <DialogActions>
               <Button onClick={() => setPending(null)}>{t('actions.cancel')}</Button>
-              <Button variant="contained" color={kind === 'delete' ? 'error' : 'primary'} onClick={() => execute(pending.action, pending.job)} autoFocus>
+              <Button
+                variant="contained"
+                color={kind === 'delete' ? 'error' : 'primary'}
+                onClick={() => execute(pending.action, pending.job)}
+                autoFocus
+              >
                 {t(`actions.${kind}`)}
               </Button>
             </DialogActions>
@@ -84,7 +114,12 @@ export function useJobActionRunner(onDone?: (action: RunnableAction, job: Compan
         )}
       </Dialog>
       <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 3} onClose={() => setNotice(null)}>
-        <Alert severity={notice?.error ? 'error' : 'success'} variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
+        <Alert
+          severity={notice?.error ? 'error' : 'success'}
+          variant="filled"
+          onClose={() => setNotice(null)}
+          sx={{ width: '100%' }}
+        >
           {notice?.error ? t('actionError', { message: notice.text }) : notice?.text}
         </Alert>
       </Snackbar>
@@ -100,10 +135,26 @@ const ICONS: Record<RunnableAction, ReactNode> = {
   duplicateJob: <ContentCopyOutlined fontSize="small" />,
   deleteJob: <DeleteOutline fontSize="small" />,
 };
-const LABELS: Record<RunnableAction, string> = { publishJob: 'publish', closeJob: 'close', reopenJob: 'reopen', duplicateJob: 'duplicate', deleteJob: 'delete' };
+const LABELS: Record<RunnableAction, string> = {
+  publishJob: 'publish',
+  closeJob: 'close',
+  reopenJob: 'reopen',
+  duplicateJob: 'duplicate',
+  deleteJob: 'delete',
+};
 
 /** The per-job menu: links to edit, preview and applicants, then the actions of its status. */
-export function JobActionsMenu({ job, canPublish, busy, onAction }: { job: CompanyJob; canPublish: boolean; busy: boolean; onAction: (a: RunnableAction) => void }) {
+export function JobActionsMenu({
+  job,
+  canPublish,
+  busy,
+  onAction,
+}: {
+  job: CompanyJob;
+  canPublish: boolean;
+  busy: boolean;
+  onAction: (a: RunnableAction) => void;
+}) {
   const { t } = useTranslation('employerJobs');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `job-actions-${job.id}`;
@@ -150,7 +201,9 @@ export function JobActionsMenu({ job, canPublish, busy, onAction }: { job: Compa
             }}
             sx={action === 'deleteJob' ? { color: 'error.main' } : undefined}
           >
-            <ListItemIcon sx={action === 'deleteJob' ? { color: 'error.main' } : undefined}>{ICONS[action]}</ListItemIcon>
+            <ListItemIcon sx={action === 'deleteJob' ? { color: 'error.main' } : undefined}>
+              {ICONS[action]}
+            </ListItemIcon>
             <ListItemText>{t(`actions.${LABELS[action]}`)}</ListItemText>
           </MenuItem>
         ))}

@@ -8,7 +8,16 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { JobFormData } from '../../../domain/job-form-schemas.ts';
 import { PageBand } from '../../components/page-band.tsx';
 import { GraphqlRequestError } from '../../lib/graphql-client.ts';
-import { createJob, employerJobKeys, listStatusOf, runJobAction, updateJob, useCompanyJob, useMyCompanies, type CompanyJob } from './employer-jobs-api.ts';
+import {
+  createJob,
+  employerJobKeys,
+  listStatusOf,
+  runJobAction,
+  updateJob,
+  useCompanyJob,
+  useMyCompanies,
+  type CompanyJob,
+} from './employer-jobs-api.ts';
 import { JobForm, type SubmitIntent } from './job-form.tsx';
 import { toFormValues } from './job-form-values.ts';
 import { JobNotAvailable } from './job-not-available.tsx';
@@ -23,7 +32,9 @@ function BackButton() {
     <Button
       component={Link}
       to="/employer/jobs"
-      startIcon={<ArrowBackOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+      startIcon={
+        <ArrowBackOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+      }
       sx={{ color: 'inherit', mb: 1, ml: -1 }}
     >
       {t('editor.back')}
@@ -48,14 +59,21 @@ export default function JobEditorPage() {
   }, [jobId, t]);
 
   const loading = companies.isPending || (jobId && job.isPending);
-  if (loading)
-    return <LoadingState label={t('loading')} page />;
-  const refused = job.error instanceof GraphqlRequestError && (job.error.code === 'FORBIDDEN' || job.error.code === 'NOT_FOUND');
+  if (loading) return <LoadingState label={t('loading')} page />;
+  const refused =
+    job.error instanceof GraphqlRequestError && (job.error.code === 'FORBIDDEN' || job.error.code === 'NOT_FOUND');
   if ((jobId && (refused || (job.isSuccess && !job.data))) || (!jobId && companies.isSuccess && !selected.company)) {
     if (!jobId)
       return (
         <Box sx={{ flex: 1, p: { xs: 2, md: 6 } }}>
-          <Alert severity="info" action={<Button color="inherit" component={Link} to="/employer/company">{t('noCompany.action')}</Button>}>
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" component={Link} to="/employer/company">
+                {t('noCompany.action')}
+              </Button>
+            }
+          >
             {t('noCompany.text')}
           </Alert>
         </Box>
@@ -65,7 +83,14 @@ export default function JobEditorPage() {
   if (companies.isError || job.isError)
     return (
       <Box sx={{ flex: 1, p: { xs: 2, md: 6 } }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void (companies.isError ? companies.refetch() : job.refetch())}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void (companies.isError ? companies.refetch() : job.refetch())}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('editor.loadError')}
         </Alert>
       </Box>
@@ -89,8 +114,10 @@ export default function JobEditorPage() {
         void navigate(`/employer/jobs/${saved.id}/preview`);
         return;
       }
-      const notice = intent === 'publish' ? (saved.status === 'open' ? t('done.published') : t('done.submitted')) : t('done.saved');
-      if (intent === 'publish' || live || status === 'closed' || status === 'expired') void navigate(`/employer/jobs?company=${saved.companyJobsId}`, { state: { notice } });
+      const notice =
+        intent === 'publish' ? (saved.status === 'open' ? t('done.published') : t('done.submitted')) : t('done.saved');
+      if (intent === 'publish' || live || status === 'closed' || status === 'expired')
+        void navigate(`/employer/jobs?company=${saved.companyJobsId}`, { state: { notice } });
       else void navigate(`/employer/jobs/${saved.id}/edit`, { replace: true, state: { notice } });
     } catch (error) {
       const text = sayingOf(error);

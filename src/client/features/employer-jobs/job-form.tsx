@@ -1,10 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Autocomplete, Box, Button, Checkbox, Chip, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, MenuItem, Paper, Radio, RadioGroup, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_LEVELS, JOB_TYPES, LANGUAGES } from '../../../domain/enums.ts';
-import { INDUSTRY_SUGGESTIONS, JOB_LIMITS, jobDraftSchema, jobPublishSchema, type JobFormData, type JobFormInput } from '../../../domain/job-form-schemas.ts';
+import {
+  INDUSTRY_SUGGESTIONS,
+  JOB_LIMITS,
+  jobDraftSchema,
+  jobPublishSchema,
+  type JobFormData,
+  type JobFormInput,
+} from '../../../domain/job-form-schemas.ts';
 import { currencyForCountry } from '../../../domain/salary-currency.ts';
 import { useMessage } from '../../i18n/use-message.ts';
 
@@ -48,11 +75,17 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
   // Publishing (and saving a live job) checks the publishing rules too; a draft only the field rules.
   const resolver: Resolver<JobFormInput, unknown, JobFormData> = (values, context, options) =>
     zodResolver(intent.current === 'publish' || live ? jobPublishSchema : jobDraftSchema)(values, context, options);
-  const { register, control, handleSubmit, watch, formState } = useForm<JobFormInput, unknown, JobFormData>({ resolver, defaultValues });
+  const { register, control, handleSubmit, watch, formState } = useForm<JobFormInput, unknown, JobFormData>({
+    resolver,
+    defaultValues,
+  });
   const { errors, isSubmitting } = formState;
   const applyWay = watch('applyWay');
   const language = watch('language');
-  const err = (name: keyof JobFormInput) => ({ error: Boolean(errors[name]), helperText: message(errors[name]?.message) });
+  const err = (name: keyof JobFormInput) => ({
+    error: Boolean(errors[name]),
+    helperText: message(errors[name]?.message),
+  });
   const submit = (which: SubmitIntent) => () => {
     intent.current = which;
     void handleSubmit((data) => onSubmit(data, which))();
@@ -69,7 +102,14 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
         <Section title={t('editor.basics')}>
           <Grid container spacing={2.5}>
             <Grid size={12}>
-              <TextField fullWidth required label={t('editor.position')} {...register('position')} {...err('position')} slotProps={{ htmlInput: { maxLength: JOB_LIMITS.position, dir: 'auto' } }} />
+              <TextField
+                fullWidth
+                required
+                label={t('editor.position')}
+                {...register('position')}
+                {...err('position')}
+                slotProps={{ htmlInput: { maxLength: JOB_LIMITS.position, dir: 'auto' } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Controller
@@ -102,7 +142,13 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth label={t('editor.location')} {...register('location')} {...err('location')} helperText={message(errors.location?.message) ?? t('editor.locationHelp')} />
+              <TextField
+                fullWidth
+                label={t('editor.location')}
+                {...register('location')}
+                {...err('location')}
+                helperText={message(errors.location?.message) ?? t('editor.locationHelp')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField fullWidth label={t('editor.address')} {...register('address')} {...err('address')} />
@@ -123,19 +169,33 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                         {tj(`industries.${option}`, { defaultValue: option })}
                       </li>
                     )}
-                    renderInput={(params) => <TextField {...params} label={t('editor.industry')} onBlur={field.onBlur} {...err('industry')} />}
+                    renderInput={(params) => (
+                      <TextField {...params} label={t('editor.industry')} onBlur={field.onBlur} {...err('industry')} />
+                    )}
                   />
                 )}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth label={t('editor.subindustry')} {...register('subindustry')} {...err('subindustry')} />
+              <TextField
+                fullWidth
+                label={t('editor.subindustry')}
+                {...register('subindustry')}
+                {...err('subindustry')}
+              />
             </Grid>
             <Grid size={12}>
               <Controller
                 control={control}
                 name="remote"
-                render={({ field }) => <FormControlLabel control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} label={t('editor.remote')} />}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
+                    }
+                    label={t('editor.remote')}
+                  />
+                )}
               />
             </Grid>
           </Grid>
@@ -163,7 +223,9 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 </Suspense>
               )}
             />
-            <FormHelperText id={descriptionHelpId}>{message(errors.description?.message) ?? t('editor.descriptionHelp')}</FormHelperText>
+            <FormHelperText id={descriptionHelpId}>
+              {message(errors.description?.message) ?? t('editor.descriptionHelp')}
+            </FormHelperText>
           </FormControl>
         </Section>
 
@@ -174,7 +236,14 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 control={control}
                 name="experienceLevel"
                 render={({ field }) => (
-                  <TextField select fullWidth label={t('editor.experienceLevel')} {...field} value={field.value ?? ''} {...err('experienceLevel')}>
+                  <TextField
+                    select
+                    fullWidth
+                    label={t('editor.experienceLevel')}
+                    {...field}
+                    value={field.value ?? ''}
+                    {...err('experienceLevel')}
+                  >
                     <MenuItem value="">{t('editor.noLevel')}</MenuItem>
                     {EXPERIENCE_LEVELS.map((v) => (
                       <MenuItem key={v} value={v}>
@@ -186,10 +255,23 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth label={t('editor.experience')} {...register('experience')} {...err('experience')} helperText={message(errors.experience?.message) ?? t('editor.experienceHelp')} />
+              <TextField
+                fullWidth
+                label={t('editor.experience')}
+                {...register('experience')}
+                {...err('experience')}
+                helperText={message(errors.experience?.message) ?? t('editor.experienceHelp')}
+              />
             </Grid>
             <Grid size={12}>
-              <TextField fullWidth multiline minRows={2} label={t('editor.education')} {...register('education')} {...err('education')} />
+              <TextField
+                fullWidth
+                multiline
+                minRows={2}
+                label={t('editor.education')}
+                {...register('education')}
+                {...err('education')}
+              />
             </Grid>
             <Grid size={12}>
               <TextField
@@ -225,7 +307,14 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                         label={t('editor.keywords')}
                         onBlur={field.onBlur}
                         error={Boolean(errors.keyword)}
-                        helperText={message(errors.keyword?.message ?? (errors.keyword as unknown as { message?: string }[] | undefined)?.find?.((e) => e?.message)?.message) ?? t('editor.keywordsHelp')}
+                        helperText={
+                          message(
+                            errors.keyword?.message ??
+                              (errors.keyword as unknown as { message?: string }[] | undefined)?.find?.(
+                                (e) => e?.message,
+                              )?.message,
+                          ) ?? t('editor.keywordsHelp')
+                        }
                       />
                     )}
                   />
@@ -237,7 +326,12 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 control={control}
                 name="requiresCPA"
                 render={({ field }) => (
-                  <FormControlLabel control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} label={t('editor.requiresCPA')} />
+                  <FormControlLabel
+                    control={
+                      <Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
+                    }
+                    label={t('editor.requiresCPA')}
+                  />
                 )}
               />
             </Grid>
@@ -253,7 +347,10 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 {...register('salaryStart')}
                 {...err('salaryStart')}
-                helperText={message(errors.salaryStart?.message) ?? t('editor.salaryHelp', { currency: currencyForCountry(countryCode) })}
+                helperText={
+                  message(errors.salaryStart?.message) ??
+                  t('editor.salaryHelp', { currency: currencyForCountry(countryCode) })
+                }
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -263,7 +360,10 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 {...register('salaryEnd')}
                 {...err('salaryEnd')}
-                helperText={message(errors.salaryEnd?.message) ?? t('editor.salaryHelp', { currency: currencyForCountry(countryCode) })}
+                helperText={
+                  message(errors.salaryEnd?.message) ??
+                  t('editor.salaryHelp', { currency: currencyForCountry(countryCode) })
+                }
               />
             </Grid>
             <Grid size={12}>
@@ -271,7 +371,12 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 control={control}
                 name="salaryNegotiable"
                 render={({ field }) => (
-                  <FormControlLabel control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} label={t('editor.salaryNegotiable')} />
+                  <FormControlLabel
+                    control={
+                      <Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
+                    }
+                    label={t('editor.salaryNegotiable')}
+                  />
                 )}
               />
             </Grid>
@@ -281,7 +386,14 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
         <Section title={t('editor.dates')}>
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth type="date" label={t('editor.start')} slotProps={{ inputLabel: { shrink: true } }} {...register('start')} {...err('start')} />
+              <TextField
+                fullWidth
+                type="date"
+                label={t('editor.start')}
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...register('start')}
+                {...err('start')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -311,7 +423,16 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
             </Grid>
             {applyWay === 'external' && (
               <Grid size={12}>
-                <TextField fullWidth required type="url" label={t('editor.applyUrl')} placeholder="https://" {...register('applyUrl')} {...err('applyUrl')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+                <TextField
+                  fullWidth
+                  required
+                  type="url"
+                  label={t('editor.applyUrl')}
+                  placeholder="https://"
+                  {...register('applyUrl')}
+                  {...err('applyUrl')}
+                  slotProps={{ htmlInput: { dir: 'ltr' } }}
+                />
               </Grid>
             )}
           </Grid>

@@ -1,4 +1,19 @@
-import { Box, Chip, Link as MuiLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Link as MuiLink,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,7 +54,10 @@ function ApplicationCounts({ job }: { job: CompanyJob }) {
           clickable
           component={Link}
           to={`/employer/jobs/${job.id}/applicants?status=${c.status}`}
-          label={t('applicationCount', { status: t(`applicationStatus.${c.status}`, { ns: 'values' }), count: c.count })}
+          label={t('applicationCount', {
+            status: t(`applicationStatus.${c.status}`, { ns: 'values' }),
+            count: c.count,
+          })}
         />
       ))}
     </Stack>
@@ -69,7 +87,9 @@ function Title({ job }: { job: CompanyJob }) {
         {job.position}
       </MuiLink>
       <Typography variant="body2" color="text.secondary">
-        {[job.location, t('table.created', { date: formatDate(job.createdAt, i18n.language) })].filter(Boolean).join(' · ')}
+        {[job.location, t('table.created', { date: formatDate(job.createdAt, i18n.language) })]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
     </Box>
   );
@@ -80,18 +100,28 @@ export function JobList({ jobs, companyName, canPublish, busyId, onAction }: Lis
   const { t, i18n } = useTranslation('employerJobs');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const deadline = (job: CompanyJob) => (job.deadline ? formatDate(job.deadline, i18n.language) : t('table.noDeadline'));
+  const deadline = (job: CompanyJob) =>
+    job.deadline ? formatDate(job.deadline, i18n.language) : t('table.noDeadline');
 
   if (!wide)
     return (
-      <Box component="ul" aria-label={t('table.caption', { company: companyName })} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label={t('table.caption', { company: companyName })}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      >
         {jobs.map((job) => (
           <Paper component="li" variant="outlined" key={job.id} sx={{ p: 2 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Title job={job} />
               </Box>
-              <JobActionsMenu job={job} canPublish={canPublish} busy={busyId === job.id} onAction={(a) => onAction(a, job)} />
+              <JobActionsMenu
+                job={job}
+                canPublish={canPublish}
+                busy={busyId === job.id}
+                onAction={(a) => onAction(a, job)}
+              />
             </Stack>
             <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
               <StatusCell job={job} />
@@ -137,7 +167,12 @@ export function JobList({ jobs, companyName, canPublish, busyId, onAction }: Lis
                 <ApplicationCounts job={job} />
               </TableCell>
               <TableCell align="right">
-                <JobActionsMenu job={job} canPublish={canPublish} busy={busyId === job.id} onAction={(a) => onAction(a, job)} />
+                <JobActionsMenu
+                  job={job}
+                  canPublish={canPublish}
+                  busy={busyId === job.id}
+                  onAction={(a) => onAction(a, job)}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -8,7 +8,11 @@ export function JobNotAvailable() {
   const { t } = useTranslation('employerJobs');
   return (
     <Box sx={{ flex: 1, p: { xs: 2, md: 6 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto' }} role="alert">
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto' }}
+        role="alert"
+      >
         <BlockOutlined color="action" sx={{ fontSize: 56 }} aria-hidden />
         <Typography variant="h1" sx={{ fontSize: 24, mt: 1 }}>
           {t('editor.notAllowedTitle')}

@@ -20,21 +20,31 @@ export default function JobPreviewPage() {
   const job = useCompanyJob(jobId);
   const companies = useMyCompanies();
   const runner = useJobActionRunner((action, result) => {
-    if (action === 'publishJob' && result) void navigate(`/employer/jobs?company=${result.companyJobsId}`, { state: { notice: t(result.status === 'open' ? 'done.published' : 'done.submitted') } });
+    if (action === 'publishJob' && result)
+      void navigate(`/employer/jobs?company=${result.companyJobsId}`, {
+        state: { notice: t(result.status === 'open' ? 'done.published' : 'done.submitted') },
+      });
   });
 
   useEffect(() => {
     document.title = `${t('preview.title')}${job.data ? ` - ${job.data.position}` : ''}`;
   }, [t, job.data]);
 
-  if (job.isPending)
-    return <LoadingState label={t('loading')} page />;
-  const refused = job.error instanceof GraphqlRequestError && (job.error.code === 'FORBIDDEN' || job.error.code === 'NOT_FOUND');
+  if (job.isPending) return <LoadingState label={t('loading')} page />;
+  const refused =
+    job.error instanceof GraphqlRequestError && (job.error.code === 'FORBIDDEN' || job.error.code === 'NOT_FOUND');
   if (refused || (job.isSuccess && !job.data)) return <JobNotAvailable />;
   if (job.isError)
     return (
       <Box sx={{ flex: 1, p: { xs: 2, md: 6 } }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void job.refetch()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void job.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('editor.loadError')}
         </Alert>
       </Box>
@@ -62,16 +72,34 @@ export default function JobPreviewPage() {
           severity={banner.severity}
           action={
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button color="inherit" size="small" component={Link} to={`/employer/jobs/${data.id}/edit`} startIcon={<EditOutlined />}>
+              <Button
+                color="inherit"
+                size="small"
+                component={Link}
+                to={`/employer/jobs/${data.id}/edit`}
+                startIcon={<EditOutlined />}
+              >
                 {t('preview.edit')}
               </Button>
               {status === 'open' && (
-                <Button color="inherit" size="small" component={Link} to={`/job/info/${data.id}`} startIcon={<PublicOutlined />}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  component={Link}
+                  to={`/job/info/${data.id}`}
+                  startIcon={<PublicOutlined />}
+                >
                   {t('preview.publicPage')}
                 </Button>
               )}
               {canPublish && (
-                <Button color="inherit" size="small" variant="outlined" startIcon={<PublishOutlined />} onClick={() => runner.request('publishJob', data)}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  startIcon={<PublishOutlined />}
+                  onClick={() => runner.request('publishJob', data)}
+                >
                   {t('preview.publish')}
                 </Button>
               )}

@@ -13,5 +13,12 @@ const COLORS: Record<ListStatus, ChipProps['color']> = {
 
 export function JobStatusChip({ status, size = 'small' }: { status: ListStatus; size?: ChipProps['size'] }) {
   const { t } = useTranslation('employerJobs');
-  return <Chip size={size} color={COLORS[status]} variant={status === 'closed' || status === 'expired' ? 'outlined' : 'filled'} label={t(`status.${status}`)} />;
+  return (
+    <Chip
+      size={size}
+      color={COLORS[status]}
+      variant={status === 'closed' || status === 'expired' ? 'outlined' : 'filled'}
+      label={t(`status.${status}`)}
+    />
+  );
 }

@@ -4,7 +4,18 @@ import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import InsertLinkOutlined from '@mui/icons-material/InsertLinkOutlined';
 import TitleOutlined from '@mui/icons-material/TitleOutlined';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, TextField, ToggleButton, Tooltip } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  TextField,
+  ToggleButton,
+  Tooltip,
+} from '@mui/material';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -22,7 +33,17 @@ export interface RichTextEditorProps {
   dir?: 'ltr' | 'rtl';
 }
 
-function ToolButton({ label, active, onClick, children }: { label: string; active: boolean; onClick: () => void; children: ReactNode }) {
+function ToolButton({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Tooltip title={label}>
       <ToggleButton
@@ -87,7 +108,15 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
 }
 
 /** The job description editor (Tiptap): bold, italic, headings, lists and links, with an MUI toolbar. */
-export default function RichTextEditor({ value, onChange, onBlur, labelId, describedById, error, dir }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  labelId,
+  describedById,
+  error,
+  dir,
+}: RichTextEditorProps) {
   const { t } = useTranslation('employerJobs');
   const [linkOpen, setLinkOpen] = useState(false);
   const editor = useEditor({
@@ -119,17 +148,43 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
   // The form may replace the value (a job loaded after the editor): show it.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   // useEditor replaces an editor it had to destroy (e.g. after a suspended first render).
   if (!editor || editor.isDestroyed) return null;
   const tools: { label: string; icon: ReactNode; active: boolean; run: () => void }[] = [
-    { label: t('rte.bold'), icon: <FormatBold />, active: editor.isActive('bold'), run: () => editor.chain().focus().toggleBold().run() },
-    { label: t('rte.italic'), icon: <FormatItalic />, active: editor.isActive('italic'), run: () => editor.chain().focus().toggleItalic().run() },
-    { label: t('rte.heading'), icon: <TitleOutlined />, active: editor.isActive('heading', { level: 3 }), run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
-    { label: t('rte.bulletList'), icon: <FormatListBulleted />, active: editor.isActive('bulletList'), run: () => editor.chain().focus().toggleBulletList().run() },
-    { label: t('rte.orderedList'), icon: <FormatListNumbered />, active: editor.isActive('orderedList'), run: () => editor.chain().focus().toggleOrderedList().run() },
+    {
+      label: t('rte.bold'),
+      icon: <FormatBold />,
+      active: editor.isActive('bold'),
+      run: () => editor.chain().focus().toggleBold().run(),
+    },
+    {
+      label: t('rte.italic'),
+      icon: <FormatItalic />,
+      active: editor.isActive('italic'),
+      run: () => editor.chain().focus().toggleItalic().run(),
+    },
+    {
+      label: t('rte.heading'),
+      icon: <TitleOutlined />,
+      active: editor.isActive('heading', { level: 3 }),
+      run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      label: t('rte.bulletList'),
+      icon: <FormatListBulleted />,
+      active: editor.isActive('bulletList'),
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      label: t('rte.orderedList'),
+      icon: <FormatListNumbered />,
+      active: editor.isActive('orderedList'),
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
   ];
   return (
     <Box
@@ -137,10 +192,17 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
         border: 1,
         borderColor: error ? 'error.main' : 'divider',
         borderRadius: 1,
-        '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+        '&:focus-within': {
+          borderColor: error ? 'error.main' : 'primary.main',
+          boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+        },
       }}
     >
-      <Box role="toolbar" aria-label={t('rte.toolbar')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, bgcolor: 'action.hover' }}>
+      <Box
+        role="toolbar"
+        aria-label={t('rte.toolbar')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, bgcolor: 'action.hover' }}
+      >
         {tools.map((tool) => (
           <ToolButton key={tool.label} label={tool.label} active={tool.active} onClick={tool.run}>
             {tool.icon}

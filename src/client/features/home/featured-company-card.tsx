@@ -18,7 +18,9 @@ export function FeaturedCompanyCard({ company }: { company: FeaturedCompany }) {
               {company.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {[company.industry && labelOf(tj, 'industries', company.industry), company.city].filter(Boolean).join(' · ')}
+              {[company.industry && labelOf(tj, 'industries', company.industry), company.city]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
             <Typography variant="body2" color="primary" sx={{ fontWeight: 600, mt: 0.5 }}>
               {t('featured.openJobs', { count: company.openJobCount })}

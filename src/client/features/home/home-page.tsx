@@ -17,10 +17,23 @@ import { JobSearchBox } from './job-search-box.tsx';
 const LATEST_JOBS = 6;
 const BANNER_FALLBACK = '/images/banner.svg';
 
-function HomeSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+function HomeSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ px: { xs: 2, md: 6 }, pt: { xs: 4, md: 6 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 2, gap: 2, flexWrap: 'wrap' }}
+      >
         <Typography id={id} variant="h2" sx={{ fontSize: { xs: 22, md: 26 } }}>
           {title}
         </Typography>
@@ -78,7 +91,19 @@ function FeaturedCompanies() {
   );
 }
 
-function FeatureCard({ icon: Icon, title, text, action, to }: { icon: SvgIconComponent; title: string; text: string; action: string; to: string }) {
+function FeatureCard({
+  icon: Icon,
+  title,
+  text,
+  action,
+  to,
+}: {
+  icon: SvgIconComponent;
+  title: string;
+  text: string;
+  action: string;
+  to: string;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -129,7 +154,9 @@ export default function HomePage() {
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 30, md: 44 }, maxWidth: 760, lineHeight: 1.15 }}>
           {bannerTitle}
         </Typography>
-        <Typography sx={{ mt: 2, mb: 4, maxWidth: 680, fontSize: { xs: 16, md: 18 }, color: 'rgba(255,255,255,0.9)' }}>{t('bannerSubtitle')}</Typography>
+        <Typography sx={{ mt: 2, mb: 4, maxWidth: 680, fontSize: { xs: 16, md: 18 }, color: 'rgba(255,255,255,0.9)' }}>
+          {t('bannerSubtitle')}
+        </Typography>
         <JobSearchBox />
       </Box>
       <LatestJobs />
@@ -138,14 +165,32 @@ export default function HomePage() {
         <Grid container spacing={3}>
           {!user && (
             <Grid size={{ xs: 12, md: 4 }}>
-              <FeatureCard icon={PersonSearchOutlined} title={t('cards.seekersTitle')} text={t('cards.seekersText')} action={t('cards.seekersAction')} to="/user/jobseeker/create" />
+              <FeatureCard
+                icon={PersonSearchOutlined}
+                title={t('cards.seekersTitle')}
+                text={t('cards.seekersText')}
+                action={t('cards.seekersAction')}
+                to="/user/jobseeker/create"
+              />
             </Grid>
           )}
           <Grid size={{ xs: 12, md: user ? 6 : 4 }}>
-            <FeatureCard icon={VerifiedOutlined} title={t('cards.cpaTitle')} text={t('cards.cpaText')} action={t('cards.cpaAction')} to="/job/search/all" />
+            <FeatureCard
+              icon={VerifiedOutlined}
+              title={t('cards.cpaTitle')}
+              text={t('cards.cpaText')}
+              action={t('cards.cpaAction')}
+              to="/job/search/all"
+            />
           </Grid>
           <Grid size={{ xs: 12, md: user ? 6 : 4 }}>
-            <FeatureCard icon={BusinessOutlined} title={t('cards.employersTitle')} text={t('cards.employersText')} action={t('cards.employersAction')} to="/user/employer/create" />
+            <FeatureCard
+              icon={BusinessOutlined}
+              title={t('cards.employersTitle')}
+              text={t('cards.employersText')}
+              action={t('cards.employersAction')}
+              to="/user/employer/create"
+            />
           </Grid>
         </Grid>
       </Box>

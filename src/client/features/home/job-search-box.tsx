@@ -20,21 +20,49 @@ export function JobSearchBox() {
   };
 
   return (
-    <Paper component="form" role="search" aria-label={t('search.label')} onSubmit={submit} elevation={6} sx={{ p: 1.5, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1.5, maxWidth: 860 }}>
+    <Paper
+      component="form"
+      role="search"
+      aria-label={t('search.label')}
+      onSubmit={submit}
+      elevation={6}
+      sx={{ p: 1.5, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1.5, maxWidth: 860 }}
+    >
       <TextField
         label={t('search.keywords')}
         value={keywords}
         onChange={(e) => setKeywords(e.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <TextField
         label={t('search.location')}
         value={location}
         onChange={(e) => setLocation(e.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><PlaceOutlined /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <PlaceOutlined />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <Box sx={{ display: 'flex' }}>
-        <Button type="submit" variant="contained" size="large" sx={{ px: 4, minHeight: 56, width: { xs: '100%', md: 'auto' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          sx={{ px: 4, minHeight: 56, width: { xs: '100%', md: 'auto' } }}
+        >
           {t('search.submit')}
         </Button>
       </Box>

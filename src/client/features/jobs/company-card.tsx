@@ -39,7 +39,13 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
           {company.website && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <LanguageOutlined fontSize="small" color="action" aria-hidden />
-              <MuiLink href={company.website} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <MuiLink
+                href={company.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="body2"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
                 {company.website.replace(/^https?:\/\//, '')}
               </MuiLink>
             </Stack>

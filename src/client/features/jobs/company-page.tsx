@@ -55,7 +55,14 @@ export default function CompanyPage() {
   if (isError)
     return (
       <Box sx={{ flex: 1, p: { xs: 2, md: 6 } }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('search.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              {t('search.retry')}
+            </Button>
+          }
+        >
           {t('company.loadError')}
         </Alert>
       </Box>
@@ -64,9 +71,18 @@ export default function CompanyPage() {
 
   return (
     <Box sx={{ flex: 1 }}>
-      <PageBand title={company.name} titleSize={{ xs: 26, md: 36 }} leading={<CompanyAvatar name={company.name} logo={company.logo} size={72} />}>
+      <PageBand
+        title={company.name}
+        titleSize={{ xs: 26, md: 36 }}
+        leading={<CompanyAvatar name={company.name} logo={company.logo} size={72} />}
+      >
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          {company.industry && <Chip label={labelOf(t, 'industries', company.industry)} sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' }} />}
+          {company.industry && (
+            <Chip
+              label={labelOf(t, 'industries', company.industry)}
+              sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' }}
+            />
+          )}
           {company.featured && <Chip color="secondary" label={t('company.featured')} />}
           <Typography component="span">{t('company.openJobs', { count: company.openJobCount })}</Typography>
         </Stack>
@@ -79,8 +95,16 @@ export default function CompanyPage() {
                 {t('company.details')}
               </Typography>
               <Stack spacing={2}>
-                {(company.address || company.city) && <Detail icon={<PlaceOutlined fontSize="small" />} label={t('company.address')}>{company.address ?? company.city}</Detail>}
-                {company.size && <Detail icon={<PeopleOutlined fontSize="small" />} label={t('company.size')}>{t('company.sizeValue', { size: company.size })}</Detail>}
+                {(company.address || company.city) && (
+                  <Detail icon={<PlaceOutlined fontSize="small" />} label={t('company.address')}>
+                    {company.address ?? company.city}
+                  </Detail>
+                )}
+                {company.size && (
+                  <Detail icon={<PeopleOutlined fontSize="small" />} label={t('company.size')}>
+                    {t('company.sizeValue', { size: company.size })}
+                  </Detail>
+                )}
                 {company.website && (
                   <Detail icon={<LanguageOutlined fontSize="small" />} label={t('company.website')}>
                     <MuiLink href={company.website} target="_blank" rel="noopener noreferrer">

@@ -27,15 +27,31 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * One job in a list: position, company, location, type, salary, CPA badge, posted date and
  * the save toggle. The whole card links to the job; the save toggle sits outside the link.
  */
-export function JobCard({ job, headingLevel = 'h2', showSave = true }: { job: JobSummary; headingLevel?: 'h2' | 'h3'; showSave?: boolean }) {
+export function JobCard({
+  job,
+  headingLevel = 'h2',
+  showSave = true,
+}: {
+  job: JobSummary;
+  headingLevel?: 'h2' | 'h3';
+  showSave?: boolean;
+}) {
   const { t, i18n } = useTranslation('jobs');
   const lang = i18n.language;
   const company = job.company?.name ?? t('card.unknownCompany');
   const salary = formatSalary(job, lang, t);
   const iconSx = { fontSize: 18 } as const;
   return (
-    <Card variant="outlined" component="article" sx={{ position: 'relative', height: '100%', '&:hover': { borderColor: 'primary.main' } }}>
-      <CardActionArea component={Link} to={`/job/info/${job.id}`} sx={{ p: 2, height: '100%', alignItems: 'flex-start', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      sx={{ position: 'relative', height: '100%', '&:hover': { borderColor: 'primary.main' } }}
+    >
+      <CardActionArea
+        component={Link}
+        to={`/job/info/${job.id}`}
+        sx={{ p: 2, height: '100%', alignItems: 'flex-start', display: 'flex', flexDirection: 'column' }}
+      >
         {/* Room for the save toggle, which sits over this corner. */}
         <Stack direction="row" spacing={2} sx={{ width: '100%', alignItems: 'flex-start', pr: showSave ? 4 : 0 }}>
           <CompanyAvatar name={company} logo={job.company?.logo} />
@@ -49,15 +65,23 @@ export function JobCard({ job, headingLevel = 'h2', showSave = true }: { job: Jo
           </Box>
         </Stack>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 1.5 }}>
-          {job.location && <Fact icon={<PlaceOutlined sx={iconSx} aria-hidden />}>{job.remote && job.location === 'Remote' ? t('card.remote') : job.location}</Fact>}
+          {job.location && (
+            <Fact icon={<PlaceOutlined sx={iconSx} aria-hidden />}>
+              {job.remote && job.location === 'Remote' ? t('card.remote') : job.location}
+            </Fact>
+          )}
           <Fact icon={<WorkOutlineOutlined sx={iconSx} aria-hidden />}>{labelOf(t, 'types', job.type)}</Fact>
           {salary && <Fact icon={<PaymentsOutlined sx={iconSx} aria-hidden />}>{salary}</Fact>}
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}>
           {job.requiresCPA && <Chip size="small" color="secondary" label={t('card.cpa')} />}
           {job.remote && job.location !== 'Remote' && <Chip size="small" variant="outlined" label={t('card.remote')} />}
-          {!job.isOpen && <Chip size="small" color="default" label={job.status === 'closed' ? t('card.closed') : t('card.expired')} />}
-          <Fact icon={<ScheduleOutlined sx={iconSx} aria-hidden />}>{t('card.posted', { when: formatRelativeDate(job.createdAt, lang) })}</Fact>
+          {!job.isOpen && (
+            <Chip size="small" color="default" label={job.status === 'closed' ? t('card.closed') : t('card.expired')} />
+          )}
+          <Fact icon={<ScheduleOutlined sx={iconSx} aria-hidden />}>
+            {t('card.posted', { when: formatRelativeDate(job.createdAt, lang) })}
+          </Fact>
         </Stack>
       </CardActionArea>
       {showSave && (

@@ -4,7 +4,24 @@ import { useMemo } from 'react';
 
 // The server sanitizes job descriptions when they are written, but the browser does not rely
 // on that: what reaches innerHTML passes DOMPurify here too, restricted to simple text markup.
-const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'blockquote', 'a'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+];
 // Links (the server allows http, https and mailto only) keep their address and open in a new tab.
 const ALLOWED_ATTR = ['href', 'target', 'rel'];
 
@@ -15,7 +32,22 @@ export function JobDescription({ html, language }: { html: string; language: str
     <Box
       lang={language}
       dir={language === 'ar' ? 'rtl' : 'ltr'}
-      sx={{ lineHeight: 1.7, color: 'text.primary', '& p': { mt: 0, mb: 1.5 }, '& ul, & ol': { mt: 0, mb: 1.5, paddingInlineStart: 3 }, '& li': { mb: 0.5 }, '& h2, & h3, & h4': { fontSize: 16, mb: 1 }, '& blockquote': { m: 0, mb: 1.5, paddingInlineStart: 2, borderInlineStart: 3, borderColor: 'divider', color: 'text.secondary' } }}
+      sx={{
+        lineHeight: 1.7,
+        color: 'text.primary',
+        '& p': { mt: 0, mb: 1.5 },
+        '& ul, & ol': { mt: 0, mb: 1.5, paddingInlineStart: 3 },
+        '& li': { mb: 0.5 },
+        '& h2, & h3, & h4': { fontSize: 16, mb: 1 },
+        '& blockquote': {
+          m: 0,
+          mb: 1.5,
+          paddingInlineStart: 2,
+          borderInlineStart: 3,
+          borderColor: 'divider',
+          color: 'text.secondary',
+        },
+      }}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -26,16 +26,36 @@ const heroChip = { bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' };
  * requirements and keywords beside the facts and the company. Used by the public job page and by the
  * employer's preview. `heroTop` goes above the title (e.g. a back link); `actions` above the description.
  */
-export function JobDetailsView({ job, heroTop, actions }: { job: JobDetails; heroTop?: ReactNode; actions?: ReactNode }) {
+export function JobDetailsView({
+  job,
+  heroTop,
+  actions,
+}: {
+  job: JobDetails;
+  heroTop?: ReactNode;
+  actions?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('jobs');
   const salary = formatSalary(job, i18n.language, t);
-  const requirements = job.requirement?.split('\n').map((line) => line.trim()).filter(Boolean) ?? [];
+  const requirements =
+    job.requirement
+      ?.split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean) ?? [];
   return (
     <>
       {/* A back link above the title takes some of the band's top padding. */}
-      <PageBand title={job.position} titleDir="auto" titleSize={{ xs: 28, md: 38 }} above={heroTop} sx={heroTop ? { pt: { xs: 2, md: 3 } } : undefined}>
+      <PageBand
+        title={job.position}
+        titleDir="auto"
+        titleSize={{ xs: 28, md: 38 }}
+        above={heroTop}
+        sx={heroTop ? { pt: { xs: 2, md: 3 } } : undefined}
+      >
         <Typography sx={{ mt: 1, fontSize: 18, opacity: 0.9 }}>
-          {[job.company?.name, job.location === 'Remote' && job.remote ? t('card.remote') : job.location].filter(Boolean).join(' · ')}
+          {[job.company?.name, job.location === 'Remote' && job.remote ? t('card.remote') : job.location]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
           <Chip label={labelOf(t, 'types', job.type)} sx={heroChip} />
@@ -55,7 +75,12 @@ export function JobDetailsView({ job, heroTop, actions }: { job: JobDetails; her
               </Section>
               {requirements.length > 0 && (
                 <Section title={t('job.requirements')}>
-                  <Box component="ul" lang={job.language} dir={job.language === 'ar' ? 'rtl' : 'ltr'} sx={{ m: 0, paddingInlineStart: 3, lineHeight: 1.7 }}>
+                  <Box
+                    component="ul"
+                    lang={job.language}
+                    dir={job.language === 'ar' ? 'rtl' : 'ltr'}
+                    sx={{ m: 0, paddingInlineStart: 3, lineHeight: 1.7 }}
+                  >
                     {requirements.map((line) => (
                       <li key={line}>{line}</li>
                     ))}

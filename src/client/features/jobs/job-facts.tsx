@@ -15,7 +15,10 @@ export function JobFacts({ job }: { job: JobDetails }) {
     [t('job.level'), job.experienceLevel ? labelOf(t, 'levels', job.experienceLevel) : null],
     [t('job.experience'), job.experience],
     [t('job.education'), job.education],
-    [t('job.industry'), [job.industry && labelOf(t, 'industries', job.industry), job.subindustry].filter(Boolean).join(' · ')],
+    [
+      t('job.industry'),
+      [job.industry && labelOf(t, 'industries', job.industry), job.subindustry].filter(Boolean).join(' · '),
+    ],
     [t('job.salary'), formatSalary(job, lang, t)],
     [t('job.start'), job.start ? formatDate(job.start, lang) : null],
     [t('job.deadline'), job.deadline ? formatDate(job.deadline, lang) : null],
@@ -27,7 +30,10 @@ export function JobFacts({ job }: { job: JobDetails }) {
       <Typography id="job-facts-title" variant="h2" sx={{ fontSize: 18, mb: 1.5 }}>
         {t('job.facts')}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 1.25 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 1.25 }}
+      >
         {rows
           .filter((row): row is [string, string] => Boolean(row[1]))
           .map(([label, value]) => (

@@ -19,13 +19,24 @@ function ApplyAction({ job }: { job: JobDetails }) {
     return (
       <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
         <AlertTitle>{expired ? t('job.expiredTitle') : t('job.closedTitle')}</AlertTitle>
-        {expired && job.deadline ? t('job.expiredText', { date: formatDate(job.deadline, i18n.language) }) : t('job.closedText')}
+        {expired && job.deadline
+          ? t('job.expiredText', { date: formatDate(job.deadline, i18n.language) })
+          : t('job.closedText')}
       </Alert>
     );
   }
   if (job.applyWay === 'external' && job.applyUrl) {
     return (
-      <Button variant="contained" color="secondary" size="large" href={job.applyUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewOutlined />} title={t('job.applyExternalHint')}>
+      <Button
+        variant="contained"
+        color="secondary"
+        size="large"
+        href={job.applyUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        endIcon={<OpenInNewOutlined />}
+        title={t('job.applyExternalHint')}
+      >
         {t('job.applyExternal')}
       </Button>
     );
@@ -64,7 +75,14 @@ export default function JobInfoPage() {
   if (isError)
     return (
       <Box sx={{ flex: 1, p: { xs: 2, md: 6 } }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('search.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              {t('search.retry')}
+            </Button>
+          }
+        >
           {t('job.loadError')}
         </Alert>
       </Box>
@@ -76,13 +94,25 @@ export default function JobInfoPage() {
       <JobDetailsView
         job={job}
         heroTop={
-          <Button component={Link} to="/job/search/all" startIcon={<ArrowBackOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} sx={{ color: 'inherit', mb: 1, ml: -1 }}>
+          <Button
+            component={Link}
+            to="/job/search/all"
+            startIcon={
+              <ArrowBackOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+            }
+            sx={{ color: 'inherit', mb: 1, ml: -1 }}
+          >
             {t('job.back')}
           </Button>
         }
         actions={
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, mb: 3 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              useFlexGap
+              sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+            >
               <Box sx={{ flex: { sm: 1 } }}>
                 <ApplyAction job={job} />
               </Box>

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { countActiveFilters, type JobSearchParams } from '../../../domain/job-search-params.ts';
 
 /** No results: says which parts of the search to loosen, with one-click ways to do it. */
-export function JobSearchEmpty({ params, onChange }: { params: JobSearchParams; onChange: (next: JobSearchParams) => void }) {
+export function JobSearchEmpty({
+  params,
+  onChange,
+}: {
+  params: JobSearchParams;
+  onChange: (next: JobSearchParams) => void;
+}) {
   const { t } = useTranslation('jobs');
   const filters = countActiveFilters(params);
   const tips = [
@@ -30,7 +36,23 @@ export function JobSearchEmpty({ params, onChange }: { params: JobSearchParams; 
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
         {filters > 0 && (
-          <Button variant="contained" onClick={() => onChange({ keywords: params.keywords, type: [], level: [], industry: [], cpa: false, remote: false, sort: params.sort, location: undefined, salaryMin: undefined, posted: undefined })}>
+          <Button
+            variant="contained"
+            onClick={() =>
+              onChange({
+                keywords: params.keywords,
+                type: [],
+                level: [],
+                industry: [],
+                cpa: false,
+                remote: false,
+                sort: params.sort,
+                location: undefined,
+                salaryMin: undefined,
+                posted: undefined,
+              })
+            }
+          >
             {t('search.emptyClearFilters')}
           </Button>
         )}

@@ -1,4 +1,18 @@
-import { Box, Button, Checkbox, Divider, FormControl, FormControlLabel, FormGroup, FormLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../../domain/enums.ts';
@@ -18,11 +32,24 @@ interface Option {
  * A group of checkboxes with facet counts. The counts are those of the current results, so
  * while a group has a selection its other options (which would widen the search) show none.
  */
-function CheckboxGroup({ legend, options, selected, onToggle }: { legend: string; options: Option[]; selected: string[]; onToggle: (value: string) => void }) {
+function CheckboxGroup({
+  legend,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  options: Option[];
+  selected: string[];
+  onToggle: (value: string) => void;
+}) {
   if (options.length === 0) return null;
   return (
     <FormControl component="fieldset" variant="standard">
-      <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}>
+      <FormLabel
+        component="legend"
+        sx={{ fontWeight: 600, color: 'text.primary', mb: 0.5, '&.Mui-focused': { color: 'text.primary' } }}
+      >
         {legend}
       </FormLabel>
       <FormGroup>
@@ -56,10 +83,23 @@ const countOf = (facets: Facet[] | undefined, value: string, atLeast: boolean) =
   const count = facets?.find((f) => f.value === value)?.count;
   return count === undefined ? undefined : `${count}${atLeast ? '+' : ''}`;
 };
-const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+const toggle = (list: string[], value: string) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 /** A text filter applied on Enter or when it loses focus, so typing does not add history entries. */
-function CommitField({ label, value, onCommit, type = 'text', placeholder }: { label: string; value: string; onCommit: (value: string) => void; type?: 'text' | 'number'; placeholder?: string }) {
+function CommitField({
+  label,
+  value,
+  onCommit,
+  type = 'text',
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+  type?: 'text' | 'number';
+  placeholder?: string;
+}) {
   const [draft, setDraft] = useState(value);
   const commit = () => {
     if (draft.trim() !== value) onCommit(draft.trim());
@@ -103,7 +143,13 @@ export function JobSearchFilters({
     <Stack spacing={2.5} divider={<Divider flexItem />}>
       <Stack spacing={2}>
         {/* Keyed by the URL's value: Back/Forward resets what is typed here. */}
-        <CommitField key={`location-${params.location ?? ''}`} label={t('filters.location')} placeholder={t('filters.locationPlaceholder')} value={params.location ?? ''} onCommit={(v) => onChange({ ...params, location: v || undefined })} />
+        <CommitField
+          key={`location-${params.location ?? ''}`}
+          label={t('filters.location')}
+          placeholder={t('filters.locationPlaceholder')}
+          value={params.location ?? ''}
+          onCommit={(v) => onChange({ ...params, location: v || undefined })}
+        />
         <CommitField
           key={`salary-${params.salaryMin ?? ''}`}
           label={t('filters.salaryMin')}
@@ -119,7 +165,9 @@ export function JobSearchFilters({
           size="small"
           label={t('filters.posted')}
           value={params.posted === undefined ? 'any' : String(params.posted)}
-          onChange={(e) => onChange({ ...params, posted: e.target.value === 'any' ? undefined : Number(e.target.value) })}
+          onChange={(e) =>
+            onChange({ ...params, posted: e.target.value === 'any' ? undefined : Number(e.target.value) })
+          }
         >
           <MenuItem value="any">{t('filters.postedAny')}</MenuItem>
           {POSTED_WITHIN_DAYS.map((d) => (
@@ -129,25 +177,45 @@ export function JobSearchFilters({
           ))}
         </TextField>
         <Box>
-          <FormControlLabel control={<Switch checked={params.cpa} onChange={(e) => onChange({ ...params, cpa: e.target.checked })} />} label={t('filters.cpa')} />
-          <FormControlLabel control={<Switch checked={params.remote} onChange={(e) => onChange({ ...params, remote: e.target.checked })} />} label={t('filters.remote')} />
+          <FormControlLabel
+            control={<Switch checked={params.cpa} onChange={(e) => onChange({ ...params, cpa: e.target.checked })} />}
+            label={t('filters.cpa')}
+          />
+          <FormControlLabel
+            control={
+              <Switch checked={params.remote} onChange={(e) => onChange({ ...params, remote: e.target.checked })} />
+            }
+            label={t('filters.remote')}
+          />
         </Box>
       </Stack>
       <CheckboxGroup
         legend={t('filters.type')}
-        options={JOB_TYPES.map((v) => ({ value: v, label: labelOf(t, 'types', v), count: countOf(facets?.type, v, countsAtLeast) }))}
+        options={JOB_TYPES.map((v) => ({
+          value: v,
+          label: labelOf(t, 'types', v),
+          count: countOf(facets?.type, v, countsAtLeast),
+        }))}
         selected={params.type}
         onToggle={(v) => onChange({ ...params, type: toggle(params.type, v) as JobSearchParams['type'] })}
       />
       <CheckboxGroup
         legend={t('filters.level')}
-        options={EXPERIENCE_LEVELS.map((v) => ({ value: v, label: labelOf(t, 'levels', v), count: countOf(facets?.experienceLevel, v, countsAtLeast) }))}
+        options={EXPERIENCE_LEVELS.map((v) => ({
+          value: v,
+          label: labelOf(t, 'levels', v),
+          count: countOf(facets?.experienceLevel, v, countsAtLeast),
+        }))}
         selected={params.level}
         onToggle={(v) => onChange({ ...params, level: toggle(params.level, v) as JobSearchParams['level'] })}
       />
       <CheckboxGroup
         legend={t('filters.industry')}
-        options={industries.map((v) => ({ value: v, label: labelOf(t, 'industries', v), count: countOf(facets?.industry, v, countsAtLeast) }))}
+        options={industries.map((v) => ({
+          value: v,
+          label: labelOf(t, 'industries', v),
+          count: countOf(facets?.industry, v, countsAtLeast),
+        }))}
         selected={params.industry}
         onToggle={(v) => onChange({ ...params, industry: toggle(params.industry, v) })}
       />
@@ -158,7 +226,23 @@ export function JobSearchFilters({
 export function ClearFiltersButton({ params, onChange }: { params: JobSearchParams; onChange: Change }) {
   const { t } = useTranslation('jobs');
   return (
-    <Button size="small" onClick={() => onChange({ keywords: params.keywords, type: [], level: [], industry: [], cpa: false, remote: false, sort: params.sort, location: undefined, salaryMin: undefined, posted: undefined })}>
+    <Button
+      size="small"
+      onClick={() =>
+        onChange({
+          keywords: params.keywords,
+          type: [],
+          level: [],
+          industry: [],
+          cpa: false,
+          remote: false,
+          sort: params.sort,
+          location: undefined,
+          salaryMin: undefined,
+          posted: undefined,
+        })
+      }
+    >
       {t('filters.clear')}
     </Button>
   );

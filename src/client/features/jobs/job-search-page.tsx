@@ -1,12 +1,33 @@
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { Alert, Badge, Box, Button, Drawer, IconButton, InputAdornment, LinearProgress, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { JOB_SORTS, type JobSort } from '../../../domain/enums.ts';
-import { countActiveFilters, jobSearchPath, readJobSearchParams, type JobSearchParams } from '../../../domain/job-search-params.ts';
+import {
+  countActiveFilters,
+  jobSearchPath,
+  readJobSearchParams,
+  type JobSearchParams,
+} from '../../../domain/job-search-params.ts';
 import { PageBand } from '../../components/page-band.tsx';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
 import { JobSearchEmpty } from './job-search-empty.tsx';
@@ -23,13 +44,29 @@ function KeywordForm({ params, onSearch }: { params: JobSearchParams; onSearch: 
     onSearch(keywords.trim());
   };
   return (
-    <Paper component="form" role="search" aria-label={t('search.pageTitle')} onSubmit={submit} elevation={4} sx={{ p: 1.5, display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, maxWidth: 760 }}>
+    <Paper
+      component="form"
+      role="search"
+      aria-label={t('search.pageTitle')}
+      onSubmit={submit}
+      elevation={4}
+      sx={{ p: 1.5, display: 'flex', gap: 1.5, flexDirection: { xs: 'column', sm: 'row' }, maxWidth: 760 }}
+    >
       <TextField
         label={t('search.keywords')}
         value={keywords}
         onChange={(e) => setKeywords(e.target.value)}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchOutlined /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <Button type="submit" variant="contained" size="large" sx={{ px: 4, minHeight: 56 }}>
         {t('search.submit')}
@@ -60,10 +97,21 @@ export default function JobSearchPage() {
     document.title = params.keywords ? `${params.keywords} - ${t('search.pageTitle')}` : t('search.pageTitle');
   }, [params.keywords, t]);
 
-  const filters = <JobSearchFilters params={params} facets={first?.facets} countsAtLeast={first?.totalIsLowerBound} onChange={change} />;
+  const filters = (
+    <JobSearchFilters
+      params={params}
+      facets={first?.facets}
+      countsAtLeast={first?.totalIsLowerBound}
+      onChange={change}
+    />
+  );
   // A broad search stops counting at 1,000: "1000+".
   const total = first ? (first.totalIsLowerBound ? `${first.total}+` : String(first.total)) : '';
-  const countText = first ? (params.keywords ? t('search.resultsFor', { count: total, keywords: params.keywords }) : t('search.results', { count: total })) : '';
+  const countText = first
+    ? params.keywords
+      ? t('search.resultsFor', { count: total, keywords: params.keywords })
+      : t('search.results', { count: total })
+    : '';
 
   return (
     <Box sx={{ flex: 1 }}>
@@ -74,7 +122,12 @@ export default function JobSearchPage() {
       </PageBand>
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 2, md: 4 }, display: 'flex', gap: 4, alignItems: 'flex-start' }}>
         {desktop && (
-          <Paper component="aside" aria-label={t('filters.title')} variant="outlined" sx={{ width: 280, flexShrink: 0, p: 2.5, position: 'sticky', top: 16 }}>
+          <Paper
+            component="aside"
+            aria-label={t('filters.title')}
+            variant="outlined"
+            sx={{ width: 280, flexShrink: 0, p: 2.5, position: 'sticky', top: 16 }}
+          >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
               <Typography variant="h2" sx={{ fontSize: 18 }}>
                 {t('filters.title')}
@@ -85,17 +138,37 @@ export default function JobSearchPage() {
           </Paper>
         )}
         <Box component="section" aria-label={t('search.resultsLabel')} sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
+          >
             <Typography role="status" aria-live="polite" data-testid="job-search-count" sx={{ fontWeight: 600 }}>
               {countText}
             </Typography>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               {!desktop && (
-                <Button variant="outlined" startIcon={<Badge color="secondary" badgeContent={activeFilters}><FilterListOutlined /></Badge>} onClick={() => setDrawerOpen(true)}>
+                <Button
+                  variant="outlined"
+                  startIcon={
+                    <Badge color="secondary" badgeContent={activeFilters}>
+                      <FilterListOutlined />
+                    </Badge>
+                  }
+                  onClick={() => setDrawerOpen(true)}
+                >
                   {t('filters.open')}
                 </Button>
               )}
-              <TextField select size="small" label={t('search.sort')} value={sort} onChange={(e) => change({ ...params, sort: e.target.value as JobSort })} sx={{ minWidth: 170 }}>
+              <TextField
+                select
+                size="small"
+                label={t('search.sort')}
+                value={sort}
+                onChange={(e) => change({ ...params, sort: e.target.value as JobSort })}
+                sx={{ minWidth: 170 }}
+              >
                 {JOB_SORTS.map((s) => (
                   <MenuItem key={s} value={s}>
                     {t(`search.sorts.${s}`)}
@@ -106,7 +179,14 @@ export default function JobSearchPage() {
           </Stack>
           {search.isFetching && !search.isFetchingNextPage && first && <LinearProgress sx={{ mb: 1 }} aria-hidden />}
           {search.isError && !first ? (
-            <Alert severity="error" action={<Button color="inherit" onClick={() => void search.refetch()}>{t('search.retry')}</Button>}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => void search.refetch()}>
+                  {t('search.retry')}
+                </Button>
+              }
+            >
               {t('search.error')}
             </Alert>
           ) : !first ? (
@@ -131,7 +211,11 @@ export default function JobSearchPage() {
                   {t('search.shown', { shown: items.length, total })}
                 </Typography>
                 {search.hasNextPage && (
-                  <Button variant="outlined" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
+                  <Button
+                    variant="outlined"
+                    onClick={() => void search.fetchNextPage()}
+                    disabled={search.isFetchingNextPage}
+                  >
                     {search.isFetchingNextPage ? t('search.loadingMore') : t('search.loadMore')}
                   </Button>
                 )}
@@ -142,8 +226,23 @@ export default function JobSearchPage() {
         </Box>
       </Box>
       {!desktop && (
-        <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 'min(340px, 90vw)' }, 'aria-label': t('filters.title') } }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Drawer
+          anchor="right"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { sx: { width: 'min(340px, 90vw)' }, 'aria-label': t('filters.title') } }}
+        >
+          <Stack
+            direction="row"
+            sx={{
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              px: 2,
+              py: 1.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
             <Typography variant="h2" sx={{ fontSize: 18 }}>
               {t('filters.title')}
             </Typography>
@@ -152,7 +251,11 @@ export default function JobSearchPage() {
             </IconButton>
           </Stack>
           <Box sx={{ p: 2, overflowY: 'auto', flex: 1 }}>{filters}</Box>
-          <Stack direction="row" spacing={1} sx={{ p: 2, borderTop: 1, borderColor: 'divider', justifyContent: 'space-between' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ p: 2, borderTop: 1, borderColor: 'divider', justifyContent: 'space-between' }}
+          >
             <ClearFiltersButton params={params} onChange={change} />
             <Button variant="contained" onClick={() => setDrawerOpen(false)}>
               {first ? `${t('filters.showResults')} (${total})` : t('filters.showResults')}

@@ -31,7 +31,12 @@ export function JobShareButton({ title }: { title: string }) {
       <Button variant="outlined" startIcon={<ShareOutlined />} onClick={() => void share()}>
         {t('job.share')}
       </Button>
-      <Snackbar open={message !== null} autoHideDuration={SNACKBAR_AUTO_HIDE_MS} onClose={() => setMessage(null)} message={message} />
+      <Snackbar
+        open={message !== null}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
+        onClose={() => setMessage(null)}
+        message={message}
+      />
     </>
   );
 }

@@ -126,7 +126,13 @@ export function useJobSearch(params: JobSearchParams) {
     queryFn: ({ pageParam, signal }) =>
       request(
         SEARCH,
-        { query: params.keywords || null, filter: toJobSearchFilter(params), sort: params.sort ?? null, limit: JOB_SEARCH_PAGE_SIZE, nextToken: pageParam },
+        {
+          query: params.keywords || null,
+          filter: toJobSearchFilter(params),
+          sort: params.sort ?? null,
+          limit: JOB_SEARCH_PAGE_SIZE,
+          nextToken: pageParam,
+        },
         signal,
       ).then((d) => d.searchJobs),
     getNextPageParam: (last) => last.nextToken,

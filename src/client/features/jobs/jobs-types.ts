@@ -1,4 +1,10 @@
-import type { CompanySummaryFieldsFragment, GetCompanyQuery, JobDetailsFieldsFragment, JobSummaryFieldsFragment, SearchJobsQuery } from '../../graphql/graphql.ts';
+import type {
+  CompanySummaryFieldsFragment,
+  GetCompanyQuery,
+  JobDetailsFieldsFragment,
+  JobSummaryFieldsFragment,
+  SearchJobsQuery,
+} from '../../graphql/graphql.ts';
 
 // Names for the generated shapes the job screens pass around (see jobs-api.ts for the documents).
 export type CompanySummary = CompanySummaryFieldsFragment;

@@ -12,7 +12,15 @@ import { useToggleSavedJob } from './use-toggle-saved-job.ts';
  * The save toggle of a job. Guests are sent to sign in and come back here afterwards.
  * `variant="button"` is the labelled button of the job page; the default is the card's icon.
  */
-export function SaveJobButton({ jobId, position, variant = 'icon' }: { jobId: string; position: string; variant?: 'icon' | 'button' }) {
+export function SaveJobButton({
+  jobId,
+  position,
+  variant = 'icon',
+}: {
+  jobId: string;
+  position: string;
+  variant?: 'icon' | 'button';
+}) {
   const { t } = useTranslation('jobs');
   const saved = useToggleSavedJob();
   const navigate = useNavigate();
@@ -34,22 +42,42 @@ export function SaveJobButton({ jobId, position, variant = 'icon' }: { jobId: st
     }
   };
 
-  const label = saved.signedIn ? (isSaved ? t('card.unsave', { position }) : t('card.save', { position })) : t('job.signInToSave');
+  const label = saved.signedIn
+    ? isSaved
+      ? t('card.unsave', { position })
+      : t('card.save', { position })
+    : t('job.signInToSave');
   const icon = isSaved ? <BookmarkOutlined /> : <BookmarkBorderOutlined />;
   return (
     <>
       {variant === 'button' ? (
-        <Button variant="outlined" startIcon={icon} onClick={() => void onClick()} aria-pressed={isSaved} aria-label={label}>
+        <Button
+          variant="outlined"
+          startIcon={icon}
+          onClick={() => void onClick()}
+          aria-pressed={isSaved}
+          aria-label={label}
+        >
           {isSaved ? t('job.saved') : t('job.save')}
         </Button>
       ) : (
         <Tooltip title={label}>
-          <IconButton onClick={() => void onClick()} aria-pressed={isSaved} aria-label={label} color={isSaved ? 'secondary' : 'default'}>
+          <IconButton
+            onClick={() => void onClick()}
+            aria-pressed={isSaved}
+            aria-label={label}
+            color={isSaved ? 'secondary' : 'default'}
+          >
             {icon}
           </IconButton>
         </Tooltip>
       )}
-      <Snackbar open={message !== null} autoHideDuration={SNACKBAR_AUTO_HIDE_MS} onClose={() => setMessage(null)} message={message} />
+      <Snackbar
+        open={message !== null}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
+        onClose={() => setMessage(null)}
+        message={message}
+      />
     </>
   );
 }

@@ -54,7 +54,9 @@ export function useToggleSavedJob() {
   const key = likedJobsKey(uid);
   const mutation = useMutation({
     mutationFn: async ({ jobId, save }: { jobId: string; save: boolean }) =>
-      save ? (await request(LIKE, { jobId })).likeJob.likedJobs : (await request(UNLIKE, { jobId })).unlikeJob.likedJobs,
+      save
+        ? (await request(LIKE, { jobId })).likeJob.likedJobs
+        : (await request(UNLIKE, { jobId })).unlikeJob.likedJobs,
     onMutate: async ({ jobId, save }) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<string[]>(key) ?? [];

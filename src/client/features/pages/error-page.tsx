@@ -26,7 +26,12 @@ export function ErrorPage() {
             <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
               {t('error.details')}
             </Box>
-            <Box component="pre" dir="ltr" data-testid="error-details" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13, m: 0, mt: 1 }}>
+            <Box
+              component="pre"
+              dir="ltr"
+              data-testid="error-details"
+              sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13, m: 0, mt: 1 }}
+            >
               {describe(error)}
             </Box>
           </Box>

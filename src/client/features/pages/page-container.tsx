@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { PageBand } from '../../components/page-band.tsx';
 
 /** The frame of a plain content page: a header band and a readable column. */
-export function PageContainer({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function PageContainer({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ flex: 1 }}>
       <PageBand title={title} subtitle={subtitle} padding="roomy" titleSize="theme" />

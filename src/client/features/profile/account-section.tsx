@@ -2,7 +2,17 @@ import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +33,10 @@ export function AccountSection({ onDownloaded }: { onDownloaded(): void }) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<{ password: string }>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
+  const { register, handleSubmit, formState, reset } = useForm<{ password: string }>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+  });
 
   const download = async () => {
     setBusy(true);
@@ -73,7 +86,12 @@ export function AccountSection({ onDownloaded }: { onDownloaded(): void }) {
         <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={busy} onClick={() => void download()}>
           {busy ? t('account.downloading') : t('account.download')}
         </Button>
-        <Button variant="outlined" color="error" startIcon={<DeleteForeverOutlined />} onClick={() => setConfirming(true)}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteForeverOutlined />}
+          onClick={() => setConfirming(true)}
+        >
           {t('account.delete')}
         </Button>
       </Stack>

@@ -31,10 +31,16 @@ export function CpaSection({ profile, onClaimed }: { profile: Profile; onClaimed
         {status === 'rejected' && (
           <Alert severity="warning">
             {t('cpa.rejected')}
-            {profile.cpaReviewNote && <Typography sx={{ mt: 1, fontStyle: 'italic' }}>{t('cpa.staffNote', { note: profile.cpaReviewNote })}</Typography>}
+            {profile.cpaReviewNote && (
+              <Typography sx={{ mt: 1, fontStyle: 'italic' }}>
+                {t('cpa.staffNote', { note: profile.cpaReviewNote })}
+              </Typography>
+            )}
           </Alert>
         )}
-        {profile.cpaLicense && status !== 'none' && <Typography variant="body2">{t('cpa.claimedWith', { license: label(profile.cpaLicense) })}</Typography>}
+        {profile.cpaLicense && status !== 'none' && (
+          <Typography variant="body2">{t('cpa.claimedWith', { license: label(profile.cpaLicense) })}</Typography>
+        )}
         {status !== 'confirmed' && candidates.length === 0 && <Alert severity="info">{t('cpa.noLicense')}</Alert>}
         {canClaim && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>

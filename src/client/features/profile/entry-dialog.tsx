@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Grid,
+  TextField,
+} from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { educationSchema, licenseSchema, workSchema } from '../../../domain/profile-schemas.ts';
@@ -19,24 +29,53 @@ const textFields: Record<EntryKind, TextFieldName[]> = {
   license: ['name', 'organization', 'number'],
 };
 const required: TextFieldName[] = ['title', 'company', 'school', 'name'];
-const labelKey = (kind: EntryKind, field: TextFieldName) => (field === 'title' ? 'entries.work.titleField' : `entries.${kind}.${field}`);
+const labelKey = (kind: EntryKind, field: TextFieldName) =>
+  field === 'title' ? 'entries.work.titleField' : `entries.${kind}.${field}`;
 
 type Values = Record<TextFieldName, string> & { start: string; end: string; current: boolean };
 
 const valuesOf = (entry: Entry | null): Values => {
   const e = (entry ?? {}) as Partial<Record<string, string | boolean | null>>;
   const s = (k: string) => (typeof e[k] === 'string' ? (e[k] as string) : '');
-  return { title: s('title'), company: s('company'), description: s('description'), school: s('school'), degree: s('degree'), name: s('name'), organization: s('organization'), number: s('number'), start: s('start'), end: s('end'), current: e.current === true };
+  return {
+    title: s('title'),
+    company: s('company'),
+    description: s('description'),
+    school: s('school'),
+    degree: s('degree'),
+    name: s('name'),
+    organization: s('organization'),
+    number: s('number'),
+    start: s('start'),
+    end: s('end'),
+    current: e.current === true,
+  };
 };
 
-export function EntryDialog({ userId, kind, entry, open, onClose, onSaved }: { userId: string; kind: EntryKind; entry: Entry | null; open: boolean; onClose(): void; onSaved(): void }) {
+export function EntryDialog({
+  userId,
+  kind,
+  entry,
+  open,
+  onClose,
+  onSaved,
+}: {
+  userId: string;
+  kind: EntryKind;
+  entry: Entry | null;
+  open: boolean;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const { t } = useTranslation('profile');
   const translate = useMessage();
   const save = useSaveEntry(userId, kind);
   const { register, handleSubmit, control, formState, setValue } = useForm<Values>({
     // The shared schema validates the fields this kind has; the others are dropped.
     resolver: async (values, context, options) => {
-      const picked = Object.fromEntries([...textFields[kind], 'start', 'end', 'current'].map((k) => [k, values[k as keyof Values]]));
+      const picked = Object.fromEntries(
+        [...textFields[kind], 'start', 'end', 'current'].map((k) => [k, values[k as keyof Values]]),
+      );
       const result = await zodResolver(schemas[kind])(picked as never, context, options as never);
       return result as unknown as { values: Values; errors: Record<string, never> };
     },
@@ -45,7 +84,10 @@ export function EntryDialog({ userId, kind, entry, open, onClose, onSaved }: { u
   const current = useWatch({ control, name: 'current' });
   const { errors, isSubmitting } = formState;
   const titleId = `entry-dialog-${kind}`;
-  const licenseHelp: Partial<Record<TextFieldName, string>> = { name: t('entries.license.nameHelp'), number: t('entries.license.numberHelp') };
+  const licenseHelp: Partial<Record<TextFieldName, string>> = {
+    name: t('entries.license.nameHelp'),
+    number: t('entries.license.numberHelp'),
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     await save.mutateAsync({ id: entry?.id, values: values as unknown as Record<string, unknown> });
@@ -79,7 +121,15 @@ export function EntryDialog({ userId, kind, entry, open, onClose, onSaved }: { u
               </Grid>
             ))}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...register('start')} id={`${kind}-start`} type="date" label={t('entries.start')} fullWidth slotProps={{ inputLabel: { shrink: true } }} {...err('start')} />
+              <TextField
+                {...register('start')}
+                id={`${kind}-start`}
+                type="date"
+                label={t('entries.start')}
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...err('start')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField

@@ -1,7 +1,20 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/language.ts';
@@ -10,14 +23,27 @@ import { EntryDialog } from './entry-dialog.tsx';
 import { useDeleteEntry, type Entry, type EntryKind } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 
-function describe(kind: EntryKind, e: Entry): { primary: string; secondary: string | null; number: string | null; body: string | null } {
+function describe(
+  kind: EntryKind,
+  e: Entry,
+): { primary: string; secondary: string | null; number: string | null; body: string | null } {
   if ('title' in e) return { primary: e.title, secondary: e.company, number: null, body: e.description };
   if ('school' in e) return { primary: e.school, secondary: e.degree, number: null, body: null };
   return { primary: e.name, secondary: kind === 'license' ? e.organization : null, number: e.number, body: null };
 }
 
 /** A list of entries of one kind, each added, edited and deleted in place. */
-export function EntrySection({ userId, kind, entries, onChanged }: { userId: string; kind: EntryKind; entries: Entry[]; onChanged(message: 'saved' | 'deleted'): void }) {
+export function EntrySection({
+  userId,
+  kind,
+  entries,
+  onChanged,
+}: {
+  userId: string;
+  kind: EntryKind;
+  entries: Entry[];
+  onChanged(message: 'saved' | 'deleted'): void;
+}) {
   const { t } = useTranslation('profile');
   const lang = currentLanguage();
   const [editing, setEditing] = useState<{ entry: Entry | null } | null>(null);
@@ -50,10 +76,19 @@ export function EntrySection({ userId, kind, entries, onChanged }: { userId: str
             const d = describe(kind, e);
             const when = period(e);
             return (
-              <ListItem key={e.id} disableGutters divider={i < entries.length - 1} sx={{ alignItems: 'flex-start', py: 1.5 }}>
+              <ListItem
+                key={e.id}
+                disableGutters
+                divider={i < entries.length - 1}
+                sx={{ alignItems: 'flex-start', py: 1.5 }}
+              >
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.primary}</Typography>
-                  {d.secondary && <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{d.secondary}</Typography>}
+                  {d.secondary && (
+                    <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {d.secondary}
+                    </Typography>
+                  )}
                   {d.number && (
                     // <bdi>: a Latin licence number keeps its own order inside Arabic text.
                     <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -100,7 +135,9 @@ export function EntrySection({ userId, kind, entries, onChanged }: { userId: str
       <Dialog open={Boolean(deleting)} onClose={() => setDeleting(null)} aria-labelledby={`${kind}-delete-title`}>
         <DialogTitle id={`${kind}-delete-title`}>{t('entries.deleteTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{deleting && t('entries.deleteText', { name: describe(kind, deleting).primary })}</DialogContentText>
+          <DialogContentText>
+            {deleting && t('entries.deleteText', { name: describe(kind, deleting).primary })}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDeleting(null)}>{t('cancel')}</Button>

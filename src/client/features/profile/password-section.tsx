@@ -58,7 +58,12 @@ export function PasswordSection({ onChanged }: { onChanged(): void }) {
             helperText={message(formState.errors.newPassword?.message) ?? t('password.hint')}
           />
           <div>
-            <Button type="submit" variant="outlined" startIcon={<LockResetOutlined />} disabled={formState.isSubmitting}>
+            <Button
+              type="submit"
+              variant="outlined"
+              startIcon={<LockResetOutlined />}
+              disabled={formState.isSubmitting}
+            >
               {formState.isSubmitting ? t('password.saving') : t('password.save')}
             </Button>
           </div>

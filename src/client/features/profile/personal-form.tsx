@@ -14,7 +14,21 @@ import { useMessage } from '../../i18n/use-message.ts';
 
 type FormInput = z.input<typeof profileFieldsSchema>;
 type FormOutput = z.output<typeof profileFieldsSchema>;
-type FieldName = 'firstName' | 'lastName' | 'countryCode' | 'mobile' | 'location' | 'gender' | 'ageGroup' | 'dateOfBirth' | 'language' | 'linkedIn' | 'skill' | 'summary' | 'icon' | 'jobStatus';
+type FieldName =
+  | 'firstName'
+  | 'lastName'
+  | 'countryCode'
+  | 'mobile'
+  | 'location'
+  | 'gender'
+  | 'ageGroup'
+  | 'dateOfBirth'
+  | 'language'
+  | 'linkedIn'
+  | 'skill'
+  | 'summary'
+  | 'icon'
+  | 'jobStatus';
 
 const fieldsOf = (p: Profile): FormInput & Record<FieldName, unknown> => ({
   firstName: p.firstName ?? '',
@@ -53,7 +67,10 @@ export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved()
     onSaved();
   });
 
-  const text = (name: FieldName, extra: { helperText?: string; multiline?: boolean; rows?: number; type?: string; autoComplete?: string } = {}) => {
+  const text = (
+    name: FieldName,
+    extra: { helperText?: string; multiline?: boolean; rows?: number; type?: string; autoComplete?: string } = {},
+  ) => {
     const error = errors[name]?.message;
     return {
       ...register(name),
@@ -89,10 +106,15 @@ export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved()
             <TextField {...text('mobile', { type: 'tel', autoComplete: 'tel' })} slotProps={ltr} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...text('location', { helperText: t('personal.locationHelp'), autoComplete: 'address-level2' })} />
+            <TextField
+              {...text('location', { helperText: t('personal.locationHelp'), autoComplete: 'address-level2' })}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...text('dateOfBirth', { type: 'date', autoComplete: 'bday' })} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              {...text('dateOfBirth', { type: 'date', autoComplete: 'bday' })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField {...text('gender')} {...select}>

@@ -1,7 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileFields } from '../../../domain/profile-schemas.ts';
 import { graphql } from '../../graphql/gql.ts';
-import type { CreateEducationInput, CreateLicenseInput, CreateWorkInput, ProfileQuery, UpdateEducationInput, UpdateLicenseInput, UpdateWorkInput } from '../../graphql/graphql.ts';
+import type {
+  CreateEducationInput,
+  CreateLicenseInput,
+  CreateWorkInput,
+  ProfileQuery,
+  UpdateEducationInput,
+  UpdateLicenseInput,
+  UpdateWorkInput,
+} from '../../graphql/graphql.ts';
 import { request } from '../../lib/graphql-client.ts';
 
 // The profile screen's data: one query for the person and their lists, and the mutations that
@@ -216,7 +224,10 @@ export function useUpdateProfile(id: string) {
   });
 }
 
-/** Creates (no id) or patches (with id) a work, education or license entry (the form's values, checked by its schema). */
+/**
+ * Creates (no id) or patches (with id) a work, education or license entry (the form's values,
+ * checked by its schema).
+ */
 export function useSaveEntry(userId: string, kind: EntryKind) {
   const invalidate = useInvalidate(userId);
   return useMutation({
@@ -243,4 +254,5 @@ export function useClaimCpa(userId: string) {
 
 export const exportMyData = async () => (await request(EXPORT, {})).exportMyData;
 
-export const deleteMyAccount = async (password: string) => (await request(DELETE_ACCOUNT, { password })).deleteMyAccount;
+export const deleteMyAccount = async (password: string) =>
+  (await request(DELETE_ACCOUNT, { password })).deleteMyAccount;

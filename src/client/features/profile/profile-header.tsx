@@ -19,12 +19,25 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
     .toUpperCase();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
-        <Avatar src={profile.icon ?? undefined} alt={t('header.avatarAlt', { name })} sx={{ width: 88, height: 88, fontSize: 32, bgcolor: 'secondary.main' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2.5}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
+        <Avatar
+          src={profile.icon ?? undefined}
+          alt={t('header.avatarAlt', { name })}
+          sx={{ width: 88, height: 88, fontSize: 32, bgcolor: 'secondary.main' }}
+        >
           {initials}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h2" component="p" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="profile-name">
+          <Typography
+            variant="h2"
+            component="p"
+            sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700, overflowWrap: 'anywhere' }}
+            data-testid="profile-name"
+          >
             {name}
           </Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

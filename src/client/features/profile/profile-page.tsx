@@ -14,7 +14,14 @@ import { useProfile } from './profile-api.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { ResumeSection } from './resume-section.tsx';
 
-type Notice = 'saved' | 'deleted' | 'cpa.claimSent' | 'account.downloaded' | 'resumes.uploaded' | 'resumes.deleted' | 'password.changed';
+type Notice =
+  | 'saved'
+  | 'deleted'
+  | 'cpa.claimSent'
+  | 'account.downloaded'
+  | 'resumes.uploaded'
+  | 'resumes.deleted'
+  | 'password.changed';
 
 /** /profile: the signed-in person's own profile, lists, CPA status and data. */
 export default function ProfilePage() {
@@ -71,7 +78,12 @@ export default function ProfilePage() {
     <Box sx={{ flex: 1 }}>
       <PageBand title={t('title')} subtitle={t('subtitle')} titleSize={{ xs: 28, md: 36 }} />
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 }, maxWidth: 1000 }}>{body}</Box>
-      <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 2} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={Boolean(notice)}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 2}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
           {notice ? t(notice) : ''}
         </Alert>

@@ -29,18 +29,31 @@ import { downloadResume, useDeleteResume, useResumes, useUploadResume } from './
 import { SectionCard } from './section-card.tsx';
 
 /** Out of sight but still focusable and read out (unlike display: none); px in text, as in sx a bare 1 means 100%. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const typeOf = (mimeType: string) => (mimeType === 'application/pdf' ? 'pdf' : mimeType.includes('wordprocessingml') ? 'docx' : 'other');
+const typeOf = (mimeType: string) =>
+  mimeType === 'application/pdf' ? 'pdf' : mimeType.includes('wordprocessingml') ? 'docx' : 'other';
 
 /** "82 kB", "1.4 MB" in the interface language's digits and units. */
 const sizeText = (bytes: number, language: string) => {
   const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(language, { style: 'unit', unit: mb ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
-    mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)),
-  );
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: mb ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
 };
 
 /** The person's résumés: uploaded here (checked by content in the browser too), downloaded, deleted. */
@@ -102,7 +115,12 @@ export function ResumeSection({ onChanged }: { onChanged(message: 'resumes.uploa
     list = (
       <List disablePadding aria-labelledby="resumes-title">
         {resumes.data.map((file, i) => (
-          <ListItem key={file.id} disableGutters divider={i < resumes.data.length - 1} sx={{ alignItems: 'flex-start', py: 1.5, gap: 1.5 }}>
+          <ListItem
+            key={file.id}
+            disableGutters
+            divider={i < resumes.data.length - 1}
+            sx={{ alignItems: 'flex-start', py: 1.5, gap: 1.5 }}
+          >
             <DescriptionOutlined color="action" aria-hidden sx={{ mt: 0.25 }} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               {/* A file name is its own text: it keeps its direction inside Arabic. */}
@@ -110,7 +128,8 @@ export function ResumeSection({ onChanged }: { onChanged(message: 'resumes.uploa
                 {file.filename}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t(`resumes.types.${typeOf(file.mimeType)}`)} · {sizeText(file.size, lang)} · {t('resumes.uploadedOn', { date: formatDate(file.createdAt, lang) })}
+                {t(`resumes.types.${typeOf(file.mimeType)}`)} · {sizeText(file.size, lang)} ·{' '}
+                {t('resumes.uploadedOn', { date: formatDate(file.createdAt, lang) })}
               </Typography>
               {downloadFailed === file.id && (
                 <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
@@ -138,7 +157,8 @@ export function ResumeSection({ onChanged }: { onChanged(message: 'resumes.uploa
       title={t('resumes.title')}
       action={
         <Box>
-          {/* A real file input, labelled by the button-looking label, so it is reached with Tab and named for screen readers. */}
+          {/* A real file input, labelled by the button-looking label, so it is reached with Tab
+              and named for screen readers. */}
           <Box
             component="input"
             id={inputId}
@@ -147,7 +167,10 @@ export function ResumeSection({ onChanged }: { onChanged(message: 'resumes.uploa
             onChange={pick}
             disabled={upload.isPending}
             aria-describedby={helpId}
-            sx={{ ...visuallyHidden, '&:focus-visible + label': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+            sx={{
+              ...visuallyHidden,
+              '&:focus-visible + label': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
           />
           <Button
             component="label"

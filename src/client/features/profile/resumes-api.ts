@@ -41,7 +41,9 @@ export async function downloadResume(file: UploadedFile): Promise<void> {
   const token = readToken();
   let response: Response;
   try {
-    response = await fetch(`/api/files/${encodeURIComponent(file.id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(`/api/files/${encodeURIComponent(file.id)}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     throw new ApiError(0, MESSAGES.networkError);
   }

@@ -9,15 +9,39 @@ import { formatDate } from '../../lib/format-date.ts';
 import type { SavedJob } from './saved-jobs-api.ts';
 
 /** A saved job: what and where, whether it is still open, apply and unsave. */
-export function SavedJobCard({ job, applied, onUnsave, busy }: { job: SavedJob; applied: boolean; onUnsave: () => void; busy: boolean }) {
+export function SavedJobCard({
+  job,
+  applied,
+  onUnsave,
+  busy,
+}: {
+  job: SavedJob;
+  applied: boolean;
+  onUnsave: () => void;
+  busy: boolean;
+}) {
   const { t, i18n } = useTranslation('savedJobs');
   const company = job.company?.name ?? '';
   const statusLabel = job.isOpen ? t('open') : job.status === 'expired' ? t('expired') : t('closed');
   return (
-    <Paper component="li" variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, listStyle: 'none', opacity: job.isOpen ? 1 : 0.85 }} data-testid="saved-job">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 2.5 }, listStyle: 'none', opacity: job.isOpen ? 1 : 0.85 }}
+      data-testid="saved-job"
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <Stack direction="row" spacing={2} sx={{ minWidth: 0 }}>
-          <Avatar variant="rounded" src={job.company?.logo ?? undefined} alt="" sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 700 }}>
+          <Avatar
+            variant="rounded"
+            src={job.company?.logo ?? undefined}
+            alt=""
+            sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 700 }}
+          >
             {company.slice(0, 1)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
@@ -27,16 +51,32 @@ export function SavedJobCard({ job, applied, onUnsave, busy }: { job: SavedJob; 
               </MuiLink>
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>{company}</Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}>
-              <Chip size="small" label={statusLabel} color={job.isOpen ? 'success' : 'default'} variant={job.isOpen ? 'outlined' : 'filled'} />
-              {job.requiresCPA && <Chip size="small" color="secondary" variant="outlined" icon={<VerifiedOutlined />} label={t('cpa')} />}
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}
+            >
+              <Chip
+                size="small"
+                label={statusLabel}
+                color={job.isOpen ? 'success' : 'default'}
+                variant={job.isOpen ? 'outlined' : 'filled'}
+              />
+              {job.requiresCPA && (
+                <Chip size="small" color="secondary" variant="outlined" icon={<VerifiedOutlined />} label={t('cpa')} />
+              )}
               {job.location && (
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                   <PlaceOutlined fontSize="small" aria-hidden />
                   <Typography variant="body2">{job.location}</Typography>
                 </Stack>
               )}
-              {job.isOpen && job.deadline && <Typography variant="body2">{t('deadline', { date: formatDate(job.deadline, i18n.language) })}</Typography>}
+              {job.isOpen && job.deadline && (
+                <Typography variant="body2">
+                  {t('deadline', { date: formatDate(job.deadline, i18n.language) })}
+                </Typography>
+              )}
             </Stack>
             {!job.isOpen && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -49,15 +89,33 @@ export function SavedJobCard({ job, applied, onUnsave, busy }: { job: SavedJob; 
           {applied ? (
             <Chip label={t('applied')} color="primary" />
           ) : job.isOpen && job.applyWay === 'internal' ? (
-            <Button component={Link} to={`/job/apply/${job.id}`} variant="contained" aria-label={`${t('apply')}: ${job.position}`}>
+            <Button
+              component={Link}
+              to={`/job/apply/${job.id}`}
+              variant="contained"
+              aria-label={`${t('apply')}: ${job.position}`}
+            >
               {t('apply')}
             </Button>
           ) : job.isOpen && job.applyUrl ? (
-            <Button href={job.applyUrl} target="_blank" rel="noopener noreferrer" variant="contained" endIcon={<OpenInNew />}>
+            <Button
+              href={job.applyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="contained"
+              endIcon={<OpenInNew />}
+            >
               {t('applyExternal')}
             </Button>
           ) : null}
-          <Button variant="text" color="inherit" startIcon={<BookmarkRemoveOutlined />} onClick={onUnsave} disabled={busy} aria-label={t('unsaveLabel', { position: job.position })}>
+          <Button
+            variant="text"
+            color="inherit"
+            startIcon={<BookmarkRemoveOutlined />}
+            onClick={onUnsave}
+            disabled={busy}
+            aria-label={t('unsaveLabel', { position: job.position })}
+          >
             {t('unsave')}
           </Button>
         </Stack>

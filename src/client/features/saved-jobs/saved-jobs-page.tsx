@@ -21,7 +21,9 @@ export default function SavedJobsPage() {
   const unsave = useMutation({
     mutationFn: unsaveJob,
     onSuccess: (_data, jobId) => {
-      queryClient.setQueryData<SavedJobs>(key, (old) => (old ? { ...old, jobs: old.jobs.filter((j) => j.id !== jobId) } : old));
+      queryClient.setQueryData<SavedJobs>(key, (old) =>
+        old ? { ...old, jobs: old.jobs.filter((j) => j.id !== jobId) } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: ['savedJobs'] });
       setNotice(t('removed'));
     },
@@ -38,7 +40,15 @@ export default function SavedJobsPage() {
     );
   } else if (saved.isError) {
     body = (
-      <Alert severity="error" role="alert" action={<Button color="inherit" onClick={() => void saved.refetch()}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" onClick={() => void saved.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {t('loadError')}
       </Alert>
     );
@@ -85,7 +95,12 @@ export default function SavedJobsPage() {
     <Box sx={{ flex: 1 }}>
       <PageBand title={t('title')} subtitle={t('subtitle')} />
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 }, maxWidth: 1100 }}>{body}</Box>
-      <Snackbar open={Boolean(notice)} autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 2} onClose={() => setNotice(null)} message={notice} />
+      <Snackbar
+        open={Boolean(notice)}
+        autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 2}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </Box>
   );
 }

@@ -17,10 +17,16 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
 }
 
 function at(root: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, k) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), root);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, k) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined),
+      root,
+    );
 }
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 const englishPaths = leaves(en).map(([path]) => path);
 
@@ -49,7 +55,11 @@ describe('the messages namespace', () => {
         expect(typeof text, `${lang}: ${path} has no translation`).toBe('string');
         expect((text as string).trim(), `${lang}: ${path} is empty`).not.toBe('');
       }
-      expect(leaves(translation).map(([path]) => path).sort()).toEqual([...englishPaths].sort());
+      expect(
+        leaves(translation)
+          .map(([path]) => path)
+          .sort(),
+      ).toEqual([...englishPaths].sort());
     });
 
     it(`${lang} keeps the {{placeholders}} of the English`, () => {

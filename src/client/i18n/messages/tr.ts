@@ -54,7 +54,8 @@ const tr: Translation<typeof en> = {
     noteRequired: 'Üyenin neyi düzelteceğini bilmesi için reddetme nedenini yazın',
     licenseNeedsOrganization: 'CPA statüsü talep etmeden önce bu lisansa veren kurumu ekleyin.',
     licenseNeedsNumber: 'CPA statüsü talep etmeden önce bu lisansa lisans numarasını ekleyin.',
-    licenseNeedsOrganizationAndNumber: 'CPA statüsü talep etmeden önce bu lisansa veren kurumu ve lisans numarasını ekleyin.',
+    licenseNeedsOrganizationAndNumber:
+      'CPA statüsü talep etmeden önce bu lisansa veren kurumu ve lisans numarasını ekleyin.',
     licenseNumberTooLong: 'Lisans numarası en fazla 50 karakter olabilir.',
     licenseExpired: 'Bu lisansın süresi dolmuş; geçerli bir lisans seçin.',
     alreadyConfirmed: 'CPA statünüz zaten onaylı.',
@@ -64,7 +65,8 @@ const tr: Translation<typeof en> = {
     ownCpa: 'CPA statünüzü siz değil, portal ekibi onaylar.',
     adminOnlyRoles: 'Rolleri yalnızca bir yönetici değiştirebilir.',
     staffOnlyFields: 'Bunu yalnızca portal ekibi değiştirebilir.',
-    cpaInconsistent: 'isCPA ve cpaStatus birbiriyle çelişiyor: isCPA yalnızca cpaStatus onaylı (confirmed) olduğunda true olur.',
+    cpaInconsistent:
+      'isCPA ve cpaStatus birbiriyle çelişiyor: isCPA yalnızca cpaStatus onaylı (confirmed) olduğunda true olur.',
     lastAdmin: 'Tek yönetici sizsiniz; hesabınızı silmeden önce başka birini yönetici yapın.',
     jobNotFound: 'Bu ilan bulunamadı.',
     tooManySaved: 'Kaydedebileceğiniz en fazla ilanı kaydettiniz; önce bazılarını kaldırın.',
@@ -91,7 +93,8 @@ const tr: Translation<typeof en> = {
     jobNotFound: 'İlan bulunamadı.',
     jobClosed: 'Bu ilan artık başvuruya açık değil.',
     jobExternal: 'Bu ilana burada değil, işverenin kendi sitesinden başvurulur.',
-    cpaRequired: 'Bu ilan yalnızca yeminli mali müşavirlere (CPA) açıktır. Profilinizde CPA lisansınızla CPA durumunuzu talep edin; portal ekibi onayladığında başvurabilirsiniz.',
+    cpaRequired:
+      'Bu ilan yalnızca yeminli mali müşavirlere (CPA) açıktır. Profilinizde CPA lisansınızla CPA durumunuzu talep edin; portal ekibi onayladığında başvurabilirsiniz.',
     alreadyApplied: 'Bu ilana zaten başvurdunuz.',
     resumeNotYours: 'Kendi özgeçmişlerinizden birini seçin.',
     applicationNotFound: 'Başvuru bulunamadı.',
@@ -106,7 +109,8 @@ const tr: Translation<typeof en> = {
     resumeRequired: 'Özgeçmişlerinizden birini seçin veya yeni bir tane yükleyin.',
   },
   applicants: {
-    statusInvalid: 'Durumlardan birini seçin: gönderildi, inceleniyor, kısa listede, mülakat, teklif verildi, işe alındı veya reddedildi.',
+    statusInvalid:
+      'Durumlardan birini seçin: gönderildi, inceleniyor, kısa listede, mülakat, teklif verildi, işe alındı veya reddedildi.',
     withdrawnIsApplicants: 'Bir başvuruyu yalnızca aday geri çekebilir.',
     applicationWithdrawn: 'Aday bu başvuruyu geri çekti; artık değiştirilemez.',
     noteTooLong: 'Not en fazla 2000 karakter olabilir.',
@@ -129,7 +133,8 @@ const tr: Translation<typeof en> = {
     companyNotApproved: 'Önce şirketi onaylayın, sonra ilanlarını.',
     jobNotPending: 'Bu ilan incelemede değil (başka biri karar vermiş olabilir).',
     jobNotPublishable: 'Bu ilan bu haliyle yayımlanamaz:',
-    jobDeadlinePassed: 'Bu ilanın son başvuru tarihi geçti; onaylamak onu yayımlamaz. Reddedin ve işverenden yeni bir tarih belirlemesini isteyin.',
+    jobDeadlinePassed:
+      'Bu ilanın son başvuru tarihi geçti; onaylamak onu yayımlamaz. Reddedin ve işverenden yeni bir tarih belirlemesini isteyin.',
     queryTooLong: 'En fazla 100 karakterle arayın.',
     rolesInvalid: 'Roller yönetici, ekip ve kullanıcı arasından seçilmelidir.',
     adminOnlyRoles: 'Rolleri yalnızca bir yönetici değiştirebilir.',
@@ -139,7 +144,8 @@ const tr: Translation<typeof en> = {
     languageInvalid: 'İngilizce, Türkçe veya Arapça seçin.',
     bannerTitleRequired: 'Banner başlığını girin.',
     bannerTitleTooLong: 'Banner başlığı en fazla 120 karakter olabilir.',
-    bannerImageInvalid: 'Banner görseli yüklenmiş bir dosya (/api/files/…) veya https:// ile başlayan bir adres olmalıdır.',
+    bannerImageInvalid:
+      'Banner görseli yüklenmiş bir dosya (/api/files/…) veya https:// ile başlayan bir adres olmalıdır.',
     aboutUsTooLong: 'Hakkımızda metni çok uzun.',
   },
   employerAccount: {
@@ -185,13 +191,17 @@ const tr: Translation<typeof en> = {
     applyUrlInvalid: 'http:// veya https:// ile başlayan geçerli bir web adresi girin',
   },
   employerJobs: {
-    companyNotApproved: 'Şirketiniz portal ekibinin onayını bekliyor. Taslaklarınızı şimdiden hazırlayabilir, şirket onaylandığında yayınlayabilirsiniz.',
-    companyRejected: 'Şirketiniz portal ekibi tarafından onaylanmadı, bu nedenle ilanları yayınlanamaz. Portal ekibiyle iletişime geçin.',
-    tooManyJobs: 'Şirketiniz son 24 saatte izin verilen en fazla sayıda, yani 20 ilan oluşturdu. Lütfen yarın tekrar deneyin.',
+    companyNotApproved:
+      'Şirketiniz portal ekibinin onayını bekliyor. Taslaklarınızı şimdiden hazırlayabilir, şirket onaylandığında yayınlayabilirsiniz.',
+    companyRejected:
+      'Şirketiniz portal ekibi tarafından onaylanmadı, bu nedenle ilanları yayınlanamaz. Portal ekibiyle iletişime geçin.',
+    tooManyJobs:
+      'Şirketiniz son 24 saatte izin verilen en fazla sayıda, yani 20 ilan oluşturdu. Lütfen yarın tekrar deneyin.',
     notDraft: 'Yalnızca bir taslak yayınlanabilir. Kapalı bir ilanı ise yeniden açın.',
     notOpen: 'Yalnızca yayındaki bir ilan kapatılabilir.',
     notClosed: 'Yalnızca kapalı veya süresi dolmuş bir ilan yeniden açılabilir.',
-    deadlinePassed: 'Bu ilanın son başvuru tarihi geçti. Önce ileri bir tarihe yeni bir son başvuru tarihi belirleyin, ardından ilanı yeniden açın.',
+    deadlinePassed:
+      'Bu ilanın son başvuru tarihi geçti. Önce ileri bir tarihe yeni bir son başvuru tarihi belirleyin, ardından ilanı yeniden açın.',
     deleteOnlyDrafts: 'Yalnızca bir taslak silinebilir. Yayındaki bir ilanı ise kapatın.',
     deleteHasApplications: 'Bu ilana başvuru yapılmış, bu nedenle silinemez. Bunun yerine ilanı kapatın.',
   },

@@ -1,4 +1,11 @@
-import type { AuthResponse, ChangePasswordInput, ClientUser, SignInInput, SignUpInput, UpdateOwnUserInput } from '../../../domain/auth-schemas.ts';
+import type {
+  AuthResponse,
+  ChangePasswordInput,
+  ClientUser,
+  SignInInput,
+  SignUpInput,
+  UpdateOwnUserInput,
+} from '../../../domain/auth-schemas.ts';
 import type { Language } from '../../../domain/enums.ts';
 import { api } from '../http-client.ts';
 
@@ -15,6 +22,7 @@ export const authApi = {
     api<AuthResponse>('/auth/reset-password', { method: 'POST', body: { email, code, password } }),
   /** A fresh token for the same session (the server sends it as New-Access-Token too). */
   refresh: () => api<AuthResponse>('/auth/refresh', { method: 'POST' }),
-  changePassword: (input: ChangePasswordInput) => api<AuthResponse>('/auth/change-password', { method: 'POST', body: input }),
+  changePassword: (input: ChangePasswordInput) =>
+    api<AuthResponse>('/auth/change-password', { method: 'POST', body: input }),
   signOutEverywhere: () => api<void>('/auth/sign-out-everywhere', { method: 'POST' }),
 };

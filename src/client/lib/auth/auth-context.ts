@@ -1,5 +1,12 @@
 import { createContext } from 'react';
-import type { AuthResponse, ChangePasswordInput, ClientUser, SignInInput, SignUpInput, UpdateOwnUserInput } from '../../../domain/auth-schemas.ts';
+import type {
+  AuthResponse,
+  ChangePasswordInput,
+  ClientUser,
+  SignInInput,
+  SignUpInput,
+  UpdateOwnUserInput,
+} from '../../../domain/auth-schemas.ts';
 
 export type AuthStatus = 'configuring' | 'authenticated' | 'unauthenticated';
 

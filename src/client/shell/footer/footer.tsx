@@ -14,14 +14,32 @@ export function Footer() {
       <Box
         component="footer"
         data-fixed={footer.fixed}
-        sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary', position: footer.fixed ? 'sticky' : 'static', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1 }}
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          position: footer.fixed ? 'sticky' : 'static',
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar - 1,
+        }}
       >
         <ContentContainer>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, px: { xs: 2, md: 4 }, py: 2 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, px: { xs: 2, md: 4 }, py: 2 }}
+          >
             <Typography variant="body2" color="text.secondary">
               {t('footer.rights', { year: new Date().getFullYear() })}
             </Typography>
-            <Stack component="nav" aria-label={t('footer.links')} direction="row" spacing={2.5} sx={{ flexWrap: 'wrap' }}>
+            <Stack
+              component="nav"
+              aria-label={t('footer.links')}
+              direction="row"
+              spacing={2.5}
+              sx={{ flexWrap: 'wrap' }}
+            >
               <MuiLink component={Link} to="/about-us" variant="body2" color="text.secondary">
                 {t('nav.aboutUs')}
               </MuiLink>

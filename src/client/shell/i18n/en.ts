@@ -132,7 +132,15 @@ const en = {
     savedOnDevice: 'Settings saved on this device',
     saveFailed: 'Your settings could not be saved. Try again.',
   },
-  themes: { default: 'Classic blue', navy: 'Navy night', slate: 'Slate dark', sand: 'Warm sand', teal: 'Fresh teal', indigo: 'Indigo night', custom: 'My palette' },
+  themes: {
+    default: 'Classic blue',
+    navy: 'Navy night',
+    slate: 'Slate dark',
+    sand: 'Warm sand',
+    teal: 'Fresh teal',
+    indigo: 'Indigo night',
+    custom: 'My palette',
+  },
   themeEditor: {
     title: 'Edit your palette',
     intro: 'Choose light or dark, then the colours. The background must suit the mode so text stays readable.',
@@ -171,7 +179,8 @@ const en = {
     signOut: 'Sign out',
     signOutEverywhere: 'Sign out everywhere',
     everywhereTitle: 'Sign out on every device?',
-    everywhereText: 'Every device where you are signed in, this one included, will need your password again. Use this if you lost a device or signed in on a shared computer.',
+    everywhereText:
+      'Every device where you are signed in, this one included, will need your password again. Use this if you lost a device or signed in on a shared computer.',
     everywhereConfirm: 'Sign out everywhere',
     cancel: 'Cancel',
     profile: 'My profile',

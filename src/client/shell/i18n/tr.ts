@@ -135,7 +135,15 @@ const tr: Translation<typeof en> = {
     savedOnDevice: 'Ayarlar bu cihaza kaydedildi',
     saveFailed: 'Ayarlarınız kaydedilemedi. Tekrar deneyin.',
   },
-  themes: { default: 'Klasik mavi', navy: 'Lacivert gece', slate: 'Koyu arduvaz', sand: 'Sıcak kum', teal: 'Taze turkuaz', indigo: 'Çivit gece', custom: 'Paletim' },
+  themes: {
+    default: 'Klasik mavi',
+    navy: 'Lacivert gece',
+    slate: 'Koyu arduvaz',
+    sand: 'Sıcak kum',
+    teal: 'Taze turkuaz',
+    indigo: 'Çivit gece',
+    custom: 'Paletim',
+  },
   themeEditor: {
     title: 'Paletinizi düzenleyin',
     intro: 'Önce açık veya koyu modu, sonra renkleri seçin. Metnin okunur kalması için arka plan moda uygun olmalıdır.',
@@ -174,7 +182,8 @@ const tr: Translation<typeof en> = {
     signOut: 'Çıkış yap',
     signOutEverywhere: 'Her yerde oturumu kapat',
     everywhereTitle: 'Tüm cihazlarda oturum kapatılsın mı?',
-    everywhereText: 'Bu cihaz dahil, oturum açtığınız her cihazda şifreniz yeniden istenecek. Bir cihazınızı kaybettiyseniz ya da ortak bir bilgisayarda oturum açtıysanız bunu kullanın.',
+    everywhereText:
+      'Bu cihaz dahil, oturum açtığınız her cihazda şifreniz yeniden istenecek. Bir cihazınızı kaybettiyseniz ya da ortak bir bilgisayarda oturum açtıysanız bunu kullanın.',
     everywhereConfirm: 'Her yerde oturumu kapat',
     cancel: 'Vazgeç',
     profile: 'Profilim',

@@ -7,7 +7,14 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
   const { mode, containerWidth } = useLayoutSettings();
   const boxed = mode === 'boxed';
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: boxed ? 'action.hover' : 'background.default', py: boxed ? { xs: 0, xl: 3 } : 0 }} data-layout-mode={mode}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        bgcolor: boxed ? 'action.hover' : 'background.default',
+        py: boxed ? { xs: 0, xl: 3 } : 0,
+      }}
+      data-layout-mode={mode}
+    >
       <Box
         sx={{
           display: 'flex',

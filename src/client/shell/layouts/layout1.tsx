@@ -21,7 +21,9 @@ export function Layout1({ children }: { children: ReactNode }) {
       {config.leftSidePanel.display && <LeftSidePanel />}
       {left && navbar}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} data-testid="layout1">
-        {config.toolbar.display && <AppToolbar showNavbarToggle={config.navbar.display} showLogo={!config.navbar.display} />}
+        {config.toolbar.display && (
+          <AppToolbar showNavbarToggle={config.navbar.display} showLogo={!config.navbar.display} />
+        )}
         <MainContent>{children}</MainContent>
         {config.footer.display && <Footer />}
       </Box>

@@ -18,9 +18,26 @@ import { MainContent } from './main-content.tsx';
 function Brand() {
   const { t } = useTranslation('shell');
   return (
-    <Box component={Link} to="/" aria-label={t('nav.home')} sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', me: 2, borderRadius: 1, flexShrink: 0 }}>
+    <Box
+      component={Link}
+      to="/"
+      aria-label={t('nav.home')}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.25,
+        color: 'inherit',
+        textDecoration: 'none',
+        me: 2,
+        borderRadius: 1,
+        flexShrink: 0,
+      }}
+    >
       <AppLogo size={32} />
-      <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 700, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
+      >
         {t('appName')}
       </Typography>
     </Box>

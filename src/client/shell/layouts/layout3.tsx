@@ -10,7 +10,10 @@ import { AppToolbar } from '../toolbar/app-toolbar.tsx';
 import { useLayoutSettings } from './layout-settings-context.ts';
 import { MainContent } from './main-content.tsx';
 
-/** layout3: a full-width toolbar with the logo, the navigation beneath it, an optional left side panel, and the footer. */
+/**
+ * layout3: a full-width toolbar with the logo, the navigation beneath it, an optional left side
+ * panel, and the footer.
+ */
 export function Layout3({ children }: { children: ReactNode }) {
   const config = useLayoutSettings();
   const { isMobile } = useShellUi();

@@ -7,7 +7,12 @@ export function MainContent({ children }: { children: ReactNode }) {
   return (
     <>
       <VerifyEmailBanner />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none', minWidth: 0 }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none', minWidth: 0 }}
+      >
         <ContentContainer>
           <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: '100%' }}>{children}</Box>
         </ContentContainer>

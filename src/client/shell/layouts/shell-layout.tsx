@@ -31,7 +31,10 @@ export function ShellLayout({ override, children }: { override: LayoutConfig | u
   const { settingsOpen, quickPanelOpen } = useShellUi();
   const settingsLoaded = useOpenedOnce(settingsOpen);
   const quickPanelLoaded = useOpenedOnce(quickPanelOpen);
-  const effective = useMemo(() => applyLayoutConfig(settings.layout.config, override), [settings.layout.config, override]);
+  const effective = useMemo(
+    () => applyLayoutConfig(settings.layout.config, override),
+    [settings.layout.config, override],
+  );
   const Layout = layouts[settings.layout.style];
   // A bare screen (the consent screens) offers no shell chrome at all, settings included.
   const bare = !effective.navbar.display && !effective.toolbar.display;

@@ -1,5 +1,16 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import { Box, Button, ClickAwayListener, Grow, ListItemIcon, ListItemText, MenuItem, MenuList, Paper, Popper } from '@mui/material';
+import {
+  Box,
+  Button,
+  ClickAwayListener,
+  Grow,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  MenuList,
+  Paper,
+  Popper,
+} from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -17,7 +28,9 @@ export function HorizontalNavGroup({ group }: { group: NavGroup }) {
   const timer = useRef<number | undefined>(undefined);
   const menuId = useId();
   const { pathname } = useLocation();
-  const active = group.children.some((item) => (matchesExactly(item) ? pathname === item.url : pathname.startsWith(item.url)));
+  const active = group.children.some((item) =>
+    matchesExactly(item) ? pathname === item.url : pathname.startsWith(item.url),
+  );
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => setOpen(false), [pathname]);
@@ -46,12 +59,28 @@ export function HorizontalNavGroup({ group }: { group: NavGroup }) {
             setOpen(true);
           }
         }}
-        endIcon={<KeyboardArrowDown sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
-        sx={{ px: 1.5, height: 40, color: active ? 'primary.main' : 'text.primary', fontWeight: 600, whiteSpace: 'nowrap', bgcolor: active ? 'action.selected' : 'transparent' }}
+        endIcon={
+          <KeyboardArrowDown sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
+        }
+        sx={{
+          px: 1.5,
+          height: 40,
+          color: active ? 'primary.main' : 'text.primary',
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          bgcolor: active ? 'action.selected' : 'transparent',
+        }}
       >
         {t(group.titleKey)}
       </Button>
-      <Popper open={open} anchorEl={anchor.current} placement="bottom-start" transition disablePortal sx={{ zIndex: (theme) => theme.zIndex.appBar + 2 }}>
+      <Popper
+        open={open}
+        anchorEl={anchor.current}
+        placement="bottom-start"
+        transition
+        disablePortal
+        sx={{ zIndex: (theme) => theme.zIndex.appBar + 2 }}
+      >
         {({ TransitionProps }) => (
           <Grow {...TransitionProps} style={{ transformOrigin: 'top' }}>
             <Paper elevation={8} sx={{ mt: 0.5, minWidth: 220 }}>
@@ -65,7 +94,14 @@ export function HorizontalNavGroup({ group }: { group: NavGroup }) {
                   }}
                 >
                   {group.children.map((item) => (
-                    <MenuItem key={item.id} component={NavLink} to={item.url} end={matchesExactly(item)} onClick={() => close(false)} sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}>
+                    <MenuItem
+                      key={item.id}
+                      component={NavLink}
+                      to={item.url}
+                      end={matchesExactly(item)}
+                      onClick={() => close(false)}
+                      sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+                    >
                       <ListItemIcon sx={{ color: 'inherit' }}>
                         <item.icon fontSize="small" />
                       </ListItemIcon>

@@ -1,4 +1,14 @@
-import { alpha, Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, type Theme } from '@mui/material';
+import {
+  alpha,
+  Box,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Tooltip,
+  type Theme,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useNavigation } from '../navigation/use-navigation.ts';
@@ -24,7 +34,11 @@ export function NavList({ compact = false }: { compact?: boolean }) {
   const { groups } = useNavigation();
   const { setMobileOpen } = useShellUi();
   return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', px: compact ? 1 : 1.5, pb: 2 }}>
+    <Box
+      component="nav"
+      aria-label={t('nav.label')}
+      sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', px: compact ? 1 : 1.5, pb: 2 }}
+    >
       {groups.map((group, index) => (
         <List
           key={group.id}
@@ -32,9 +46,24 @@ export function NavList({ compact = false }: { compact?: boolean }) {
           dense
           subheader={
             compact ? (
-              index > 0 ? <Box role="presentation" sx={{ borderTop: 1, borderColor: 'divider', my: 1, mx: 1 }} /> : undefined
+              index > 0 ? (
+                <Box role="presentation" sx={{ borderTop: 1, borderColor: 'divider', my: 1, mx: 1 }} />
+              ) : undefined
             ) : (
-              <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', color: 'text.secondary', fontWeight: 700, letterSpacing: 0.6, textTransform: 'uppercase', fontSize: 12, lineHeight: '36px', px: 1.5 }}>
+              <ListSubheader
+                component="div"
+                disableSticky
+                sx={{
+                  bgcolor: 'transparent',
+                  color: 'text.secondary',
+                  fontWeight: 700,
+                  letterSpacing: 0.6,
+                  textTransform: 'uppercase',
+                  fontSize: 12,
+                  lineHeight: '36px',
+                  px: 1.5,
+                }}
+              >
                 {t(group.titleKey)}
               </ListSubheader>
             )
@@ -51,12 +80,21 @@ export function NavList({ compact = false }: { compact?: boolean }) {
                 // Close the phone drawer as soon as a page is chosen, not only once it has loaded.
                 onClick={() => setMobileOpen(false)}
                 aria-label={compact ? title : undefined}
-                sx={(theme) => ({ ...itemSx(theme), justifyContent: compact ? 'center' : 'flex-start', px: compact ? 0 : 1.5 })}
+                sx={(theme) => ({
+                  ...itemSx(theme),
+                  justifyContent: compact ? 'center' : 'flex-start',
+                  px: compact ? 0 : 1.5,
+                })}
               >
                 <ListItemIcon sx={{ color: 'text.secondary', minWidth: compact ? 0 : 36 }}>
                   <item.icon fontSize="small" />
                 </ListItemIcon>
-                {!compact && <ListItemText primary={title} slotProps={{ primary: { fontSize: '0.875rem', fontWeight: 500, noWrap: true } }} />}
+                {!compact && (
+                  <ListItemText
+                    primary={title}
+                    slotProps={{ primary: { fontSize: '0.875rem', fontWeight: 500, noWrap: true } }}
+                  />
+                )}
               </ListItemButton>
             );
             return compact ? (

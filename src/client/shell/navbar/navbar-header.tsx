@@ -8,8 +8,32 @@ import { AppLogo } from '../app-logo.tsx';
 export function NavbarHeader({ compact = false, action }: { compact?: boolean; action?: ReactNode }) {
   const { t } = useTranslation('shell');
   return (
-    <Box sx={{ px: compact ? 1 : 2, py: 1.5, display: 'flex', alignItems: 'center', justifyContent: compact ? 'center' : 'flex-start', gap: 1.5, minHeight: { xs: 48, md: 64 } }}>
-      <Box component={Link} to="/" aria-label={t('nav.home')} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', minWidth: 0, flex: compact ? 'none' : 1, borderRadius: 1 }}>
+    <Box
+      sx={{
+        px: compact ? 1 : 2,
+        py: 1.5,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: compact ? 'center' : 'flex-start',
+        gap: 1.5,
+        minHeight: { xs: 48, md: 64 },
+      }}
+    >
+      <Box
+        component={Link}
+        to="/"
+        aria-label={t('nav.home')}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          color: 'inherit',
+          textDecoration: 'none',
+          minWidth: 0,
+          flex: compact ? 'none' : 1,
+          borderRadius: 1,
+        }}
+      >
         <AppLogo />
         {!compact && (
           <Box sx={{ minWidth: 0 }}>

@@ -20,10 +20,26 @@ export function NavbarStyle1() {
   const folded = settings.layout.config.navbar.folded;
   const compact = folded && !foldedOpen;
   const toggleFolded = () =>
-    updateSettings((s) => ({ ...s, layout: { ...s.layout, config: { ...s.layout.config, navbar: { ...s.layout.config.navbar, folded: !folded } } } }));
+    updateSettings((s) => ({
+      ...s,
+      layout: { ...s.layout, config: { ...s.layout.config, navbar: { ...s.layout.config.navbar, folded: !folded } } },
+    }));
 
   return (
-    <Box sx={{ width: folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH, flexShrink: 0, position: 'relative', bgcolor: 'background.paper', borderInlineEnd: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.appBar + 1 }} data-testid="navbar" data-folded={folded} data-folded-open={foldedOpen}>
+    <Box
+      sx={{
+        width: folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH,
+        flexShrink: 0,
+        position: 'relative',
+        bgcolor: 'background.paper',
+        borderInlineEnd: 1,
+        borderColor: 'divider',
+        zIndex: (theme) => theme.zIndex.appBar + 1,
+      }}
+      data-testid="navbar"
+      data-folded={folded}
+      data-folded-open={foldedOpen}
+    >
       <Paper
         square
         elevation={folded && foldedOpen ? 8 : 0}
@@ -43,14 +59,21 @@ export function NavbarStyle1() {
           borderInlineEnd: 1,
           borderColor: 'divider',
           overflow: 'hidden',
-          transition: (theme) => theme.transitions.create(['width', 'box-shadow'], { duration: theme.transitions.duration.shorter }),
+          transition: (theme) =>
+            theme.transitions.create(['width', 'box-shadow'], { duration: theme.transitions.duration.shorter }),
         }}
       >
         <NavbarHeader
           compact={compact}
           action={
             <Tooltip title={folded ? t('navbar.unfold') : t('navbar.fold')}>
-              <IconButton size="small" onClick={toggleFolded} aria-label={folded ? t('navbar.unfold') : t('navbar.fold')} aria-pressed={folded} sx={{ color: 'text.secondary' }}>
+              <IconButton
+                size="small"
+                onClick={toggleFolded}
+                aria-label={folded ? t('navbar.unfold') : t('navbar.fold')}
+                aria-pressed={folded}
+                sx={{ color: 'text.secondary' }}
+              >
                 {folded ? <PushPinOutlined fontSize="small" /> : <PushPin fontSize="small" />}
               </IconButton>
             </Tooltip>

@@ -15,18 +15,66 @@ export function NavbarStyle3({ dense }: { dense: boolean }) {
   const { groups } = useNavigation();
   const width = dense ? DENSE_RAIL_WIDTH : RAIL_WIDTH;
   return (
-    <Box sx={{ width, flexShrink: 0, bgcolor: 'background.paper', borderInlineEnd: 1, borderColor: 'divider' }} data-testid="navbar">
-      <Paper square elevation={0} sx={{ position: 'sticky', top: 0, height: '100vh', width, display: 'flex', flexDirection: 'column', borderInlineEnd: 1, borderColor: 'divider', overflow: 'hidden' }}>
-        <Box component={Link} to="/" aria-label={t('nav.home')} sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: { xs: 48, md: 64 }, flexShrink: 0 }}>
+    <Box
+      sx={{ width, flexShrink: 0, bgcolor: 'background.paper', borderInlineEnd: 1, borderColor: 'divider' }}
+      data-testid="navbar"
+    >
+      <Paper
+        square
+        elevation={0}
+        sx={{
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          width,
+          display: 'flex',
+          flexDirection: 'column',
+          borderInlineEnd: 1,
+          borderColor: 'divider',
+          overflow: 'hidden',
+        }}
+      >
+        <Box
+          component={Link}
+          to="/"
+          aria-label={t('nav.home')}
+          sx={{
+            display: 'flex',
+            justifyContent: 'center',
+            alignItems: 'center',
+            minHeight: { xs: 48, md: 64 },
+            flexShrink: 0,
+          }}
+        >
           <AppLogo />
         </Box>
-        <Box component="nav" aria-label={t('nav.label')} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', px: dense ? 0.75 : 1, pb: 2 }}>
+        <Box
+          component="nav"
+          aria-label={t('nav.label')}
+          sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', px: dense ? 0.75 : 1, pb: 2 }}
+        >
           {groups.map((group, index) => (
-            <Box key={group.id} role="group" aria-label={t(group.titleKey)} sx={{ pt: index > 0 ? 1 : 0, mt: index > 0 ? 1 : 0, borderTop: index > 0 ? 1 : 0, borderColor: 'divider' }}>
+            <Box
+              key={group.id}
+              role="group"
+              aria-label={t(group.titleKey)}
+              sx={{
+                pt: index > 0 ? 1 : 0,
+                mt: index > 0 ? 1 : 0,
+                borderTop: index > 0 ? 1 : 0,
+                borderColor: 'divider',
+              }}
+            >
               {group.children.map((item) => {
                 const title = t(item.titleKey);
                 return (
-                  <Tooltip key={item.id} title={title} placement="right" disableHoverListener={!dense} disableFocusListener={!dense}>
+                  <Tooltip
+                    key={item.id}
+                    title={title}
+                    placement="right"
+                    disableHoverListener={!dense}
+                    disableFocusListener={!dense}
+                  >
                     <ButtonBase
                       component={NavLink}
                       to={item.url}
@@ -43,12 +91,27 @@ export function NavbarStyle3({ dense }: { dense: boolean }) {
                         borderRadius: 2,
                         color: 'text.secondary',
                         '&:hover': { bgcolor: 'action.hover' },
-                        '&.active': { bgcolor: alpha(theme.palette.primary.main, 0.16), color: theme.palette.mode === 'dark' ? 'common.white' : 'primary.main', '& svg': { color: 'primary.main' } },
+                        '&.active': {
+                          bgcolor: alpha(theme.palette.primary.main, 0.16),
+                          color: theme.palette.mode === 'dark' ? 'common.white' : 'primary.main',
+                          '& svg': { color: 'primary.main' },
+                        },
                       })}
                     >
                       <item.icon fontSize={dense ? 'medium' : 'small'} />
                       {!dense && (
-                        <Typography component="span" sx={{ fontSize: '0.6875rem', fontWeight: 600, lineHeight: 1.25, textAlign: 'center', color: 'inherit', px: 0.25, overflowWrap: 'anywhere' }}>
+                        <Typography
+                          component="span"
+                          sx={{
+                            fontSize: '0.6875rem',
+                            fontWeight: 600,
+                            lineHeight: 1.25,
+                            textAlign: 'center',
+                            color: 'inherit',
+                            px: 0.25,
+                            overflowWrap: 'anywhere',
+                          }}
+                        >
                           {title}
                         </Typography>
                       )}

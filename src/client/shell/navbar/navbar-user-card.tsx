@@ -10,8 +10,23 @@ export function NavbarUserCard({ compact = false }: { compact?: boolean }) {
   const name = user?.data.displayName ?? t('userMenu.guestUser');
   const role = user ? roleLabelOf(user) : undefined;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: compact ? 'center' : 'flex-start', gap: 1.5, px: compact ? 1 : 2.5, py: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Avatar src={user?.data.photoURL || undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 16 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: compact ? 'center' : 'flex-start',
+        gap: 1.5,
+        px: compact ? 1 : 2.5,
+        py: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Avatar
+        src={user?.data.photoURL || undefined}
+        alt=""
+        sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 16 }}
+      >
         {name.charAt(0).toUpperCase()}
       </Avatar>
       {!compact && (

@@ -39,5 +39,9 @@ export function VerticalNavbar() {
   if (isMobile) return <MobileNavbarDrawer />;
   if (!navbarOpen) return null;
   const { style } = settings.layout.config.navbar;
-  return <AreaTheme area="navbar">{style === 'style-1' ? <NavbarStyle1 /> : <NavbarStyle3 dense={style === 'style-3-dense'} />}</AreaTheme>;
+  return (
+    <AreaTheme area="navbar">
+      {style === 'style-1' ? <NavbarStyle1 /> : <NavbarStyle3 dense={style === 'style-3-dense'} />}
+    </AreaTheme>
+  );
 }

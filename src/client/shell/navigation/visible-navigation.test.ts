@@ -32,7 +32,9 @@ describe('navigation by role (SPEC section 6)', () => {
     expect(ids(['user'], 'jobseeker')).not.toContain('employer-jobs');
     const staff = ids(['staff', 'user'], 'jobseeker');
     expect(staff).not.toContain('employer-jobs');
-    expect(staff).toEqual(expect.arrayContaining(['admin-moderation', 'admin-users', 'admin-companies', 'admin-content']));
+    expect(staff).toEqual(
+      expect.arrayContaining(['admin-moderation', 'admin-users', 'admin-companies', 'admin-content']),
+    );
     expect(ids(['admin'])).toContain('admin-users');
     expect(ids([])).not.toContain('admin-users');
   });
@@ -48,7 +50,13 @@ describe('navigation search', () => {
 
   it('matches titles without regard to case and shows at most 10', () => {
     expect(searchNavigation(items, 'JOBS', 'en')).toHaveLength(10);
-    expect(searchNavigation(items, 'page 1', 'en').map((i) => i.title)).toEqual(['Jobs page 1', 'Jobs page 10', 'Jobs page 11', 'Jobs page 12', 'Jobs page 13']);
+    expect(searchNavigation(items, 'page 1', 'en').map((i) => i.title)).toEqual([
+      'Jobs page 1',
+      'Jobs page 10',
+      'Jobs page 11',
+      'Jobs page 12',
+      'Jobs page 13',
+    ]);
   });
 
   it('finds nothing for a miss or an empty query', () => {

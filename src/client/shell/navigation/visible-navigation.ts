@@ -7,11 +7,17 @@ import type { NavGroup, NavItem } from './navigation-config.ts';
  * items show to that member type only: staff may open employer screens (to check a job under
  * review) but do not need them in their menu.
  */
-export function visibleNavigation(config: readonly NavGroup[], roles: readonly Role[] | null | undefined, memberType?: MemberType | null): NavGroup[] {
+export function visibleNavigation(
+  config: readonly NavGroup[],
+  roles: readonly Role[] | null | undefined,
+  memberType?: MemberType | null,
+): NavGroup[] {
   return config
     .map((group) => ({
       ...group,
-      children: group.children.filter((item) => hasPermission(item.auth, roles) && (!item.memberType || item.memberType === memberType)),
+      children: group.children.filter(
+        (item) => hasPermission(item.auth, roles) && (!item.memberType || item.memberType === memberType),
+      ),
     }))
     .filter((group) => group.children.length > 0);
 }
@@ -26,7 +32,12 @@ export const SEARCH_SUGGESTION_LIMIT = 10;
  * Items whose translated title contains the query, compared in the interface language (so
  * Turkish 'İ' and 'i' match), at most ten (SPEC section 9).
  */
-export function searchNavigation<T extends { title: string }>(items: readonly T[], query: string, locale: string, limit = SEARCH_SUGGESTION_LIMIT): T[] {
+export function searchNavigation<T extends { title: string }>(
+  items: readonly T[],
+  query: string,
+  locale: string,
+  limit = SEARCH_SUGGESTION_LIMIT,
+): T[] {
   const needle = query.trim().toLocaleLowerCase(locale);
   if (!needle) return [];
   return items.filter((item) => item.title.toLocaleLowerCase(locale).includes(needle)).slice(0, limit);

@@ -2,7 +2,11 @@ import { Alert, Snackbar, Stack } from '@mui/material';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
-import { NotificationContext, type NotificationContextValue, type NotificationSeverity } from './notification-context.ts';
+import {
+  NotificationContext,
+  type NotificationContextValue,
+  type NotificationSeverity,
+} from './notification-context.ts';
 import { pushToast, type Toast } from './toast-queue.ts';
 
 const TOAST_LIFETIME_MS = 6000;
@@ -47,10 +51,25 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         aria-label={t('notifications.label')}
         aria-live="polite"
         spacing={1}
-        sx={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: (theme) => theme.zIndex.snackbar, width: 'min(360px, calc(100vw - 32px))', pointerEvents: 'none' }}
+        sx={{
+          position: 'fixed',
+          insetInlineEnd: 16,
+          bottom: 16,
+          zIndex: (theme) => theme.zIndex.snackbar,
+          width: 'min(360px, calc(100vw - 32px))',
+          pointerEvents: 'none',
+        }}
       >
         {toasts.map((toast) => (
-          <Alert key={toast.id} severity={toast.severity} variant="filled" elevation={6} onClose={() => dismiss(toast.id)} slotProps={{ closeButton: { title: t('notifications.dismiss'), 'aria-label': t('notifications.dismiss') } }} sx={{ pointerEvents: 'auto' }}>
+          <Alert
+            key={toast.id}
+            severity={toast.severity}
+            variant="filled"
+            elevation={6}
+            onClose={() => dismiss(toast.id)}
+            slotProps={{ closeButton: { title: t('notifications.dismiss'), 'aria-label': t('notifications.dismiss') } }}
+            sx={{ pointerEvents: 'auto' }}
+          >
             {toast.message}
           </Alert>
         ))}
@@ -62,7 +81,13 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         onClose={(_, reason) => reason !== 'clickaway' && setSnackbarOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        <Alert severity={snackbar?.severity ?? 'info'} variant="filled" elevation={6} data-testid="snackbar" sx={{ minWidth: 240 }}>
+        <Alert
+          severity={snackbar?.severity ?? 'info'}
+          variant="filled"
+          elevation={6}
+          data-testid="snackbar"
+          sx={{ minWidth: 240 }}
+        >
           {snackbar?.message}
         </Alert>
       </Snackbar>

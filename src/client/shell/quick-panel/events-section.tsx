@@ -1,5 +1,18 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Box, Button, FormControlLabel, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/use-message.ts';
@@ -52,9 +65,37 @@ export function EventsSection() {
       </Stack>
       {adding && (
         <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 1.5 }}>
-          <TextField size="small" label={t('quickPanel.eventTitle')} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus required slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextField size="small" type={allDay ? 'date' : 'datetime-local'} label={t('quickPanel.eventStart')} value={when} onChange={(e) => setWhen(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
-          <FormControlLabel control={<Switch size="small" checked={allDay} onChange={(e) => { setAllDay(e.target.checked); setWhen(''); }} />} label={t('quickPanel.allDay')} />
+          <TextField
+            size="small"
+            label={t('quickPanel.eventTitle')}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            autoFocus
+            required
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            size="small"
+            type={allDay ? 'date' : 'datetime-local'}
+            label={t('quickPanel.eventStart')}
+            value={when}
+            onChange={(e) => setWhen(e.target.value)}
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={allDay}
+                onChange={(e) => {
+                  setAllDay(e.target.checked);
+                  setWhen('');
+                }}
+              />
+            }
+            label={t('quickPanel.allDay')}
+          />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button size="small" color="inherit" onClick={() => setAdding(false)}>
               {t('quickPanel.cancel')}
@@ -85,7 +126,12 @@ export function EventsSection() {
               key={event.id}
               disableGutters
               secondaryAction={
-                <IconButton edge="end" size="small" aria-label={t('quickPanel.deleteNamed', { title: event.title })} onClick={() => remove.mutate(event.id)}>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('quickPanel.deleteNamed', { title: event.title })}
+                  onClick={() => remove.mutate(event.id)}
+                >
                   <DeleteOutline fontSize="small" />
                 </IconButton>
               }
@@ -93,7 +139,11 @@ export function EventsSection() {
             >
               <ListItemText
                 primary={event.title}
-                secondary={event.allDay ? `${formatEventTime(event.startsAt, true, i18n.language)} · ${t('quickPanel.allDay')}` : formatEventTime(event.startsAt, false, i18n.language)}
+                secondary={
+                  event.allDay
+                    ? `${formatEventTime(event.startsAt, true, i18n.language)} · ${t('quickPanel.allDay')}`
+                    : formatEventTime(event.startsAt, false, i18n.language)
+                }
                 slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                 sx={{ my: 0 }}
               />

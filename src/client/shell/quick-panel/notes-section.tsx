@@ -1,6 +1,17 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/use-message.ts';
@@ -49,8 +60,24 @@ export function NotesSection() {
       </Stack>
       {adding && (
         <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 1.5 }}>
-          <TextField size="small" label={t('quickPanel.noteTitle')} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus required slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextField size="small" label={t('quickPanel.noteContent')} value={content} onChange={(e) => setContent(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+          <TextField
+            size="small"
+            label={t('quickPanel.noteTitle')}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            autoFocus
+            required
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            size="small"
+            label={t('quickPanel.noteContent')}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button size="small" color="inherit" onClick={() => setAdding(false)}>
               {t('quickPanel.cancel')}
@@ -82,7 +109,12 @@ export function NotesSection() {
               disableGutters
               alignItems="flex-start"
               secondaryAction={
-                <IconButton edge="end" size="small" aria-label={t('quickPanel.deleteNamed', { title: note.title })} onClick={() => remove.mutate(note.id)}>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('quickPanel.deleteNamed', { title: note.title })}
+                  onClick={() => remove.mutate(note.id)}
+                >
                   <DeleteOutline fontSize="small" />
                 </IconButton>
               }
@@ -92,7 +124,12 @@ export function NotesSection() {
               <ListItemText
                 primary={note.title}
                 secondary={note.content || undefined}
-                slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' } } }}
+                slotProps={{
+                  primary: { sx: { fontWeight: 600 } },
+                  secondary: {
+                    sx: { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+                  },
+                }}
                 sx={{ my: 0 }}
               />
             </ListItem>

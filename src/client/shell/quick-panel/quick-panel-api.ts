@@ -37,7 +37,8 @@ export function useUpcomingEvents(enabled: boolean) {
 export function useAddNote() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (note: { title: string; content: string }) => api<QuickNote>('/quick-panel/notes', { method: 'POST', body: note }),
+    mutationFn: (note: { title: string; content: string }) =>
+      api<QuickNote>('/quick-panel/notes', { method: 'POST', body: note }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.notes }),
   });
 }

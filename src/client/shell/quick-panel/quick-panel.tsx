@@ -16,12 +16,27 @@ export function QuickPanel() {
   const { quickPanelOpen, setQuickPanelOpen } = useShellUi();
   const today = new Date();
   return (
-    <Drawer anchor="right" open={quickPanelOpen} onClose={() => setQuickPanelOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 340 } }, role: 'dialog', 'aria-labelledby': 'quick-panel-title' } }}>
+    <Drawer
+      anchor="right"
+      open={quickPanelOpen}
+      onClose={() => setQuickPanelOpen(false)}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 340 } }, role: 'dialog', 'aria-labelledby': 'quick-panel-title' },
+      }}
+    >
       <Box sx={{ px: 3, pt: 2, pb: 2.5, bgcolor: 'primary.main', color: 'primary.contrastText', position: 'relative' }}>
-        <IconButton onClick={() => setQuickPanelOpen(false)} aria-label={t('quickPanel.close')} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8, color: 'inherit' }}>
+        <IconButton
+          onClick={() => setQuickPanelOpen(false)}
+          aria-label={t('quickPanel.close')}
+          sx={{ position: 'absolute', insetInlineEnd: 8, top: 8, color: 'inherit' }}
+        >
           <CloseOutlined />
         </IconButton>
-        <Typography id="quick-panel-title" component="h2" sx={{ fontSize: '0.75rem', fontWeight: 700, letterSpacing: 0.8, textTransform: 'uppercase', opacity: 0.9 }}>
+        <Typography
+          id="quick-panel-title"
+          component="h2"
+          sx={{ fontSize: '0.75rem', fontWeight: 700, letterSpacing: 0.8, textTransform: 'uppercase', opacity: 0.9 }}
+        >
           {t('quickPanel.today')}
         </Typography>
         <Typography sx={{ fontSize: '1.375rem', fontWeight: 700, mt: 0.5, pe: 4 }} data-testid="quick-panel-date">
@@ -39,7 +54,13 @@ export function QuickPanel() {
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
               {t('quickPanel.signInPrompt')}
             </Typography>
-            <Button component={Link} to="/sign-in" variant="contained" size="small" onClick={() => setQuickPanelOpen(false)}>
+            <Button
+              component={Link}
+              to="/sign-in"
+              variant="contained"
+              size="small"
+              onClick={() => setQuickPanelOpen(false)}
+            >
               {t('userMenu.signIn')}
             </Button>
           </Box>

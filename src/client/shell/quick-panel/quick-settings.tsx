@@ -11,18 +11,31 @@ export function QuickSettings() {
   const { config } = settings.layout;
   const dark = settings.theme.main === 'slate';
   const rows = [
-    { key: 'dark', label: t('quickPanel.darkMode'), checked: dark, onChange: (v: boolean) => updateSettings((s) => ({ ...s, theme: { ...s.theme, main: v ? 'slate' : 'default' } })) },
+    {
+      key: 'dark',
+      label: t('quickPanel.darkMode'),
+      checked: dark,
+      onChange: (v: boolean) => updateSettings((s) => ({ ...s, theme: { ...s.theme, main: v ? 'slate' : 'default' } })),
+    },
     {
       key: 'folded',
       label: t('settings.folded'),
       checked: config.navbar.folded,
-      onChange: (v: boolean) => updateSettings((s) => ({ ...s, layout: { ...s.layout, config: { ...s.layout.config, navbar: { ...s.layout.config.navbar, folded: v } } } })),
+      onChange: (v: boolean) =>
+        updateSettings((s) => ({
+          ...s,
+          layout: { ...s.layout, config: { ...s.layout.config, navbar: { ...s.layout.config.navbar, folded: v } } },
+        })),
     },
     {
       key: 'footer',
       label: t('settings.footerFixed'),
       checked: config.footer.fixed,
-      onChange: (v: boolean) => updateSettings((s) => ({ ...s, layout: { ...s.layout, config: { ...s.layout.config, footer: { ...s.layout.config.footer, fixed: v } } } })),
+      onChange: (v: boolean) =>
+        updateSettings((s) => ({
+          ...s,
+          layout: { ...s.layout, config: { ...s.layout.config, footer: { ...s.layout.config.footer, fixed: v } } },
+        })),
     },
   ];
   return (
@@ -31,7 +44,13 @@ export function QuickSettings() {
         {t('quickPanel.quickSettings')}
       </Typography>
       {rows.map((row) => (
-        <FormControlLabel key={row.key} labelPlacement="start" control={<Switch checked={row.checked} onChange={(e) => row.onChange(e.target.checked)} />} label={row.label} sx={{ display: 'flex', justifyContent: 'space-between', ms: 0 }} />
+        <FormControlLabel
+          key={row.key}
+          labelPlacement="start"
+          control={<Switch checked={row.checked} onChange={(e) => row.onChange(e.target.checked)} />}
+          label={row.label}
+          sx={{ display: 'flex', justifyContent: 'space-between', ms: 0 }}
+        />
       ))}
       <Button
         size="small"

@@ -1,6 +1,16 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { Autocomplete, Box, IconButton, InputAdornment, ListItemIcon, ListItemText, Paper, TextField, Tooltip } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  IconButton,
+  InputAdornment,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,12 +39,32 @@ export function NavigationSearch() {
   return (
     <>
       <Tooltip title={t('search.open')}>
-        <IconButton ref={button} color="inherit" aria-label={t('search.open')} aria-expanded={open} onClick={() => setOpen(true)} data-testid="navigation-search-button">
+        <IconButton
+          ref={button}
+          color="inherit"
+          aria-label={t('search.open')}
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          data-testid="navigation-search-button"
+        >
           <SearchOutlined />
         </IconButton>
       </Tooltip>
       {open && (
-        <Paper square elevation={0} sx={{ position: 'absolute', inset: 0, zIndex: 2, display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, bgcolor: 'background.paper' }}>
+        <Paper
+          square
+          elevation={0}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            zIndex: 2,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: { xs: 1, sm: 2 },
+            bgcolor: 'background.paper',
+          }}
+        >
           <Autocomplete<TranslatedNavItem, false, false, false>
             fullWidth
             autoHighlight
@@ -58,7 +88,11 @@ export function NavigationSearch() {
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <item.icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={item.title} secondary={decodeURIComponent(item.url)} slotProps={{ secondary: { dir: 'ltr', sx: { textAlign: 'start' } } }} />
+                <ListItemText
+                  primary={item.title}
+                  secondary={decodeURIComponent(item.url)}
+                  slotProps={{ secondary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
+                />
               </Box>
             )}
             renderInput={(params) => (

@@ -27,7 +27,10 @@ export function SettingsButton() {
           height: 40,
           boxShadow: 3,
           '&:hover': { bgcolor: 'primary.dark' },
-          '& svg': { animation: 'spin 6s linear infinite', '@media (prefers-reduced-motion: reduce)': { animation: 'none' } },
+          '& svg': {
+            animation: 'spin 6s linear infinite',
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          },
           '@keyframes spin': { to: { transform: 'rotate(360deg)' } },
         }}
       >

@@ -4,7 +4,14 @@ import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import { Box, Button, Drawer, FormControlLabel, IconButton, Slider, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTAINER_WIDTHS, LAYOUT_MODES, LAYOUT_STYLES, NAVBAR_POSITIONS, NAVBAR_STYLES, type LayoutSettings } from '../layout-config.ts';
+import {
+  CONTAINER_WIDTHS,
+  LAYOUT_MODES,
+  LAYOUT_STYLES,
+  NAVBAR_POSITIONS,
+  NAVBAR_STYLES,
+  type LayoutSettings,
+} from '../layout-config.ts';
 import { useShellUi } from '../shell-ui-context.ts';
 import { ThemeEditorDialog } from '../theme/theme-editor-dialog.tsx';
 import { THEME_AREAS } from '../theme/ready-themes.ts';
@@ -14,8 +21,25 @@ import { SettingsSection } from './settings-section.tsx';
 import { defaultSettings, FONT_SCALES, withLayoutStyle, type FontScale } from './shell-settings.ts';
 import { ThemeSelect } from './theme-select.tsx';
 
-function Toggle({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange(v: boolean): void; disabled?: boolean }) {
-  return <FormControlLabel control={<Switch checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />} label={label} sx={{ justifyContent: 'space-between', ms: 0, '& .MuiFormControlLabel-label': { fontSize: '0.875rem' } }} labelPlacement="start" />;
+function Toggle({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(v: boolean): void;
+  disabled?: boolean;
+}) {
+  return (
+    <FormControlLabel
+      control={<Switch checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />}
+      label={label}
+      sx={{ justifyContent: 'space-between', ms: 0, '& .MuiFormControlLabel-label': { fontSize: '0.875rem' } }}
+      labelPlacement="start"
+    />
+  );
 }
 
 /** The settings panel: every layout option, the themes and the font size, applied live. */
@@ -25,7 +49,8 @@ export function SettingsPanel() {
   const { settings, updateSettings } = useSettings();
   const [editorOpen, setEditorOpen] = useState(false);
   const config = settings.layout.config;
-  const set = (change: (c: LayoutSettings) => LayoutSettings) => updateSettings((s) => ({ ...s, layout: { ...s.layout, config: change(s.layout.config) } }));
+  const set = (change: (c: LayoutSettings) => LayoutSettings) =>
+    updateSettings((s) => ({ ...s, layout: { ...s.layout, config: change(s.layout.config) } }));
   const layout2 = settings.layout.style === 'layout2';
 
   return (
@@ -34,9 +59,24 @@ export function SettingsPanel() {
         anchor="right"
         open={settingsOpen}
         onClose={() => setSettingsOpen(false)}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } }, role: 'dialog', 'aria-labelledby': 'settings-panel-title' } }}
+        slotProps={{
+          paper: { sx: { width: { xs: '100%', sm: 380 } }, role: 'dialog', 'aria-labelledby': 'settings-panel-title' },
+        }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            px: 3,
+            py: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            position: 'sticky',
+            top: 0,
+            bgcolor: 'background.paper',
+            zIndex: 1,
+          }}
+        >
           <Typography id="settings-panel-title" component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
             {t('settings.title')}
           </Typography>
@@ -46,28 +86,92 @@ export function SettingsPanel() {
         </Box>
         <Box sx={{ px: 3, pb: 3 }}>
           <SettingsSection title={t('settings.layout')}>
-            <OptionGroup label={t('settings.layoutStyle')} value={settings.layout.style} options={LAYOUT_STYLES.map((v) => ({ value: v, label: t(`settings.layouts.${v}`) }))} onChange={(v) => updateSettings((s) => withLayoutStyle(s, v))} />
-            <OptionGroup label={t('settings.mode')} value={config.mode} options={LAYOUT_MODES.map((v) => ({ value: v, label: t(`settings.modes.${v}`) }))} onChange={(v) => set((c) => ({ ...c, mode: v }))} />
-            <OptionGroup label={t('settings.containerWidth')} value={config.containerWidth} disabled={config.mode === 'full'} options={CONTAINER_WIDTHS.map((v) => ({ value: v, label: t('settings.pixels', { value: v }) }))} onChange={(v) => set((c) => ({ ...c, containerWidth: v }))} />
+            <OptionGroup
+              label={t('settings.layoutStyle')}
+              value={settings.layout.style}
+              options={LAYOUT_STYLES.map((v) => ({ value: v, label: t(`settings.layouts.${v}`) }))}
+              onChange={(v) => updateSettings((s) => withLayoutStyle(s, v))}
+            />
+            <OptionGroup
+              label={t('settings.mode')}
+              value={config.mode}
+              options={LAYOUT_MODES.map((v) => ({ value: v, label: t(`settings.modes.${v}`) }))}
+              onChange={(v) => set((c) => ({ ...c, mode: v }))}
+            />
+            <OptionGroup
+              label={t('settings.containerWidth')}
+              value={config.containerWidth}
+              disabled={config.mode === 'full'}
+              options={CONTAINER_WIDTHS.map((v) => ({ value: v, label: t('settings.pixels', { value: v }) }))}
+              onChange={(v) => set((c) => ({ ...c, containerWidth: v }))}
+            />
           </SettingsSection>
           <SettingsSection title={t('settings.navbar')}>
-            <Toggle label={t('settings.display')} checked={config.navbar.display} onChange={(v) => set((c) => ({ ...c, navbar: { ...c.navbar, display: v } }))} />
-            <OptionGroup label={t('settings.position')} value={config.navbar.position} disabled={layout2 || settings.layout.style === 'layout3'} options={NAVBAR_POSITIONS.map((v) => ({ value: v, label: t(`settings.positions.${v}`) }))} onChange={(v) => set((c) => ({ ...c, navbar: { ...c.navbar, position: v } }))} />
-            <OptionGroup label={t('settings.navbarStyle')} value={config.navbar.style} disabled={settings.layout.style !== 'layout1'} options={NAVBAR_STYLES.map((v) => ({ value: v, label: t(`settings.navbarStyles.${v}`) }))} onChange={(v) => set((c) => ({ ...c, navbar: { ...c.navbar, style: v } }))} />
-            <Toggle label={t('settings.folded')} checked={config.navbar.folded} disabled={settings.layout.style !== 'layout1' || config.navbar.style !== 'style-1'} onChange={(v) => set((c) => ({ ...c, navbar: { ...c.navbar, folded: v } }))} />
+            <Toggle
+              label={t('settings.display')}
+              checked={config.navbar.display}
+              onChange={(v) => set((c) => ({ ...c, navbar: { ...c.navbar, display: v } }))}
+            />
+            <OptionGroup
+              label={t('settings.position')}
+              value={config.navbar.position}
+              disabled={layout2 || settings.layout.style === 'layout3'}
+              options={NAVBAR_POSITIONS.map((v) => ({ value: v, label: t(`settings.positions.${v}`) }))}
+              onChange={(v) => set((c) => ({ ...c, navbar: { ...c.navbar, position: v } }))}
+            />
+            <OptionGroup
+              label={t('settings.navbarStyle')}
+              value={config.navbar.style}
+              disabled={settings.layout.style !== 'layout1'}
+              options={NAVBAR_STYLES.map((v) => ({ value: v, label: t(`settings.navbarStyles.${v}`) }))}
+              onChange={(v) => set((c) => ({ ...c, navbar: { ...c.navbar, style: v } }))}
+            />
+            <Toggle
+              label={t('settings.folded')}
+              checked={config.navbar.folded}
+              disabled={settings.layout.style !== 'layout1' || config.navbar.style !== 'style-1'}
+              onChange={(v) => set((c) => ({ ...c, navbar: { ...c.navbar, folded: v } }))}
+            />
           </SettingsSection>
           <SettingsSection title={t('settings.toolbarAndFooter')}>
-            <Toggle label={t('settings.toolbarDisplay')} checked={config.toolbar.display} onChange={(v) => set((c) => ({ ...c, toolbar: { display: v } }))} />
-            <Toggle label={t('settings.footerDisplay')} checked={config.footer.display} onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, display: v } }))} />
-            <Toggle label={t('settings.footerFixed')} checked={config.footer.fixed} disabled={!config.footer.display} onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, fixed: v } }))} />
+            <Toggle
+              label={t('settings.toolbarDisplay')}
+              checked={config.toolbar.display}
+              onChange={(v) => set((c) => ({ ...c, toolbar: { display: v } }))}
+            />
+            <Toggle
+              label={t('settings.footerDisplay')}
+              checked={config.footer.display}
+              onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, display: v } }))}
+            />
+            <Toggle
+              label={t('settings.footerFixed')}
+              checked={config.footer.fixed}
+              disabled={!config.footer.display}
+              onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, fixed: v } }))}
+            />
           </SettingsSection>
           <SettingsSection title={t('settings.sidePanels')}>
-            <Toggle label={t('settings.leftSidePanel')} checked={config.leftSidePanel.display} onChange={(v) => set((c) => ({ ...c, leftSidePanel: { display: v } }))} />
-            <Toggle label={t('settings.rightSidePanel')} checked={config.rightSidePanel.display} onChange={(v) => set((c) => ({ ...c, rightSidePanel: { display: v } }))} />
+            <Toggle
+              label={t('settings.leftSidePanel')}
+              checked={config.leftSidePanel.display}
+              onChange={(v) => set((c) => ({ ...c, leftSidePanel: { display: v } }))}
+            />
+            <Toggle
+              label={t('settings.rightSidePanel')}
+              checked={config.rightSidePanel.display}
+              onChange={(v) => set((c) => ({ ...c, rightSidePanel: { display: v } }))}
+            />
           </SettingsSection>
           <SettingsSection title={t('settings.theme')}>
             {THEME_AREAS.map((area) => (
-              <ThemeSelect key={area} label={t(`settings.areas.${area}`)} value={settings.theme[area]} custom={settings.customPalette} onChange={(id) => updateSettings((s) => ({ ...s, theme: { ...s.theme, [area]: id } }))} />
+              <ThemeSelect
+                key={area}
+                label={t(`settings.areas.${area}`)}
+                value={settings.theme[area]}
+                custom={settings.customPalette}
+                onChange={(id) => updateSettings((s) => ({ ...s, theme: { ...s.theme, [area]: id } }))}
+              />
             ))}
             <Button variant="outlined" startIcon={<PaletteOutlined />} onClick={() => setEditorOpen(true)}>
               {t('settings.editPalette')}
@@ -93,7 +197,13 @@ export function SettingsPanel() {
               />
             </Box>
           </SettingsSection>
-          <Button fullWidth color="inherit" startIcon={<RestartAltOutlined />} onClick={() => updateSettings(() => defaultSettings)} sx={{ mt: 1 }}>
+          <Button
+            fullWidth
+            color="inherit"
+            startIcon={<RestartAltOutlined />}
+            onClick={() => updateSettings(() => defaultSettings)}
+            sx={{ mt: 1 }}
+          >
             {t('settings.reset')}
           </Button>
         </Box>

@@ -11,11 +11,24 @@ describe('shell settings model', () => {
 
   it('keeps every valid part and defaults only the invalid ones', () => {
     const parsed = parseSettings({
-      layout: { style: 'layout1', config: { mode: 'boxed', containerWidth: 1120, navbar: { position: 'right', style: 'nope', folded: true }, footer: { fixed: 'yes' } } },
+      layout: {
+        style: 'layout1',
+        config: {
+          mode: 'boxed',
+          containerWidth: 1120,
+          navbar: { position: 'right', style: 'nope', folded: true },
+          footer: { fixed: 'yes' },
+        },
+      },
       theme: { navbar: 'slate', footer: 'mauve' },
       fontScale: 1.2,
     });
-    expect(parsed.layout.config).toMatchObject({ mode: 'boxed', containerWidth: 1120, navbar: { display: true, position: 'right', style: 'style-1', folded: true }, footer: { display: true, fixed: false } });
+    expect(parsed.layout.config).toMatchObject({
+      mode: 'boxed',
+      containerWidth: 1120,
+      navbar: { display: true, position: 'right', style: 'style-1', folded: true },
+      footer: { display: true, fixed: false },
+    });
     expect(parsed.theme).toEqual({ main: 'default', navbar: 'slate', toolbar: 'default', footer: 'default' });
     expect(parsed.fontScale).toBe(1.2);
   });
@@ -47,14 +60,25 @@ describe('shell settings model', () => {
   });
 
   it('switching layout takes that layout’s defaults', () => {
-    expect(withLayoutStyle(defaultSettings, 'layout2').layout).toEqual({ style: 'layout2', config: layoutDefaults.layout2 });
+    expect(withLayoutStyle(defaultSettings, 'layout2').layout).toEqual({
+      style: 'layout2',
+      config: layoutDefaults.layout2,
+    });
   });
 
   it('lays a route’s partial config over the settings, part by part', () => {
-    const base = { ...layoutDefaults.layout1, navbar: { ...layoutDefaults.layout1.navbar, position: 'right' as const, folded: true } };
+    const base = {
+      ...layoutDefaults.layout1,
+      navbar: { ...layoutDefaults.layout1.navbar, position: 'right' as const, folded: true },
+    };
     const bare = applyLayoutConfig(base, bareLayout);
     expect(bare.navbar).toEqual({ display: false, position: 'right', style: 'style-1', folded: true });
-    expect([bare.toolbar.display, bare.footer.display, bare.leftSidePanel.display, bare.rightSidePanel.display]).toEqual([false, false, false, false]);
+    expect([
+      bare.toolbar.display,
+      bare.footer.display,
+      bare.leftSidePanel.display,
+      bare.rightSidePanel.display,
+    ]).toEqual([false, false, false, false]);
     expect(applyLayoutConfig(base, { footer: { fixed: true } }).footer).toEqual({ display: true, fixed: true });
     expect(applyLayoutConfig(base, undefined)).toBe(base);
   });

@@ -31,7 +31,9 @@ export const defaultSettings: ShellSettings = {
   fontScale: 1,
 };
 
-const themeId = z.custom<ThemeId>((v) => v === 'custom' || (typeof v === 'string' && (READY_THEME_IDS as string[]).includes(v)));
+const themeId = z.custom<ThemeId>(
+  (v) => v === 'custom' || (typeof v === 'string' && (READY_THEME_IDS as string[]).includes(v)),
+);
 
 // Each part is checked on its own, so one stale or hand-edited value falls back to its default
 // instead of throwing away everything else the user chose.
@@ -80,12 +82,17 @@ export function parseSettings(stored: unknown): ShellSettings {
           folded: flagOf(navbar, 'folded', base.navbar.folded),
         },
         toolbar: { display: flagOf(c.toolbar, 'display', base.toolbar.display) },
-        footer: { display: flagOf(c.footer, 'display', base.footer.display), fixed: flagOf(c.footer, 'fixed', base.footer.fixed) },
+        footer: {
+          display: flagOf(c.footer, 'display', base.footer.display),
+          fixed: flagOf(c.footer, 'fixed', base.footer.fixed),
+        },
         leftSidePanel: { display: flagOf(c.leftSidePanel, 'display', base.leftSidePanel.display) },
         rightSidePanel: { display: flagOf(c.rightSidePanel, 'display', base.rightSidePanel.display) },
       },
     },
-    theme: Object.fromEntries(THEME_AREAS.map((area) => [area, pick(parts.themeId, theme[area], defaultSettings.theme[area])])) as Record<ThemeArea, ThemeId>,
+    theme: Object.fromEntries(
+      THEME_AREAS.map((area) => [area, pick(parts.themeId, theme[area], defaultSettings.theme[area])]),
+    ) as Record<ThemeArea, ThemeId>,
     customPalette: pick(parts.palette.nullable(), s.customPalette, null),
     fontScale: pick(parts.fontScale, s.fontScale, defaultSettings.fontScale),
   };

@@ -6,7 +6,19 @@ import type { ThemePalette } from '../theme/theme-palette.ts';
 
 function Swatch({ palette }: { palette: ThemePalette }) {
   return (
-    <Box aria-hidden sx={{ display: 'flex', width: 36, height: 20, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', flexShrink: 0 }}>
+    <Box
+      aria-hidden
+      sx={{
+        display: 'flex',
+        width: 36,
+        height: 20,
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        flexShrink: 0,
+      }}
+    >
       <Box sx={{ flex: 1, bgcolor: palette.paper }} />
       <Box sx={{ flex: 1, bgcolor: palette.primary }} />
       <Box sx={{ flex: 1, bgcolor: palette.secondary }} />
@@ -15,7 +27,17 @@ function Swatch({ palette }: { palette: ThemePalette }) {
 }
 
 /** Chooses the theme of one area among the ready themes (and the user's own palette, once saved). */
-export function ThemeSelect({ label, value, custom, onChange }: { label: string; value: ThemeId; custom: ThemePalette | null; onChange(id: ThemeId): void }) {
+export function ThemeSelect({
+  label,
+  value,
+  custom,
+  onChange,
+}: {
+  label: string;
+  value: ThemeId;
+  custom: ThemePalette | null;
+  onChange(id: ThemeId): void;
+}) {
   const { t } = useTranslation('shell');
   const id = useId();
   const ids: ThemeId[] = custom ? [...READY_THEME_IDS, 'custom'] : READY_THEME_IDS;

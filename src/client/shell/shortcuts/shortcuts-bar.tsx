@@ -1,6 +1,18 @@
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { Box, IconButton, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, Popover, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  InputAdornment,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Popover,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +39,12 @@ export function ShortcutsBar({ vertical = false }: { vertical?: boolean }) {
       role="group"
       aria-label={t('shortcuts.label')}
       data-testid={vertical ? 'side-shortcuts' : 'shortcuts-bar'}
-      sx={{ display: vertical ? 'flex' : { xs: 'none', md: 'flex' }, flexDirection: vertical ? 'column' : 'row', alignItems: 'center', gap: 0.25 }}
+      sx={{
+        display: vertical ? 'flex' : { xs: 'none', md: 'flex' },
+        flexDirection: vertical ? 'column' : 'row',
+        alignItems: 'center',
+        gap: 0.25,
+      }}
     >
       {pinned.map((item) => (
         <Tooltip key={item.id} title={item.title} placement={vertical ? 'right' : 'bottom'}>
@@ -37,7 +54,14 @@ export function ShortcutsBar({ vertical = false }: { vertical?: boolean }) {
         </Tooltip>
       ))}
       <Tooltip title={t('shortcuts.edit')} placement={vertical ? 'right' : 'bottom'}>
-        <IconButton color="inherit" aria-label={t('shortcuts.edit')} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} onClick={(e) => setAnchor(e.currentTarget)} sx={{ color: 'warning.main' }}>
+        <IconButton
+          color="inherit"
+          aria-label={t('shortcuts.edit')}
+          aria-haspopup="dialog"
+          aria-expanded={Boolean(anchor)}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          sx={{ color: 'warning.main' }}
+        >
           <Star />
         </IconButton>
       </Tooltip>
@@ -73,16 +97,30 @@ export function ShortcutsBar({ vertical = false }: { vertical?: boolean }) {
         {matches.length === 0 ? (
           <Typography sx={{ px: 2.5, py: 2, color: 'text.secondary' }}>{t('shortcuts.noResults')}</Typography>
         ) : (
-          <List component="div" dense sx={{ maxHeight: 360, overflowY: 'auto', pt: 0 }} aria-label={t('shortcuts.pages')}>
+          <List
+            component="div"
+            dense
+            sx={{ maxHeight: 360, overflowY: 'auto', pt: 0 }}
+            aria-label={t('shortcuts.pages')}
+          >
             {matches.map((item) => {
               const on = shortcuts.includes(item.id);
               return (
-                <ListItemButton key={item.id} onClick={() => toggle(item.id)} aria-pressed={on} aria-label={`${item.title}: ${on ? t('shortcuts.remove') : t('shortcuts.add')}`}>
+                <ListItemButton
+                  key={item.id}
+                  onClick={() => toggle(item.id)}
+                  aria-pressed={on}
+                  aria-label={`${item.title}: ${on ? t('shortcuts.remove') : t('shortcuts.add')}`}
+                >
                   <ListItemIcon sx={{ minWidth: 36 }}>
                     <item.icon fontSize="small" />
                   </ListItemIcon>
                   <ListItemText primary={item.title} />
-                  {on ? <Star fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorder fontSize="small" sx={{ color: 'text.secondary' }} />}
+                  {on ? (
+                    <Star fontSize="small" sx={{ color: 'warning.main' }} />
+                  ) : (
+                    <StarBorder fontSize="small" sx={{ color: 'text.secondary' }} />
+                  )}
                 </ListItemButton>
               );
             })}

@@ -29,7 +29,9 @@ export function useShortcuts(): { shortcuts: string[]; toggle(id: string): void 
         setGuestShortcuts(next);
         return;
       }
-      updateUser({ data: { shortcuts: next } }).catch(() => notify(t('shortcuts.saveFailed'), { severity: 'error', variant: 'toast' }));
+      updateUser({ data: { shortcuts: next } }).catch(() =>
+        notify(t('shortcuts.saveFailed'), { severity: 'error', variant: 'toast' }),
+      );
     },
     [shortcuts, user, updateUser, notify, t],
   );

@@ -30,8 +30,31 @@ export function RightSidePanel() {
   const step = (d: 1 | -1) => updateSettings((s) => ({ ...s, fontScale: stepFontScale(s.fontScale, d) }));
   return (
     <AreaTheme area="navbar">
-      <Box component="aside" aria-label={t('sidePanels.right')} data-testid="right-side-panel" sx={{ width: SIDE_PANEL_WIDTH, flexShrink: 0, display: { xs: 'none', lg: 'block' }, bgcolor: 'background.paper' }}>
-        <Paper square elevation={0} sx={{ position: 'sticky', top: 0, height: '100vh', width: SIDE_PANEL_WIDTH, borderInlineStart: 1, borderColor: 'divider', py: 2, color: 'text.primary' }}>
+      <Box
+        component="aside"
+        aria-label={t('sidePanels.right')}
+        data-testid="right-side-panel"
+        sx={{
+          width: SIDE_PANEL_WIDTH,
+          flexShrink: 0,
+          display: { xs: 'none', lg: 'block' },
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Paper
+          square
+          elevation={0}
+          sx={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            width: SIDE_PANEL_WIDTH,
+            borderInlineStart: 1,
+            borderColor: 'divider',
+            py: 2,
+            color: 'text.primary',
+          }}
+        >
           <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
             <Action label={t('quickPanel.open')} onClick={() => setQuickPanelOpen(true)}>
               <EventNoteOutlined />

@@ -36,7 +36,18 @@ export function ColorField({ label, value, onChange, onBlur, error, name }: Colo
                 onChange={(e) => onChange(e.target.value)}
                 aria-label={label}
                 tabIndex={-1}
-                sx={{ width: 28, height: 28, p: 0, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer', '&::-webkit-color-swatch-wrapper': { p: 0 }, '&::-webkit-color-swatch': { border: 'none', borderRadius: 0.5 } }}
+                sx={{
+                  width: 28,
+                  height: 28,
+                  p: 0,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: 'transparent',
+                  cursor: 'pointer',
+                  '&::-webkit-color-swatch-wrapper': { p: 0 },
+                  '&::-webkit-color-swatch': { border: 'none', borderRadius: 0.5 },
+                }}
               />
             </InputAdornment>
           ),

@@ -1,5 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, ThemeProvider, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  ThemeProvider,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +79,8 @@ export function ThemeEditorDialog({ open, onClose }: { open: boolean; onClose():
     onClose();
   });
 
-  const errorText = (message: string | undefined) => (message ? t(messageKeys[message] ?? 'themeEditor.errors.invalidColor') : undefined);
+  const errorText = (message: string | undefined) =>
+    message ? t(messageKeys[message] ?? 'themeEditor.errors.invalidColor') : undefined;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="theme-editor-title">
@@ -81,12 +94,20 @@ export function ThemeEditorDialog({ open, onClose }: { open: boolean; onClose():
             control={control}
             name="mode"
             render={({ field }) => (
-              <ToggleButtonGroup exclusive size="small" color="primary" value={field.value} onChange={(_, v: ThemePalette['mode'] | null) => {
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                color="primary"
+                value={field.value}
+                onChange={(_, v: ThemePalette['mode'] | null) => {
                   if (!v) return;
                   field.onChange(v);
                   // The mode decides which backgrounds are valid, so every colour is checked again.
                   void trigger();
-                }} aria-label={t('themeEditor.mode')} sx={{ mb: 2.5 }}>
+                }}
+                aria-label={t('themeEditor.mode')}
+                sx={{ mb: 2.5 }}
+              >
                 {PALETTE_MODES.map((m) => (
                   <ToggleButton key={m} value={m} sx={{ px: 2 }}>
                     {t(`themeEditor.modes.${m}`)}
@@ -102,7 +123,14 @@ export function ThemeEditorDialog({ open, onClose }: { open: boolean; onClose():
                 control={control}
                 name={name}
                 render={({ field, fieldState }) => (
-                  <ColorField name={name} label={t(`themeEditor.${name}`)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorText(fieldState.error?.message)} />
+                  <ColorField
+                    name={name}
+                    label={t(`themeEditor.${name}`)}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errorText(fieldState.error?.message)}
+                  />
                 )}
               />
             ))}

@@ -3,7 +3,13 @@ import { contrastRatio, isHexColor, isLightColor } from './color.ts';
 import { READY_THEMES } from './ready-themes.ts';
 import { samePalette, themePaletteSchema } from './theme-palette.ts';
 
-const light = { mode: 'light', primary: '#0f4c81', secondary: '#0f766e', background: '#f4f6f9', paper: '#ffffff' } as const;
+const light = {
+  mode: 'light',
+  primary: '#0f4c81',
+  secondary: '#0f766e',
+  background: '#f4f6f9',
+  paper: '#ffffff',
+} as const;
 
 function messages(value: unknown): Record<string, string> {
   const result = themePaletteSchema.safeParse(value);
@@ -21,7 +27,10 @@ describe('palette validation (SPEC section 5)', () => {
   });
 
   it("asks for a dark colour in dark mode: 'Must be a dark color'", () => {
-    expect(messages({ ...light, mode: 'dark' })).toEqual({ background: 'Must be a dark color', paper: 'Must be a dark color' });
+    expect(messages({ ...light, mode: 'dark' })).toEqual({
+      background: 'Must be a dark color',
+      paper: 'Must be a dark color',
+    });
   });
 
   it('refuses what is not a hex colour', () => {

@@ -29,8 +29,10 @@ export const themePaletteSchema = z
     for (const field of ['background', 'paper'] as const) {
       if (!isHexColor(p[field])) continue;
       const light = isLightColor(p[field]);
-      if (p.mode === 'light' && !light) ctx.addIssue({ code: 'custom', path: [field], message: PALETTE_MESSAGES.mustBeLight });
-      if (p.mode === 'dark' && light) ctx.addIssue({ code: 'custom', path: [field], message: PALETTE_MESSAGES.mustBeDark });
+      if (p.mode === 'light' && !light)
+        ctx.addIssue({ code: 'custom', path: [field], message: PALETTE_MESSAGES.mustBeLight });
+      if (p.mode === 'dark' && light)
+        ctx.addIssue({ code: 'custom', path: [field], message: PALETTE_MESSAGES.mustBeDark });
     }
   });
 

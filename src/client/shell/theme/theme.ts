@@ -31,7 +31,11 @@ export function buildTheme(direction: 'ltr' | 'rtl', palette: ThemePalette = REA
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
       // A visible focus ring everywhere, in the area's own primary colour.
-      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${palette.primary}`, outlineOffset: 2 } } } },
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `2px solid ${palette.primary}`, outlineOffset: 2 } },
+        },
+      },
     },
   });
 }

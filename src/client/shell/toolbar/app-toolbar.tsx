@@ -19,14 +19,39 @@ export function AppToolbar({ showNavbarToggle, showLogo }: AppToolbarProps) {
   const { t } = useTranslation('shell');
   return (
     <AreaTheme area="toolbar">
-      <AppBar position="sticky" color="inherit" elevation={0} data-testid="toolbar" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        data-testid="toolbar"
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}
+      >
         <ContentContainer>
-          <Toolbar disableGutters sx={{ minHeight: { xs: 48, md: 64 }, gap: 0.5, px: { xs: 1, sm: 2 }, position: 'relative' }}>
+          <Toolbar
+            disableGutters
+            sx={{ minHeight: { xs: 48, md: 64 }, gap: 0.5, px: { xs: 1, sm: 2 }, position: 'relative' }}
+          >
             {showNavbarToggle && <NavbarToggleButton />}
             {showLogo && (
-              <Box component={Link} to="/" aria-label={t('nav.home')} sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', mx: 1, borderRadius: 1 }}>
+              <Box
+                component={Link}
+                to="/"
+                aria-label={t('nav.home')}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.25,
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  mx: 1,
+                  borderRadius: 1,
+                }}
+              >
                 <AppLogo size={32} />
-                <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}>
+                <Typography
+                  component="span"
+                  sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}
+                >
                   {t('appName')}
                 </Typography>
               </Box>

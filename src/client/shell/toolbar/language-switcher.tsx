@@ -8,7 +8,12 @@ import { useAuth } from '../../lib/auth/use-auth.ts';
 import { applyLanguage, currentLanguage } from '../../i18n/language.ts';
 
 const Flag = ({ lang }: { lang: Language }) => (
-  <Box component="img" src={`/flags/${lang}.svg`} alt="" sx={{ width: 24, height: 16, objectFit: 'cover', borderRadius: 0.5, boxShadow: '0 0 0 1px rgba(0,0,0,0.08)' }} />
+  <Box
+    component="img"
+    src={`/flags/${lang}.svg`}
+    alt=""
+    sx={{ width: 24, height: 16, objectFit: 'cover', borderRadius: 0.5, boxShadow: '0 0 0 1px rgba(0,0,0,0.08)' }}
+  />
 );
 
 export function LanguageSwitcher() {

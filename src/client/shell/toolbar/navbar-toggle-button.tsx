@@ -9,7 +9,12 @@ export function NavbarToggleButton() {
   const label = isMobile ? t('toolbar.openNavigation') : t('toolbar.toggleNavigation');
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" onClick={toggleNavbar} aria-label={label} aria-expanded={isMobile ? mobileOpen : navbarOpen}>
+      <IconButton
+        color="inherit"
+        onClick={toggleNavbar}
+        aria-label={label}
+        aria-expanded={isMobile ? mobileOpen : navbarOpen}
+      >
         <MenuOutlined />
       </IconButton>
     </Tooltip>

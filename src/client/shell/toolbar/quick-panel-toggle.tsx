@@ -8,7 +8,13 @@ export function QuickPanelToggle() {
   const { quickPanelOpen, setQuickPanelOpen } = useShellUi();
   return (
     <Tooltip title={t('quickPanel.open')}>
-      <IconButton color="inherit" aria-label={t('quickPanel.open')} aria-expanded={quickPanelOpen} onClick={() => setQuickPanelOpen(!quickPanelOpen)} data-testid="quick-panel-toggle">
+      <IconButton
+        color="inherit"
+        aria-label={t('quickPanel.open')}
+        aria-expanded={quickPanelOpen}
+        onClick={() => setQuickPanelOpen(!quickPanelOpen)}
+        data-testid="quick-panel-toggle"
+      >
         <EventNoteOutlined />
       </IconButton>
     </Tooltip>

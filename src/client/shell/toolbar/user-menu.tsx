@@ -34,15 +34,34 @@ export function UserMenu() {
         data-testid="user-menu"
         sx={{ textTransform: 'none', gap: 1.25, px: 1, minWidth: 0 }}
       >
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', alignItems: 'flex-end', textAlign: 'end' }}>
-          <Typography component="span" sx={{ fontWeight: 600, fontSize: 14, lineHeight: 1.3 }} data-testid="user-menu-name">
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            flexDirection: 'column',
+            alignItems: 'flex-end',
+            textAlign: 'end',
+          }}
+        >
+          <Typography
+            component="span"
+            sx={{ fontWeight: 600, fontSize: 14, lineHeight: 1.3 }}
+            data-testid="user-menu-name"
+          >
             {name}
           </Typography>
-          <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary', lineHeight: 1.3 }} data-testid="user-menu-role">
+          <Typography
+            component="span"
+            sx={{ fontSize: 12, color: 'text.secondary', lineHeight: 1.3 }}
+            data-testid="user-menu-role"
+          >
             {roleLabel}
           </Typography>
         </Box>
-        <Avatar src={user?.data.photoURL || undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}>
+        <Avatar
+          src={user?.data.photoURL || undefined}
+          alt=""
+          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 16 }}
+        >
           {name.charAt(0).toUpperCase()}
         </Avatar>
       </Button>

@@ -75,5 +75,8 @@ export const companyInvites = pgTable(
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('company_invites_token_key').on(t.tokenHash), index('company_invites_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('company_invites_token_key').on(t.tokenHash),
+    index('company_invites_company_idx').on(t.companyId),
+  ],
 );

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { applyWayEnum, experienceLevelEnum, jobReviewStatusEnum, jobStatusEnum, jobTypeEnum, languageEnum } from './enums.ts';
+import {
+  applyWayEnum,
+  experienceLevelEnum,
+  jobReviewStatusEnum,
+  jobStatusEnum,
+  jobTypeEnum,
+  languageEnum,
+} from './enums.ts';
 import { timestamps } from './users.ts';
 
 const tsvector = customType<{ data: string }>({
@@ -54,7 +61,9 @@ export const jobs = pgTable(
     // The same without the description (migration 0003): used for ranking, as it stays in the row.
     titleVector: tsvector('title_vector')
       .notNull()
-      .generatedAlwaysAs(sql`job_title_document(language, position, keyword, company_name, location, industry, subindustry)`),
+      .generatedAlwaysAs(
+        sql`job_title_document(language, position, keyword, company_name, location, industry, subindustry)`,
+      ),
     ...timestamps,
   },
   (t) => [
@@ -98,7 +107,11 @@ export const jobs = pgTable(
       )
       .where(sql`status = 'open'`),
     index('jobs_open_salary_idx')
-      .on(sql`(coalesce(${t.salaryEnd}, ${t.salaryStart})) desc nulls last`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        sql`(coalesce(${t.salaryEnd}, ${t.salaryStart})) desc nulls last`,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`status = 'open'`),
   ],
 );

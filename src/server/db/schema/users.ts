@@ -20,7 +20,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
-    role: text('role').array().$type<Role[]>().notNull().default(sql`ARRAY['user']::text[]`),
+    role: text('role')
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`ARRAY['user']::text[]`),
     memberType: memberTypeEnum('member_type').notNull().default('jobseeker'),
     disabled: boolean('disabled').notNull().default(false),
     // Carried in every access token as `ver`; raising it (password reset or change, disabling,
@@ -53,8 +57,14 @@ export const users = pgTable(
     cpaStatus: cpaStatusEnum('cpa_status').notNull().default('none'),
     cpaLicenseId: uuid('cpa_license_id'),
     cpaReviewNote: text('cpa_review_note'),
-    likedJobs: uuid('liked_jobs').array().notNull().default(sql`ARRAY[]::uuid[]`),
-    appliedJobs: uuid('applied_jobs').array().notNull().default(sql`ARRAY[]::uuid[]`),
+    likedJobs: uuid('liked_jobs')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::uuid[]`),
+    appliedJobs: uuid('applied_jobs')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::uuid[]`),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_at_idx').on(t.createdAt)],

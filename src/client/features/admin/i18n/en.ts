@@ -120,7 +120,8 @@ const en = {
     },
     claimDialog: {
       title: 'CPA claim of {{name}}',
-      intro: 'Check the licence with the issuing organization, then confirm or reject the claim. The member is e-mailed.',
+      intro:
+        'Check the licence with the issuing organization, then confirm or reject the claim. The member is e-mailed.',
       note: 'Note for the member (required to reject)',
     },
   },

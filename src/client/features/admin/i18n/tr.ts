@@ -80,7 +80,8 @@ const tr: Translation<typeof en> = {
   },
   users: {
     title: 'Kullanıcılar',
-    subtitle: 'Üyeleri ve işverenleri bulun, rolleri değiştirin, hesapları devre dışı bırakın ve CPA başvurularını inceleyin.',
+    subtitle:
+      'Üyeleri ve işverenleri bulun, rolleri değiştirin, hesapları devre dışı bırakın ve CPA başvurularını inceleyin.',
     search: 'Ad veya e-postayla ara',
     filters: 'Filtreler',
     role: 'Rol',
@@ -123,7 +124,8 @@ const tr: Translation<typeof en> = {
     },
     claimDialog: {
       title: '{{name}} CPA başvurusu',
-      intro: 'Belgeyi veren kurumla kontrol edin, ardından başvuruyu onaylayın veya reddedin. Üyeye e-posta gönderilir.',
+      intro:
+        'Belgeyi veren kurumla kontrol edin, ardından başvuruyu onaylayın veya reddedin. Üyeye e-posta gönderilir.',
       note: 'Üyeye not (reddetmek için gerekli)',
     },
   },

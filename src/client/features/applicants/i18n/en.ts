@@ -8,7 +8,8 @@ const en = {
   loadError: 'The applicants could not be loaded. Check your connection and try again.',
   retry: 'Try again',
   forbiddenTitle: 'You cannot view the applicants of this job',
-  forbiddenText: 'Only the employers of the company that posted this job can see its applicants. If you work there, ask the company owner to add you to the company.',
+  forbiddenText:
+    'Only the employers of the company that posted this job can see its applicants. If you work there, ask the company owner to add you to the company.',
   notFoundTitle: 'This job was not found',
   notFoundText: 'It may have been deleted, or the link may be incomplete.',
   emptyTitle: 'No applications yet',

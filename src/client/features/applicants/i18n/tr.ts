@@ -11,7 +11,8 @@ const tr: Translation<typeof en> = {
   loadError: 'Adaylar yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
   retry: 'Yeniden dene',
   forbiddenTitle: 'Bu ilanın adaylarını görüntüleyemezsiniz',
-  forbiddenText: 'Bir ilanın adaylarını yalnızca ilanı yayımlayan şirketin işverenleri görebilir. Orada çalışıyorsanız şirket sahibinden sizi şirkete eklemesini isteyin.',
+  forbiddenText:
+    'Bir ilanın adaylarını yalnızca ilanı yayımlayan şirketin işverenleri görebilir. Orada çalışıyorsanız şirket sahibinden sizi şirkete eklemesini isteyin.',
   notFoundTitle: 'Bu ilan bulunamadı',
   notFoundText: 'İlan silinmiş olabilir ya da bağlantı eksik olabilir.',
   emptyTitle: 'Henüz başvuru yok',
@@ -93,7 +94,8 @@ const tr: Translation<typeof en> = {
     status: 'Durum',
     shortlist: 'Kısa listede',
     groups: 'İşe alım yöneticisi grupları',
-    groupsHelp: 'Bir grup adı yazıp enter tuşuna basın. Gruplar, iş arkadaşlarınızın ilgilendikleri adayları bulmasına yardımcı olur.',
+    groupsHelp:
+      'Bir grup adı yazıp enter tuşuna basın. Gruplar, iş arkadaşlarınızın ilgilendikleri adayları bulmasına yardımcı olur.',
     note: 'Özel not',
     noteHelp: 'Bunu yalnızca şirketiniz görür. Aday asla görmez.',
     saveNote: 'Notu kaydet',

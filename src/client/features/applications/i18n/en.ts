@@ -33,7 +33,8 @@ const en = {
     submit: 'Send application',
     submitting: 'Sending…',
     verifyTitle: 'Verify your email address first',
-    verifyText: 'Applications are accepted only from verified email addresses, so employers can reach you. Enter the code we emailed you to verify your address.',
+    verifyText:
+      'Applications are accepted only from verified email addresses, so employers can reach you. Enter the code we emailed you to verify your address.',
     verifyAction: 'Verify my email',
     closedTitle: 'This job is closed',
     closedText: 'The employer no longer takes applications for this job. Many similar jobs are open.',
@@ -41,7 +42,8 @@ const en = {
     externalText: 'This employer takes applications on their own website.',
     externalAction: 'Apply on the employer’s site',
     cpaTitle: 'This job is for certified public accountants',
-    cpaText: 'The employer accepts applications only from confirmed CPAs. To apply, claim your CPA status in your profile with your CPA license (the issuing body and its number). The portal staff check the license and confirm it.',
+    cpaText:
+      'The employer accepts applications only from confirmed CPAs. To apply, claim your CPA status in your profile with your CPA license (the issuing body and its number). The portal staff check the license and confirm it.',
     cpaClaimed: 'Your CPA claim is waiting for the staff to confirm it. You can apply as soon as it is confirmed.',
     cpaAction: 'Claim CPA status in my profile',
     alreadyTitle: 'You have already applied to this job',
@@ -68,7 +70,8 @@ const en = {
     jobRemoved: 'A job that is no longer available',
     withdraw: 'Withdraw',
     withdrawTitle: 'Withdraw this application?',
-    withdrawText: 'Your application for {{position}} will be withdrawn and the employer will no longer consider it. You cannot apply to this job again.',
+    withdrawText:
+      'Your application for {{position}} will be withdrawn and the employer will no longer consider it. You cannot apply to this job again.',
     cancel: 'Cancel',
     confirmWithdraw: 'Withdraw application',
     withdrawn: 'The application was withdrawn.',

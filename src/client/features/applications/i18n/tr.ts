@@ -36,7 +36,8 @@ const tr: Translation<typeof en> = {
     submit: 'Başvuruyu gönder',
     submitting: 'Gönderiliyor…',
     verifyTitle: 'Önce e-posta adresinizi doğrulayın',
-    verifyText: 'İşverenlerin size ulaşabilmesi için yalnızca doğrulanmış e-posta adreslerinden başvuru kabul edilir. Adresinizi doğrulamak için size e-postayla gönderdiğimiz kodu girin.',
+    verifyText:
+      'İşverenlerin size ulaşabilmesi için yalnızca doğrulanmış e-posta adreslerinden başvuru kabul edilir. Adresinizi doğrulamak için size e-postayla gönderdiğimiz kodu girin.',
     verifyAction: 'E-postamı doğrula',
     closedTitle: 'Bu ilan kapandı',
     closedText: 'İşveren bu ilan için artık başvuru almıyor. Benzer pek çok ilan açık.',
@@ -44,7 +45,8 @@ const tr: Translation<typeof en> = {
     externalText: 'Bu işveren başvuruları kendi web sitesinden alıyor.',
     externalAction: 'İşverenin sitesinde başvur',
     cpaTitle: 'Bu ilan yeminli mali müşavirler (CPA) içindir',
-    cpaText: 'İşveren yalnızca onaylanmış CPA’lerin başvurularını kabul ediyor. Başvurmak için profilinizde CPA lisansınızla (veren kurum ve numarası) CPA durumunuzu talep edin. Portal ekibi lisansı kontrol edip onaylar.',
+    cpaText:
+      'İşveren yalnızca onaylanmış CPA’lerin başvurularını kabul ediyor. Başvurmak için profilinizde CPA lisansınızla (veren kurum ve numarası) CPA durumunuzu talep edin. Portal ekibi lisansı kontrol edip onaylar.',
     cpaClaimed: 'CPA talebiniz ekibin onayını bekliyor. Onaylanır onaylanmaz başvurabilirsiniz.',
     cpaAction: 'Profilimde CPA durumunu talep et',
     alreadyTitle: 'Bu ilana zaten başvurdunuz',
@@ -71,7 +73,8 @@ const tr: Translation<typeof en> = {
     jobRemoved: 'Artık yayında olmayan bir ilan',
     withdraw: 'Geri çek',
     withdrawTitle: 'Bu başvuru geri çekilsin mi?',
-    withdrawText: '{{position}} başvurunuz geri çekilecek ve işveren artık onu değerlendirmeyecek. Bu ilana tekrar başvuramazsınız.',
+    withdrawText:
+      '{{position}} başvurunuz geri çekilecek ve işveren artık onu değerlendirmeyecek. Bu ilana tekrar başvuramazsınız.',
     cancel: 'Vazgeç',
     confirmWithdraw: 'Başvuruyu geri çek',
     withdrawn: 'Başvuru geri çekildi.',

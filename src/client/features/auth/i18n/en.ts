@@ -37,7 +37,8 @@ const en = {
     passwordHelp: 'At least 8 characters.',
     submit: 'Create account',
     submitting: 'Creating your account…',
-    agreement: 'By creating an account you agree to the <privacy>privacy policy</privacy> and the <terms>terms and conditions</terms>.',
+    agreement:
+      'By creating an account you agree to the <privacy>privacy policy</privacy> and the <terms>terms and conditions</terms>.',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     employerInstead: 'Hiring? Create an employer account instead',

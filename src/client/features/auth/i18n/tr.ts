@@ -15,7 +15,8 @@ const tr: Translation<typeof en> = {
   },
   signUpConsent: {
     title: 'Yeni bir hesap oluşturulsun mu?',
-    welcome: "İlanları kaydetmek, birkaç tıklamayla başvurmak ve başvurularınızı takip etmek için CPA Kariyer'e katılın.",
+    welcome:
+      "İlanları kaydetmek, birkaç tıklamayla başvurmak ve başvurularınızı takip etmek için CPA Kariyer'e katılın.",
     submit: 'Yeni hesap oluştur',
   },
   signIn: {
@@ -40,7 +41,8 @@ const tr: Translation<typeof en> = {
     passwordHelp: 'En az 8 karakter.',
     submit: 'Hesap oluştur',
     submitting: 'Hesabınız oluşturuluyor…',
-    agreement: 'Hesap oluşturarak <privacy>gizlilik politikasını</privacy> ve <terms>kullanım koşullarını</terms> kabul etmiş olursunuz.',
+    agreement:
+      'Hesap oluşturarak <privacy>gizlilik politikasını</privacy> ve <terms>kullanım koşullarını</terms> kabul etmiş olursunuz.',
     haveAccount: 'Zaten bir hesabınız var mı?',
     signIn: 'Giriş yap',
     employerInstead: 'Personel mi arıyorsunuz? Bunun yerine işveren hesabı oluşturun',
@@ -50,7 +52,8 @@ const tr: Translation<typeof en> = {
   },
   verify: {
     title: 'E-postanızı kontrol edin',
-    sentTo: '<strong>{{email}}</strong> adresine 6 haneli bir kod gönderdik. Adresinizi doğrulamak için kodu aşağıya girin.',
+    sentTo:
+      '<strong>{{email}}</strong> adresine 6 haneli bir kod gönderdik. Adresinizi doğrulamak için kodu aşağıya girin.',
     code: 'Doğrulama kodu',
     submit: 'E-postayı doğrula',
     submitting: 'Kontrol ediliyor…',
@@ -63,7 +66,8 @@ const tr: Translation<typeof en> = {
   },
   reset: {
     title: 'Şifrenizi sıfırlayın',
-    requestSubtitle: 'Hesabınızın e-posta adresini girin; yeni bir şifre belirleyebilmeniz için size bir kod gönderelim.',
+    requestSubtitle:
+      'Hesabınızın e-posta adresini girin; yeni bir şifre belirleyebilmeniz için size bir kod gönderelim.',
     email: 'E-posta adresi',
     sendCode: 'Bana kod gönder',
     sending: 'Gönderiliyor…',

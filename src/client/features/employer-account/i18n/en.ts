@@ -7,7 +7,8 @@ const en = {
   none: 'Not given',
   signUp: {
     title: 'Create an employer account',
-    subtitle: 'Post jobs for accountants and manage applicants. Your company is reviewed by our staff before its jobs go live.',
+    subtitle:
+      'Post jobs for accountants and manage applicants. Your company is reviewed by our staff before its jobs go live.',
     stepAccount: 'Your account',
     stepCompany: 'Your company',
     stepVerify: 'Verify email',
@@ -24,7 +25,8 @@ const en = {
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     jobseekerInstead: 'Looking for a job? Create a job seeker account',
-    agreement: 'By creating an account you agree to our <terms>terms and conditions</terms> and <privacy>privacy policy</privacy>.',
+    agreement:
+      'By creating an account you agree to our <terms>terms and conditions</terms> and <privacy>privacy policy</privacy>.',
     doneTitle: 'All set',
     doneText: 'Your company is waiting for our staff to review it. You can already draft jobs.',
     toDashboard: 'Go to your dashboard',
@@ -83,9 +85,11 @@ const en = {
     approved: 'Approved',
     rejected: 'Not approved',
     pendingTitle: 'Your company is waiting for review',
-    pendingText: 'Our staff check every new company, usually within one working day. You can draft jobs now; they can be published once the company is approved.',
+    pendingText:
+      'Our staff check every new company, usually within one working day. You can draft jobs now; they can be published once the company is approved.',
     rejectedTitle: 'Your company was not approved',
-    rejectedText: 'Correct the company details below and save: the company goes back to our staff for another review. Or contact us.',
+    rejectedText:
+      'Correct the company details below and save: the company goes back to our staff for another review. Or contact us.',
     reason: 'Reason given by our staff: {{reason}}',
     licenceVerified: 'Licence verified',
   },

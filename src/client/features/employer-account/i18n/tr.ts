@@ -10,7 +10,8 @@ const tr: Translation<typeof en> = {
   none: 'Belirtilmedi',
   signUp: {
     title: 'İşveren hesabı oluşturun',
-    subtitle: 'Muhasebeciler için ilan yayınlayın ve adayları yönetin. Şirketiniz, ilanları yayına girmeden önce ekibimiz tarafından incelenir.',
+    subtitle:
+      'Muhasebeciler için ilan yayınlayın ve adayları yönetin. Şirketiniz, ilanları yayına girmeden önce ekibimiz tarafından incelenir.',
     stepAccount: 'Hesabınız',
     stepCompany: 'Şirketiniz',
     stepVerify: 'E-posta doğrulama',
@@ -27,7 +28,8 @@ const tr: Translation<typeof en> = {
     haveAccount: 'Zaten hesabınız var mı?',
     signIn: 'Giriş yapın',
     jobseekerInstead: 'İş mi arıyorsunuz? İş arayan hesabı oluşturun',
-    agreement: 'Hesap oluşturarak <terms>kullanım koşullarını</terms> ve <privacy>gizlilik politikasını</privacy> kabul etmiş olursunuz.',
+    agreement:
+      'Hesap oluşturarak <terms>kullanım koşullarını</terms> ve <privacy>gizlilik politikasını</privacy> kabul etmiş olursunuz.',
     doneTitle: 'Hazırsınız',
     doneText: 'Şirketiniz ekibimizin incelemesini bekliyor. İlan taslaklarını şimdiden hazırlayabilirsiniz.',
     toDashboard: 'Panelinize gidin',
@@ -86,9 +88,11 @@ const tr: Translation<typeof en> = {
     approved: 'Onaylandı',
     rejected: 'Onaylanmadı',
     pendingTitle: 'Şirketiniz inceleme bekliyor',
-    pendingText: 'Ekibimiz her yeni şirketi genellikle bir iş günü içinde kontrol eder. İlan taslaklarını şimdi hazırlayabilirsiniz; şirket onaylandığında yayınlanabilirler.',
+    pendingText:
+      'Ekibimiz her yeni şirketi genellikle bir iş günü içinde kontrol eder. İlan taslaklarını şimdi hazırlayabilirsiniz; şirket onaylandığında yayınlanabilirler.',
     rejectedTitle: 'Şirketiniz onaylanmadı',
-    rejectedText: 'Aşağıdaki şirket bilgilerini düzeltip kaydedin: şirket yeniden incelenmek üzere ekibimize gider. Dilerseniz bizimle iletişime geçin.',
+    rejectedText:
+      'Aşağıdaki şirket bilgilerini düzeltip kaydedin: şirket yeniden incelenmek üzere ekibimize gider. Dilerseniz bizimle iletişime geçin.',
     reason: 'Ekibimizin belirttiği neden: {{reason}}',
     licenceVerified: 'Ruhsat doğrulandı',
   },

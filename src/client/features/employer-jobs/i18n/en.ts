@@ -69,11 +69,13 @@ const en = {
   },
   confirm: {
     closeTitle: 'Close this job?',
-    closeText: '“{{position}}” will no longer take applications and disappears from the search. You can reopen it later.',
+    closeText:
+      '“{{position}}” will no longer take applications and disappears from the search. You can reopen it later.',
     deleteTitle: 'Delete this draft?',
     deleteText: '“{{position}}” will be deleted for good.',
     publishTitle: 'Publish this job?',
-    publishText: '“{{position}}” becomes visible to job seekers (after the staff review, if your company has no approved job yet).',
+    publishText:
+      '“{{position}}” becomes visible to job seekers (after the staff review, if your company has no approved job yet).',
   },
   done: {
     saved: 'Draft saved',

@@ -76,7 +76,8 @@ const tr: Translation<typeof en> = {
     deleteTitle: 'Bu taslak silinsin mi?',
     deleteText: '“{{position}}” kalıcı olarak silinecek.',
     publishTitle: 'Bu ilan yayınlansın mı?',
-    publishText: '“{{position}}” iş arayanlara görünür olacak (şirketinizin henüz onaylanmış bir ilanı yoksa portal ekibinin incelemesinden sonra).',
+    publishText:
+      '“{{position}}” iş arayanlara görünür olacak (şirketinizin henüz onaylanmış bir ilanı yoksa portal ekibinin incelemesinden sonra).',
   },
   done: {
     saved: 'Taslak kaydedildi',

@@ -1,6 +1,7 @@
 const en = {
   bannerTitle: 'Find your next role in accounting and finance',
-  bannerSubtitle: 'Jobs in accounting, audit, tax and finance from employers who value the profession, in English, Turkish and Arabic.',
+  bannerSubtitle:
+    'Jobs in accounting, audit, tax and finance from employers who value the profession, in English, Turkish and Arabic.',
   search: {
     label: 'Search jobs',
     keywords: 'Job title, skill or keyword',
@@ -19,7 +20,8 @@ const en = {
   },
   cards: {
     seekersTitle: 'For job seekers',
-    seekersText: 'Keep one profile with your work history, education and licences, apply in a few clicks and follow every application.',
+    seekersText:
+      'Keep one profile with your work history, education and licences, apply in a few clicks and follow every application.',
     seekersAction: 'Create a job seeker account',
     cpaTitle: 'Certified public accountants',
     cpaText: 'Some positions require a CPA. Confirm your CPA status once and apply to them directly.',

@@ -3,7 +3,8 @@ import type en from './en.ts';
 
 const tr: Translation<typeof en> = {
   bannerTitle: 'Muhasebe ve finans alanındaki yeni pozisyonunuzu bulun',
-  bannerSubtitle: 'Mesleğe değer veren işverenlerden muhasebe, denetim, vergi ve finans alanlarında iş ilanları; İngilizce, Türkçe ve Arapça olarak.',
+  bannerSubtitle:
+    'Mesleğe değer veren işverenlerden muhasebe, denetim, vergi ve finans alanlarında iş ilanları; İngilizce, Türkçe ve Arapça olarak.',
   search: {
     label: 'İş ara',
     keywords: 'Pozisyon, beceri veya anahtar kelime',
@@ -22,10 +23,12 @@ const tr: Translation<typeof en> = {
   },
   cards: {
     seekersTitle: 'İş arayanlar için',
-    seekersText: 'İş deneyiminizi, eğitim bilgilerinizi ve lisanslarınızı tek bir profilde toplayın, birkaç tıklamayla başvurun ve her başvurunuzu takip edin.',
+    seekersText:
+      'İş deneyiminizi, eğitim bilgilerinizi ve lisanslarınızı tek bir profilde toplayın, birkaç tıklamayla başvurun ve her başvurunuzu takip edin.',
     seekersAction: 'İş arayan hesabı oluştur',
     cpaTitle: 'CPA sertifikalı muhasebeciler',
-    cpaText: 'Bazı pozisyonlar CPA unvanı gerektirir. CPA durumunuzu bir kez onaylayın ve bu ilanlara doğrudan başvurun.',
+    cpaText:
+      'Bazı pozisyonlar CPA unvanı gerektirir. CPA durumunuzu bir kez onaylayın ve bu ilanlara doğrudan başvurun.',
     cpaAction: 'İlanlara göz at',
     employersTitle: 'İşverenler için',
     employersText: 'Şirketinizi kaydedin, ilan yayınlayın ve başvuruları işe alım ekibinizle birlikte değerlendirin.',

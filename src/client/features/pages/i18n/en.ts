@@ -41,7 +41,8 @@ const en = {
       rightsTitle: 'Your rights',
       rights: 'You can see, correct and delete your data at any time from your profile, or ask us to do it for you.',
       marketingTitle: 'Promotional materials',
-      marketing: 'We send promotional materials only if you agreed to receive them, and you can withdraw that agreement at any time.',
+      marketing:
+        'We send promotional materials only if you agreed to receive them, and you can withdraw that agreement at any time.',
     },
   },
   terms: {
@@ -49,7 +50,8 @@ const en = {
     updated: 'Last updated: 1 November 2026',
     sections: {
       accountTitle: 'Your account',
-      account: 'Keep your password secret and your details accurate. You are responsible for what is done with your account.',
+      account:
+        'Keep your password secret and your details accurate. You are responsible for what is done with your account.',
       contentTitle: 'What you post',
       content:
         'Job seekers must apply with true information. Employers must post real positions they intend to fill, and may not ask for payment from applicants.',
@@ -58,7 +60,8 @@ const en = {
       moderationTitle: 'Moderation',
       moderation: 'Our staff review companies and jobs and may remove content that breaks these terms.',
       liabilityTitle: 'Liability',
-      liability: 'We provide the portal as it is and are not a party to any employment agreement between a job seeker and an employer.',
+      liability:
+        'We provide the portal as it is and are not a party to any employment agreement between a job seeker and an employer.',
     },
   },
 };

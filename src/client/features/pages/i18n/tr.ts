@@ -42,9 +42,11 @@ const tr: Translation<typeof en> = {
       share:
         'İşverenler bir başvuruyu ve ona eklenen profili yalnızca ilanlarından birine başvurduğunuzda görür. Verilerinizi asla satmayız.',
       rightsTitle: 'Haklarınız',
-      rights: 'Verilerinizi dilediğiniz zaman profilinizden görüntüleyebilir, düzeltebilir ve silebilir ya da bunu sizin adınıza yapmamızı isteyebilirsiniz.',
+      rights:
+        'Verilerinizi dilediğiniz zaman profilinizden görüntüleyebilir, düzeltebilir ve silebilir ya da bunu sizin adınıza yapmamızı isteyebilirsiniz.',
       marketingTitle: 'Tanıtım materyalleri',
-      marketing: 'Tanıtım materyallerini yalnızca almayı kabul ettiyseniz göndeririz; bu onayınızı dilediğiniz zaman geri çekebilirsiniz.',
+      marketing:
+        'Tanıtım materyallerini yalnızca almayı kabul ettiyseniz göndeririz; bu onayınızı dilediğiniz zaman geri çekebilirsiniz.',
     },
   },
   terms: {
@@ -52,7 +54,8 @@ const tr: Translation<typeof en> = {
     updated: 'Son güncelleme: 1 Kasım 2026',
     sections: {
       accountTitle: 'Hesabınız',
-      account: 'Şifrenizi gizli, bilgilerinizi güncel ve doğru tutun. Hesabınızla yapılan her işlemden siz sorumlusunuz.',
+      account:
+        'Şifrenizi gizli, bilgilerinizi güncel ve doğru tutun. Hesabınızla yapılan her işlemden siz sorumlusunuz.',
       contentTitle: 'Yayınladığınız içerik',
       content:
         'İş arayanlar gerçeğe uygun bilgilerle başvurmalıdır. İşverenler yalnızca doldurmayı amaçladıkları gerçek pozisyonlar için ilan yayınlamalı ve adaylardan ücret talep etmemelidir.',
@@ -61,7 +64,8 @@ const tr: Translation<typeof en> = {
       moderationTitle: 'İçerik denetimi',
       moderation: 'Personelimiz şirketleri ve ilanları inceler; bu koşulları ihlal eden içerikleri kaldırabilir.',
       liabilityTitle: 'Sorumluluk',
-      liability: 'Portalı olduğu gibi sunarız ve bir iş arayan ile bir işveren arasındaki hiçbir iş sözleşmesinin tarafı değiliz.',
+      liability:
+        'Portalı olduğu gibi sunarız ve bir iş arayan ile bir işveren arasındaki hiçbir iş sözleşmesinin tarafı değiliz.',
     },
   },
 };
