@@ -35,7 +35,7 @@ type Documents = {
     "\n  fragment JobApplicantFields on JobApplication {\n    id\n    status\n    statusChangedAt\n    appliedAt\n    shortlist\n    jobManagerGroups\n    note\n    coverLetter\n    salary\n    resume {\n      id\n      filename\n      mimeType\n      size\n      url\n    }\n    applicant {\n      id\n      name\n      email\n      mobile\n      location\n      summary\n      skills\n      linkedIn\n      isCPA\n      cpaStatus\n      work {\n        id\n        title\n        company\n        start\n        end\n        current\n        description\n      }\n      education {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        number\n        start\n        end\n        current\n      }\n    }\n  }\n": typeof types.JobApplicantFieldsFragmentDoc,
     "\n  query Applicants($jobId: ID!, $limit: Int, $nextToken: String) {\n    listJobApplications(jobId: $jobId, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      groups\n      job {\n        id\n        position\n        status\n        isOpen\n        company {\n          id\n          name\n        }\n      }\n      items {\n        ...JobApplicantFields\n      }\n    }\n  }\n": typeof types.ApplicantsDocument,
     "\n  mutation UpdateApplicant($input: UpdateJobApplicationInput!) {\n    updateJobApplication(input: $input) {\n      ...JobApplicantFields\n    }\n  }\n": typeof types.UpdateApplicantDocument,
-    "\n  query ApplyJob($id: ID!) {\n    getJob(id: $id) {\n      id\n      position\n      location\n      deadline\n      isOpen\n      status\n      applyWay\n      applyUrl\n      requiresCPA\n      company {\n        id\n        name\n        logo\n      }\n    }\n  }\n": typeof types.ApplyJobDocument,
+    "\n  query ApplyJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobApplySummaryFields\n    }\n  }\n": typeof types.ApplyJobDocument,
     "\n  query Eligibility($jobId: ID!) {\n    jobApplicationEligibility(jobId: $jobId) {\n      canApply\n      reason\n      application {\n        id\n        status\n        appliedAt\n      }\n      applicant {\n        displayName\n        fullName\n        email\n        emailVerified\n        mobile\n        countryCode\n        location\n        isCPA\n        cpaStatus\n      }\n    }\n  }\n": typeof types.EligibilityDocument,
     "\n  mutation Apply($input: CreateJobApplicationInput!) {\n    createJobApplication(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyDocument,
     "\n  query MyApplications($limit: Int, $nextToken: String) {\n    myJobApplications(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        status\n        appliedAt\n        statusChangedAt\n        jobApplicationsId\n        job {\n          id\n          position\n          location\n          company {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
@@ -70,6 +70,7 @@ type Documents = {
     "\n  query FeaturedCompanies {\n    listCompanies(filter: { featured: { eq: true } }, limit: 8) {\n      items {\n        id\n        name\n        logo\n        industry\n        city\n        openJobCount\n      }\n    }\n  }\n": typeof types.FeaturedCompaniesDocument,
     "\n  fragment CompanySummaryFields on Company {\n    id\n    name\n    logo\n    industry\n    city\n    countryCode\n    website\n  }\n": typeof types.CompanySummaryFieldsFragmentDoc,
     "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": typeof types.JobSummaryFieldsFragmentDoc,
+    "\n  fragment JobApplySummaryFields on Job {\n    id\n    position\n    location\n    deadline\n    status\n    isOpen\n    applyWay\n    applyUrl\n    requiresCPA\n    company {\n      id\n      name\n      logo\n    }\n  }\n": typeof types.JobApplySummaryFieldsFragmentDoc,
     "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyWay\n    applyUrl\n    updatedAt\n  }\n": typeof types.JobDetailsFieldsFragmentDoc,
     "\n  query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {\n    searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      total\n      totalIsLowerBound\n      nextToken\n      items {\n        ...JobSummaryFields\n      }\n      facets {\n        type {\n          value\n          count\n        }\n        experienceLevel {\n          value\n          count\n        }\n        industry {\n          value\n          count\n        }\n      }\n    }\n  }\n": typeof types.SearchJobsDocument,
     "\n  query GetJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobDetailsFields\n    }\n  }\n": typeof types.GetJobDocument,
@@ -94,7 +95,7 @@ type Documents = {
     "\n  query ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query SavedJobIds($id: ID!) {\n    getUser(id: $id) {\n      id\n      likedJobs\n      appliedJobs\n    }\n  }\n": typeof types.SavedJobIdsDocument,
-    "\n  query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {\n    listJobs(filter: $filter, limit: $limit) {\n      items {\n        id\n        position\n        location\n        deadline\n        status\n        isOpen\n        applyWay\n        applyUrl\n        requiresCPA\n        company {\n          id\n          name\n          logo\n        }\n      }\n    }\n  }\n": typeof types.SavedJobsDocument,
+    "\n  query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {\n    listJobs(filter: $filter, limit: $limit) {\n      items {\n        ...JobApplySummaryFields\n      }\n    }\n  }\n": typeof types.SavedJobsDocument,
     "\n  mutation UnsaveJob($jobId: ID!) {\n    unlikeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": typeof types.UnsaveJobDocument,
 };
 const documents: Documents = {
@@ -118,7 +119,7 @@ const documents: Documents = {
     "\n  fragment JobApplicantFields on JobApplication {\n    id\n    status\n    statusChangedAt\n    appliedAt\n    shortlist\n    jobManagerGroups\n    note\n    coverLetter\n    salary\n    resume {\n      id\n      filename\n      mimeType\n      size\n      url\n    }\n    applicant {\n      id\n      name\n      email\n      mobile\n      location\n      summary\n      skills\n      linkedIn\n      isCPA\n      cpaStatus\n      work {\n        id\n        title\n        company\n        start\n        end\n        current\n        description\n      }\n      education {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        number\n        start\n        end\n        current\n      }\n    }\n  }\n": types.JobApplicantFieldsFragmentDoc,
     "\n  query Applicants($jobId: ID!, $limit: Int, $nextToken: String) {\n    listJobApplications(jobId: $jobId, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      groups\n      job {\n        id\n        position\n        status\n        isOpen\n        company {\n          id\n          name\n        }\n      }\n      items {\n        ...JobApplicantFields\n      }\n    }\n  }\n": types.ApplicantsDocument,
     "\n  mutation UpdateApplicant($input: UpdateJobApplicationInput!) {\n    updateJobApplication(input: $input) {\n      ...JobApplicantFields\n    }\n  }\n": types.UpdateApplicantDocument,
-    "\n  query ApplyJob($id: ID!) {\n    getJob(id: $id) {\n      id\n      position\n      location\n      deadline\n      isOpen\n      status\n      applyWay\n      applyUrl\n      requiresCPA\n      company {\n        id\n        name\n        logo\n      }\n    }\n  }\n": types.ApplyJobDocument,
+    "\n  query ApplyJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobApplySummaryFields\n    }\n  }\n": types.ApplyJobDocument,
     "\n  query Eligibility($jobId: ID!) {\n    jobApplicationEligibility(jobId: $jobId) {\n      canApply\n      reason\n      application {\n        id\n        status\n        appliedAt\n      }\n      applicant {\n        displayName\n        fullName\n        email\n        emailVerified\n        mobile\n        countryCode\n        location\n        isCPA\n        cpaStatus\n      }\n    }\n  }\n": types.EligibilityDocument,
     "\n  mutation Apply($input: CreateJobApplicationInput!) {\n    createJobApplication(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyDocument,
     "\n  query MyApplications($limit: Int, $nextToken: String) {\n    myJobApplications(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        status\n        appliedAt\n        statusChangedAt\n        jobApplicationsId\n        job {\n          id\n          position\n          location\n          company {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.MyApplicationsDocument,
@@ -153,6 +154,7 @@ const documents: Documents = {
     "\n  query FeaturedCompanies {\n    listCompanies(filter: { featured: { eq: true } }, limit: 8) {\n      items {\n        id\n        name\n        logo\n        industry\n        city\n        openJobCount\n      }\n    }\n  }\n": types.FeaturedCompaniesDocument,
     "\n  fragment CompanySummaryFields on Company {\n    id\n    name\n    logo\n    industry\n    city\n    countryCode\n    website\n  }\n": types.CompanySummaryFieldsFragmentDoc,
     "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": types.JobSummaryFieldsFragmentDoc,
+    "\n  fragment JobApplySummaryFields on Job {\n    id\n    position\n    location\n    deadline\n    status\n    isOpen\n    applyWay\n    applyUrl\n    requiresCPA\n    company {\n      id\n      name\n      logo\n    }\n  }\n": types.JobApplySummaryFieldsFragmentDoc,
     "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyWay\n    applyUrl\n    updatedAt\n  }\n": types.JobDetailsFieldsFragmentDoc,
     "\n  query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {\n    searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      total\n      totalIsLowerBound\n      nextToken\n      items {\n        ...JobSummaryFields\n      }\n      facets {\n        type {\n          value\n          count\n        }\n        experienceLevel {\n          value\n          count\n        }\n        industry {\n          value\n          count\n        }\n      }\n    }\n  }\n": types.SearchJobsDocument,
     "\n  query GetJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobDetailsFields\n    }\n  }\n": types.GetJobDocument,
@@ -177,7 +179,7 @@ const documents: Documents = {
     "\n  query ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
     "\n  query SavedJobIds($id: ID!) {\n    getUser(id: $id) {\n      id\n      likedJobs\n      appliedJobs\n    }\n  }\n": types.SavedJobIdsDocument,
-    "\n  query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {\n    listJobs(filter: $filter, limit: $limit) {\n      items {\n        id\n        position\n        location\n        deadline\n        status\n        isOpen\n        applyWay\n        applyUrl\n        requiresCPA\n        company {\n          id\n          name\n          logo\n        }\n      }\n    }\n  }\n": types.SavedJobsDocument,
+    "\n  query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {\n    listJobs(filter: $filter, limit: $limit) {\n      items {\n        ...JobApplySummaryFields\n      }\n    }\n  }\n": types.SavedJobsDocument,
     "\n  mutation UnsaveJob($jobId: ID!) {\n    unlikeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": types.UnsaveJobDocument,
 };
 
@@ -264,7 +266,7 @@ export function graphql(source: "\n  mutation UpdateApplicant($input: UpdateJobA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApplyJob($id: ID!) {\n    getJob(id: $id) {\n      id\n      position\n      location\n      deadline\n      isOpen\n      status\n      applyWay\n      applyUrl\n      requiresCPA\n      company {\n        id\n        name\n        logo\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyJobDocument;
+export function graphql(source: "\n  query ApplyJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobApplySummaryFields\n    }\n  }\n"): typeof import('./graphql').ApplyJobDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -404,6 +406,10 @@ export function graphql(source: "\n  fragment JobSummaryFields on Job {\n    id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment JobApplySummaryFields on Job {\n    id\n    position\n    location\n    deadline\n    status\n    isOpen\n    applyWay\n    applyUrl\n    requiresCPA\n    company {\n      id\n      name\n      logo\n    }\n  }\n"): typeof import('./graphql').JobApplySummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyWay\n    applyUrl\n    updatedAt\n  }\n"): typeof import('./graphql').JobDetailsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -500,7 +506,7 @@ export function graphql(source: "\n  query SavedJobIds($id: ID!) {\n    getUser(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {\n    listJobs(filter: $filter, limit: $limit) {\n      items {\n        id\n        position\n        location\n        deadline\n        status\n        isOpen\n        applyWay\n        applyUrl\n        requiresCPA\n        company {\n          id\n          name\n          logo\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SavedJobsDocument;
+export function graphql(source: "\n  query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {\n    listJobs(filter: $filter, limit: $limit) {\n      items {\n        ...JobApplySummaryFields\n      }\n    }\n  }\n"): typeof import('./graphql').SavedJobsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -586,7 +586,7 @@ export type ApplyJobQueryVariables = Exact<{
 }>;
 
 
-export type ApplyJobQuery = { getJob: { id: string, position: string, location: string | null, deadline: string | null, isOpen: boolean, status: JobStatus, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, company: { id: string, name: string, logo: string | null } | null } | null };
+export type ApplyJobQuery = { getJob: { id: string, position: string, location: string | null, deadline: string | null, status: JobStatus, isOpen: boolean, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, company: { id: string, name: string, logo: string | null } | null } | null };
 
 export type EligibilityQueryVariables = Exact<{
   jobId: string | number;
@@ -797,6 +797,8 @@ export type FeaturedCompaniesQuery = { listCompanies: { items: Array<{ id: strin
 export type CompanySummaryFieldsFragment = { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null };
 
 export type JobSummaryFieldsFragment = { id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
+
+export type JobApplySummaryFieldsFragment = { id: string, position: string, location: string | null, deadline: string | null, status: JobStatus, isOpen: boolean, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, company: { id: string, name: string, logo: string | null } | null };
 
 export type JobDetailsFieldsFragment = { description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
 
@@ -1280,6 +1282,24 @@ fragment JobDetailsFields on Job {
   applyUrl
   updatedAt
 }`, {"fragmentName":"CompanyJobFields"}) as unknown as TypedDocumentString<CompanyJobFieldsFragment, unknown>;
+export const JobApplySummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobApplySummaryFields on Job {
+  id
+  position
+  location
+  deadline
+  status
+  isOpen
+  applyWay
+  applyUrl
+  requiresCPA
+  company {
+    id
+    name
+    logo
+  }
+}
+    `, {"fragmentName":"JobApplySummaryFields"}) as unknown as TypedDocumentString<JobApplySummaryFieldsFragment, unknown>;
 export const ProfileLicenseFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProfileLicenseFields on License {
   id
@@ -1658,23 +1678,25 @@ export const UpdateApplicantDocument = new TypedDocumentString(`
 export const ApplyJobDocument = new TypedDocumentString(`
     query ApplyJob($id: ID!) {
   getJob(id: $id) {
-    id
-    position
-    location
-    deadline
-    isOpen
-    status
-    applyWay
-    applyUrl
-    requiresCPA
-    company {
-      id
-      name
-      logo
-    }
+    ...JobApplySummaryFields
   }
 }
-    `) as unknown as TypedDocumentString<ApplyJobQuery, ApplyJobQueryVariables>;
+    fragment JobApplySummaryFields on Job {
+  id
+  position
+  location
+  deadline
+  status
+  isOpen
+  applyWay
+  applyUrl
+  requiresCPA
+  company {
+    id
+    name
+    logo
+  }
+}`) as unknown as TypedDocumentString<ApplyJobQuery, ApplyJobQueryVariables>;
 export const EligibilityDocument = new TypedDocumentString(`
     query Eligibility($jobId: ID!) {
   jobApplicationEligibility(jobId: $jobId) {
@@ -2821,24 +2843,26 @@ export const SavedJobsDocument = new TypedDocumentString(`
     query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {
   listJobs(filter: $filter, limit: $limit) {
     items {
-      id
-      position
-      location
-      deadline
-      status
-      isOpen
-      applyWay
-      applyUrl
-      requiresCPA
-      company {
-        id
-        name
-        logo
-      }
+      ...JobApplySummaryFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<SavedJobsQuery, SavedJobsQueryVariables>;
+    fragment JobApplySummaryFields on Job {
+  id
+  position
+  location
+  deadline
+  status
+  isOpen
+  applyWay
+  applyUrl
+  requiresCPA
+  company {
+    id
+    name
+    logo
+  }
+}`) as unknown as TypedDocumentString<SavedJobsQuery, SavedJobsQueryVariables>;
 export const UnsaveJobDocument = new TypedDocumentString(`
     mutation UnsaveJob($jobId: ID!) {
   unlikeJob(jobId: $jobId) {

@@ -8,20 +8,7 @@ import { request } from '../../lib/graphql-client.ts';
 const APPLY_JOB = graphql(`
   query ApplyJob($id: ID!) {
     getJob(id: $id) {
-      id
-      position
-      location
-      deadline
-      isOpen
-      status
-      applyWay
-      applyUrl
-      requiresCPA
-      company {
-        id
-        name
-        logo
-      }
+      ...JobApplySummaryFields
     }
   }
 `);

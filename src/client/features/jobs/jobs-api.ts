@@ -41,6 +41,26 @@ graphql(`
   }
 `);
 
+// What a saved job's card and the apply screen show of a job (saved-jobs and applications use it).
+graphql(`
+  fragment JobApplySummaryFields on Job {
+    id
+    position
+    location
+    deadline
+    status
+    isOpen
+    applyWay
+    applyUrl
+    requiresCPA
+    company {
+      id
+      name
+      logo
+    }
+  }
+`);
+
 graphql(`
   fragment JobDetailsFields on Job {
     ...JobSummaryFields

@@ -18,20 +18,7 @@ const SAVED = graphql(`
   query SavedJobs($filter: ModelJobFilterInput, $limit: Int) {
     listJobs(filter: $filter, limit: $limit) {
       items {
-        id
-        position
-        location
-        deadline
-        status
-        isOpen
-        applyWay
-        applyUrl
-        requiresCPA
-        company {
-          id
-          name
-          logo
-        }
+        ...JobApplySummaryFields
       }
     }
   }
