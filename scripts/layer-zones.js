@@ -1,4 +1,4 @@
-// Which folder may import which: the zones of import-x/no-restricted-paths. A zone forbids
+// Which folder may import which: the zones of import/no-restricted-paths. A zone forbids
 // `target` to import anything under `from`, except the `except` paths (relative to each `from`).
 // Kept apart from eslint.config.js so scripts/layer-zones.test.ts can check the rules themselves.
 
