@@ -87,7 +87,9 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     await page.goto('/job/search/all');
     const firstCard = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();
     const title = await firstCard.getByRole('heading').innerText();
+    // On a wide screen a card shows the job beside the list; its full page is one link away.
     await firstCard.getByRole('link').first().click();
+    await page.getByTestId('job-pane').getByRole('link', { name: 'Open the full job page' }).click();
     await page.waitForURL(/\/job\/info\/[0-9a-f-]{36}$/);
     await poll(() => page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'About the job' }).isVisible()).toBe(true);

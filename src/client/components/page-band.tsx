@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { alignWithPage } from '../lib/bidi.ts';
 
 const PADDING = {
   compact: { xs: 3, md: 4 },
@@ -61,7 +62,11 @@ export function PageBand({
         variant="h1"
         component="h1"
         dir={titleDir}
-        sx={{ fontSize: titleSize === 'theme' ? undefined : titleSize, overflowWrap: 'anywhere' }}
+        sx={{
+          fontSize: titleSize === 'theme' ? undefined : titleSize,
+          overflowWrap: 'anywhere',
+          ...(titleDir && alignWithPage),
+        }}
       >
         {title}
       </Typography>

@@ -69,12 +69,13 @@ type Documents = {
     "\n  query HomeContent($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      bannerTitle\n      bannerImage\n    }\n  }\n": typeof types.HomeContentDocument,
     "\n  query FeaturedCompanies {\n    listCompanies(filter: { featured: { eq: true } }, limit: 8) {\n      items {\n        id\n        name\n        logo\n        industry\n        city\n        openJobCount\n      }\n    }\n  }\n": typeof types.FeaturedCompaniesDocument,
     "\n  fragment CompanySummaryFields on Company {\n    id\n    name\n    logo\n    industry\n    city\n    countryCode\n    website\n  }\n": typeof types.CompanySummaryFieldsFragmentDoc,
-    "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": typeof types.JobSummaryFieldsFragmentDoc,
+    "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    applyWay\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": typeof types.JobSummaryFieldsFragmentDoc,
     "\n  fragment JobApplySummaryFields on Job {\n    id\n    position\n    location\n    deadline\n    status\n    isOpen\n    applyWay\n    applyUrl\n    requiresCPA\n    company {\n      id\n      name\n      logo\n    }\n  }\n": typeof types.JobApplySummaryFieldsFragmentDoc,
-    "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyWay\n    applyUrl\n    updatedAt\n  }\n": typeof types.JobDetailsFieldsFragmentDoc,
+    "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyUrl\n    updatedAt\n  }\n": typeof types.JobDetailsFieldsFragmentDoc,
     "\n  query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {\n    searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      total\n      totalIsLowerBound\n      nextToken\n      items {\n        ...JobSummaryFields\n      }\n      facets {\n        type {\n          value\n          count\n        }\n        experienceLevel {\n          value\n          count\n        }\n        industry {\n          value\n          count\n        }\n      }\n    }\n  }\n": typeof types.SearchJobsDocument,
     "\n  query GetJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobDetailsFields\n    }\n  }\n": typeof types.GetJobDocument,
     "\n  query GetCompany($id: ID!) {\n    getCompany(id: $id) {\n      ...CompanySummaryFields\n      size\n      email\n      contactNo\n      address\n      featured\n      openJobCount\n      jobs(limit: 200) {\n        ...JobSummaryFields\n      }\n    }\n  }\n": typeof types.GetCompanyDocument,
+    "\n  query ApplyStanding {\n    myApplyStanding {\n      isCPA\n      cpaStatus\n      emailVerified\n      appliedJobs {\n        jobId\n        applicationId\n        appliedAt\n        status\n      }\n    }\n  }\n": typeof types.ApplyStandingDocument,
     "\n  query LikedJobs($uid: ID!) {\n    getUser(id: $uid) {\n      id\n      likedJobs\n    }\n  }\n": typeof types.LikedJobsDocument,
     "\n  mutation LikeJob($jobId: ID!) {\n    likeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": typeof types.LikeJobDocument,
     "\n  mutation UnlikeJob($jobId: ID!) {\n    unlikeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": typeof types.UnlikeJobDocument,
@@ -153,12 +154,13 @@ const documents: Documents = {
     "\n  query HomeContent($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      bannerTitle\n      bannerImage\n    }\n  }\n": types.HomeContentDocument,
     "\n  query FeaturedCompanies {\n    listCompanies(filter: { featured: { eq: true } }, limit: 8) {\n      items {\n        id\n        name\n        logo\n        industry\n        city\n        openJobCount\n      }\n    }\n  }\n": types.FeaturedCompaniesDocument,
     "\n  fragment CompanySummaryFields on Company {\n    id\n    name\n    logo\n    industry\n    city\n    countryCode\n    website\n  }\n": types.CompanySummaryFieldsFragmentDoc,
-    "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": types.JobSummaryFieldsFragmentDoc,
+    "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    applyWay\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": types.JobSummaryFieldsFragmentDoc,
     "\n  fragment JobApplySummaryFields on Job {\n    id\n    position\n    location\n    deadline\n    status\n    isOpen\n    applyWay\n    applyUrl\n    requiresCPA\n    company {\n      id\n      name\n      logo\n    }\n  }\n": types.JobApplySummaryFieldsFragmentDoc,
-    "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyWay\n    applyUrl\n    updatedAt\n  }\n": types.JobDetailsFieldsFragmentDoc,
+    "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyUrl\n    updatedAt\n  }\n": types.JobDetailsFieldsFragmentDoc,
     "\n  query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {\n    searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {\n      total\n      totalIsLowerBound\n      nextToken\n      items {\n        ...JobSummaryFields\n      }\n      facets {\n        type {\n          value\n          count\n        }\n        experienceLevel {\n          value\n          count\n        }\n        industry {\n          value\n          count\n        }\n      }\n    }\n  }\n": types.SearchJobsDocument,
     "\n  query GetJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobDetailsFields\n    }\n  }\n": types.GetJobDocument,
     "\n  query GetCompany($id: ID!) {\n    getCompany(id: $id) {\n      ...CompanySummaryFields\n      size\n      email\n      contactNo\n      address\n      featured\n      openJobCount\n      jobs(limit: 200) {\n        ...JobSummaryFields\n      }\n    }\n  }\n": types.GetCompanyDocument,
+    "\n  query ApplyStanding {\n    myApplyStanding {\n      isCPA\n      cpaStatus\n      emailVerified\n      appliedJobs {\n        jobId\n        applicationId\n        appliedAt\n        status\n      }\n    }\n  }\n": types.ApplyStandingDocument,
     "\n  query LikedJobs($uid: ID!) {\n    getUser(id: $uid) {\n      id\n      likedJobs\n    }\n  }\n": types.LikedJobsDocument,
     "\n  mutation LikeJob($jobId: ID!) {\n    likeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": types.LikeJobDocument,
     "\n  mutation UnlikeJob($jobId: ID!) {\n    unlikeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": types.UnlikeJobDocument,
@@ -402,7 +404,7 @@ export function graphql(source: "\n  fragment CompanySummaryFields on Company {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n"): typeof import('./graphql').JobSummaryFieldsFragmentDoc;
+export function graphql(source: "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    applyWay\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n"): typeof import('./graphql').JobSummaryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -410,7 +412,7 @@ export function graphql(source: "\n  fragment JobApplySummaryFields on Job {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyWay\n    applyUrl\n    updatedAt\n  }\n"): typeof import('./graphql').JobDetailsFieldsFragmentDoc;
+export function graphql(source: "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyUrl\n    updatedAt\n  }\n"): typeof import('./graphql').JobDetailsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,6 +425,10 @@ export function graphql(source: "\n  query GetJob($id: ID!) {\n    getJob(id: $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetCompany($id: ID!) {\n    getCompany(id: $id) {\n      ...CompanySummaryFields\n      size\n      email\n      contactNo\n      address\n      featured\n      openJobCount\n      jobs(limit: 200) {\n        ...JobSummaryFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplyStanding {\n    myApplyStanding {\n      isCPA\n      cpaStatus\n      emailVerified\n      appliedJobs {\n        jobId\n        applicationId\n        appliedAt\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyStandingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -709,7 +709,7 @@ export type EmployerDashboardQueryVariables = Exact<{
 
 export type EmployerDashboardQuery = { employerDashboard: { companyId: string, companyStatus: CompanyStatus, reviewReason: string | null, totalJobs: number, openJobs: number, draftJobs: number, jobsWaitingForReview: number, applicationsThisWeek: number, applicationsPerDay: Array<{ date: string, count: number }>, closingSoon: Array<{ id: string, position: string, deadline: string, applicationCount: number }>, latestApplications: Array<{ id: string, jobId: string, position: string, applicantName: string, status: ApplicationStatus, appliedAt: string }> } };
 
-export type CompanyJobFieldsFragment = { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
+export type CompanyJobFieldsFragment = { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
 
 export type MyCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -724,56 +724,56 @@ export type CompanyJobsQueryVariables = Exact<{
 }>;
 
 
-export type CompanyJobsQuery = { listCompanyJobs: { nextToken: string | null, items: Array<{ companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }> } };
+export type CompanyJobsQuery = { listCompanyJobs: { nextToken: string | null, items: Array<{ companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }> } };
 
 export type CompanyJobQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CompanyJobQuery = { getCompanyJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } | null };
+export type CompanyJobQuery = { getCompanyJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } | null };
 
 export type CreateJobMutationVariables = Exact<{
   input: CreateJobInput;
 }>;
 
 
-export type CreateJobMutation = { createJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type CreateJobMutation = { createJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type UpdateJobMutationVariables = Exact<{
   input: UpdateJobInput;
 }>;
 
 
-export type UpdateJobMutation = { updateJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type UpdateJobMutation = { updateJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type PublishJobMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PublishJobMutation = { publishJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type PublishJobMutation = { publishJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type CloseJobMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CloseJobMutation = { closeJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type CloseJobMutation = { closeJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type ReopenJobMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ReopenJobMutation = { reopenJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type ReopenJobMutation = { reopenJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type DuplicateJobMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DuplicateJobMutation = { duplicateJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type DuplicateJobMutation = { duplicateJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type DeleteJobMutationVariables = Exact<{
   id: string | number;
@@ -796,11 +796,11 @@ export type FeaturedCompaniesQuery = { listCompanies: { items: Array<{ id: strin
 
 export type CompanySummaryFieldsFragment = { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null };
 
-export type JobSummaryFieldsFragment = { id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
+export type JobSummaryFieldsFragment = { id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
 
 export type JobApplySummaryFieldsFragment = { id: string, position: string, location: string | null, deadline: string | null, status: JobStatus, isOpen: boolean, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, company: { id: string, name: string, logo: string | null } | null };
 
-export type JobDetailsFieldsFragment = { description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
+export type JobDetailsFieldsFragment = { description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
 
 export type SearchJobsQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -811,21 +811,26 @@ export type SearchJobsQueryVariables = Exact<{
 }>;
 
 
-export type SearchJobsQuery = { searchJobs: { total: number, totalIsLowerBound: boolean, nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }>, facets: { type: Array<{ value: string, count: number }>, experienceLevel: Array<{ value: string, count: number }>, industry: Array<{ value: string, count: number }> } } };
+export type SearchJobsQuery = { searchJobs: { total: number, totalIsLowerBound: boolean, nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }>, facets: { type: Array<{ value: string, count: number }>, experienceLevel: Array<{ value: string, count: number }>, industry: Array<{ value: string, count: number }> } } };
 
 export type GetJobQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetJobQuery = { getJob: { description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyWay: ApplyWay, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } | null };
+export type GetJobQuery = { getJob: { description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } | null };
 
 export type GetCompanyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetCompanyQuery = { getCompany: { size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, email: string | null, contactNo: string | null, address: string | null, featured: boolean, openJobCount: number, id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null, jobs: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }> } | null };
+export type GetCompanyQuery = { getCompany: { size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, email: string | null, contactNo: string | null, address: string | null, featured: boolean, openJobCount: number, id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null, jobs: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }> } | null };
+
+export type ApplyStandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApplyStandingQuery = { myApplyStanding: { isCPA: boolean, cpaStatus: CpaStatus | null, emailVerified: boolean, appliedJobs: Array<{ jobId: string, applicationId: string, appliedAt: string, status: ApplicationStatus }> } };
 
 export type LikedJobsQueryVariables = Exact<{
   uid: string | number;
@@ -1167,6 +1172,7 @@ export const JobSummaryFieldsFragmentDoc = new TypedDocumentString(`
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -1193,7 +1199,6 @@ export const JobDetailsFieldsFragmentDoc = new TypedDocumentString(`
   subindustry
   language
   start
-  applyWay
   applyUrl
   updatedAt
 }
@@ -1221,6 +1226,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -1262,6 +1268,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -1278,7 +1285,6 @@ fragment JobDetailsFields on Job {
   subindustry
   language
   start
-  applyWay
   applyUrl
   updatedAt
 }`, {"fragmentName":"CompanyJobFields"}) as unknown as TypedDocumentString<CompanyJobFieldsFragment, unknown>;
@@ -2023,6 +2029,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -2039,7 +2046,6 @@ fragment JobDetailsFields on Job {
   subindustry
   language
   start
-  applyWay
   applyUrl
   updatedAt
 }`) as unknown as TypedDocumentString<CompanyJobsQuery, CompanyJobsQueryVariables>;
@@ -2084,6 +2090,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -2100,7 +2107,6 @@ fragment JobDetailsFields on Job {
   subindustry
   language
   start
-  applyWay
   applyUrl
   updatedAt
 }`) as unknown as TypedDocumentString<CompanyJobQuery, CompanyJobQueryVariables>;
@@ -2145,6 +2151,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -2161,7 +2168,6 @@ fragment JobDetailsFields on Job {
   subindustry
   language
   start
-  applyWay
   applyUrl
   updatedAt
 }`) as unknown as TypedDocumentString<CreateJobMutation, CreateJobMutationVariables>;
@@ -2206,6 +2212,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -2222,7 +2229,6 @@ fragment JobDetailsFields on Job {
   subindustry
   language
   start
-  applyWay
   applyUrl
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateJobMutation, UpdateJobMutationVariables>;
@@ -2267,6 +2273,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -2283,7 +2290,6 @@ fragment JobDetailsFields on Job {
   subindustry
   language
   start
-  applyWay
   applyUrl
   updatedAt
 }`) as unknown as TypedDocumentString<PublishJobMutation, PublishJobMutationVariables>;
@@ -2328,6 +2334,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -2344,7 +2351,6 @@ fragment JobDetailsFields on Job {
   subindustry
   language
   start
-  applyWay
   applyUrl
   updatedAt
 }`) as unknown as TypedDocumentString<CloseJobMutation, CloseJobMutationVariables>;
@@ -2389,6 +2395,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -2405,7 +2412,6 @@ fragment JobDetailsFields on Job {
   subindustry
   language
   start
-  applyWay
   applyUrl
   updatedAt
 }`) as unknown as TypedDocumentString<ReopenJobMutation, ReopenJobMutationVariables>;
@@ -2450,6 +2456,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -2466,7 +2473,6 @@ fragment JobDetailsFields on Job {
   subindustry
   language
   start
-  applyWay
   applyUrl
   updatedAt
 }`) as unknown as TypedDocumentString<DuplicateJobMutation, DuplicateJobMutationVariables>;
@@ -2554,6 +2560,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -2589,6 +2596,7 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
@@ -2605,7 +2613,6 @@ fragment JobDetailsFields on Job {
   subindustry
   language
   start
-  applyWay
   applyUrl
   updatedAt
 }`) as unknown as TypedDocumentString<GetJobQuery, GetJobQueryVariables>;
@@ -2648,11 +2655,27 @@ fragment JobSummaryFields on Job {
   status
   isOpen
   deadline
+  applyWay
   createdAt
   company {
     ...CompanySummaryFields
   }
 }`) as unknown as TypedDocumentString<GetCompanyQuery, GetCompanyQueryVariables>;
+export const ApplyStandingDocument = new TypedDocumentString(`
+    query ApplyStanding {
+  myApplyStanding {
+    isCPA
+    cpaStatus
+    emailVerified
+    appliedJobs {
+      jobId
+      applicationId
+      appliedAt
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyStandingQuery, ApplyStandingQueryVariables>;
 export const LikedJobsDocument = new TypedDocumentString(`
     query LikedJobs($uid: ID!) {
   getUser(id: $uid) {

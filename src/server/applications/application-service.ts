@@ -168,6 +168,24 @@ export async function listApplicationsOfUser(
     .offset(offset);
 }
 
+/** At most this many of a user's applications mark jobs as applied to in lists (newest first). */
+export const APPLY_STANDING_MAX = 1000;
+
+/** The jobs a user applied to, newest first: the "Applied" marks on cards and job pages. */
+export async function appliedJobsOfUser(db: Db, userId: string) {
+  return db
+    .select({
+      jobId: jobApplications.jobApplicationsId,
+      applicationId: jobApplications.id,
+      appliedAt: jobApplications.appliedAt,
+      status: jobApplications.status,
+    })
+    .from(jobApplications)
+    .where(eq(jobApplications.userId, userId))
+    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+    .limit(APPLY_STANDING_MAX);
+}
+
 /**
  * The applications of several users at once (a loader's batch), limited to what the viewer may
  * see: their own and, for staff, everyone's; an employer sees those sent to their companies' jobs.

@@ -305,6 +305,56 @@ describe.each(testDatabaseKinds())('job applications over GraphQL on %s', (kind)
     expect(canAyse.data!.jobApplicationEligibility).toMatchObject({ canApply: true, reason: null });
   });
 
+  it("gives the signed-in user's apply standing: CPA status and every job applied to, newest first", async () => {
+    const STANDING = /* GraphQL */ `
+      query Standing {
+        myApplyStanding {
+          isCPA
+          cpaStatus
+          emailVerified
+          appliedJobs {
+            jobId
+            applicationId
+            appliedAt
+            status
+          }
+        }
+      }
+    `;
+    type StandingData = {
+      myApplyStanding: {
+        isCPA: boolean;
+        cpaStatus: string;
+        emailVerified: boolean;
+        appliedJobs: { jobId: string; applicationId: string; appliedAt: string; status: string }[];
+      };
+    };
+    const guest = await gql(t, STANDING);
+    expect(code(guest)).toBe('UNAUTHENTICATED');
+
+    const job = await pickJob(t, { open: true, applyWay: 'internal', requiresCpa: false });
+    const before = await gql<StandingData>(t, STANDING, {}, { token: ayse });
+    expect(before.data!.myApplyStanding).toMatchObject({ isCPA: false, emailVerified: true });
+    expect(before.data!.myApplyStanding.appliedJobs.map((a) => a.jobId)).not.toContain(job.id);
+
+    const applied = await apply(t, ayse, { jobApplicationsId: job.id });
+    expect(applied.errors).toBeUndefined();
+    const after = await gql<StandingData>(t, STANDING, {}, { token: ayse });
+    const [newest] = after.data!.myApplyStanding.appliedJobs;
+    expect(newest).toMatchObject({
+      jobId: job.id,
+      applicationId: applied.data!.createJobApplication.id,
+      status: 'submitted',
+    });
+    expect(Date.parse(newest!.appliedAt)).toBeGreaterThan(Date.now() - 60_000);
+    // Another person's applications never show.
+    const other = await gql<StandingData>(t, STANDING, {}, { token: seeker });
+    expect(other.data!.myApplyStanding.appliedJobs.map((a) => a.applicationId)).not.toContain(
+      applied.data!.createJobApplication.id,
+    );
+    expect(other.data!.myApplyStanding.isCPA).toBe(true);
+  });
+
   it('lists my applications newest first with job and company, paged', async () => {
     const second = await pickJob(t, {
       open: true,

@@ -13,6 +13,7 @@ import {
   applyBlock,
   createJobApplication,
   findPublishedJob,
+  appliedJobsOfUser,
   listApplicationsOfUser,
   withdrawJobApplication,
   type ApplicationRow,
@@ -97,10 +98,25 @@ export const applicationsModule: GraphqlModule = {
       "For the employers of the job's company and staff only."
       applications(limit: Int, nextToken: String): ModelJobApplicationConnection
     }
+    type AppliedJob {
+      jobId: ID!
+      applicationId: ID!
+      appliedAt: String!
+      status: ApplicationStatus!
+    }
+    "What decides the apply button for the signed-in user on any job: CPA standing and the jobs applied to."
+    type ApplyStanding {
+      isCPA: Boolean!
+      cpaStatus: CpaStatus
+      emailVerified: Boolean!
+      "The newest 1,000 applications' jobs."
+      appliedJobs: [AppliedJob!]!
+    }
     extend type Query {
       "The signed-in user's applications, newest first."
       myJobApplications(limit: Int, nextToken: String): ModelJobApplicationConnection!
       jobApplicationEligibility(jobId: ID!): JobApplicationEligibility!
+      myApplyStanding: ApplyStanding!
     }
     extend type Mutation {
       createJobApplication(input: CreateJobApplicationInput!): JobApplication!
@@ -115,6 +131,16 @@ export const applicationsModule: GraphqlModule = {
         const { limit, offset } = readPaging(args.limit, args.nextToken);
         const rows = await listApplicationsOfUser(ctx.db, user.id, limit, offset);
         return toPage(rows.map(toApplication), limit, offset);
+      },
+      myApplyStanding: async (_root, _args, ctx) => {
+        const user = requireUser(ctx);
+        const applied = await appliedJobsOfUser(ctx.db, user.id);
+        return {
+          isCPA: user.isCpa,
+          cpaStatus: user.cpaStatus,
+          emailVerified: user.emailVerified,
+          appliedJobs: applied.map((a) => ({ ...a, appliedAt: a.appliedAt.toISOString() })),
+        };
       },
       jobApplicationEligibility: async (_root, { jobId }, ctx) => {
         const user = requireUser(ctx);

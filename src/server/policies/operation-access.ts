@@ -41,6 +41,7 @@ export const OPERATION_ACCESS = {
   myCompanies: 'signedIn',
   myJobApplications: 'signedIn',
   jobApplicationEligibility: 'signedIn',
+  myApplyStanding: 'signedIn',
   exportMyData: 'signedIn',
   companyAccount: 'companyEmployer',
   listCompanyInvites: 'companyEmployer',

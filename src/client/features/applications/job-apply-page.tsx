@@ -12,6 +12,7 @@ import { ApplicationsFrame } from './applications-frame.tsx';
 import { fetchMyResumes } from '../../lib/files-api.ts';
 import { JobSummaryCard } from './job-summary-card.tsx';
 import { useMessage } from '../../i18n/use-message.ts';
+import { invalidateApplyStanding } from '../jobs/index.ts';
 
 /** /job/apply/:jobId — apply with a résumé, prefilled from the profile (route is signed-in only). */
 export default function JobApplyPage() {
@@ -37,6 +38,7 @@ export default function JobApplyPage() {
     setApplied(true);
     void queryClient.invalidateQueries({ queryKey: ['myApplications'] });
     void queryClient.invalidateQueries({ queryKey: ['applicationEligibility', jobId] });
+    void invalidateApplyStanding(queryClient);
   };
 
   const failed = job.error ?? eligibility.error ?? resumes.error;

@@ -10,6 +10,7 @@ import { fetchMyApplications } from './applications-api.ts';
 import { ApplicationsFrame } from './applications-frame.tsx';
 import { useMessage } from '../../i18n/use-message.ts';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
+import { invalidateApplyStanding } from '../jobs/index.ts';
 
 /** /job/apply — every application of the signed-in user, newest first, with withdraw. */
 export default function MyApplicationsPage() {
@@ -96,6 +97,7 @@ export default function MyApplicationsPage() {
           setToWithdraw(null);
           setNotice(true);
           void queryClient.invalidateQueries({ queryKey: ['myApplications'] });
+          void invalidateApplyStanding(queryClient);
         }}
       />
       <Snackbar

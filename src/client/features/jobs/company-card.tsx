@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CompanyAvatar } from '../../components/company-avatar.tsx';
 import { labelOf } from './job-format.ts';
 import type { CompanySummary } from './jobs-types.ts';
+import { alignWithPage } from '../../lib/bidi.ts';
 
 /** The hiring company beside a job, linking to its page. */
 export function CompanyCard({ company }: { company: CompanySummary }) {
@@ -19,7 +20,12 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
           <CompanyAvatar name={company.name} logo={company.logo} size={56} />
           <div>
-            <Typography id="company-card-title" variant="h2" sx={{ fontSize: 18, fontWeight: 600 }}>
+            <Typography
+              id="company-card-title"
+              variant="h2"
+              dir="auto"
+              sx={{ fontSize: 18, fontWeight: 600, ...alignWithPage }}
+            >
               {company.name}
             </Typography>
             {company.industry && (
@@ -33,7 +39,9 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
           {company.city && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <PlaceOutlined fontSize="small" aria-hidden />
-              <Typography variant="body2">{company.city}</Typography>
+              <Typography variant="body2">
+                <bdi>{company.city}</bdi>
+              </Typography>
             </Stack>
           )}
           {company.website && (
@@ -45,6 +53,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
                 rel="noopener noreferrer"
                 variant="body2"
                 sx={{ overflowWrap: 'anywhere' }}
+                dir="ltr"
               >
                 {company.website.replace(/^https?:\/\//, '')}
               </MuiLink>

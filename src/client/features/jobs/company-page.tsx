@@ -73,6 +73,7 @@ export default function CompanyPage() {
     <Box sx={{ flex: 1 }}>
       <PageBand
         title={company.name}
+        titleDir="auto"
         titleSize={{ xs: 26, md: 36 }}
         leading={<CompanyAvatar name={company.name} logo={company.logo} size={72} />}
       >
@@ -97,7 +98,7 @@ export default function CompanyPage() {
               <Stack spacing={2}>
                 {(company.address || company.city) && (
                   <Detail icon={<PlaceOutlined fontSize="small" />} label={t('company.address')}>
-                    {company.address ?? company.city}
+                    <bdi>{company.address ?? company.city}</bdi>
                   </Detail>
                 )}
                 {company.size && (
@@ -107,14 +108,16 @@ export default function CompanyPage() {
                 )}
                 {company.website && (
                   <Detail icon={<LanguageOutlined fontSize="small" />} label={t('company.website')}>
-                    <MuiLink href={company.website} target="_blank" rel="noopener noreferrer">
+                    <MuiLink href={company.website} target="_blank" rel="noopener noreferrer" dir="ltr">
                       {company.website.replace(/^https?:\/\//, '')}
                     </MuiLink>
                   </Detail>
                 )}
                 {company.email && (
                   <Detail icon={<EmailOutlined fontSize="small" />} label={t('company.email')}>
-                    <MuiLink href={`mailto:${company.email}`}>{company.email}</MuiLink>
+                    <MuiLink href={`mailto:${company.email}`} dir="ltr">
+                      {company.email}
+                    </MuiLink>
                   </Detail>
                 )}
                 {company.contactNo && (

@@ -3,3 +3,5 @@ export { JobCard, JobCardSkeleton } from './job-card.tsx';
 export { JobDetailsView } from './job-details.tsx';
 export { formatSalary, labelOf } from './job-format.ts';
 export { useLatestJobs } from './jobs-api.ts';
+export { ApplyAction } from './apply-action.tsx';
+export { invalidateApplyStanding } from './use-apply-standing.ts';

@@ -53,9 +53,15 @@ export function JobDetailsView({
         sx={heroTop ? { pt: { xs: 2, md: 3 } } : undefined}
       >
         <Typography sx={{ mt: 1, fontSize: 18, opacity: 0.9 }}>
+          {/* Each name keeps its own direction: an English company in an Arabic page, and back. */}
           {[job.company?.name, job.location === 'Remote' && job.remote ? t('card.remote') : job.location]
-            .filter(Boolean)
-            .join(' · ')}
+            .filter((part): part is string => Boolean(part))
+            .map((part, i) => (
+              <span key={part}>
+                {i > 0 && ' · '}
+                <bdi>{part}</bdi>
+              </span>
+            ))}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
           <Chip label={labelOf(t, 'types', job.type)} sx={heroChip} />
@@ -91,7 +97,7 @@ export function JobDetailsView({
                 <Section title={t('job.keywords')}>
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {job.keyword.map((k) => (
-                      <Chip key={k} label={k} variant="outlined" />
+                      <Chip key={k} label={<bdi>{k}</bdi>} variant="outlined" />
                     ))}
                   </Stack>
                 </Section>

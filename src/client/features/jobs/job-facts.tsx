@@ -42,7 +42,8 @@ export function JobFacts({ job }: { job: JobDetails }) {
                 {label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
-                {value}
+                {/* Addresses and other typed text keep their own direction in either interface. */}
+                <bdi>{value}</bdi>
               </Typography>
             </Box>
           ))}

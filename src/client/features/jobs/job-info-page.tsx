@@ -1,52 +1,15 @@
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import { Alert, AlertTitle, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ApplyAction } from './apply-action.tsx';
+import { searchToReturnTo } from './last-search.ts';
 import { JobDetailsView } from './job-details.tsx';
-import { formatDate } from '../../lib/format-date.ts';
 import { JobShareButton } from './job-share-button.tsx';
 import { useJob } from './jobs-api.ts';
-import type { JobDetails } from './jobs-types.ts';
 import { NotFoundCard } from './not-found-card.tsx';
 import { SaveJobButton } from './save-job-button.tsx';
-
-function ApplyAction({ job }: { job: JobDetails }) {
-  const { t, i18n } = useTranslation('jobs');
-  if (!job.isOpen) {
-    const expired = job.status === 'expired';
-    return (
-      <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
-        <AlertTitle>{expired ? t('job.expiredTitle') : t('job.closedTitle')}</AlertTitle>
-        {expired && job.deadline
-          ? t('job.expiredText', { date: formatDate(job.deadline, i18n.language) })
-          : t('job.closedText')}
-      </Alert>
-    );
-  }
-  if (job.applyWay === 'external' && job.applyUrl) {
-    return (
-      <Button
-        variant="contained"
-        color="secondary"
-        size="large"
-        href={job.applyUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        endIcon={<OpenInNewOutlined />}
-        title={t('job.applyExternalHint')}
-      >
-        {t('job.applyExternal')}
-      </Button>
-    );
-  }
-  return (
-    <Button variant="contained" color="secondary" size="large" component={Link} to={`/job/apply/${job.id}`}>
-      {t('job.apply')}
-    </Button>
-  );
-}
 
 function JobInfoSkeleton() {
   return (
@@ -65,6 +28,10 @@ function JobInfoSkeleton() {
 export default function JobInfoPage() {
   const { t } = useTranslation('jobs');
   const { jobId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromState = (location.state as { from?: unknown } | null)?.from;
+  const backTo = searchToReturnTo(fromState);
   const { data: job, isPending, isError, refetch } = useJob(jobId);
 
   useEffect(() => {
@@ -96,7 +63,14 @@ export default function JobInfoPage() {
         heroTop={
           <Button
             component={Link}
-            to="/job/search/all"
+            to={backTo}
+            onClick={(e) => {
+              // Opened from the search in this tab: going back restores its results and scroll.
+              if (typeof fromState === 'string' && fromState === backTo) {
+                e.preventDefault();
+                void navigate(-1);
+              }
+            }}
             startIcon={
               <ArrowBackOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
             }

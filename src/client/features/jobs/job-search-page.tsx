@@ -20,7 +20,7 @@ import {
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { JOB_SORTS, type JobSort } from '../../../domain/enums.ts';
 import {
   countActiveFilters,
@@ -33,6 +33,12 @@ import { JobCard, JobCardSkeleton } from './job-card.tsx';
 import { JobSearchEmpty } from './job-search-empty.tsx';
 import { ClearFiltersButton, JobSearchFilters } from './job-search-filters.tsx';
 import { useJobSearch } from './jobs-api.ts';
+import { JobPane } from './job-pane.tsx';
+import { rememberSearch } from './last-search.ts';
+import { useElementWidth } from '../../lib/use-element-width.ts';
+
+const SPLIT_MIN_WIDTH = 860;
+const SPLIT_WITH_FILTERS_MIN_WIDTH = 1120;
 
 function KeywordForm({ params, onSearch }: { params: JobSearchParams; onSearch: (keywords: string) => void }) {
   const { t } = useTranslation('jobs');
@@ -82,13 +88,32 @@ export default function JobSearchPage() {
   const navigate = useNavigate();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  // The room the page has (the workspace shell's navbar takes some) decides the layout: the list and
+  // the selected job side by side where both fit, the filters beside them where those fit too, and
+  // in a drawer otherwise.
+  const [layoutRef, width] = useElementWidth<HTMLDivElement>();
+  const split = desktop && width >= SPLIT_MIN_WIDTH;
+  const sidebar = desktop && (!split || width >= SPLIT_WITH_FILTERS_MIN_WIDTH);
+  const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [picked, setPicked] = useState(false);
   const params = readJobSearchParams(urlKeywords, query);
   const search = useJobSearch(params);
   const first = search.data?.pages[0];
   const items = search.data?.pages.flatMap((p) => p.items) ?? [];
   const activeFilters = countActiveFilters(params);
   const sort: JobSort = params.sort ?? (params.keywords ? 'relevance' : 'newest');
+  // The URL names the selected job (?job=), so Back and a shared link show it; until one is picked
+  // the first result is shown.
+  const selectedId = split ? (query.get('job') ?? items[0]?.id) : undefined;
+  const select = (jobId: string) => {
+    const next = new URLSearchParams(query);
+    next.set('job', jobId);
+    setPicked(true);
+    void navigate(`${location.pathname}?${next.toString()}`);
+  };
+
+  useEffect(() => rememberSearch(`${location.pathname}${location.search}`), [location.pathname, location.search]);
 
   // Every change of the search is a new history entry: Back shows the previous results.
   const change = (next: JobSearchParams) => void navigate(jobSearchPath(next));
@@ -120,13 +145,22 @@ export default function JobSearchPage() {
           <KeywordForm params={params} onSearch={(keywords) => change({ ...params, keywords })} />
         </Box>
       </PageBand>
-      <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 2, md: 4 }, display: 'flex', gap: 4, alignItems: 'flex-start' }}>
-        {desktop && (
+      <Box
+        ref={layoutRef}
+        sx={{
+          px: { xs: 2, md: 6 },
+          py: { xs: 2, md: 4 },
+          display: 'flex',
+          gap: split ? 3 : 4,
+          alignItems: 'flex-start',
+        }}
+      >
+        {sidebar && (
           <Paper
             component="aside"
             aria-label={t('filters.title')}
             variant="outlined"
-            sx={{ width: 280, flexShrink: 0, p: 2.5, position: 'sticky', top: 16 }}
+            sx={{ width: split ? 250 : 280, flexShrink: 0, p: 2.5, position: 'sticky', top: 16 }}
           >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
               <Typography variant="h2" sx={{ fontSize: 18 }}>
@@ -137,7 +171,11 @@ export default function JobSearchPage() {
             {filters}
           </Paper>
         )}
-        <Box component="section" aria-label={t('search.resultsLabel')} sx={{ flex: 1, minWidth: 0 }}>
+        <Box
+          component="section"
+          aria-label={t('search.resultsLabel')}
+          sx={split ? { flex: '0 1 420px', minWidth: 340 } : { flex: 1, minWidth: 0 }}
+        >
           <Stack
             direction="row"
             spacing={2}
@@ -148,7 +186,7 @@ export default function JobSearchPage() {
               {countText}
             </Typography>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              {!desktop && (
+              {!sidebar && (
                 <Button
                   variant="outlined"
                   startIcon={
@@ -202,7 +240,11 @@ export default function JobSearchPage() {
               <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {items.map((job) => (
                   <li key={job.id}>
-                    <JobCard job={job} />
+                    <JobCard
+                      job={job}
+                      onSelect={split ? select : undefined}
+                      selected={split && job.id === selectedId}
+                    />
                   </li>
                 ))}
               </Stack>
@@ -224,8 +266,9 @@ export default function JobSearchPage() {
             </>
           )}
         </Box>
+        {split && first && items.length > 0 && <JobPane jobId={selectedId} focusOnShow={picked} />}
       </Box>
-      {!desktop && (
+      {!sidebar && (
         <Drawer
           anchor="right"
           open={drawerOpen}

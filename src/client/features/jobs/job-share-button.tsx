@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
 
-/** The system share sheet where there is one (phones), else the link copied to the clipboard. */
-export function JobShareButton({ title }: { title: string }) {
+/**
+ * The system share sheet where there is one (phones), else the link copied to the clipboard.
+ * `url` (a path) is the job's own page when the button sits elsewhere, e.g. in the search's pane.
+ */
+export function JobShareButton({ title, url: path }: { title: string; url?: string }) {
   const { t } = useTranslation('jobs');
   const [message, setMessage] = useState<string | null>(null);
   const share = async () => {
-    const url = window.location.href;
+    const url = path ? new URL(path, window.location.origin).href : window.location.href;
     if (typeof navigator.share === 'function' && navigator.canShare?.({ url, title }) !== false) {
       try {
         await navigator.share({ url, title });

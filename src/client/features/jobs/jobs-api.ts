@@ -34,6 +34,7 @@ graphql(`
     status
     isOpen
     deadline
+    applyWay
     createdAt
     company {
       ...CompanySummaryFields
@@ -73,7 +74,6 @@ graphql(`
     subindustry
     language
     start
-    applyWay
     applyUrl
     updatedAt
   }

@@ -1,25 +1,16 @@
 import BookmarkRemoveOutlined from '@mui/icons-material/BookmarkRemoveOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Avatar, Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date.ts';
+import { ApplyAction } from '../jobs/index.ts';
 import type { SavedJob } from './saved-jobs-api.ts';
+import { alignWithPage } from '../../lib/bidi.ts';
 
 /** A saved job: what and where, whether it is still open, apply and unsave. */
-export function SavedJobCard({
-  job,
-  applied,
-  onUnsave,
-  busy,
-}: {
-  job: SavedJob;
-  applied: boolean;
-  onUnsave: () => void;
-  busy: boolean;
-}) {
+export function SavedJobCard({ job, onUnsave, busy }: { job: SavedJob; onUnsave: () => void; busy: boolean }) {
   const { t, i18n } = useTranslation('savedJobs');
   const company = job.company?.name ?? '';
   const statusLabel = job.isOpen ? t('open') : job.status === 'expired' ? t('expired') : t('closed');
@@ -45,12 +36,14 @@ export function SavedJobCard({
             {company.slice(0, 1)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h2" component="h2" sx={{ fontSize: 18 }}>
+            <Typography variant="h2" component="h2" dir="auto" sx={{ fontSize: 18, ...alignWithPage }}>
               <MuiLink component={Link} to={`/job/info/${job.id}`} underline="hover">
                 {job.position}
               </MuiLink>
             </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{company}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              <bdi>{company}</bdi>
+            </Typography>
             <Stack
               direction="row"
               spacing={1}
@@ -69,7 +62,9 @@ export function SavedJobCard({
               {job.location && (
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                   <PlaceOutlined fontSize="small" aria-hidden />
-                  <Typography variant="body2">{job.location}</Typography>
+                  <Typography variant="body2">
+                    <bdi>{job.location}</bdi>
+                  </Typography>
                 </Stack>
               )}
               {job.isOpen && job.deadline && (
@@ -86,28 +81,7 @@ export function SavedJobCard({
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
-          {applied ? (
-            <Chip label={t('applied')} color="primary" />
-          ) : job.isOpen && job.applyWay === 'internal' ? (
-            <Button
-              component={Link}
-              to={`/job/apply/${job.id}`}
-              variant="contained"
-              aria-label={`${t('apply')}: ${job.position}`}
-            >
-              {t('apply')}
-            </Button>
-          ) : job.isOpen && job.applyUrl ? (
-            <Button
-              href={job.applyUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              endIcon={<OpenInNew />}
-            >
-              {t('applyExternal')}
-            </Button>
-          ) : null}
+          <ApplyAction job={job} compact />
           <Button
             variant="text"
             color="inherit"

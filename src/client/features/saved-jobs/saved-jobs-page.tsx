@@ -68,7 +68,6 @@ export default function SavedJobsPage() {
       </Paper>
     );
   } else {
-    const applied = new Set(saved.data.appliedJobs);
     body = (
       <>
         <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -76,7 +75,6 @@ export default function SavedJobsPage() {
             <SavedJobCard
               key={job.id}
               job={job}
-              applied={applied.has(job.id)}
               busy={unsave.isPending && unsave.variables === job.id}
               onUnsave={() => unsave.mutate(job.id)}
             />

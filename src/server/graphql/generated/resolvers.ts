@@ -92,12 +92,30 @@ export type ApplicationStatusCount = {
   status: ApplicationStatus;
 };
 
+export type AppliedJob = {
+  __typename?: 'AppliedJob';
+  applicationId: Scalars['ID']['output'];
+  appliedAt: Scalars['String']['output'];
+  jobId: Scalars['ID']['output'];
+  status: ApplicationStatus;
+};
+
 export type ApplyBlockReason =
   | 'alreadyApplied'
   | 'cpaRequired'
   | 'jobClosed'
   | 'jobExternal'
   | 'verifyToApply';
+
+/** What decides the apply button for the signed-in user on any job: CPA standing and the jobs applied to. */
+export type ApplyStanding = {
+  __typename?: 'ApplyStanding';
+  /** The newest 1,000 applications' jobs. */
+  appliedJobs: Array<AppliedJob>;
+  cpaStatus: Maybe<CpaStatus>;
+  emailVerified: Scalars['Boolean']['output'];
+  isCPA: Scalars['Boolean']['output'];
+};
 
 export type ApplyWay =
   | 'external'
@@ -1095,6 +1113,7 @@ export type Query = {
   listUsers: ModelUserConnection;
   /** Staff and admin: how many companies, jobs and CPA claims wait for a decision. */
   moderationCounts: ModerationCounts;
+  myApplyStanding: ApplyStanding;
   /** The companies the signed-in user manages (owner or in its admin list), whatever their status. */
   myCompanies: Array<Company>;
   /** The signed-in person's employer record (null before they register as an employer). */
@@ -1645,7 +1664,9 @@ export type ResolversTypes = {
   ApplicantStatusCount: ResolverTypeWrapper<ApplicantStatusCount>;
   ApplicationStatus: ApplicationStatus;
   ApplicationStatusCount: ResolverTypeWrapper<ApplicationStatusCount>;
+  AppliedJob: ResolverTypeWrapper<AppliedJob>;
   ApplyBlockReason: ApplyBlockReason;
+  ApplyStanding: ResolverTypeWrapper<ApplyStanding>;
   ApplyWay: ApplyWay;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Company: ResolverTypeWrapper<GraphqlCompanyModel>;
@@ -1748,6 +1769,8 @@ export type ResolversParentTypes = {
   ApplicantProfile: GraphqlApplicantProfileModel;
   ApplicantStatusCount: ApplicantStatusCount;
   ApplicationStatusCount: ApplicationStatusCount;
+  AppliedJob: AppliedJob;
+  ApplyStanding: ApplyStanding;
   Boolean: Scalars['Boolean']['output'];
   Company: GraphqlCompanyModel;
   CompanyAccount: Omit<CompanyAccount, 'company'> & { company: ResolversParentTypes['Company'] };
@@ -1873,6 +1896,20 @@ export type ApplicantStatusCountResolvers<ContextType = GraphqlContext, ParentTy
 export type ApplicationStatusCountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplicationStatusCount'] = ResolversParentTypes['ApplicationStatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+};
+
+export type AppliedJobResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AppliedJob'] = ResolversParentTypes['AppliedJob']> = {
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appliedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+};
+
+export type ApplyStandingResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplyStanding'] = ResolversParentTypes['ApplyStanding']> = {
+  appliedJobs?: Resolver<Array<ResolversTypes['AppliedJob']>, ParentType, ContextType>;
+  cpaStatus?: Resolver<Maybe<ResolversTypes['CpaStatus']>, ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCPA?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -2226,6 +2263,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   listJobsForReview?: Resolver<ResolversTypes['ModelJobConnection'], ParentType, ContextType, Partial<QueryListJobsForReviewArgs>>;
   listUsers?: Resolver<ResolversTypes['ModelUserConnection'], ParentType, ContextType, Partial<QueryListUsersArgs>>;
   moderationCounts?: Resolver<ResolversTypes['ModerationCounts'], ParentType, ContextType>;
+  myApplyStanding?: Resolver<ResolversTypes['ApplyStanding'], ParentType, ContextType>;
   myCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   myEmployer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
   myJobApplications?: Resolver<ResolversTypes['ModelJobApplicationConnection'], ParentType, ContextType, Partial<QueryMyJobApplicationsArgs>>;
@@ -2323,6 +2361,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ApplicantProfile?: ApplicantProfileResolvers<ContextType>;
   ApplicantStatusCount?: ApplicantStatusCountResolvers<ContextType>;
   ApplicationStatusCount?: ApplicationStatusCountResolvers<ContextType>;
+  AppliedJob?: AppliedJobResolvers<ContextType>;
+  ApplyStanding?: ApplyStandingResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyAccount?: CompanyAccountResolvers<ContextType>;
   CompanyEmployer?: CompanyEmployerResolvers<ContextType>;

@@ -52,6 +52,22 @@ const ar: Translation<typeof en> = {
     unsaved: 'أُزيلت الوظيفة من وظائفك المحفوظة.',
     saveFailed: 'تعذّر حفظ الوظيفة. يُرجى المحاولة مرة أخرى.',
     unknownCompany: 'الشركة',
+    applied: 'تم التقديم',
+    savedChip: 'محفوظة',
+    applyHere: 'التقديم هنا',
+    applyOnSite: 'التقديم عبر موقع الشركة',
+  },
+  applyState: {
+    appliedOn: 'قدّمت في {{date}} —',
+    seeApplication: 'عرض طلبي',
+    cpaOnly: 'التقديم متاح لأعضاء CPA المعتمدين فقط.',
+    cpaPending: 'التقديم متاح لأعضاء CPA المعتمدين فقط؛ طلب اعتماد CPA الخاص بك قيد المراجعة.',
+    claimCpa: 'أضف رخصة CPA الخاصة بك',
+  },
+  split: {
+    paneLabel: 'الوظيفة المحددة',
+    openFullPage: 'فتح صفحة الوظيفة كاملة',
+    pickJob: 'اختر وظيفة من القائمة لعرضها هنا.',
   },
   search: {
     pageTitle: 'البحث عن وظائف',

@@ -49,6 +49,22 @@ const en = {
     unsaved: 'Removed from your saved jobs.',
     saveFailed: 'The job could not be saved. Please try again.',
     unknownCompany: 'Company',
+    applied: 'Applied',
+    savedChip: 'Saved',
+    applyHere: 'Apply here',
+    applyOnSite: 'Apply on company site',
+  },
+  applyState: {
+    appliedOn: 'Applied on {{date}} —',
+    seeApplication: 'see my application',
+    cpaOnly: 'Only confirmed CPA members can apply.',
+    cpaPending: 'Only confirmed CPA members can apply; your CPA claim is waiting for review.',
+    claimCpa: 'Claim your CPA licence',
+  },
+  split: {
+    paneLabel: 'Selected job',
+    openFullPage: 'Open the full job page',
+    pickJob: 'Choose a job from the list to see it here.',
   },
   search: {
     pageTitle: 'Search jobs',

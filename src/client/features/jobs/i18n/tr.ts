@@ -52,6 +52,22 @@ const tr: Translation<typeof en> = {
     unsaved: 'İlan kayıtlı ilanlarınızdan çıkarıldı.',
     saveFailed: 'İlan kaydedilemedi. Lütfen tekrar deneyin.',
     unknownCompany: 'Şirket',
+    applied: 'Başvuruldu',
+    savedChip: 'Kaydedildi',
+    applyHere: 'Burada başvurun',
+    applyOnSite: 'Şirket sitesinde başvurun',
+  },
+  applyState: {
+    appliedOn: '{{date}} tarihinde başvurdunuz —',
+    seeApplication: 'başvurumu gör',
+    cpaOnly: 'Yalnızca onaylı SMMM/CPA üyeleri başvurabilir.',
+    cpaPending: 'Yalnızca onaylı SMMM/CPA üyeleri başvurabilir; CPA talebiniz incelemeyi bekliyor.',
+    claimCpa: 'CPA lisansınızı bildirin',
+  },
+  split: {
+    paneLabel: 'Seçili ilan',
+    openFullPage: 'İlanın tam sayfasını aç',
+    pickJob: 'Burada görmek için listeden bir ilan seçin.',
   },
   search: {
     pageTitle: 'İş ara',
