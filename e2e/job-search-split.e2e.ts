@@ -109,7 +109,9 @@ describe('job search: split view, back to search, and the seeker’s own standin
     await page.waitForURL(/\/job\/info\//);
     await page.reload();
     await page.getByRole('link', { name: 'Back to search' }).click();
-    await page.waitForURL((url) => url.pathname === '/job/search/accountant' && url.searchParams.get('type') === 'full-time');
+    await page.waitForURL(
+      (url) => url.pathname === '/job/search/accountant' && url.searchParams.get('type') === 'full-time',
+    );
     await context.close();
   });
 
