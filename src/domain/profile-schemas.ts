@@ -2,6 +2,7 @@ import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { CPA_STATUSES, LANGUAGES, MEMBER_TYPES, ROLES } from './enums.ts';
 import { idSchema } from './ids.ts';
+import { FILE_PATH_PATTERN } from './file-paths.ts';
 
 // The job seeker's profile: the same schemas validate the profile form on the client and the
 // users GraphQL operations on the server. Messages are English sentences the API sends as is;
@@ -34,7 +35,7 @@ export const PROFILE_TEXTS = {
   tooLong: 'This text is too long',
   mobileInvalid: 'Enter a phone number with digits only (spaces, dashes and brackets are fine)',
   countryCodeInvalid: 'Choose a country',
-  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  dateInvalid: 'Enter a complete, real date',
   birthDateInFuture: 'The date of birth must be in the past',
   birthDateTooYoung: 'You must be at least 15 years old',
   urlInvalid: 'Enter a web address that starts with https://',
@@ -65,6 +66,8 @@ export const PROFILE_TEXTS = {
   jobNotFound: 'This job was not found.',
   tooManySaved: 'You have saved the most jobs you can; unsave some first.',
   emailInUse: 'The email address is already in use',
+  photoInvalid: 'Upload the photo as an image file.',
+  photoNotYours: 'That file is not a photo you uploaded; upload the photo again.',
 } as const;
 export const PROFILE_MESSAGES = catalog('profile', PROFILE_TEXTS);
 export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
@@ -97,6 +100,15 @@ const optionalDate = z
   .nullish()
   .transform(emptyToNull)
   .refine((v) => v == null || isRealDate(v), M.dateInvalid);
+
+/** A profile photo: an image the person uploaded (/api/files/<id>), an https:// address, or nothing. */
+const photo = z
+  .string()
+  .trim()
+  .max(PROFILE_LIMITS.url, M.tooLong)
+  .nullish()
+  .transform(emptyToNull)
+  .refine((v) => v == null || FILE_PATH_PATTERN.test(v) || /^https:\/\/\S+$/.test(v), M.photoInvalid);
 
 const httpsUrl = (message: string, host?: RegExp) =>
   z
@@ -158,7 +170,7 @@ export const profileFieldsSchema = z.object({
   linkedIn: httpsUrl(M.linkedInInvalid, /(^|\.)linkedin\.com$/i).optional(),
   skill: optionalText(PROFILE_LIMITS.skill).optional(),
   summary: optionalText(PROFILE_LIMITS.summary).optional(),
-  icon: httpsUrl(M.urlInvalid).optional(),
+  icon: photo.optional(),
   jobStatus: optionalChoice(JOB_SEEKING_STATUSES),
   privacyChecked: z.boolean().optional(),
 });

@@ -15,6 +15,8 @@ export type Schema = typeof schema;
 // PGlite and node-postgres expose the same Drizzle query API; one type keeps services
 // independent of which engine runs underneath.
 export type Db = NodePgDatabase<Schema>;
+/** A transaction's handle: the same query API, inside `db.transaction`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -6,15 +6,13 @@ import {
   updateCompanySchema,
   type CompanyFormData,
 } from '../../domain/employer-account-schemas.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { companies, employers, files, jobs, users } from '../db/schema/index.ts';
 import { isCompanyManager, requireCompanyManager } from '../policies/companies.ts';
 import { type GraphqlContext } from '../graphql/context.ts';
 import { requireUser } from '../policies/roles.ts';
 import { badInput, conflict, forbidden, AppError } from '../lib/errors.ts';
 import type { CompanyRow, UserRow } from '../db/rows.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A logo must be an image the person uploaded themself (kind 'logo'), or the one the company

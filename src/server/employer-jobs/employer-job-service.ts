@@ -13,7 +13,7 @@ import {
   todayIsoDate,
   type JobFormData,
 } from '../../domain/job-form-schemas.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { companies, jobApplications, jobs } from '../db/schema/index.ts';
 import { requireCompanyManager } from '../policies/companies.ts';
 import { type GraphqlContext } from '../graphql/context.ts';
@@ -56,8 +56,6 @@ function refuseIssues(issues: { path: string[]; message: string }[]): void {
   if (issues.length > 1) Object.defineProperty(error, 'message', { value: fields.map((f) => f.message).join('. ') });
   throw error;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Inserts a new job of the company unless it already made JOB_LIMITS.jobsPerDay in a rolling day,

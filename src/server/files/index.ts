@@ -1,2 +1,3 @@
-// What other features use of files: the store that keeps uploaded bytes.
+// What other features use of files: the store that keeps uploaded bytes, and whose upload an address is.
 export type { FileStore } from './file-store.ts';
+export { isOwnUpload } from './own-upload.ts';

@@ -6,12 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql, type InferInsertModel } from 'drizzle-orm';
 import type { ApplicationStatus, Language } from '../../domain/enums.ts';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { educations, jobApplications, jobs, licenses, users, works } from '../db/schema/index.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 import { SeedRandom } from './seed-random.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The companies of the demo employers (employer@ and isveren@) whose jobs receive applications. */
 export const APPLICATION_COMPANY_KEYS = ['meridian-ledger', 'anatolia-denetim'] as const;

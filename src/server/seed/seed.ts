@@ -4,7 +4,7 @@ import { seedQuickPanelSamples } from '../quick-panel/index.ts';
 import { randomUUID } from 'node:crypto';
 import { count, sql, type InferInsertModel } from 'drizzle-orm';
 import { hashPassword } from '../auth/index.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   companies,
   educations,
@@ -31,8 +31,6 @@ export interface SeedSummary {
   contents: number;
   applications: number;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const CHUNK_SIZE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -18,6 +18,8 @@ import { toUser } from './user-mapper.ts';
 import { isAdmin, isStaff } from '../policies/roles.ts';
 import { isId } from '../../domain/ids.ts';
 import type { UserRow } from '../db/rows.ts';
+import { fileIdOfPath } from '../../domain/file-paths.ts';
+import { isOwnUpload } from '../files/index.ts';
 
 type UserUpdate = Partial<typeof users.$inferInsert>;
 
@@ -111,6 +113,10 @@ export function createUsersService(db: Db) {
       if ((touchesCpa || memberType !== undefined) && !staff) throw forbidden(M.staffOnlyFields);
       const current = self ? actor : await find(id);
       if (!current) throw notFound('The user');
+      // An uploaded photo must be one the person themself uploaded (staff keep a photo as it is).
+      if (profile.icon && profile.icon !== current.icon && fileIdOfPath(profile.icon)) {
+        if (!(await isOwnUpload(db, profile.icon, 'photo', id))) throw badInput(M.photoNotYours);
+      }
       const set: UserUpdate = {
         ...profileColumns(profile, current),
         ...cpaColumns(isCPA, cpaStatus, current.cpaStatus),

@@ -217,7 +217,7 @@ describe.each(testDatabaseKinds())('users over GraphQL on %s', (kind) => {
   it('says clearly what is wrong with a profile change', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ dateOfBirth: '2090-01-01' }, 'The date of birth must be in the past'],
-      [{ dateOfBirth: '1990-02-31' }, 'Enter a date as YYYY-MM-DD'],
+      [{ dateOfBirth: '1990-02-31' }, 'Enter a complete, real date'],
       [{ linkedIn: 'http://example.com/me' }, 'LinkedIn'],
       [{ mobile: 'call me' }, 'Enter a phone number'],
       [{ gender: 'robot' }, 'gender'],

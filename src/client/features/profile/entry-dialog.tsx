@@ -10,10 +10,11 @@ import {
   Grid,
   TextField,
 } from '@mui/material';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { educationSchema, licenseSchema, workSchema } from '../../../domain/profile-schemas.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { useSaveEntry, type Entry, type EntryKind } from './profile-api.ts';
 import { useMessage } from '../../i18n/use-message.ts';
 
@@ -121,26 +122,38 @@ export function EntryDialog({
               </Grid>
             ))}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...register('start')}
-                id={`${kind}-start`}
-                type="date"
-                label={t('entries.start')}
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...err('start')}
+              <Controller
+                control={control}
+                name="start"
+                render={({ field }) => (
+                  <DateField
+                    id={`${kind}-start`}
+                    name={field.name}
+                    label={t('entries.start')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    {...err('start')}
+                  />
+                )}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...register('end')}
-                id={`${kind}-end`}
-                type="date"
-                label={t('entries.end')}
-                fullWidth
-                disabled={current}
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...err('end')}
+              <Controller
+                control={control}
+                name="end"
+                render={({ field }) => (
+                  <DateField
+                    id={`${kind}-end`}
+                    name={field.name}
+                    label={t('entries.end')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={current}
+                    {...err('end')}
+                  />
+                )}
               />
             </Grid>
             <Grid size={12}>

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LANGUAGES } from '../../../domain/enums.ts';
 import { AGE_GROUPS, GENDERS, JOB_SEEKING_STATUSES, profileFieldsSchema } from '../../../domain/profile-schemas.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { DateField } from '../../components/date-field.tsx';
+import { PhotoField } from './photo-field.tsx';
+import { namesFromDisplayName } from './names-from-display-name.ts';
 import { CountryOptions } from '../../components/country-options.tsx';
 import { useUpdateProfile, type Profile } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
@@ -53,11 +57,21 @@ export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved()
   const translate = useMessage();
   const lang = currentLanguage();
   const update = useUpdateProfile(profile.id);
-  const { register, handleSubmit, formState, reset } = useForm<FormInput, unknown, FormOutput>({
+  const { register, handleSubmit, formState, reset, control, setValue } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(profileFieldsSchema),
     defaultValues: fieldsOf(profile),
   });
   const { errors, isSubmitting, isDirty } = formState;
+
+  // Someone who signed up with a display name only finds it split into first and last name,
+  // ready to save (or correct): the form counts it as a change.
+  useEffect(() => {
+    if (profile.firstName || profile.lastName) return;
+    // fullName falls back to the display name on the server.
+    const guess = namesFromDisplayName(profile.fullName);
+    if (guess.firstName) setValue('firstName', guess.firstName, { shouldDirty: true });
+    if (guess.lastName) setValue('lastName', guess.lastName, { shouldDirty: true });
+  }, [profile.firstName, profile.lastName, profile.fullName, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     // Send what the form holds as text: '' clears a field on the server.
@@ -111,9 +125,23 @@ export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved()
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...text('dateOfBirth', { type: 'date', autoComplete: 'bday' })}
-              slotProps={{ inputLabel: { shrink: true } }}
+            <Controller
+              control={control}
+              name="dateOfBirth"
+              render={({ field }) => (
+                <DateField
+                  id="profile-dateOfBirth"
+                  name={field.name}
+                  label={t('personal.dateOfBirth')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  openTo="year"
+                  maxDate={new Date().toISOString().slice(0, 10)}
+                  error={Boolean(errors.dateOfBirth)}
+                  helperText={errors.dateOfBirth?.message ? translate(errors.dateOfBirth.message) : undefined}
+                />
+              )}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
@@ -159,7 +187,18 @@ export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved()
             <TextField {...text('linkedIn', { type: 'url', autoComplete: 'url' })} slotProps={ltr} />
           </Grid>
           <Grid size={12}>
-            <TextField {...text('icon', { type: 'url', helperText: t('personal.iconHelp') })} slotProps={ltr} />
+            <Controller
+              control={control}
+              name="icon"
+              render={({ field }) => (
+                <PhotoField
+                  value={field.value}
+                  initials={(profile.fullName || '?').slice(0, 1).toUpperCase()}
+                  onChange={field.onChange}
+                  error={errors.icon?.message}
+                />
+              )}
+            />
           </Grid>
           <Grid size={12}>
             <TextField {...text('skill', { helperText: t('personal.skillHelp') })} />

@@ -39,7 +39,7 @@ const ar: Translation<typeof en> = {
     tooLong: 'هذا النص طويل جدًا',
     mobileInvalid: 'أدخل رقم هاتف من الأرقام فقط (المسافات والشرطات والأقواس مقبولة)',
     countryCodeInvalid: 'اختر دولة',
-    dateInvalid: 'أدخل التاريخ بالصيغة YYYY-MM-DD',
+    dateInvalid: 'أدخل تاريخًا كاملًا وصحيحًا',
     birthDateInFuture: 'يجب أن يكون تاريخ الميلاد في الماضي',
     birthDateTooYoung: 'يجب ألا يقل عمرك عن 15 عامًا',
     urlInvalid: 'أدخل عنوان ويب يبدأ بـ https://',
@@ -70,6 +70,8 @@ const ar: Translation<typeof en> = {
     jobNotFound: 'لم يتم العثور على هذه الوظيفة.',
     tooManySaved: 'لقد حفظت الحد الأقصى من الوظائف؛ ألغِ حفظ بعضها أولًا.',
     emailInUse: 'عنوان البريد الإلكتروني مستخدم بالفعل',
+    photoInvalid: 'ارفع الصورة كملف صورة.',
+    photoNotYours: 'هذا الملف ليس صورة رفعتها أنت؛ ارفع الصورة مرة أخرى.',
   },
   applications: {
     fileMissing: 'اختر ملفًا لرفعه.',

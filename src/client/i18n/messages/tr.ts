@@ -39,7 +39,7 @@ const tr: Translation<typeof en> = {
     tooLong: 'Bu metin çok uzun',
     mobileInvalid: 'Yalnızca rakamlardan oluşan bir telefon numarası girin (boşluk, tire ve parantez olabilir)',
     countryCodeInvalid: 'Bir ülke seçin',
-    dateInvalid: 'Tarihi YYYY-AA-GG biçiminde girin',
+    dateInvalid: 'Eksiksiz ve geçerli bir tarih girin',
     birthDateInFuture: 'Doğum tarihi geçmişte olmalı',
     birthDateTooYoung: 'En az 15 yaşında olmalısınız',
     urlInvalid: 'https:// ile başlayan bir web adresi girin',
@@ -71,6 +71,8 @@ const tr: Translation<typeof en> = {
     jobNotFound: 'Bu ilan bulunamadı.',
     tooManySaved: 'Kaydedebileceğiniz en fazla ilanı kaydettiniz; önce bazılarını kaldırın.',
     emailInUse: 'Bu e-posta adresi zaten kullanılıyor',
+    photoInvalid: 'Fotoğrafı bir görüntü dosyası olarak yükleyin.',
+    photoNotYours: 'Bu dosya sizin yüklediğiniz bir fotoğraf değil; fotoğrafı yeniden yükleyin.',
   },
   applications: {
     fileMissing: 'Yüklenecek bir dosya seçin.',
