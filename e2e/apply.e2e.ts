@@ -230,7 +230,7 @@ describe('apply, my applications and saved jobs in the browser', () => {
 
     await page.getByRole('button', { name: `Remove ${open[1]!.position} from saved jobs` }).click();
     await expect.poll(() => page.getByTestId('saved-job').count()).toBe(2);
-    await page.getByRole('link', { name: `Apply: ${open[0]!.position}` }).click();
+    await page.getByRole('link', { name: `Apply now: ${open[0]!.position}` }).click();
     await page.waitForURL(`**/job/apply/${open[0]!.id}`);
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await context.close();

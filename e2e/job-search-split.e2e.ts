@@ -252,7 +252,7 @@ describe('job search: split view, back to search, and the seeker’s own standin
     await prepare(context, 'en', token);
 
     await page.goto(`/job/info/${job!.id}`);
-    await poll(() => page.getByTestId('cpa-only').innerText()).toContain('Only confirmed CPA members can apply.');
+    await poll(() => page.getByTestId('cpa-only').innerText()).toMatch(/^Only confirmed CPA members can apply[.;]/);
     expect(await page.getByRole('link', { name: 'Apply now' }).count()).toBe(0);
 
     await page.goto('/job/saved');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { dateValue, fillDate } from './support/date-field.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/');
@@ -70,8 +71,10 @@ async function applyWith(page: Page, resumeFileId: string): Promise<string> {
 async function addEntry(page: Page, addLabel: string, fields: Record<string, string>, current = false) {
   await page.getByRole('button', { name: addLabel }).click();
   const dialog = page.getByRole('dialog', { name: addLabel });
-  for (const [label, value] of Object.entries(fields))
-    await dialog.getByLabel(label, { exact: false }).first().fill(value);
+  for (const [label, value] of Object.entries(fields)) {
+    if (label.endsWith(' date')) await fillDate(dialog, label, value);
+    else await dialog.getByLabel(label, { exact: false }).first().fill(value);
+  }
   if (current) await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -95,7 +98,7 @@ describe('the profile in the browser', () => {
     await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/ayse-yilmaz');
     await page.getByLabel('Location').fill('Ankara, Türkiye');
     await page.getByLabel('Job search status').selectOption('open-to-offers');
-    await page.getByLabel('Date of birth').fill('2001-05-17');
+    await fillDate(page, 'Date of birth', '2001-05-17');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Saved' }).isVisible()).toBe(true);
 
@@ -118,12 +121,12 @@ describe('the profile in the browser', () => {
     await license.getByLabel('License name', { exact: false }).first().fill('SMMM licence');
     await license.getByLabel('Issuing organization').fill('TÜRMOB');
     await license.getByLabel('License number').fill('  SMMM-45678 ');
-    await license.getByLabel('Start date').fill('2024-03-01');
-    await license.getByLabel('End date').fill('2020-01-01');
+    await fillDate(license, 'Start date', '2024-03-01');
+    await fillDate(license, 'End date', '2020-01-01');
     await license.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => license.getByText('The end date cannot be before the start date').isVisible()).toBe(true);
     await license.getByRole('checkbox').check();
-    expect(await license.getByLabel('End date').inputValue()).toBe('');
+    expect(await dateValue(license, 'End date')).toBe('');
     await license.getByRole('button', { name: 'Save changes' }).click();
     await license.waitFor({ state: 'detached' });
 
@@ -134,6 +137,8 @@ describe('the profile in the browser', () => {
     expect(await page.getByText('License no. SMMM-45678', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByLabel('Location').inputValue()).toBe('Ankara, Türkiye');
     expect(await page.getByLabel('Job search status').inputValue()).toBe('open-to-offers');
+    // Dates read as the interface language writes them (day first in English), not as ISO.
+    expect(await dateValue(page, 'Date of birth')).toBe('17/05/2001');
 
     // Claim CPA status with the license.
     await page.getByRole('button', { name: 'Claim CPA status' }).click();
@@ -147,6 +152,58 @@ describe('the profile in the browser', () => {
     expect(await page.getByText('Boğaziçi University').count()).toBe(0);
 
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it('uploads a profile photo framed in a square, keeps it after a reload, and removes it', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'layla@cpa-careers.test', 'Seeker12345!');
+    await page.goto('/profile');
+    await page.getByLabel('First name').waitFor();
+    // A wide picture, made in the page, as a camera or a screenshot would give one.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 360;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#2a6';
+      g.fillRect(0, 0, 640, 360);
+      g.fillStyle = '#fff';
+      g.fillRect(270, 130, 100, 100);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    await page.getByLabel('Upload a photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(png, 'base64'),
+    });
+    const crop = page.getByRole('dialog', { name: 'Frame your photo' });
+    await crop.waitFor();
+    await crop.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await expectAccessible(page);
+    await crop.getByRole('button', { name: 'Use this photo' }).click();
+    await crop.waitFor({ state: 'detached' });
+    const photo = page.getByRole('img', { name: 'Your profile photo' });
+    await photo.waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Saved' }).isVisible()).toBe(true);
+
+    await page.reload();
+    await photo.waitFor();
+    // The upload is the square the person framed, not the wide original.
+    const size = await photo.evaluate((img: HTMLImageElement) =>
+      img.decode().then(() => [img.naturalWidth, img.naturalHeight]),
+    );
+    expect(size[0]).toBe(size[1]);
+    expect(size[0]).toBeGreaterThan(100);
+
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Saved' }).isVisible()).toBe(true);
+    await page.reload();
+    await page.getByLabel('First name').waitFor();
+    expect(await photo.count()).toBe(0);
     await context.close();
   });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { uploadFile } from '../test-support/applications.ts';
+import { pngBytes } from '../test-support/file-fixtures.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 
@@ -229,6 +231,32 @@ describe.each(testDatabaseKinds())('users over GraphQL on %s', (kind) => {
       expect(codeOf(r), JSON.stringify(patch)).toBe('BAD_USER_INPUT');
       expect(r.errors![0]!.message).toContain(message);
     }
+  });
+
+  it('takes as a photo only an image the person uploaded as their photo', async () => {
+    const upload = async (token: string, kind: string, contentType: string, filename: string) => {
+      const res = await uploadFile(t, token, { kind, bytes: pngBytes(), contentType, filename });
+      expect(res.statusCode, res.body).toBe(201);
+      return `/api/files/${(res.json() as { id: string }).id}`;
+    };
+    const mine = await upload(tokens.ayse, 'photo', 'image/png', 'me.png');
+    const someoneElses = await upload(tokens.seeker, 'photo', 'image/png', 'jane.png');
+    const notAPhoto = await upload(tokens.employer, 'logo', 'image/png', 'logo.png');
+    for (const icon of [someoneElses, notAPhoto]) {
+      const r = await gql(t, UPDATE, { input: { id: ids.ayse, icon } }, { token: tokens.ayse });
+      expect(codeOf(r)).toBe('BAD_USER_INPUT');
+      expect(r.errors![0]!.message).toContain('That file is not a photo you uploaded; upload the photo again.');
+    }
+    const junk = await gql(t, UPDATE, { input: { id: ids.ayse, icon: '/etc/passwd' } }, { token: tokens.ayse });
+    expect(junk.errors![0]!.message).toContain('Upload the photo as an image file.');
+    const ok = await gql<{ updateUser: { icon: string } }>(
+      t,
+      UPDATE,
+      { input: { id: ids.ayse, icon: mine } },
+      { token: tokens.ayse },
+    );
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.updateUser.icon).toBe(mine);
   });
 
   it('refuses every change a person may not make', async () => {
