@@ -239,6 +239,10 @@ describe('employers post and manage jobs in the browser', () => {
 
       await page.goto(`/employer/jobs/${id}/edit`);
       await page.getByRole('textbox', { name: language === 'ar' ? 'وصف الوظيفة' : 'Job description' }).waitFor();
+      // MUI's own words follow the interface language too (the keywords field's clear button).
+      expect(await page.locator('.MuiAutocomplete-clearIndicator').first().getAttribute('aria-label')).toBe(
+        language === 'ar' ? 'مسح' : 'Clear',
+      );
       await expectAccessible(page);
       await screenshot(page, `employer-jobs-form-${language}-${size}`);
 

@@ -1,22 +1,23 @@
 import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf, isLanguage } from '../../i18n/language.ts';
+import type { Language } from '../../../domain/enums.ts';
+import { isLanguage } from '../../i18n/language.ts';
 import { useSettings } from '../settings/settings-context.ts';
 import { paletteOf, type ThemeArea } from './ready-themes.ts';
 import { buildTheme } from './theme.ts';
 
-function useDirection(): 'ltr' | 'rtl' {
+function useLanguage(): Language {
   const { i18n } = useTranslation();
-  return directionOf(isLanguage(i18n.language) ? i18n.language : 'en');
+  return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
 /** The theme of one shell area, as chosen in the settings (e.g. a dark navbar on a light page). */
 export function AreaTheme({ area, children }: { area: ThemeArea; children: ReactNode }) {
-  const direction = useDirection();
+  const language = useLanguage();
   const { settings } = useSettings();
   const palette = paletteOf(settings.theme[area], settings.customPalette);
-  const theme = useMemo(() => buildTheme(direction, palette), [direction, palette]);
+  const theme = useMemo(() => buildTheme(language, palette), [language, palette]);
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 

@@ -16,7 +16,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buildTheme } from './theme.ts';
-import { directionOf, currentLanguage } from '../../i18n/language.ts';
+import { currentLanguage } from '../../i18n/language.ts';
 import { useSettings } from '../settings/settings-context.ts';
 import { ColorField } from './color-field.tsx';
 import { paletteOf } from './ready-themes.ts';
@@ -32,7 +32,7 @@ const messageKeys: Record<string, string> = {
 function Preview({ palette }: { palette: ThemePalette }) {
   const { t } = useTranslation('shell');
   const valid = themePaletteSchema.safeParse(palette).success;
-  const theme = useMemo(() => (valid ? buildTheme(directionOf(currentLanguage()), palette) : null), [valid, palette]);
+  const theme = useMemo(() => (valid ? buildTheme(currentLanguage(), palette) : null), [valid, palette]);
   if (!theme) return null;
   return (
     <ThemeProvider theme={theme}>

@@ -14,8 +14,9 @@ const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugi
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const direction = directionOf(isLanguage(i18n.language) ? i18n.language : 'en');
-  const theme = useMemo(() => buildTheme(direction), [direction]);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const direction = directionOf(language);
+  const theme = useMemo(() => buildTheme(language), [language]);
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>
