@@ -290,4 +290,19 @@ describe('job search: split view, back to search, and the seeker’s own standin
     await screenshot(page, 'job-info-bidi-ar-desktop');
     await context.close();
   });
+
+  it('says when a typo was corrected, and searches the words as typed on request', async () => {
+    const { page, context } = await browser.newPage();
+    await prepare(context);
+    await page.goto('/job/search/acountant');
+    const note = page.getByTestId('corrected-query');
+    await poll(() => note.innerText()).toBe('Showing results for accountant. Search instead for acountant');
+    await poll(() => results(page).getByRole('article').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await note.getByRole('link', { name: 'acountant' }).click();
+    await page.waitForURL((url) => url.searchParams.get('exact') === '1');
+    await poll(() => note.count()).toBe(0);
+    expect(await page.getByTestId('job-search-count').innerText()).toMatch(/^Jobs found for “acountant”: \d+$/);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobSearchPath, readJobSearchParams, toJobSearchFilter } from './job-search-params.ts';
+import { jobSearchPath, readJobSearchParams, toJobSearchFilter, withoutFilters } from './job-search-params.ts';
 
 describe('job search URL', () => {
   it('reads keywords, filters and sort and writes them back the same', () => {
@@ -20,6 +20,7 @@ describe('job search URL', () => {
       remote: true,
       posted: 7,
       sort: 'newest',
+      exact: false,
     });
     expect(jobSearchPath(p)).toBe(
       '/job/search/senior%20accountant?type=full-time&type=contract&level=senior&industry=Banking&location=Istanbul&salaryMin=50000&cpa=1&remote=1&posted=7&sort=newest',
@@ -48,5 +49,12 @@ describe('job search URL', () => {
     });
     expect(jobSearchPath(p)).toBe('/job/search/all?level=senior');
     expect(toJobSearchFilter(p)).toMatchObject({ type: null, requiresCPA: null, location: null });
+  });
+
+  it('keeps "search the words as typed" in the URL, and clears filters but not words or sort', () => {
+    const p = readJobSearchParams('acountant', new URLSearchParams('exact=1&type=contract&remote=1&sort=newest'));
+    expect(p.exact).toBe(true);
+    expect(jobSearchPath(p)).toBe('/job/search/acountant?type=contract&remote=1&sort=newest&exact=1');
+    expect(jobSearchPath(withoutFilters(p))).toBe('/job/search/acountant?sort=newest');
   });
 });

@@ -56,6 +56,11 @@ export const jobSearchParamsSchema = z.object({
     .string()
     .optional()
     .transform((v) => ((JOB_SORTS as readonly string[]).includes(v ?? '') ? (v as JobSort) : undefined)),
+  /** The keywords as typed, not corrected for typos ("search instead for …"). */
+  exact: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });
 export type JobSearchParams = z.output<typeof jobSearchParamsSchema>;
 
@@ -72,6 +77,7 @@ export function readJobSearchParams(urlKeywords: string | undefined, query: URLS
     remote: query.get('remote') ?? undefined,
     posted: query.get('posted') ?? undefined,
     sort: query.get('sort') ?? undefined,
+    exact: query.get('exact') ?? undefined,
   });
 }
 
@@ -87,7 +93,19 @@ export function jobSearchQueryString(params: Omit<JobSearchParams, 'keywords'>):
   if (params.remote) q.set('remote', '1');
   if (params.posted !== undefined) q.set('posted', String(params.posted));
   if (params.sort) q.set('sort', params.sort);
+  if (params.exact) q.set('exact', '1');
   return q;
+}
+
+/** The same words and sort with every filter cleared ("Clear filters"). */
+export function withoutFilters(params: JobSearchParams): JobSearchParams {
+  return jobSearchParamsSchema.parse({
+    keywords: params.keywords,
+    type: [],
+    level: [],
+    industry: [],
+    sort: params.sort,
+  });
 }
 
 /** The path of a search: `/job/search/{urlKeywords}?filters`. */

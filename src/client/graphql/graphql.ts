@@ -806,12 +806,13 @@ export type SearchJobsQueryVariables = Exact<{
   query?: string | null | undefined;
   filter?: JobSearchFilter | null | undefined;
   sort?: JobSort | null | undefined;
+  exact?: boolean | null | undefined;
   limit?: number | null | undefined;
   nextToken?: string | null | undefined;
 }>;
 
 
-export type SearchJobsQuery = { searchJobs: { total: number, totalIsLowerBound: boolean, nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }>, facets: { type: Array<{ value: string, count: number }>, experienceLevel: Array<{ value: string, count: number }>, industry: Array<{ value: string, count: number }> } } };
+export type SearchJobsQuery = { searchJobs: { total: number, correctedQuery: string | null, totalIsLowerBound: boolean, nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }>, facets: { type: Array<{ value: string, count: number }>, experienceLevel: Array<{ value: string, count: number }>, industry: Array<{ value: string, count: number }> } } };
 
 export type GetJobQueryVariables = Exact<{
   id: string | number;
@@ -2506,15 +2507,17 @@ export const FeaturedCompaniesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FeaturedCompaniesQuery, FeaturedCompaniesQueryVariables>;
 export const SearchJobsDocument = new TypedDocumentString(`
-    query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {
+    query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $exact: Boolean, $limit: Int, $nextToken: String) {
   searchJobs(
     query: $query
     filter: $filter
     sort: $sort
+    exact: $exact
     limit: $limit
     nextToken: $nextToken
   ) {
     total
+    correctedQuery
     totalIsLowerBound
     nextToken
     items {

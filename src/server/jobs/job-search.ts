@@ -30,6 +30,8 @@ export interface JobSearchParams {
   query?: string | null;
   filter?: JobSearchFilter | null;
   sort?: JobSort | null;
+  /** Search the words as typed, even when (almost) nothing matches them ("search instead for"). */
+  exact?: boolean | null;
   limit: number;
   offset: number;
 }
@@ -53,6 +55,8 @@ export interface JobSearchResult {
   totalIsLowerBound: boolean;
   /** Counted over the same jobs as `total`: lower bounds too when `totalIsLowerBound`. */
   facets: { type: Facet[]; experienceLevel: Facet[]; industry: Facet[] };
+  /** The words searched instead of the typed ones (a typo, corrected), or null when searched as typed. */
+  correctedQuery: string | null;
 }
 
 /**
@@ -303,13 +307,19 @@ export async function searchJobs(
     const keywordWhere = (w: Words) => and(textFilters, ...indexedFilters(params), textMatch(w))!;
     let where = words ? keywordWhere(words) : filters;
     let counted = await countCapped(tx, where, countCap);
-    if (q && counted.total < TYPO_BELOW) {
+    let correctedQuery: string | null = null;
+    if (q && !params.exact && counted.total < TYPO_BELOW) {
       // (Almost) nothing: perhaps a typo. Search again with the words corrected.
       const corrected = await correctTypos(tx, q);
       if (corrected) {
-        words = corrected;
-        where = keywordWhere(words);
-        counted = await countCapped(tx, where, countCap);
+        const correctedCount = await countCapped(tx, keywordWhere(corrected), countCap);
+        // Only a correction that finds more than the words as typed is worth saying.
+        if (correctedCount.total > counted.total) {
+          words = corrected;
+          where = keywordWhere(words);
+          counted = correctedCount;
+          correctedQuery = corrected.text;
+        }
       }
     }
     // Many matches: the first page is among the newest jobs, so walking the newest-first (or
@@ -340,6 +350,6 @@ export async function searchJobs(
         .limit(params.limit + 1)
         .offset(params.offset);
     }
-    return { rows, ...counted };
+    return { rows, ...counted, correctedQuery };
   });
 }

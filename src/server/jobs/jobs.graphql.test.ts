@@ -4,9 +4,17 @@ import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 
 const SEARCH = /* GraphQL */ `
-  query Search($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {
-    searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {
+  query Search(
+    $query: String
+    $filter: JobSearchFilter
+    $sort: JobSort
+    $exact: Boolean
+    $limit: Int
+    $nextToken: String
+  ) {
+    searchJobs(query: $query, filter: $filter, sort: $sort, exact: $exact, limit: $limit, nextToken: $nextToken) {
       total
+      correctedQuery
       nextToken
       items {
         id
@@ -48,6 +56,7 @@ const SEARCH = /* GraphQL */ `
 type SearchData = {
   searchJobs: {
     total: number;
+    correctedQuery: string | null;
     nextToken: string | null;
     items: {
       id: string;
@@ -118,6 +127,13 @@ describe.each(testDatabaseKinds())('jobs, companies and content over GraphQL on 
     expect(accountants.items.some((j) => /accountant/i.test(j.position))).toBe(true);
     const typo = (await search({ query: 'acountant' })).data!.searchJobs;
     expect(typo.items.some((j) => /accountant/i.test(j.position))).toBe(true);
+    // The page says what it searched instead, and can search the words as typed.
+    expect(typo.correctedQuery).toBe('accountant');
+    expect(accountants.correctedQuery).toBeNull();
+    const asTyped = (await search({ query: 'acountant', exact: true })).data!.searchJobs;
+    expect(asTyped.correctedQuery).toBeNull();
+    expect(asTyped.total).toBeLessThan(typo.total);
+    expect(asTyped.items.every((j) => !/accountant/i.test(j.position))).toBe(true);
     const turkish = (await search({ query: 'muhasebeci' })).data!.searchJobs;
     expect(turkish.items.some((j) => j.language === 'tr')).toBe(true);
     const arabic = (await search({ query: 'محاسب' })).data!.searchJobs;

@@ -120,11 +120,21 @@ export const jobsModule: GraphqlModule = {
       "The count stopped at total: there are at least that many matches, and the facet counts are lower bounds too."
       totalIsLowerBound: Boolean!
       facets: JobFacets!
+      "The words searched instead of the query as typed (a typo, corrected); null when the query was searched as typed."
+      correctedQuery: String
     }
     extend type Query {
       getJob(id: ID!): Job
       listJobs(filter: ModelJobFilterInput, limit: Int, nextToken: String): ModelJobConnection!
-      searchJobs(query: String, filter: JobSearchFilter, sort: JobSort, limit: Int, nextToken: String): JobSearchResult!
+      searchJobs(
+        query: String
+        filter: JobSearchFilter
+        sort: JobSort
+        "Search the query as typed, never corrected (the page’s “search instead for”)."
+        exact: Boolean
+        limit: Int
+        nextToken: String
+      ): JobSearchResult!
     }
     ${companyJobsTypeDefs}
   `,
@@ -157,12 +167,20 @@ export const jobsModule: GraphqlModule = {
         if (args.query && args.query.length > SEARCH_TEXT_MAX_LENGTH)
           throw badInput(`The search text is too long (${SEARCH_TEXT_MAX_LENGTH} characters at most).`);
         const filter = args.filter ? jobSearchFilterSchema.parse(args.filter) : null;
-        const result = await searchJobs(ctx.db, { query: args.query, filter, sort: args.sort, limit, offset });
+        const result = await searchJobs(ctx.db, {
+          query: args.query,
+          filter,
+          sort: args.sort,
+          exact: args.exact,
+          limit,
+          offset,
+        });
         return {
           ...toPage(result.rows.map(toJob), limit, offset),
           total: result.total,
           totalIsLowerBound: result.totalIsLowerBound,
           facets: result.facets,
+          correctedQuery: result.correctedQuery,
         };
       },
     },

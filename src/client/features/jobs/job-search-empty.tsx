@@ -1,7 +1,7 @@
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { countActiveFilters, type JobSearchParams } from '../../../domain/job-search-params.ts';
+import { countActiveFilters, withoutFilters, type JobSearchParams } from '../../../domain/job-search-params.ts';
 
 /** No results: says which parts of the search to loosen, with one-click ways to do it. */
 export function JobSearchEmpty({
@@ -36,23 +36,7 @@ export function JobSearchEmpty({
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
         {filters > 0 && (
-          <Button
-            variant="contained"
-            onClick={() =>
-              onChange({
-                keywords: params.keywords,
-                type: [],
-                level: [],
-                industry: [],
-                cpa: false,
-                remote: false,
-                sort: params.sort,
-                location: undefined,
-                salaryMin: undefined,
-                posted: undefined,
-              })
-            }
-          >
+          <Button variant="contained" onClick={() => onChange(withoutFilters(params))}>
             {t('search.emptyClearFilters')}
           </Button>
         )}

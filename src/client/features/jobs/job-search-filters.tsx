@@ -16,7 +16,7 @@ import {
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../../domain/enums.ts';
-import { POSTED_WITHIN_DAYS, type JobSearchParams } from '../../../domain/job-search-params.ts';
+import { POSTED_WITHIN_DAYS, withoutFilters, type JobSearchParams } from '../../../domain/job-search-params.ts';
 import { labelOf } from './job-format.ts';
 import type { Facet, JobSearchResult } from './jobs-types.ts';
 
@@ -226,23 +226,7 @@ export function JobSearchFilters({
 export function ClearFiltersButton({ params, onChange }: { params: JobSearchParams; onChange: Change }) {
   const { t } = useTranslation('jobs');
   return (
-    <Button
-      size="small"
-      onClick={() =>
-        onChange({
-          keywords: params.keywords,
-          type: [],
-          level: [],
-          industry: [],
-          cpa: false,
-          remote: false,
-          sort: params.sort,
-          location: undefined,
-          salaryMin: undefined,
-          posted: undefined,
-        })
-      }
-    >
+    <Button size="small" onClick={() => onChange(withoutFilters(params))}>
       {t('filters.clear')}
     </Button>
   );

@@ -34,6 +34,7 @@ import { JobSearchEmpty } from './job-search-empty.tsx';
 import { ClearFiltersButton, JobSearchFilters } from './job-search-filters.tsx';
 import { useJobSearch } from './jobs-api.ts';
 import { JobPane } from './job-pane.tsx';
+import { CorrectedQueryNote } from './corrected-query-note.tsx';
 import { rememberSearch } from './last-search.ts';
 import { useElementWidth } from '../../lib/use-element-width.ts';
 
@@ -215,6 +216,7 @@ export default function JobSearchPage() {
               </TextField>
             </Stack>
           </Stack>
+          {first?.correctedQuery && <CorrectedQueryNote params={params} corrected={first.correctedQuery} />}
           {search.isFetching && !search.isFetchingNextPage && first && <LinearProgress sx={{ mb: 1 }} aria-hidden />}
           {search.isError && !first ? (
             <Alert

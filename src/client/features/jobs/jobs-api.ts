@@ -80,9 +80,17 @@ graphql(`
 `);
 
 const SEARCH = graphql(`
-  query SearchJobs($query: String, $filter: JobSearchFilter, $sort: JobSort, $limit: Int, $nextToken: String) {
-    searchJobs(query: $query, filter: $filter, sort: $sort, limit: $limit, nextToken: $nextToken) {
+  query SearchJobs(
+    $query: String
+    $filter: JobSearchFilter
+    $sort: JobSort
+    $exact: Boolean
+    $limit: Int
+    $nextToken: String
+  ) {
+    searchJobs(query: $query, filter: $filter, sort: $sort, exact: $exact, limit: $limit, nextToken: $nextToken) {
       total
+      correctedQuery
       totalIsLowerBound
       nextToken
       items {
@@ -150,6 +158,7 @@ export function useJobSearch(params: JobSearchParams) {
           query: params.keywords || null,
           filter: toJobSearchFilter(params),
           sort: params.sort ?? null,
+          exact: params.exact || null,
           limit: JOB_SEARCH_PAGE_SIZE,
           nextToken: pageParam,
         },

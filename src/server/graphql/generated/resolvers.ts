@@ -593,6 +593,8 @@ export type JobSearchFilter = {
 
 export type JobSearchResult = {
   __typename?: 'JobSearchResult';
+  /** The words searched instead of the query as typed (a typo, corrected); null when the query was searched as typed. */
+  correctedQuery: Maybe<Scalars['String']['output']>;
   facets: JobFacets;
   items: Array<Job>;
   nextToken: Maybe<Scalars['String']['output']>;
@@ -1252,6 +1254,7 @@ export type QueryMyJobApplicationsArgs = {
 
 
 export type QuerySearchJobsArgs = {
+  exact: InputMaybe<Scalars['Boolean']['input']>;
   filter: InputMaybe<JobSearchFilter>;
   limit: InputMaybe<Scalars['Int']['input']>;
   nextToken: InputMaybe<Scalars['String']['input']>;
@@ -2126,6 +2129,7 @@ export type JobFacetsResolvers<ContextType = GraphqlContext, ParentType extends 
 };
 
 export type JobSearchResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['JobSearchResult'] = ResolversParentTypes['JobSearchResult']> = {
+  correctedQuery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facets?: Resolver<ResolversTypes['JobFacets'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -75,6 +75,7 @@ const ar: Translation<typeof en> = {
     submit: 'بحث',
     results: 'الوظائف المطابقة: {{count}}',
     resultsFor: 'الوظائف المطابقة لـ «{{keywords}}»: {{count}}',
+    correctedTo: 'تُعرض نتائج <corrected>{{corrected}}</corrected>. ابحث بدلاً من ذلك عن <typed>{{typed}}</typed>',
     sort: 'الترتيب حسب',
     sorts: { relevance: 'الأكثر صلة', newest: 'الأحدث', salary: 'الأعلى راتبًا' },
     loadMore: 'عرض مزيد من الوظائف',

@@ -72,6 +72,8 @@ const en = {
     submit: 'Search',
     results: 'Jobs found: {{count}}',
     resultsFor: 'Jobs found for “{{keywords}}”: {{count}}',
+    correctedTo:
+      'Showing results for <corrected>{{corrected}}</corrected>. Search instead for <typed>{{typed}}</typed>',
     sort: 'Sort by',
     sorts: { relevance: 'Most relevant', newest: 'Newest', salary: 'Highest salary' },
     loadMore: 'Show more jobs',

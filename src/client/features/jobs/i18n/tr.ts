@@ -75,6 +75,8 @@ const tr: Translation<typeof en> = {
     submit: 'Ara',
     results: 'Bulunan ilan: {{count}}',
     resultsFor: '“{{keywords}}” için bulunan ilan: {{count}}',
+    correctedTo:
+      '<corrected>{{corrected}}</corrected> için sonuçlar gösteriliyor. Bunun yerine <typed>{{typed}}</typed> ile ara',
     sort: 'Sıralama',
     sorts: { relevance: 'En uygun', newest: 'En yeni', salary: 'En yüksek maaş' },
     loadMore: 'Daha fazla ilan göster',
