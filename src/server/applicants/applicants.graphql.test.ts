@@ -285,6 +285,8 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     const ar = decodeMail(laylaMails.at(-1)!.raw);
     expect(ar).toContain('مرحلة المقابلة');
     expect(ar).toContain('dir="rtl"');
+    // The English job title keeps its own direction inside the Arabic sentence.
+    expect(ar).toContain('\u2068Applicants Test Auditor\u2069');
 
     // Staff read applications but do not change them.
     const byStaff = await update(staff, { id: ids.seeker, status: 'rejected' });

@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeMailHtml as escapeHtml, mailDocument } from './mail-html.ts';
+import { escapeMailHtml as escapeHtml, isolate, mailDocument } from './mail-html.ts';
 
 export interface ApplicationMailData {
   name: string;
@@ -56,7 +56,13 @@ const strings: Record<Language, ApplicationMailStrings> = {
 const LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
 
 /** The applicant's confirmation, in their language, plain text and HTML. */
-export function applicationReceivedMail(lang: Language, to: string, data: ApplicationMailData): MailMessage {
+export function applicationReceivedMail(lang: Language, to: string, given: ApplicationMailData): MailMessage {
+  const data = {
+    ...given,
+    name: isolate(given.name),
+    position: isolate(given.position),
+    company: isolate(given.company),
+  };
   const s = strings[lang];
   const date = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(data.appliedAt);
   const text = [

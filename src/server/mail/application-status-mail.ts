@@ -1,7 +1,7 @@
 import type { ApplicationStatus, Language } from '../../domain/enums.ts';
 import { APPLICATION_STATUS_LABELS } from '../../domain/value-labels.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeMailHtml as escapeHtml, mailDocument } from './mail-html.ts';
+import { escapeMailHtml as escapeHtml, isolate, mailDocument } from './mail-html.ts';
 
 // Told to the candidate when an employer moves their application (issue 4), in their language.
 
@@ -87,7 +87,13 @@ export function statusName(lang: Language, status: ApplicationMailStatus): strin
 }
 
 /** The candidate's notice of a new status, in their language, plain text and HTML. */
-export function applicationStatusMail(lang: Language, to: string, data: ApplicationStatusMailData): MailMessage {
+export function applicationStatusMail(lang: Language, to: string, given: ApplicationStatusMailData): MailMessage {
+  const data = {
+    ...given,
+    name: isolate(given.name),
+    position: isolate(given.position),
+    company: isolate(given.company),
+  };
   const s = strings[lang];
   const status = APPLICATION_STATUS_LABELS[lang][data.status];
   const text = [

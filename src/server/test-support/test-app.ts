@@ -98,7 +98,7 @@ export async function createTestApp(
         const raw = readFileSync(path.join(mailDir, f), 'utf8');
         return {
           to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? ''),
           raw,
         };
       });
@@ -122,4 +122,22 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A mail header as a person reads it: unfolded, its RFC 2047 encoded words (=?UTF-8?Q?…?=) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .trim();
 }

@@ -1,6 +1,7 @@
 import { Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { alignWithPage } from '../../lib/bidi.ts';
 import { CompanyAvatar } from '../../components/company-avatar.tsx';
 import { labelOf } from '../jobs/index.ts';
 import type { FeaturedCompany } from './home-api.ts';
@@ -14,13 +15,13 @@ export function FeaturedCompanyCard({ company }: { company: FeaturedCompany }) {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <CompanyAvatar name={company.name} logo={company.logo} />
           <div style={{ minWidth: 0 }}>
-            <Typography variant="h3" sx={{ fontSize: 16, fontWeight: 600 }}>
+            <Typography variant="h3" dir="auto" sx={{ fontSize: 16, fontWeight: 600, ...alignWithPage }}>
               {company.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {[company.industry && labelOf(tj, 'industries', company.industry), company.city]
-                .filter(Boolean)
-                .join(' · ')}
+              {company.industry && labelOf(tj, 'industries', company.industry)}
+              {company.industry && company.city && ' · '}
+              {company.city && <bdi>{company.city}</bdi>}
             </Typography>
             <Typography variant="body2" color="primary" sx={{ fontWeight: 600, mt: 0.5 }}>
               {t('featured.openJobs', { count: company.openJobCount })}
