@@ -3,13 +3,13 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { trTR } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
-import { arSA, enGB, tr } from 'date-fns/locale';
+import { ar, enGB, tr } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import { INVALID_DATE } from './date-field-value.ts';
 
 // Date fields read and write as the interface language does (day and month order, month names,
 // the calendar's first weekday and its buttons), not as the browser's own date input would.
-const DATE_LOCALES = { en: enGB, tr, ar: arSA } as const;
+const DATE_LOCALES = { en: enGB, tr, ar } as const;
 type Language = keyof typeof DATE_LOCALES;
 const isLanguage = (value: string): value is Language => value in DATE_LOCALES;
 
