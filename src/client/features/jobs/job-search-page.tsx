@@ -36,6 +36,7 @@ import { useJobSearch } from './jobs-api.ts';
 import { JobPane } from './job-pane.tsx';
 import { rememberSearch } from './last-search.ts';
 import { useElementWidth } from '../../lib/use-element-width.ts';
+import { CreateAlertButton } from '../alerts/index.ts';
 
 const SPLIT_MIN_WIDTH = 860;
 const SPLIT_WITH_FILTERS_MIN_WIDTH = 1120;
@@ -186,6 +187,7 @@ export default function JobSearchPage() {
               {countText}
             </Typography>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <CreateAlertButton params={params} />
               {!sidebar && (
                 <Button
                   variant="outlined"
