@@ -37,6 +37,8 @@ describe('job alerts', () => {
     await page.goto('/job/search/auditor?type=full-time');
     const create = page.getByRole('button', { name: 'Create alert' });
     await poll(() => create.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'job-search-alert-button-en-desktop');
     await create.click();
 
     // Sign in (the consent screen first), and come back to the search with the dialog open.
@@ -143,6 +145,7 @@ describe('job alerts', () => {
     await screenshot(page, 'job-alerts-ar-phone');
     await page.goto('/job/search/payroll');
     await poll(() => page.getByRole('button', { name: 'إنشاء تنبيه' }).isVisible()).toBe(true);
+    await screenshot(page, 'job-search-alert-button-ar-phone');
     await page.getByRole('button', { name: 'إنشاء تنبيه' }).click();
     await poll(() => page.getByRole('dialog', { name: 'إنشاء تنبيه وظائف' }).isVisible()).toBe(true);
     await screenshot(page, 'job-alert-dialog-ar-phone');

@@ -50,8 +50,12 @@ export function CreateAlertButton({ params }: { params: JobSearchParams }) {
 
   return (
     <>
+      {/* On the search page's coloured band, in its text colour. */}
       <Button
         variant="outlined"
+        color="inherit"
+        size="large"
+        sx={{ whiteSpace: 'nowrap', borderColor: 'currentcolor' }}
         startIcon={<NotificationsActiveOutlined />}
         onClick={onClick}
         title={signedIn ? t('create.buttonLabel') : t('create.signInFirst')}

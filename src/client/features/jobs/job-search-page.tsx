@@ -141,7 +141,12 @@ export default function JobSearchPage() {
 
   return (
     <Box sx={{ flex: 1 }}>
-      <PageBand title={t('search.pageTitle')} padding="compact" titleSize={{ xs: 26, md: 32 }}>
+      <PageBand
+        title={t('search.pageTitle')}
+        padding="compact"
+        titleSize={{ xs: 26, md: 32 }}
+        actions={<CreateAlertButton params={params} />}
+      >
         <Box sx={{ mt: 2 }}>
           <KeywordForm params={params} onSearch={(keywords) => change({ ...params, keywords })} />
         </Box>
@@ -187,7 +192,6 @@ export default function JobSearchPage() {
               {countText}
             </Typography>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <CreateAlertButton params={params} />
               {!sidebar && (
                 <Button
                   variant="outlined"
