@@ -69,6 +69,7 @@ function MAPPERS(): Record<string, string> {
     Education: '../../users/user-mapper.ts#GraphqlEducation',
     Employer: '../../employers/employer-mapper.ts#GraphqlEmployer',
     Job: '../../jobs/job-mapper.ts#GraphqlJob',
+    JobAlert: '../../job-alerts/job-alert-mapper.ts#GraphqlJobAlert',
     JobApplication: '../../applications/application-mapper.ts#GraphqlApplication',
     License: '../../users/user-mapper.ts#GraphqlLicense',
     ResumeFile: '../../applications/application-mapper.ts#GraphqlResumeFile',

@@ -11,6 +11,7 @@ import { createFileStore } from './files/file-store.ts';
 import { filesRoutes } from './files/files-routes.ts';
 import { registerGraphql } from './graphql-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { DEFAULT_ALERT_RUN_TIME, jobAlertRoutes, startJobAlertTask } from './job-alerts/index.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         quota: config.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
       });
       await api.register(quickPanelRoutes, { prefix: '/quick-panel', db: database.db, guard });
+      await api.register(jobAlertRoutes, { prefix: '/alerts', db: database.db, secret: config.jwtSecret });
       api.get('/config', async () => ({ registerUrl: config.registerUrl ?? null }));
     },
     { prefix: '/api' },
@@ -131,9 +133,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.backgroundTasks !== false) {
     const stopExpiry = startJobExpiryTask(database.db, app.log);
     const stopOutbox = startOutboxTask(mailer, app.log);
+    const stopAlerts = startJobAlertTask({
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+      runTime: config.alertRunTime ?? DEFAULT_ALERT_RUN_TIME,
+      log: app.log,
+    });
     app.addHook('onClose', async () => {
       await stopExpiry();
       await stopOutbox();
+      await stopAlerts();
     });
   }
   return app;

@@ -65,3 +65,12 @@ describe('loadConfig S3 storage', () => {
     );
   });
 });
+
+describe('loadConfig job alerts', () => {
+  it('mails alerts at 07:00 UTC unless ALERT_RUN_TIME says otherwise, and refuses a time it cannot read', () => {
+    expect(loadConfig(base).alertRunTime).toBe('07:00');
+    expect(loadConfig({ ...base, ALERT_RUN_TIME: '18:30' }).alertRunTime).toBe('18:30');
+    for (const bad of ['7:00', '24:00', '07:60', 'seven'])
+      expect(() => loadConfig({ ...base, ALERT_RUN_TIME: bad }), bad).toThrow(/ALERT_RUN_TIME must be a time of day/);
+  });
+});

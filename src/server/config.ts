@@ -24,6 +24,10 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(5, 'UPLOAD_MAX_MB must be at least 5 (one file may be 5 MB)').default(100),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100, 'GRAPHQL_MAX_COST must be at least 100').default(50_000),
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(1000, 'GRAPHQL_RATE_LIMIT must be at least 1000').default(300_000),
+  ALERT_RUN_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ALERT_RUN_TIME must be a time of day in UTC as HH:MM, e.g. 07:00')
+    .default('07:00'),
   NODE_ENV: z.string().optional(),
   S3_ENDPOINT: z
     .string()
@@ -101,6 +105,8 @@ export interface AppConfig {
   graphqlMaxCost?: number;
   /** Introspection and "Did you mean" hints for everyone, not only staff (development). */
   graphqlIntrospection?: boolean;
+  /** When job alerts are mailed each day, `HH:MM` in UTC (07:00 by default). */
+  alertRunTime?: string;
 }
 
 /** The JWT secret from the environment, or one generated once and kept under the data folder. */
@@ -187,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlMaxCost: e.GRAPHQL_MAX_COST,
     uploadQuota: { files: e.UPLOAD_MAX_FILES, bytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
     graphqlIntrospection: e.NODE_ENV === 'development',
+    alertRunTime: e.ALERT_RUN_TIME,
   };
 }

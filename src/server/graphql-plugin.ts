@@ -8,6 +8,7 @@ import { employerAccountModule } from './employer-account/employer-account.graph
 import { employerJobsModule } from './employer-jobs/employer-jobs.graphql.ts';
 import { employersModule } from './employers/employers.graphql.ts';
 import { jobsModule } from './jobs/jobs.graphql.ts';
+import { jobAlertsModule } from './job-alerts/index.ts';
 import { moderationModule } from './moderation/moderation.graphql.ts';
 import { usersModule } from './users/users.graphql.ts';
 import { baseModule } from './graphql/base-schema.ts';
@@ -39,6 +40,7 @@ export const graphqlModules: GraphqlModule[] = [
   employerJobsModule,
   applicantsModule,
   moderationModule,
+  jobAlertsModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

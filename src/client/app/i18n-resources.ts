@@ -43,6 +43,9 @@ import shellTr from '../shell/i18n/tr.ts';
 import messagesAr from '../i18n/messages/ar.ts';
 import messagesEn from '../i18n/messages/en.ts';
 import messagesTr from '../i18n/messages/tr.ts';
+import alertsAr from '../features/alerts/i18n/ar.ts';
+import alertsEn from '../features/alerts/i18n/en.ts';
+import alertsTr from '../features/alerts/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 /**
@@ -67,6 +70,7 @@ export const resources = {
     savedJobs: savedJobsEn,
     profile: profileEn,
     cookies: cookiesEn,
+    alerts: alertsEn,
   },
   tr: {
     shell: shellTr,
@@ -85,6 +89,7 @@ export const resources = {
     savedJobs: savedJobsTr,
     profile: profileTr,
     cookies: cookiesTr,
+    alerts: alertsTr,
   },
   ar: {
     shell: shellAr,
@@ -103,6 +108,7 @@ export const resources = {
     savedJobs: savedJobsAr,
     profile: profileAr,
     cookies: cookiesAr,
+    alerts: alertsAr,
   },
 } as const;
 

@@ -32,6 +32,10 @@ type Documents = {
     "\n  mutation SetCompanyFeatured($input: SetCompanyFeaturedInput!) {\n    setCompanyFeatured(input: $input) {\n      id\n    }\n  }\n": typeof types.SetCompanyFeaturedDocument,
     "\n  query HomeContentRecord($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      ...HomeContentRecordFields\n    }\n  }\n": typeof types.HomeContentRecordDocument,
     "\n  mutation UpdateJobSeekerContent($input: UpdateJobSeekerContentInput!) {\n    updateJobSeekerContent(input: $input) {\n      ...HomeContentRecordFields\n    }\n  }\n": typeof types.UpdateJobSeekerContentDocument,
+    "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      name\n      frequency\n      keywords\n      query\n      searchPath\n      unsubscribed\n      lastSentAt\n      createdAt\n    }\n  }\n": typeof types.MyJobAlertsDocument,
+    "\n  mutation CreateJobAlert($input: CreateJobAlertInput!) {\n    createJobAlert(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateJobAlertDocument,
+    "\n  mutation UpdateJobAlert($input: UpdateJobAlertInput!) {\n    updateJobAlert(input: $input) {\n      id\n      name\n      frequency\n      unsubscribed\n    }\n  }\n": typeof types.UpdateJobAlertDocument,
+    "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteJobAlertDocument,
     "\n  fragment JobApplicantFields on JobApplication {\n    id\n    status\n    statusChangedAt\n    appliedAt\n    shortlist\n    jobManagerGroups\n    note\n    coverLetter\n    salary\n    resume {\n      id\n      filename\n      mimeType\n      size\n      url\n    }\n    applicant {\n      id\n      name\n      email\n      mobile\n      location\n      summary\n      skills\n      linkedIn\n      isCPA\n      cpaStatus\n      work {\n        id\n        title\n        company\n        start\n        end\n        current\n        description\n      }\n      education {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        number\n        start\n        end\n        current\n      }\n    }\n  }\n": typeof types.JobApplicantFieldsFragmentDoc,
     "\n  query Applicants($jobId: ID!, $limit: Int, $nextToken: String) {\n    listJobApplications(jobId: $jobId, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      groups\n      job {\n        id\n        position\n        status\n        isOpen\n        company {\n          id\n          name\n        }\n      }\n      items {\n        ...JobApplicantFields\n      }\n    }\n  }\n": typeof types.ApplicantsDocument,
     "\n  mutation UpdateApplicant($input: UpdateJobApplicationInput!) {\n    updateJobApplication(input: $input) {\n      ...JobApplicantFields\n    }\n  }\n": typeof types.UpdateApplicantDocument,
@@ -117,6 +121,10 @@ const documents: Documents = {
     "\n  mutation SetCompanyFeatured($input: SetCompanyFeaturedInput!) {\n    setCompanyFeatured(input: $input) {\n      id\n    }\n  }\n": types.SetCompanyFeaturedDocument,
     "\n  query HomeContentRecord($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      ...HomeContentRecordFields\n    }\n  }\n": types.HomeContentRecordDocument,
     "\n  mutation UpdateJobSeekerContent($input: UpdateJobSeekerContentInput!) {\n    updateJobSeekerContent(input: $input) {\n      ...HomeContentRecordFields\n    }\n  }\n": types.UpdateJobSeekerContentDocument,
+    "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      name\n      frequency\n      keywords\n      query\n      searchPath\n      unsubscribed\n      lastSentAt\n      createdAt\n    }\n  }\n": types.MyJobAlertsDocument,
+    "\n  mutation CreateJobAlert($input: CreateJobAlertInput!) {\n    createJobAlert(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateJobAlertDocument,
+    "\n  mutation UpdateJobAlert($input: UpdateJobAlertInput!) {\n    updateJobAlert(input: $input) {\n      id\n      name\n      frequency\n      unsubscribed\n    }\n  }\n": types.UpdateJobAlertDocument,
+    "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id) {\n      id\n    }\n  }\n": types.DeleteJobAlertDocument,
     "\n  fragment JobApplicantFields on JobApplication {\n    id\n    status\n    statusChangedAt\n    appliedAt\n    shortlist\n    jobManagerGroups\n    note\n    coverLetter\n    salary\n    resume {\n      id\n      filename\n      mimeType\n      size\n      url\n    }\n    applicant {\n      id\n      name\n      email\n      mobile\n      location\n      summary\n      skills\n      linkedIn\n      isCPA\n      cpaStatus\n      work {\n        id\n        title\n        company\n        start\n        end\n        current\n        description\n      }\n      education {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        number\n        start\n        end\n        current\n      }\n    }\n  }\n": types.JobApplicantFieldsFragmentDoc,
     "\n  query Applicants($jobId: ID!, $limit: Int, $nextToken: String) {\n    listJobApplications(jobId: $jobId, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      groups\n      job {\n        id\n        position\n        status\n        isOpen\n        company {\n          id\n          name\n        }\n      }\n      items {\n        ...JobApplicantFields\n      }\n    }\n  }\n": types.ApplicantsDocument,
     "\n  mutation UpdateApplicant($input: UpdateJobApplicationInput!) {\n    updateJobApplication(input: $input) {\n      ...JobApplicantFields\n    }\n  }\n": types.UpdateApplicantDocument,
@@ -253,6 +261,22 @@ export function graphql(source: "\n  query HomeContentRecord($id: ID!) {\n    ge
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateJobSeekerContent($input: UpdateJobSeekerContentInput!) {\n    updateJobSeekerContent(input: $input) {\n      ...HomeContentRecordFields\n    }\n  }\n"): typeof import('./graphql').UpdateJobSeekerContentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      name\n      frequency\n      keywords\n      query\n      searchPath\n      unsubscribed\n      lastSentAt\n      createdAt\n    }\n  }\n"): typeof import('./graphql').MyJobAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateJobAlert($input: CreateJobAlertInput!) {\n    createJobAlert(input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CreateJobAlertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJobAlert($input: UpdateJobAlertInput!) {\n    updateJobAlert(input: $input) {\n      id\n      name\n      frequency\n      unsubscribed\n    }\n  }\n"): typeof import('./graphql').UpdateJobAlertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteJobAlertDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,6 +85,15 @@ export type CreateEmployerInput = {
   title?: string | null | undefined;
 };
 
+export type CreateJobAlertInput = {
+  frequency: JobAlertFrequency;
+  /** The search page's keywords path segment ('all' or empty for none). */
+  keywords?: string | null | undefined;
+  name: string;
+  /** The search page's query string (filters and sort). */
+  query?: string | null | undefined;
+};
+
 export type CreateJobApplicationInput = {
   coverLetter?: string | null | undefined;
   /** The id of the job applied to. */
@@ -172,6 +181,10 @@ export type InviteStatus =
   | 'accepted'
   | 'expired'
   | 'pending';
+
+export type JobAlertFrequency =
+  | 'daily'
+  | 'weekly';
 
 export type JobReviewStatus =
   | 'approved'
@@ -339,6 +352,13 @@ export type UpdateEducationInput = {
   /** YYYY-MM-DD */
   start?: string | null | undefined;
   userID?: string | number | null | undefined;
+};
+
+export type UpdateJobAlertInput = {
+  frequency?: JobAlertFrequency | null | undefined;
+  id: string | number;
+  name?: string | null | undefined;
+  unsubscribed?: boolean | null | undefined;
 };
 
 export type UpdateJobApplicationInput = {
@@ -562,6 +582,32 @@ export type UpdateJobSeekerContentMutationVariables = Exact<{
 
 
 export type UpdateJobSeekerContentMutation = { updateJobSeekerContent: { id: string, language: Language, bannerTitle: string, bannerImage: string, aboutUs: string, updatedAt: string } };
+
+export type MyJobAlertsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyJobAlertsQuery = { myJobAlerts: Array<{ id: string, name: string, frequency: JobAlertFrequency, keywords: string, query: string, searchPath: string, unsubscribed: boolean, lastSentAt: string | null, createdAt: string }> };
+
+export type CreateJobAlertMutationVariables = Exact<{
+  input: CreateJobAlertInput;
+}>;
+
+
+export type CreateJobAlertMutation = { createJobAlert: { id: string, name: string } };
+
+export type UpdateJobAlertMutationVariables = Exact<{
+  input: UpdateJobAlertInput;
+}>;
+
+
+export type UpdateJobAlertMutation = { updateJobAlert: { id: string, name: string, frequency: JobAlertFrequency, unsubscribed: boolean } };
+
+export type DeleteJobAlertMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteJobAlertMutation = { deleteJobAlert: { id: string } };
 
 export type JobApplicantFieldsFragment = { id: string, status: ApplicationStatus, statusChangedAt: string | null, appliedAt: string, shortlist: boolean, jobManagerGroups: Array<string>, note: string | null, coverLetter: string | null, salary: number | null, resume: { id: string, filename: string, mimeType: string, size: number, url: string } | null, applicant: { id: string, name: string, email: string, mobile: string | null, location: string | null, summary: string | null, skills: string | null, linkedIn: string | null, isCPA: boolean, cpaStatus: CpaStatus, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null };
 
@@ -1544,6 +1590,46 @@ export const UpdateJobSeekerContentDocument = new TypedDocumentString(`
   aboutUs
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateJobSeekerContentMutation, UpdateJobSeekerContentMutationVariables>;
+export const MyJobAlertsDocument = new TypedDocumentString(`
+    query MyJobAlerts {
+  myJobAlerts {
+    id
+    name
+    frequency
+    keywords
+    query
+    searchPath
+    unsubscribed
+    lastSentAt
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyJobAlertsQuery, MyJobAlertsQueryVariables>;
+export const CreateJobAlertDocument = new TypedDocumentString(`
+    mutation CreateJobAlert($input: CreateJobAlertInput!) {
+  createJobAlert(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateJobAlertMutation, CreateJobAlertMutationVariables>;
+export const UpdateJobAlertDocument = new TypedDocumentString(`
+    mutation UpdateJobAlert($input: UpdateJobAlertInput!) {
+  updateJobAlert(input: $input) {
+    id
+    name
+    frequency
+    unsubscribed
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateJobAlertMutation, UpdateJobAlertMutationVariables>;
+export const DeleteJobAlertDocument = new TypedDocumentString(`
+    mutation DeleteJobAlert($id: ID!) {
+  deleteJobAlert(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteJobAlertMutation, DeleteJobAlertMutationVariables>;
 export const ApplicantsDocument = new TypedDocumentString(`
     query Applicants($jobId: ID!, $limit: Int, $nextToken: String) {
   listJobApplications(jobId: $jobId, limit: $limit, nextToken: $nextToken) {

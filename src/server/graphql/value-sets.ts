@@ -18,6 +18,7 @@ import {
   MEMBER_TYPES,
   ROLES,
 } from '../../domain/enums.ts';
+import { JOB_ALERT_FREQUENCIES } from '../../domain/job-alert-schemas.ts';
 import { AGE_GROUPS, GENDERS, JOB_SEEKING_STATUSES } from '../../domain/profile-schemas.ts';
 import { AppError } from '../lib/errors.ts';
 import type { GraphqlModule } from './module.ts';
@@ -39,6 +40,7 @@ const ENUMS = {
   ExperienceLevel: EXPERIENCE_LEVELS,
   FileKind: FILE_KINDS,
   InviteStatus: INVITE_STATUSES,
+  JobAlertFrequency: JOB_ALERT_FREQUENCIES,
   JobReviewStatus: JOB_REVIEW_STATUSES,
   JobSort: JOB_SORTS,
   JobStatus: JOB_STATUSES,

@@ -34,6 +34,9 @@ export interface JobSearchParams {
   exact?: boolean | null;
   limit: number;
   offset: number;
+  /** Only jobs first published after this moment, and not after `publishedUntil` (job alerts' "new since"). */
+  publishedAfter?: Date | null;
+  publishedUntil?: Date | null;
 }
 
 /** The bounds below; tests lower them to reach the broad-search paths with little data. */
@@ -92,6 +95,9 @@ const isOpen = sql`${jobs.status} = 'open'`;
 /** Before its deadline, and what the filters ask for. */
 function filterConditions(params: JobSearchParams): SQL[] {
   const where: SQL[] = [sql`(${jobs.deadline} is null or ${jobs.deadline} >= current_date)`];
+  if (params.publishedAfter) where.push(sql`${jobs.publishedAt} > ${params.publishedAfter.toISOString()}::timestamptz`);
+  if (params.publishedUntil)
+    where.push(sql`${jobs.publishedAt} <= ${params.publishedUntil.toISOString()}::timestamptz`);
   const f = params.filter;
   if (f) {
     if (f.location) {
@@ -328,7 +334,9 @@ export async function searchJobs(
 
     let rows: JobFields[] | null = null;
     let rowsWhere = where;
-    const filtered = Object.values(params.filter ?? {}).some((v) => v != null && !(Array.isArray(v) && v.length === 0));
+    const filtered =
+      Boolean(params.publishedAfter) ||
+      Object.values(params.filter ?? {}).some((v) => v != null && !(Array.isArray(v) && v.length === 0));
     if (words && counted.totalIsLowerBound) {
       // The title document is in the row and part of the full one: testing it first spares
       // reading the full document of most jobs the walk passes.

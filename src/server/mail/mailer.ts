@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. an alert mail's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -88,6 +90,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody,
+    ...(row.headers ? { headers: row.headers } : {}),
   });
 
   /** One try at a claimed message; the outcome is written back, never thrown. */
@@ -134,6 +137,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html,
+          headers: message.headers ?? null,
           claimedUntil: new Date(Date.now() + CLAIM_MS),
         })
         .returning();

@@ -42,6 +42,7 @@ interface Ids {
   invite: string;
   employerRecord: string;
   colleague: string;
+  janeAlert: string;
 }
 
 /** Well-formed arguments for each operation that takes any, aimed at the target records. */
@@ -110,6 +111,9 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
       input: { language: 'en', bannerTitle: 'Access test', bannerImage: '', aboutUs: 'Access test.' },
     },
     setUserRoles: { input: { id: ids.applicant, roles: [] } },
+    createJobAlert: { input: { name: 'Access test', frequency: 'weekly', keywords: 'access test auditor' } },
+    updateJobAlert: { input: { id: ids.janeAlert, name: 'Access test renamed' } },
+    deleteJobAlert: { id: ids.janeAlert },
   };
   return table[op] ?? {};
 }
@@ -187,7 +191,14 @@ describe('who may call each GraphQL operation', () => {
       {},
       { token: tokens.employer },
     );
+    const alert = await gql<{ createJobAlert: { id: string } }>(
+      t,
+      `mutation { createJobAlert(input: { name: "Jane's audit jobs", frequency: daily, keywords: "audit" }) { id } }`,
+      {},
+      { token: tokens.jane },
+    );
     ids = {
+      janeAlert: alert.data!.createJobAlert.id,
       jane: jane.id,
       resume,
       janeWork: (await one(db().select().from(works).where(eq(works.userId, jane.id)))).id,

@@ -56,6 +56,7 @@ export const OPERATION_ACCESS = {
   listJobsForReview: 'staff',
   moderationCounts: 'staff',
   listCompaniesForStaff: 'staff',
+  myJobAlerts: 'signedIn',
   // Mutations
   _noop: 'public',
   updateUser: 'owner',
@@ -99,6 +100,9 @@ export const OPERATION_ACCESS = {
   setCompanyLicenseVerified: 'staff',
   updateJobSeekerContent: 'staff',
   setUserRoles: 'admin',
+  createJobAlert: 'signedIn',
+  updateJobAlert: 'self',
+  deleteJobAlert: 'self',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

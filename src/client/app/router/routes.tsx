@@ -101,6 +101,12 @@ export const routes: RouteObject[] = [
             handle: handle({ auth: authRoles.user }),
             lazy: page(() => import('../../features/saved-jobs/saved-jobs-page.tsx')),
           },
+          {
+            path: 'user/alerts',
+            handle: handle({ auth: authRoles.user }),
+            lazy: page(() => import('../../features/alerts/alerts-page.tsx')),
+          },
+          { path: 'alerts/unsubscribe', lazy: page(() => import('../../features/alerts/unsubscribe-page.tsx')) },
           { path: 'company/:companyId', lazy: page(() => import('../../features/jobs/company-page.tsx')) },
           { path: 'loading', element: <LoadingScreen /> },
           { path: '404', lazy: page(() => import('../../features/pages/not-found-page.tsx')) },

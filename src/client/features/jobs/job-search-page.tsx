@@ -37,6 +37,7 @@ import { JobPane } from './job-pane.tsx';
 import { CorrectedQueryNote } from './corrected-query-note.tsx';
 import { rememberSearch } from './last-search.ts';
 import { useElementWidth } from '../../lib/use-element-width.ts';
+import { CreateAlertButton } from '../alerts/index.ts';
 
 const SPLIT_MIN_WIDTH = 860;
 const SPLIT_WITH_FILTERS_MIN_WIDTH = 1120;
@@ -141,7 +142,12 @@ export default function JobSearchPage() {
 
   return (
     <Box sx={{ flex: 1 }}>
-      <PageBand title={t('search.pageTitle')} padding="compact" titleSize={{ xs: 26, md: 32 }}>
+      <PageBand
+        title={t('search.pageTitle')}
+        padding="compact"
+        titleSize={{ xs: 26, md: 32 }}
+        actions={<CreateAlertButton params={params} />}
+      >
         <Box sx={{ mt: 2 }}>
           <KeywordForm params={params} onSearch={(keywords) => change({ ...params, keywords })} />
         </Box>

@@ -2,6 +2,7 @@ import { APPLICANT_TEXTS } from '../../../domain/applicant-schemas.ts';
 import { APPLICATION_TEXTS } from '../../../domain/application-schemas.ts';
 import { EMPLOYER_ACCOUNT_TEXTS } from '../../../domain/employer-account-schemas.ts';
 import { EMPLOYER_JOB_TEXTS, JOB_FORM_TEXTS } from '../../../domain/job-form-schemas.ts';
+import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
@@ -17,5 +18,6 @@ const en = {
   employerAccount: EMPLOYER_ACCOUNT_TEXTS,
   jobForm: JOB_FORM_TEXTS,
   employerJobs: EMPLOYER_JOB_TEXTS,
+  jobAlerts: JOB_ALERT_TEXTS,
 };
 export default en;

@@ -207,5 +207,17 @@ const tr: Translation<typeof en> = {
     deleteOnlyDrafts: 'Yalnızca bir taslak silinebilir. Yayındaki bir ilanı ise kapatın.',
     deleteHasApplications: 'Bu ilana başvuru yapılmış, bu nedenle silinemez. Bunun yerine ilanı kapatın.',
   },
+  jobAlerts: {
+    nameRequired: 'Alarma bir ad verin',
+    nameTooLong: 'Ad en fazla 100 karakter olabilir',
+    frequencyInvalid: 'Günlük veya haftalık seçin',
+    searchTooLong: 'Bu arama alarm olarak kaydedilemeyecek kadar uzun',
+    tooMany: 'En fazla tutulabilecek sayıda, yani 20 iş alarmınız var. Önce artık gerekmeyen birini silin.',
+    duplicate: 'Bu arama için zaten bir alarmınız var.',
+    notFound: 'İş alarmı bulunamadı.',
+    tokenInvalid:
+      'Bu abonelikten çıkma bağlantısı geçerli değil. En son alarm e-postasındaki bağlantıyı açın veya alarmlarınızı yönetmek için giriş yapın.',
+    nothingToChange: 'Neyin değişeceğini belirtin: ad, sıklık veya e-posta gönderilip gönderilmeyeceği.',
+  },
 };
 export default tr;

@@ -16,6 +16,7 @@ const ar: Translation<typeof en> = {
     searchJobs: 'البحث عن وظائف',
     savedJobs: 'الوظائف المحفوظة',
     myApplications: 'طلباتي',
+    jobAlerts: 'تنبيهات الوظائف',
     profile: 'ملفي الشخصي',
     cpaJobs: 'وظائف للمحاسبين القانونيين',
     auditJobs: 'وظائف التدقيق',

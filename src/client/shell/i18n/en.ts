@@ -13,6 +13,7 @@ const en = {
     searchJobs: 'Search jobs',
     savedJobs: 'Saved jobs',
     myApplications: 'My applications',
+    jobAlerts: 'Job alerts',
     profile: 'My profile',
     cpaJobs: 'Jobs for CPAs',
     auditJobs: 'Audit jobs',

@@ -16,6 +16,7 @@ const tr: Translation<typeof en> = {
     searchJobs: 'İş ara',
     savedJobs: 'Kaydedilen ilanlar',
     myApplications: 'Başvurularım',
+    jobAlerts: 'İş alarmları',
     profile: 'Profilim',
     cpaJobs: 'SMMM’lere yönelik ilanlar',
     auditJobs: 'Denetim ilanları',

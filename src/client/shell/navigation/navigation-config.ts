@@ -16,6 +16,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
@@ -65,6 +66,13 @@ export const navigationConfig: NavGroup[] = [
         auth: authRoles.user,
       },
       { id: 'profile', titleKey: 'nav.profile', url: '/profile', icon: PersonOutline, auth: authRoles.user },
+      {
+        id: 'job-alerts',
+        titleKey: 'nav.jobAlerts',
+        url: '/user/alerts',
+        icon: NotificationsActiveOutlined,
+        auth: authRoles.user,
+      },
     ],
   },
   {

@@ -7,6 +7,7 @@ import type { GraphqlInvite as GraphqlInviteModel } from '../../employer-account
 import type { GraphqlEducation as GraphqlEducationModel, GraphqlLicense as GraphqlLicenseModel, GraphqlUser as GraphqlUserModel, GraphqlWork as GraphqlWorkModel } from '../../users/user-mapper.ts';
 import type { GraphqlEmployer as GraphqlEmployerModel } from '../../employers/employer-mapper.ts';
 import type { GraphqlJob as GraphqlJobModel } from '../../jobs/job-mapper.ts';
+import type { GraphqlJobAlert as GraphqlJobAlertModel } from '../../job-alerts/job-alert-mapper.ts';
 import type { GraphqlApplication as GraphqlApplicationModel, GraphqlResumeFile as GraphqlResumeFileModel } from '../../applications/application-mapper.ts';
 import type { StaffCompany as StaffCompanyModel } from '../../moderation/staff-company.ts';
 import type { GraphqlStaffUser as GraphqlStaffUserModel } from '../../moderation/staff-users-service.ts';
@@ -253,6 +254,15 @@ export type CreateEmployerInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateJobAlertInput = {
+  frequency: JobAlertFrequency;
+  /** The search page's keywords path segment ('all' or empty for none). */
+  keywords?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** The search page's query string (filters and sort). */
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateJobApplicationInput = {
@@ -508,6 +518,28 @@ export type JobApplicationsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   nextToken: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A saved search that e-mails its owner the new jobs it finds. */
+export type JobAlert = {
+  __typename?: 'JobAlert';
+  createdAt: Scalars['String']['output'];
+  frequency: JobAlertFrequency;
+  id: Scalars['ID']['output'];
+  /** The search's keywords ('' for none), as the search page's path holds them. */
+  keywords: Scalars['String']['output'];
+  lastSentAt: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The search's filters and sort, as the search page's query string holds them. */
+  query: Scalars['String']['output'];
+  /** The search page's path and query that runs this search. */
+  searchPath: Scalars['String']['output'];
+  /** Mails stopped (by the mail's unsubscribe link or the alerts page). */
+  unsubscribed: Scalars['Boolean']['output'];
+};
+
+export type JobAlertFrequency =
+  | 'daily'
+  | 'weekly';
 
 export type JobApplicantConnection = {
   __typename?: 'JobApplicantConnection';
@@ -805,6 +837,7 @@ export type Mutation = {
   createEmployer: Employer;
   /** A new draft of the company. */
   createJob: Job;
+  createJobAlert: JobAlert;
   createJobApplication: JobApplication;
   createLicense: License;
   /** Staff and admin: create a member's record (e.g. registered at the body's office). It has no usable password until the person sets one with 'Forgot password'. */
@@ -813,6 +846,7 @@ export type Mutation = {
   deleteEducation: Education;
   /** Deletes a draft that has no applications. */
   deleteJob: Job;
+  deleteJobAlert: JobAlert;
   deleteLicense: License;
   /** Delete your account and everything held about you, after re-entering your password. */
   deleteMyAccount: Scalars['Boolean']['output'];
@@ -854,6 +888,7 @@ export type Mutation = {
   updateEducation: Education;
   /** Changes the given fields; an open job stays open and must still be publishable. */
   updateJob: Job;
+  updateJobAlert: JobAlert;
   /** Moves an application (the candidate is e-mailed when the status changes), shortlists it, groups it or notes it. */
   updateJobApplication: JobApplication;
   /** Staff and admin: the home banner and about-us text of one language. */
@@ -901,6 +936,11 @@ export type MutationCreateJobArgs = {
 };
 
 
+export type MutationCreateJobAlertArgs = {
+  input: CreateJobAlertInput;
+};
+
+
 export type MutationCreateJobApplicationArgs = {
   input: CreateJobApplicationInput;
 };
@@ -928,6 +968,11 @@ export type MutationDeleteEducationArgs = {
 
 export type MutationDeleteJobArgs = {
   input: DeleteJobInput;
+};
+
+
+export type MutationDeleteJobAlertArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1044,6 +1089,11 @@ export type MutationUpdateJobArgs = {
 };
 
 
+export type MutationUpdateJobAlertArgs = {
+  input: UpdateJobAlertInput;
+};
+
+
 export type MutationUpdateJobApplicationArgs = {
   input: UpdateJobApplicationInput;
 };
@@ -1120,6 +1170,8 @@ export type Query = {
   myCompanies: Array<Company>;
   /** The signed-in person's employer record (null before they register as an employer). */
   myEmployer: Maybe<Employer>;
+  /** The signed-in person's job alerts, oldest first. */
+  myJobAlerts: Array<JobAlert>;
   /** The signed-in user's applications, newest first. */
   myJobApplications: ModelJobApplicationConnection;
   searchJobs: JobSearchResult;
@@ -1389,6 +1441,13 @@ export type UpdateEducationInput = {
   /** YYYY-MM-DD */
   start?: InputMaybe<Scalars['String']['input']>;
   userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateJobAlertInput = {
+  frequency?: InputMaybe<JobAlertFrequency>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  unsubscribed?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateJobApplicationInput = {
@@ -1685,6 +1744,7 @@ export type ResolversTypes = {
   CreateCompanyInput: CreateCompanyInput;
   CreateEducationInput: CreateEducationInput;
   CreateEmployerInput: CreateEmployerInput;
+  CreateJobAlertInput: CreateJobAlertInput;
   CreateJobApplicationInput: CreateJobApplicationInput;
   CreateJobInput: CreateJobInput;
   CreateLicenseInput: CreateLicenseInput;
@@ -1707,6 +1767,8 @@ export type ResolversTypes = {
   InviteEmployerInput: InviteEmployerInput;
   InviteStatus: InviteStatus;
   Job: ResolverTypeWrapper<GraphqlJobModel>;
+  JobAlert: ResolverTypeWrapper<GraphqlJobAlertModel>;
+  JobAlertFrequency: JobAlertFrequency;
   JobApplicantConnection: ResolverTypeWrapper<Omit<JobApplicantConnection, 'items' | 'job'> & { items: Array<ResolversTypes['JobApplication']>, job: ResolversTypes['Job'] }>;
   JobApplicantFilterInput: JobApplicantFilterInput;
   JobApplication: ResolverTypeWrapper<GraphqlApplicationModel>;
@@ -1755,6 +1817,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateEducationInput: UpdateEducationInput;
+  UpdateJobAlertInput: UpdateJobAlertInput;
   UpdateJobApplicationInput: UpdateJobApplicationInput;
   UpdateJobInput: UpdateJobInput;
   UpdateJobSeekerContentInput: UpdateJobSeekerContentInput;
@@ -1785,6 +1848,7 @@ export type ResolversParentTypes = {
   CreateCompanyInput: CreateCompanyInput;
   CreateEducationInput: CreateEducationInput;
   CreateEmployerInput: CreateEmployerInput;
+  CreateJobAlertInput: CreateJobAlertInput;
   CreateJobApplicationInput: CreateJobApplicationInput;
   CreateJobInput: CreateJobInput;
   CreateLicenseInput: CreateLicenseInput;
@@ -1804,6 +1868,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InviteEmployerInput: InviteEmployerInput;
   Job: GraphqlJobModel;
+  JobAlert: GraphqlJobAlertModel;
   JobApplicantConnection: Omit<JobApplicantConnection, 'items' | 'job'> & { items: Array<ResolversParentTypes['JobApplication']>, job: ResolversParentTypes['Job'] };
   JobApplicantFilterInput: JobApplicantFilterInput;
   JobApplication: GraphqlApplicationModel;
@@ -1846,6 +1911,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateEducationInput: UpdateEducationInput;
+  UpdateJobAlertInput: UpdateJobAlertInput;
   UpdateJobApplicationInput: UpdateJobApplicationInput;
   UpdateJobInput: UpdateJobInput;
   UpdateJobSeekerContentInput: UpdateJobSeekerContentInput;
@@ -2086,6 +2152,18 @@ export type JobResolvers<ContextType = GraphqlContext, ParentType extends Resolv
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobAlertResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['JobAlert'] = ResolversParentTypes['JobAlert']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['JobAlertFrequency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type JobApplicantConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['JobApplicantConnection'] = ResolversParentTypes['JobApplicantConnection']> = {
   counts?: Resolver<Array<ResolversTypes['ApplicantStatusCount']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2207,12 +2285,14 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationCreateEducationArgs, 'input'>>;
   createEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationCreateEmployerArgs, 'input'>>;
   createJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCreateJobArgs, 'input'>>;
+  createJobAlert?: Resolver<ResolversTypes['JobAlert'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
   createJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationCreateJobApplicationArgs, 'input'>>;
   createLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationCreateLicenseArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationCreateWorkArgs, 'input'>>;
   deleteEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
   deleteJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDeleteJobArgs, 'input'>>;
+  deleteJobAlert?: Resolver<ResolversTypes['JobAlert'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   deleteLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationDeleteLicenseArgs, 'input'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationDeleteWorkArgs, 'input'>>;
@@ -2235,6 +2315,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
   updateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobArgs, 'input'>>;
+  updateJobAlert?: Resolver<ResolversTypes['JobAlert'], ParentType, ContextType, RequireFields<MutationUpdateJobAlertArgs, 'input'>>;
   updateJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationUpdateJobApplicationArgs, 'input'>>;
   updateJobSeekerContent?: Resolver<ResolversTypes['JobSeekerContent'], ParentType, ContextType, RequireFields<MutationUpdateJobSeekerContentArgs, 'input'>>;
   updateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationUpdateLicenseArgs, 'input'>>;
@@ -2270,6 +2351,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myApplyStanding?: Resolver<ResolversTypes['ApplyStanding'], ParentType, ContextType>;
   myCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   myEmployer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
+  myJobAlerts?: Resolver<Array<ResolversTypes['JobAlert']>, ParentType, ContextType>;
   myJobApplications?: Resolver<ResolversTypes['ModelJobApplicationConnection'], ParentType, ContextType, Partial<QueryMyJobApplicationsArgs>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, Partial<QuerySearchJobsArgs>>;
   searchUsers?: Resolver<ResolversTypes['StaffUserConnection'], ParentType, ContextType, Partial<QuerySearchUsersArgs>>;
@@ -2382,6 +2464,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Facet?: FacetResolvers<ContextType>;
   Gender?: GraphQLScalarType;
   Job?: JobResolvers<ContextType>;
+  JobAlert?: JobAlertResolvers<ContextType>;
   JobApplicantConnection?: JobApplicantConnectionResolvers<ContextType>;
   JobApplication?: JobApplicationResolvers<ContextType>;
   JobApplicationEligibility?: JobApplicationEligibilityResolvers<ContextType>;
