@@ -255,6 +255,9 @@ const jsonValue = fc.letrec((tie) => ({
   ),
 })).value;
 
+// Thousands of requests: generous on a busy machine (a bound against hanging, not a speed test).
+const FUZZ_TIMEOUT_MS = 180_000;
+
 describe.each(testDatabaseKinds())('the API answers generated input without a server error, on %s', (kind) => {
   let t: TestApp;
   let pools: Pools;
@@ -294,92 +297,100 @@ describe.each(testDatabaseKinds())('the API answers generated input without a se
     await t.close();
   });
 
-  it(`${GRAPHQL_RUNS} generated GraphQL operations`, async () => {
-    const schema = t.app.graphql.schema;
-    let reachedResolvers = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        operationArbitrary(schema, pools),
-        fc.constantFrom('guest', 'seeker', 'employer', 'admin'),
-        async (operation, who) => {
-          const token = tokens[who];
-          const res = await t.app.inject({
-            method: 'POST',
-            url: '/api/graphql',
-            headers: token ? { authorization: `Bearer ${token}` } : {},
-            payload: { query: document(schema, operation), variables: operation.args },
-          });
-          const body = res.json() as {
-            data?: unknown;
-            errors?: { message: string; path?: unknown; extensions?: { code?: string } }[];
-          };
-          if (body.data || body.errors?.some((e) => e.path)) reachedResolvers += 1;
-          const failed = (body.errors ?? []).filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
-          expect(res.statusCode, `${operation.name} as ${who}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
-          expect(failed, `${operation.name} as ${who} with ${JSON.stringify(operation.args).slice(0, 300)}`).toEqual(
-            [],
-          );
-        },
-      ),
-      { seed: SEED, numRuns: GRAPHQL_RUNS, endOnFailure: false },
-    );
-    // The generated input must mostly get past validation, or the fuzzer tests only the parser.
-    expect(reachedResolvers).toBeGreaterThan(GRAPHQL_RUNS / 3);
-  });
-
-  it(`${REST_RUNS} generated REST requests`, async () => {
-    const fuzzer = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { displayName: 'Fuzz', email: `fuzz-${kind}@example.com`, password: 'a long password' },
-    });
-    let token = (fuzzer.json() as { access_token: string }).access_token;
-    const route = fc.constantFrom(...REST_ROUTES);
-    // Ids as they may arrive in a path: real, unknown, any text, and broken percent-encodings.
-    const id = fc.oneof(
-      fc.constantFrom(...pools.ids),
-      fc.uuid(),
-      someText.map(asPathSegment),
-      fc.constantFrom('%ED%A0%80', '%E0%A4%A', '%%', '%00', '..%2F..%2Fetc'),
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        route,
-        id,
-        jsonValue,
-        fc.boolean(),
-        fc.dictionary(fc.constantFrom('kind', 'limit', 'q', 'from'), someText, { maxKeys: 2 }),
-        async (r, pathId, body, signedIn, query) => {
-          const search = Object.entries(query)
-            .map(([k, v]) => `${k}=${asPathSegment(v)}`)
-            .join('&');
-          const url = `${r.url.replace(':id', pathId)}?${search}`;
-          const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
-          const res = await t.app.inject({
-            method: r.method,
-            url,
-            headers: {
-              ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
-              ...(hasBody ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(hasBody ? { payload: JSON.stringify(body) } : {}),
-          });
-          expect(
-            res.statusCode,
-            `${r.method} ${url} ${JSON.stringify(body).slice(0, 200)}: ${res.body.slice(0, 300)}`,
-          ).toBeLessThan(500);
-          // A generated body may end the fuzzer's own session (a password change); start a new one.
-          if (signedIn && res.statusCode === 401) {
-            const again = await t.app.inject({
+  it(
+    `${GRAPHQL_RUNS} generated GraphQL operations`,
+    async () => {
+      const schema = t.app.graphql.schema;
+      let reachedResolvers = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          operationArbitrary(schema, pools),
+          fc.constantFrom('guest', 'seeker', 'employer', 'admin'),
+          async (operation, who) => {
+            const token = tokens[who];
+            const res = await t.app.inject({
               method: 'POST',
-              url: '/api/auth/sign-in',
-              payload: { email: `fuzz-${kind}@example.com`, password: 'a long password' },
+              url: '/api/graphql',
+              headers: token ? { authorization: `Bearer ${token}` } : {},
+              payload: { query: document(schema, operation), variables: operation.args },
             });
-            if (again.statusCode === 200) token = (again.json() as { access_token: string }).access_token;
-          }
-        },
-      ),
-      { seed: SEED, numRuns: REST_RUNS, endOnFailure: false },
-    );
-  });
+            const body = res.json() as {
+              data?: unknown;
+              errors?: { message: string; path?: unknown; extensions?: { code?: string } }[];
+            };
+            if (body.data || body.errors?.some((e) => e.path)) reachedResolvers += 1;
+            const failed = (body.errors ?? []).filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
+            expect(res.statusCode, `${operation.name} as ${who}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+            expect(failed, `${operation.name} as ${who} with ${JSON.stringify(operation.args).slice(0, 300)}`).toEqual(
+              [],
+            );
+          },
+        ),
+        { seed: SEED, numRuns: GRAPHQL_RUNS, endOnFailure: false },
+      );
+      // The generated input must mostly get past validation, or the fuzzer tests only the parser.
+      expect(reachedResolvers).toBeGreaterThan(GRAPHQL_RUNS / 3);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    `${REST_RUNS} generated REST requests`,
+    async () => {
+      const fuzzer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { displayName: 'Fuzz', email: `fuzz-${kind}@example.com`, password: 'a long password' },
+      });
+      let token = (fuzzer.json() as { access_token: string }).access_token;
+      const route = fc.constantFrom(...REST_ROUTES);
+      // Ids as they may arrive in a path: real, unknown, any text, and broken percent-encodings.
+      const id = fc.oneof(
+        fc.constantFrom(...pools.ids),
+        fc.uuid(),
+        someText.map(asPathSegment),
+        fc.constantFrom('%ED%A0%80', '%E0%A4%A', '%%', '%00', '..%2F..%2Fetc'),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          route,
+          id,
+          jsonValue,
+          fc.boolean(),
+          fc.dictionary(fc.constantFrom('kind', 'limit', 'q', 'from'), someText, { maxKeys: 2 }),
+          async (r, pathId, body, signedIn, query) => {
+            const search = Object.entries(query)
+              .map(([k, v]) => `${k}=${asPathSegment(v)}`)
+              .join('&');
+            const url = `${r.url.replace(':id', pathId)}?${search}`;
+            const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
+            const res = await t.app.inject({
+              method: r.method,
+              url,
+              headers: {
+                ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+                ...(hasBody ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(hasBody ? { payload: JSON.stringify(body) } : {}),
+            });
+            expect(
+              res.statusCode,
+              `${r.method} ${url} ${JSON.stringify(body).slice(0, 200)}: ${res.body.slice(0, 300)}`,
+            ).toBeLessThan(500);
+            // A generated body may end the fuzzer's own session (a password change); start a new one.
+            if (signedIn && res.statusCode === 401) {
+              const again = await t.app.inject({
+                method: 'POST',
+                url: '/api/auth/sign-in',
+                payload: { email: `fuzz-${kind}@example.com`, password: 'a long password' },
+              });
+              if (again.statusCode === 200) token = (again.json() as { access_token: string }).access_token;
+            }
+          },
+        ),
+        { seed: SEED, numRuns: REST_RUNS, endOnFailure: false },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -87,6 +87,7 @@ export async function runJobAlerts(opts: JobAlertRunOptions, now = new Date()): 
             query: params.keywords || null,
             filter: jobSearchFilterSchema.parse(toJobSearchFilter(params)),
             sort: params.sort ?? null,
+            exact: params.exact,
             limit: JOB_ALERT_MAIL_MAX_JOBS,
             offset: 0,
             publishedAfter: alert.checkedUntil,

@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeMailHtml as escapeHtml, mailDocument } from './mail-html.ts';
+import { escapeMailHtml as escapeHtml, isolate, mailDocument } from './mail-html.ts';
 
 // The mail of a job alert: the new jobs its search found since the last one, in the owner's
 // language, with a one-click unsubscribe (a link in the text, and the List-Unsubscribe headers
@@ -80,16 +80,21 @@ const strings: Record<Language, AlertMailStrings> = {
   },
 };
 
-/** User-written text in the mail's HTML keeps its own direction (an English title in an Arabic mail). */
-const isolate = (text: string) => `<bdi>${escapeHtml(text)}</bdi>`;
-
-export function jobAlertMail(lang: Language, to: string, data: JobAlertMailData): MailMessage {
+export function jobAlertMail(lang: Language, to: string, given: JobAlertMailData): MailMessage {
   const s = strings[lang];
+  // Names and titles people wrote keep their own direction (an English title in an Arabic mail).
+  const data = {
+    ...given,
+    name: isolate(given.name),
+    alertName: isolate(given.alertName),
+    jobs: given.jobs.map((job) => ({
+      ...job,
+      position: isolate(job.position),
+      company: isolate(job.company),
+      location: job.location && isolate(job.location),
+    })),
+  };
   const n = data.jobs.length;
-  // The alert's name goes into sentences as a placeholder, so the HTML can isolate it.
-  const marker = '@@alert@@';
-  const introHtml = escapeHtml(s.intro(n, marker)).replace(marker, isolate(data.alertName));
-  const whyHtml = escapeHtml(s.why(marker)).replace(marker, isolate(data.alertName));
   const place = (job: JobAlertMailJob) => [job.company, job.location].filter(Boolean).join(' · ');
   const text = [
     s.greeting(data.name),
@@ -109,20 +114,20 @@ export function jobAlertMail(lang: Language, to: string, data: JobAlertMailData)
     .map(
       (
         job,
-      ) => `<li style="margin-bottom:12px"><a href="${escapeHtml(job.url)}" style="color:#1d4ed8;font-weight:bold">${isolate(job.position)}</a><br>
-<span style="color:#475569">${job.location ? `${isolate(job.company)} · ${isolate(job.location)}` : isolate(job.company)}</span></li>`,
+      ) => `<li style="margin-bottom:12px"><a href="${escapeHtml(job.url)}" style="color:#1d4ed8;font-weight:bold">${escapeHtml(job.position)}</a><br>
+<span style="color:#475569">${escapeHtml(place(job))}</span></li>`,
     )
     .join('\n');
   const html = mailDocument(
     lang,
     `<p>${escapeHtml(s.greeting(data.name))}</p>
-<p>${introHtml}</p>
+<p>${escapeHtml(s.intro(n, data.alertName))}</p>
 <ul style="padding-inline-start:20px">
 ${items}
 </ul>
 ${data.more ? `<p>${escapeHtml(s.more)}</p>` : ''}
 <p><a href="${escapeHtml(data.searchUrl)}" style="color:#1d4ed8">${escapeHtml(s.search)}</a> · <a href="${escapeHtml(data.manageUrl)}" style="color:#1d4ed8">${escapeHtml(s.manage)}</a></p>
-<p style="color:#64748b;font-size:13px">${whyHtml} <a href="${escapeHtml(data.unsubscribeUrl)}" style="color:#64748b">${escapeHtml(s.unsubscribe)}</a></p>
+<p style="color:#64748b;font-size:13px">${escapeHtml(s.why(data.alertName))} <a href="${escapeHtml(data.unsubscribeUrl)}" style="color:#64748b">${escapeHtml(s.unsubscribe)}</a></p>
 <p>${escapeHtml(s.signature)}</p>`,
   );
   return {
