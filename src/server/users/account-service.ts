@@ -9,6 +9,7 @@ import {
   employers,
   files,
   jobApplications,
+  jobAlerts,
   jobs,
   licenses,
   users,
@@ -32,7 +33,7 @@ export interface AccountServiceDeps {
 export function createAccountService({ db, files: store, otherAdminCount, log }: AccountServiceDeps) {
   return {
     async exportData(user: UserRow): Promise<string> {
-      const [workRows, educationRows, licenseRows, applicationRows, fileRows, employerRows, companyRows] =
+      const [workRows, educationRows, licenseRows, applicationRows, fileRows, employerRows, companyRows, alertRows] =
         await Promise.all([
           db.select().from(works).where(eq(works.userId, user.id)),
           db.select().from(educations).where(eq(educations.userId, user.id)),
@@ -55,6 +56,7 @@ export function createAccountService({ db, files: store, otherAdminCount, log }:
             .where(eq(files.ownerId, user.id)),
           db.select().from(employers).where(eq(employers.login, user.id)),
           db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.owner, user.id)),
+          db.select().from(jobAlerts).where(eq(jobAlerts.userId, user.id)),
         ]);
       const document = {
         exportedAt: new Date().toISOString(),
@@ -95,6 +97,16 @@ export function createAccountService({ db, files: store, otherAdminCount, log }:
           updatedAt: e.updatedAt.toISOString(),
         })),
         companiesOwned: companyRows,
+        jobAlerts: alertRows.map((a) => ({
+          id: a.id,
+          name: a.name,
+          keywords: a.keywords,
+          query: a.query,
+          frequency: a.frequency,
+          unsubscribed: a.unsubscribed,
+          lastSentAt: a.lastSentAt?.toISOString() ?? null,
+          createdAt: a.createdAt.toISOString(),
+        })),
       };
       return JSON.stringify(document, null, 2);
     },

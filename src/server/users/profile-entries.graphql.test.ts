@@ -277,6 +277,14 @@ describe.each(testDatabaseKinds())('profile entries, CPA claims and account data
       { token },
     );
 
+    const alert = await gql(
+      t,
+      `mutation { createJobAlert(input: { name: "Audit in Leeds", frequency: weekly, keywords: "audit", query: "location=Leeds" }) { id } }`,
+      {},
+      { token },
+    );
+    expect(alert.errors).toBeUndefined();
+
     expect(codeOf(await gql(t, `{ exportMyData }`))).toBe('UNAUTHENTICATED');
     const exported = await gql<{ exportMyData: string }>(t, `{ exportMyData }`, {}, { token });
     const doc = JSON.parse(exported.data!.exportMyData) as {
@@ -284,6 +292,7 @@ describe.each(testDatabaseKinds())('profile entries, CPA claims and account data
       work: { title: string }[];
       applications: unknown[];
       files: unknown[];
+      jobAlerts: { name: string; keywords: string; query: string; frequency: string }[];
     };
     expect(doc.profile.email).toBe(email);
     expect(doc.profile).not.toHaveProperty('passwordHash');
@@ -291,6 +300,9 @@ describe.each(testDatabaseKinds())('profile entries, CPA claims and account data
     expect(doc.profile.likedJobs).toHaveLength(1);
     expect(doc.applications).toEqual([]);
     expect(doc.files).toEqual([]);
+    expect(doc.jobAlerts).toMatchObject([
+      { name: 'Audit in Leeds', keywords: 'audit', query: 'location=Leeds', frequency: 'weekly' },
+    ]);
 
     const DELETE = `mutation D($password: String!) { deleteMyAccount(password: $password) }`;
     expect(codeOf(await gql(t, DELETE, { password: 'leaving-for-good' }))).toBe('UNAUTHENTICATED');
