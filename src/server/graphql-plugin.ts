@@ -9,6 +9,7 @@ import { employerJobsModule } from './employer-jobs/employer-jobs.graphql.ts';
 import { employersModule } from './employers/employers.graphql.ts';
 import { jobsModule } from './jobs/jobs.graphql.ts';
 import { moderationModule } from './moderation/moderation.graphql.ts';
+import { currencyRatesModule } from './currency-rates/currency-rates.graphql.ts';
 import { usersModule } from './users/users.graphql.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
@@ -39,6 +40,7 @@ export const graphqlModules: GraphqlModule[] = [
   employerJobsModule,
   applicantsModule,
   moderationModule,
+  currencyRatesModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

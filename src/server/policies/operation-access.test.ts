@@ -110,6 +110,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
       input: { language: 'en', bannerTitle: 'Access test', bannerImage: '', aboutUs: 'Access test.' },
     },
     setUserRoles: { input: { id: ids.applicant, roles: [] } },
+    updateCurrencyRate: { input: { currency: 'TRY', unitsPerUsd: 44.5 } },
   };
   return table[op] ?? {};
 }

@@ -56,6 +56,7 @@ export const OPERATION_ACCESS = {
   listJobsForReview: 'staff',
   moderationCounts: 'staff',
   listCompaniesForStaff: 'staff',
+  currencyRates: 'public',
   // Mutations
   _noop: 'public',
   updateUser: 'owner',
@@ -99,6 +100,7 @@ export const OPERATION_ACCESS = {
   setCompanyLicenseVerified: 'staff',
   updateJobSeekerContent: 'staff',
   setUserRoles: 'admin',
+  updateCurrencyRate: 'staff',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

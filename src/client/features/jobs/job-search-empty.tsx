@@ -49,6 +49,7 @@ export function JobSearchEmpty({
                 sort: params.sort,
                 location: undefined,
                 salaryMin: undefined,
+                salaryCurrency: undefined,
                 posted: undefined,
               })
             }

@@ -239,6 +239,7 @@ export function ClearFiltersButton({ params, onChange }: { params: JobSearchPara
           sort: params.sort,
           location: undefined,
           salaryMin: undefined,
+          salaryCurrency: undefined,
           posted: undefined,
         })
       }

@@ -203,5 +203,12 @@ const ar: Translation<typeof en> = {
     deleteOnlyDrafts: 'لا يمكن حذف إلا المسودة. أغلق الوظيفة المنشورة بدلًا من ذلك.',
     deleteHasApplications: 'توجد طلبات على هذه الوظيفة، لذا لا يمكن حذفها. أغلقها بدلًا من ذلك.',
   },
+  salary: {
+    currencyUnknown: 'اختر إحدى العملات التي يتيحها موقع الوظائف.',
+    rateInvalid: 'أدخل السعر رقمًا، مثل 44.5.',
+    rateNotPositive: 'يجب أن يكون السعر أكبر من صفر.',
+    rateOutOfBounds: 'يجب أن يكون السعر بين 0.0001 و10,000,000 وحدة لكل دولار أمريكي.',
+    referenceFixed: 'الدولار الأمريكي هو العملة المرجعية: سعره دائمًا 1.',
+  },
 };
 export default ar;

@@ -5,6 +5,7 @@ import { EMPLOYER_JOB_TEXTS, JOB_FORM_TEXTS } from '../../../domain/job-form-sch
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
+import { SALARY_TEXTS } from '../../../domain/salary-currency.ts';
 
 // The English texts are the domain's own, so server and client say the same thing. One group per
 // catalog: the key `profile.firstNameRequired` is `t('profile.firstNameRequired', { ns: 'messages' })`.
@@ -17,5 +18,6 @@ const en = {
   employerAccount: EMPLOYER_ACCOUNT_TEXTS,
   jobForm: JOB_FORM_TEXTS,
   employerJobs: EMPLOYER_JOB_TEXTS,
+  salary: SALARY_TEXTS,
 };
 export default en;

@@ -6,6 +6,7 @@ import { EMPLOYER_JOB_TEXTS, JOB_FORM_TEXTS } from '../../../domain/job-form-sch
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
+import { SALARY_TEXTS } from '../../../domain/salary-currency.ts';
 import ar from './ar.ts';
 import en from './en.ts';
 import tr from './tr.ts';
@@ -41,6 +42,7 @@ describe('the messages namespace', () => {
       employerAccount: EMPLOYER_ACCOUNT_TEXTS,
       jobForm: JOB_FORM_TEXTS,
       employerJobs: EMPLOYER_JOB_TEXTS,
+      salary: SALARY_TEXTS,
     });
     for (const [path, text] of leaves(en)) expect(typeof text === 'string' && text.trim() !== '', path).toBe(true);
   });

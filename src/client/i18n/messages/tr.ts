@@ -207,5 +207,12 @@ const tr: Translation<typeof en> = {
     deleteOnlyDrafts: 'Yalnızca bir taslak silinebilir. Yayındaki bir ilanı ise kapatın.',
     deleteHasApplications: 'Bu ilana başvuru yapılmış, bu nedenle silinemez. Bunun yerine ilanı kapatın.',
   },
+  salary: {
+    currencyUnknown: 'İş panosunun sunduğu para birimlerinden birini seçin.',
+    rateInvalid: 'Kuru bir sayı olarak girin, ör. 44,5.',
+    rateNotPositive: 'Kur sıfırdan büyük olmalıdır.',
+    rateOutOfBounds: 'Kur, 1 ABD doları başına 0,0001 ile 10.000.000 birim arasında olmalıdır.',
+    referenceFixed: 'ABD doları referans para birimidir: kuru her zaman 1’dir.',
+  },
 };
 export default tr;

@@ -7,3 +7,4 @@ export * from './content.ts';
 export * from './files.ts';
 export * from './quick-panel.ts';
 export * from './mail.ts';
+export * from './currency-rates.ts';
