@@ -332,6 +332,11 @@ export type UpdateCompanyInput = {
   website?: string | null | undefined;
 };
 
+export type UpdateCurrencyRateInput = {
+  currency: string;
+  unitsPerUsd: number;
+};
+
 export type UpdateEducationInput = {
   current?: boolean | null | undefined;
   degree?: string | null | undefined;
@@ -565,6 +570,13 @@ export type UpdateJobSeekerContentMutationVariables = Exact<{
 
 
 export type UpdateJobSeekerContentMutation = { updateJobSeekerContent: { id: string, language: Language, bannerTitle: string, bannerImage: string, aboutUs: string, updatedAt: string } };
+
+export type UpdateCurrencyRateMutationVariables = Exact<{
+  input: UpdateCurrencyRateInput;
+}>;
+
+
+export type UpdateCurrencyRateMutation = { updateCurrencyRate: { currency: string, unitsPerUsd: number, updatedAt: string, updatedByName: string | null } };
 
 export type JobApplicantFieldsFragment = { id: string, status: ApplicationStatus, statusChangedAt: string | null, appliedAt: string, shortlist: boolean, jobManagerGroups: Array<string>, note: string | null, coverLetter: string | null, salary: number | null, resume: { id: string, filename: string, mimeType: string, size: number, url: string } | null, applicant: { id: string, name: string, email: string, mobile: string | null, location: string | null, summary: string | null, skills: string | null, linkedIn: string | null, isCPA: boolean, cpaStatus: CpaStatus, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null };
 
@@ -1556,6 +1568,16 @@ export const UpdateJobSeekerContentDocument = new TypedDocumentString(`
   aboutUs
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateJobSeekerContentMutation, UpdateJobSeekerContentMutationVariables>;
+export const UpdateCurrencyRateDocument = new TypedDocumentString(`
+    mutation UpdateCurrencyRate($input: UpdateCurrencyRateInput!) {
+  updateCurrencyRate(input: $input) {
+    currency
+    unitsPerUsd
+    updatedAt
+    updatedByName
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCurrencyRateMutation, UpdateCurrencyRateMutationVariables>;
 export const ApplicantsDocument = new TypedDocumentString(`
     query Applicants($jobId: ID!, $limit: Int, $nextToken: String) {
   listJobApplications(jobId: $jobId, limit: $limit, nextToken: $nextToken) {

@@ -5,3 +5,4 @@ export { formatSalary, labelOf } from './job-format.ts';
 export { useLatestJobs } from './jobs-api.ts';
 export { ApplyAction } from './apply-action.tsx';
 export { invalidateApplyStanding } from './use-apply-standing.ts';
+export { currencyRateKeys, useCurrencyRates } from './salary-currency.ts';

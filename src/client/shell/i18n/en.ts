@@ -38,6 +38,7 @@ const en = {
     users: 'Users',
     companies: 'Companies',
     content: 'Site content',
+    currencyRates: 'Currency rates',
   },
   navbar: {
     fold: 'Fold the navigation',
