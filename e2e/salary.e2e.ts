@@ -90,6 +90,9 @@ describe('salaries across currencies', () => {
     }).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'salary-filter-en-desktop');
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    if (await sidebar.isVisible())
+      await sidebar.screenshot({ path: 'test-results/screenshots/salary-filter-en-sidebar.png' });
 
     // The same search in US dollars: a different, shared URL.
     await page.locator('[data-testid="salary-currency"]:visible').click();
@@ -135,6 +138,10 @@ describe('salaries across currencies', () => {
       expect(order!.lefts[0]).toBeLessThan(order!.lefts[1]!);
       await expectAccessible(page);
       await screenshot(page, `salary-search-ar-${viewport.width}`);
+      await results(page)
+        .getByRole('article')
+        .first()
+        .screenshot({ path: `test-results/screenshots/salary-card-ar-${viewport.width}.png` });
       await context.close();
     }
   });
@@ -145,7 +152,7 @@ describe('salaries across currencies', () => {
     await prepare(context, 'en', token);
     await page.goto('/admin/currency-rates');
     const row = page.getByTestId('rate-row-GBP');
-    const field = row.getByRole('textbox', { name: /Units per 1 US\$ \(GBP\)/ });
+    const field = row.getByRole('textbox', { name: /Units per .*\$1.* \(GBP\)/ });
     await field.fill('-1');
     await row.getByRole('button', { name: 'Save the GBP rate' }).click();
     await poll(() => row.getByText('The rate must be above zero.').isVisible()).toBe(true);

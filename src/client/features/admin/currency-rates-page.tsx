@@ -18,7 +18,7 @@ import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
 import { REFERENCE_CURRENCY, updateCurrencyRateSchema } from '../../../domain/salary-currency.ts';
 import { useMessage } from '../../i18n/use-message.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { useCurrencyRates } from '../jobs/index.ts';
+import { formatMoney, isolate, useCurrencyRates } from '../jobs/index.ts';
 import { AdminPage } from './admin-page.tsx';
 import { useUpdateCurrencyRate } from './currency-rates-api.ts';
 import { ErrorState, LoadingState } from './list-states.tsx';
@@ -102,7 +102,7 @@ function RateRow({ rate, onSaved }: { rate: Rate; onSaved: (currency: string) =>
                 htmlInput: {
                   inputMode: 'decimal',
                   dir: 'ltr',
-                  'aria-label': `${t('currencyRates.rate')} (${rate.currency})`,
+                  'aria-label': `${t('currencyRates.rate', { dollar: formatMoney(1, 'USD', lang) })} (${rate.currency})`,
                 },
               }}
               sx={{ width: 150 }}
@@ -138,7 +138,7 @@ function RateRow({ rate, onSaved }: { rate: Rate; onSaved: (currency: string) =>
 
 /** /admin/currency-rates — what a US dollar buys in each salary currency; staff keep these by hand. */
 export default function CurrencyRatesPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const rates = useCurrencyRates();
   const [notice, setNotice] = useState<string | null>(null);
   return (
@@ -153,8 +153,8 @@ export default function CurrencyRatesPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('currencyRates.currency')}</TableCell>
-                <TableCell>{t('currencyRates.rate')}</TableCell>
-                <TableCell>{t('currencyRates.inverse')}</TableCell>
+                <TableCell>{t('currencyRates.rate', { dollar: formatMoney(1, 'USD', i18n.language) })}</TableCell>
+                <TableCell>{t('currencyRates.inverse', { usd: isolate('US$') })}</TableCell>
                 <TableCell>{t('currencyRates.updated')}</TableCell>
               </TableRow>
             </TableHead>

@@ -11,7 +11,8 @@ const PDI = '\u2069';
  */
 const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
 
-const isolate = (text: string) => `${LRI}${text.replace(DIRECTION_MARKS, '')}${PDI}`;
+/** Text that must read left to right as one unit in any sentence (amounts, 'US$'). */
+export const isolate = (text: string) => `${LRI}${text.replace(DIRECTION_MARKS, '')}${PDI}`;
 
 function moneyFormat(currency: string, lang: string, approximate: boolean): Intl.NumberFormat {
   return new Intl.NumberFormat(lang, {

@@ -1,5 +1,5 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchParams } from '../../../domain/job-search-params.ts';
 import { SALARY_CURRENCIES, type SalaryCurrency } from '../../../domain/salary-currency.ts';
@@ -28,6 +28,7 @@ export function SalaryFilter({
   const { t } = useTranslation('jobs');
   const value = params.salaryMin === undefined ? '' : String(params.salaryMin);
   const currency = params.salaryCurrency ?? 'USD';
+  const labelId = useId();
   const [draft, setDraft] = useState(value);
   // The latest params and callback, so a pending commit applies to the search as it is then.
   const latest = useRef({ params, onChange });
@@ -60,37 +61,52 @@ export function SalaryFilter({
   };
 
   return (
-    <Stack direction="row" spacing={1}>
-      <TextField
-        label={t('filters.salaryMin')}
-        value={draft}
-        type="number"
-        size="small"
-        sx={{ flex: 1, minWidth: 0 }}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={() => commit(draft)}
-        onKeyDown={onKeyDown}
-        slotProps={{ htmlInput: { min: 0, step: 1000, inputMode: 'numeric', 'data-testid': 'salary-min' } }}
-      />
-      <TextField
-        select
-        size="small"
-        label={t('filters.salaryCurrency')}
-        value={currency}
-        sx={{ width: 96, flexShrink: 0 }}
-        onChange={(e) => {
-          const next = e.target.value as SalaryCurrency;
-          storeSalaryCurrency(next);
-          if (params.salaryMin !== undefined) onChange({ ...params, salaryCurrency: next });
-        }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'salary-currency' } as object } }}
-      >
-        {SALARY_CURRENCIES.map((code) => (
-          <MenuItem key={code} value={code}>
-            {code}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Stack>
+    // The label above both: the narrow filter column has no room for it inside the amount field.
+    <Box role="group" aria-labelledby={labelId}>
+      <Typography id={labelId} variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('filters.salaryMin')}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          value={draft}
+          type="number"
+          size="small"
+          placeholder="0"
+          sx={{ flex: 1, minWidth: 0 }}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => commit(draft)}
+          onKeyDown={onKeyDown}
+          slotProps={{
+            htmlInput: {
+              min: 0,
+              step: 1000,
+              inputMode: 'numeric',
+              dir: 'ltr',
+              'aria-labelledby': labelId,
+              'data-testid': 'salary-min',
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('filters.salaryCurrency')}
+          value={currency}
+          sx={{ width: 96, flexShrink: 0 }}
+          onChange={(e) => {
+            const next = e.target.value as SalaryCurrency;
+            storeSalaryCurrency(next);
+            if (params.salaryMin !== undefined) onChange({ ...params, salaryCurrency: next });
+          }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'salary-currency' } as object } }}
+        >
+          {SALARY_CURRENCIES.map((code) => (
+            <MenuItem key={code} value={code}>
+              {code}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </Box>
   );
 }
