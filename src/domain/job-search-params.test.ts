@@ -57,4 +57,18 @@ describe('job search URL', () => {
     expect(jobSearchPath(p)).toBe('/job/search/acountant?type=contract&remote=1&sort=newest&exact=1');
     expect(jobSearchPath(withoutFilters(p))).toBe('/job/search/acountant?sort=newest');
   });
+
+  it('keeps the currency of the minimum salary, and only with a minimum', () => {
+    const p = readJobSearchParams('all', new URLSearchParams('salaryMin=60000&salaryCurrency=try'));
+    expect(p).toMatchObject({ salaryMin: 60000, salaryCurrency: 'TRY' });
+    expect(jobSearchPath(p)).toBe('/job/search/all?salaryMin=60000&salaryCurrency=TRY');
+    expect(toJobSearchFilter(p)).toMatchObject({ salaryMin: 60000, salaryCurrency: 'TRY' });
+
+    const unknown = readJobSearchParams('all', new URLSearchParams('salaryMin=1&salaryCurrency=XYZ'));
+    expect(unknown.salaryCurrency).toBeUndefined();
+
+    const noMinimum = readJobSearchParams('all', new URLSearchParams('salaryCurrency=AED'));
+    expect(jobSearchPath(noMinimum)).toBe('/job/search/all');
+    expect(toJobSearchFilter(noMinimum)).toMatchObject({ salaryMin: null, salaryCurrency: null });
+  });
 });

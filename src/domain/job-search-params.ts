@@ -1,6 +1,7 @@
 import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, JOB_SORTS, JOB_TYPES, type JobSort } from './enums.ts';
+import { isSalaryCurrency } from './salary-currency.ts';
 
 // The job search lives in the URL (SPEC section 2: /job/search/{urlKeywords}), so a search can
 // be shared and the back button works. Keywords are the path; filters and sort the query string.
@@ -43,6 +44,14 @@ export const jobSearchParamsSchema = z.object({
     .optional()
     .transform((v) => v?.trim().slice(0, 100) || undefined),
   salaryMin: optionalInt(0, 100_000_000),
+  /** The currency of salaryMin (ISO 4217); the page fills in the person's own when the URL has none. */
+  salaryCurrency: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const code = v?.trim().toUpperCase();
+      return isSalaryCurrency(code) ? code : undefined;
+    }),
   cpa: z
     .string()
     .optional()
@@ -73,6 +82,7 @@ export function readJobSearchParams(urlKeywords: string | undefined, query: URLS
     industry: query.getAll('industry'),
     location: query.get('location') ?? undefined,
     salaryMin: query.get('salaryMin') ?? undefined,
+    salaryCurrency: query.get('salaryCurrency') ?? undefined,
     cpa: query.get('cpa') ?? undefined,
     remote: query.get('remote') ?? undefined,
     posted: query.get('posted') ?? undefined,
@@ -88,7 +98,12 @@ export function jobSearchQueryString(params: Omit<JobSearchParams, 'keywords'>):
   for (const v of params.level) q.append('level', v);
   for (const v of params.industry) q.append('industry', v);
   if (params.location) q.set('location', params.location);
-  if (params.salaryMin !== undefined) q.set('salaryMin', String(params.salaryMin));
+  if (params.salaryMin !== undefined) {
+    q.set('salaryMin', String(params.salaryMin));
+    // A minimum means nothing without its currency; without a minimum the currency is only the
+    // person's preference (kept in their browser), not part of the search.
+    if (params.salaryCurrency) q.set('salaryCurrency', params.salaryCurrency);
+  }
   if (params.cpa) q.set('cpa', '1');
   if (params.remote) q.set('remote', '1');
   if (params.posted !== undefined) q.set('posted', String(params.posted));
@@ -122,6 +137,7 @@ export function toJobSearchFilter(params: JobSearchParams) {
     experienceLevel: params.level.length ? params.level : null,
     industry: params.industry.length ? params.industry : null,
     salaryMin: params.salaryMin ?? null,
+    salaryCurrency: params.salaryMin !== undefined ? (params.salaryCurrency ?? null) : null,
     requiresCPA: params.cpa ? true : null,
     remote: params.remote ? true : null,
     postedWithinDays: params.posted ?? null,

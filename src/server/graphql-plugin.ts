@@ -10,6 +10,7 @@ import { employersModule } from './employers/employers.graphql.ts';
 import { jobsModule } from './jobs/jobs.graphql.ts';
 import { jobAlertsModule } from './job-alerts/index.ts';
 import { moderationModule } from './moderation/moderation.graphql.ts';
+import { currencyRatesModule } from './currency-rates/currency-rates.graphql.ts';
 import { usersModule } from './users/users.graphql.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
@@ -41,6 +42,7 @@ export const graphqlModules: GraphqlModule[] = [
   applicantsModule,
   moderationModule,
   jobAlertsModule,
+  currencyRatesModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

@@ -20,7 +20,7 @@ type Documents = {
     "\n  fragment HomeContentRecordFields on JobSeekerContent {\n    id\n    language\n    bannerTitle\n    bannerImage\n    aboutUs\n    updatedAt\n  }\n": typeof types.HomeContentRecordFieldsFragmentDoc,
     "\n  query ModerationCounts {\n    moderationCounts {\n      companies\n      jobs\n      cpaClaims\n    }\n  }\n": typeof types.ModerationCountsDocument,
     "\n  query CompaniesForReview($limit: Int, $nextToken: String) {\n    listCompaniesForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffCompanyFields\n      }\n    }\n  }\n": typeof types.CompaniesForReviewDocument,
-    "\n  query JobsForReview($limit: Int, $nextToken: String) {\n    listJobsForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        position\n        location\n        type\n        language\n        deadline\n        salaryStart\n        salaryEnd\n        salaryNegotiable\n        requiresCPA\n        remote\n        updatedAt\n        company {\n          id\n          name\n          licenseVerified\n          countryCode\n        }\n      }\n    }\n  }\n": typeof types.JobsForReviewDocument,
+    "\n  query JobsForReview($limit: Int, $nextToken: String) {\n    listJobsForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        position\n        location\n        type\n        language\n        deadline\n        salaryStart\n        salaryEnd\n        salaryNegotiable\n        salaryCurrency\n        requiresCPA\n        remote\n        updatedAt\n        company {\n          id\n          name\n          licenseVerified\n          countryCode\n        }\n      }\n    }\n  }\n": typeof types.JobsForReviewDocument,
     "\n  query StaffSearchUsers($query: String, $filter: StaffUserFilterInput, $limit: Int, $nextToken: String) {\n    searchUsers(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": typeof types.StaffSearchUsersDocument,
     "\n  query StaffCompanies($query: String, $filter: StaffCompanyFilterInput, $limit: Int, $nextToken: String) {\n    listCompaniesForStaff(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffCompanyFields\n      }\n    }\n  }\n": typeof types.StaffCompaniesDocument,
     "\n  mutation ReviewCompany($input: ReviewInput!) {\n    reviewCompany(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ReviewCompanyDocument,
@@ -32,6 +32,7 @@ type Documents = {
     "\n  mutation SetCompanyFeatured($input: SetCompanyFeaturedInput!) {\n    setCompanyFeatured(input: $input) {\n      id\n    }\n  }\n": typeof types.SetCompanyFeaturedDocument,
     "\n  query HomeContentRecord($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      ...HomeContentRecordFields\n    }\n  }\n": typeof types.HomeContentRecordDocument,
     "\n  mutation UpdateJobSeekerContent($input: UpdateJobSeekerContentInput!) {\n    updateJobSeekerContent(input: $input) {\n      ...HomeContentRecordFields\n    }\n  }\n": typeof types.UpdateJobSeekerContentDocument,
+    "\n  mutation UpdateCurrencyRate($input: UpdateCurrencyRateInput!) {\n    updateCurrencyRate(input: $input) {\n      currency\n      unitsPerUsd\n      updatedAt\n      updatedByName\n    }\n  }\n": typeof types.UpdateCurrencyRateDocument,
     "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      name\n      frequency\n      keywords\n      query\n      searchPath\n      unsubscribed\n      lastSentAt\n      createdAt\n    }\n  }\n": typeof types.MyJobAlertsDocument,
     "\n  mutation CreateJobAlert($input: CreateJobAlertInput!) {\n    createJobAlert(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateJobAlertDocument,
     "\n  mutation UpdateJobAlert($input: UpdateJobAlertInput!) {\n    updateJobAlert(input: $input) {\n      id\n      name\n      frequency\n      unsubscribed\n    }\n  }\n": typeof types.UpdateJobAlertDocument,
@@ -73,12 +74,13 @@ type Documents = {
     "\n  query HomeContent($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      bannerTitle\n      bannerImage\n    }\n  }\n": typeof types.HomeContentDocument,
     "\n  query FeaturedCompanies {\n    listCompanies(filter: { featured: { eq: true } }, limit: 8) {\n      items {\n        id\n        name\n        logo\n        industry\n        city\n        openJobCount\n      }\n    }\n  }\n": typeof types.FeaturedCompaniesDocument,
     "\n  fragment CompanySummaryFields on Company {\n    id\n    name\n    logo\n    industry\n    city\n    countryCode\n    website\n  }\n": typeof types.CompanySummaryFieldsFragmentDoc,
-    "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    applyWay\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": typeof types.JobSummaryFieldsFragmentDoc,
-    "\n  fragment JobApplySummaryFields on Job {\n    id\n    position\n    location\n    deadline\n    status\n    isOpen\n    applyWay\n    applyUrl\n    requiresCPA\n    company {\n      id\n      name\n      logo\n    }\n  }\n": typeof types.JobApplySummaryFieldsFragmentDoc,
+    "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    salaryCurrency\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    applyWay\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": typeof types.JobSummaryFieldsFragmentDoc,
+    "\n  fragment JobApplySummaryFields on Job {\n    id\n    position\n    location\n    deadline\n    status\n    isOpen\n    applyWay\n    applyUrl\n    requiresCPA\n    salaryCurrency\n    company {\n      id\n      name\n      logo\n    }\n  }\n": typeof types.JobApplySummaryFieldsFragmentDoc,
     "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyUrl\n    updatedAt\n  }\n": typeof types.JobDetailsFieldsFragmentDoc,
     "\n  query SearchJobs(\n    $query: String\n    $filter: JobSearchFilter\n    $sort: JobSort\n    $exact: Boolean\n    $limit: Int\n    $nextToken: String\n  ) {\n    searchJobs(query: $query, filter: $filter, sort: $sort, exact: $exact, limit: $limit, nextToken: $nextToken) {\n      total\n      correctedQuery\n      totalIsLowerBound\n      nextToken\n      items {\n        ...JobSummaryFields\n      }\n      facets {\n        type {\n          value\n          count\n        }\n        experienceLevel {\n          value\n          count\n        }\n        industry {\n          value\n          count\n        }\n      }\n    }\n  }\n": typeof types.SearchJobsDocument,
     "\n  query GetJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobDetailsFields\n    }\n  }\n": typeof types.GetJobDocument,
     "\n  query GetCompany($id: ID!) {\n    getCompany(id: $id) {\n      ...CompanySummaryFields\n      size\n      email\n      contactNo\n      address\n      featured\n      openJobCount\n      jobs(limit: 200) {\n        ...JobSummaryFields\n      }\n    }\n  }\n": typeof types.GetCompanyDocument,
+    "\n  query CurrencyRates {\n    currencyRates {\n      currency\n      unitsPerUsd\n      updatedAt\n      updatedByName\n    }\n  }\n": typeof types.CurrencyRatesDocument,
     "\n  query ApplyStanding {\n    myApplyStanding {\n      isCPA\n      cpaStatus\n      emailVerified\n      appliedJobs {\n        jobId\n        applicationId\n        appliedAt\n        status\n      }\n    }\n  }\n": typeof types.ApplyStandingDocument,
     "\n  query LikedJobs($uid: ID!) {\n    getUser(id: $uid) {\n      id\n      likedJobs\n    }\n  }\n": typeof types.LikedJobsDocument,
     "\n  mutation LikeJob($jobId: ID!) {\n    likeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": typeof types.LikeJobDocument,
@@ -109,7 +111,7 @@ const documents: Documents = {
     "\n  fragment HomeContentRecordFields on JobSeekerContent {\n    id\n    language\n    bannerTitle\n    bannerImage\n    aboutUs\n    updatedAt\n  }\n": types.HomeContentRecordFieldsFragmentDoc,
     "\n  query ModerationCounts {\n    moderationCounts {\n      companies\n      jobs\n      cpaClaims\n    }\n  }\n": types.ModerationCountsDocument,
     "\n  query CompaniesForReview($limit: Int, $nextToken: String) {\n    listCompaniesForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffCompanyFields\n      }\n    }\n  }\n": types.CompaniesForReviewDocument,
-    "\n  query JobsForReview($limit: Int, $nextToken: String) {\n    listJobsForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        position\n        location\n        type\n        language\n        deadline\n        salaryStart\n        salaryEnd\n        salaryNegotiable\n        requiresCPA\n        remote\n        updatedAt\n        company {\n          id\n          name\n          licenseVerified\n          countryCode\n        }\n      }\n    }\n  }\n": types.JobsForReviewDocument,
+    "\n  query JobsForReview($limit: Int, $nextToken: String) {\n    listJobsForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        position\n        location\n        type\n        language\n        deadline\n        salaryStart\n        salaryEnd\n        salaryNegotiable\n        salaryCurrency\n        requiresCPA\n        remote\n        updatedAt\n        company {\n          id\n          name\n          licenseVerified\n          countryCode\n        }\n      }\n    }\n  }\n": types.JobsForReviewDocument,
     "\n  query StaffSearchUsers($query: String, $filter: StaffUserFilterInput, $limit: Int, $nextToken: String) {\n    searchUsers(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffUserFields\n      }\n    }\n  }\n": types.StaffSearchUsersDocument,
     "\n  query StaffCompanies($query: String, $filter: StaffCompanyFilterInput, $limit: Int, $nextToken: String) {\n    listCompaniesForStaff(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        ...StaffCompanyFields\n      }\n    }\n  }\n": types.StaffCompaniesDocument,
     "\n  mutation ReviewCompany($input: ReviewInput!) {\n    reviewCompany(input: $input) {\n      id\n      status\n    }\n  }\n": types.ReviewCompanyDocument,
@@ -121,6 +123,7 @@ const documents: Documents = {
     "\n  mutation SetCompanyFeatured($input: SetCompanyFeaturedInput!) {\n    setCompanyFeatured(input: $input) {\n      id\n    }\n  }\n": types.SetCompanyFeaturedDocument,
     "\n  query HomeContentRecord($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      ...HomeContentRecordFields\n    }\n  }\n": types.HomeContentRecordDocument,
     "\n  mutation UpdateJobSeekerContent($input: UpdateJobSeekerContentInput!) {\n    updateJobSeekerContent(input: $input) {\n      ...HomeContentRecordFields\n    }\n  }\n": types.UpdateJobSeekerContentDocument,
+    "\n  mutation UpdateCurrencyRate($input: UpdateCurrencyRateInput!) {\n    updateCurrencyRate(input: $input) {\n      currency\n      unitsPerUsd\n      updatedAt\n      updatedByName\n    }\n  }\n": types.UpdateCurrencyRateDocument,
     "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      name\n      frequency\n      keywords\n      query\n      searchPath\n      unsubscribed\n      lastSentAt\n      createdAt\n    }\n  }\n": types.MyJobAlertsDocument,
     "\n  mutation CreateJobAlert($input: CreateJobAlertInput!) {\n    createJobAlert(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateJobAlertDocument,
     "\n  mutation UpdateJobAlert($input: UpdateJobAlertInput!) {\n    updateJobAlert(input: $input) {\n      id\n      name\n      frequency\n      unsubscribed\n    }\n  }\n": types.UpdateJobAlertDocument,
@@ -162,12 +165,13 @@ const documents: Documents = {
     "\n  query HomeContent($id: ID!) {\n    getJobSeekerContent(id: $id) {\n      bannerTitle\n      bannerImage\n    }\n  }\n": types.HomeContentDocument,
     "\n  query FeaturedCompanies {\n    listCompanies(filter: { featured: { eq: true } }, limit: 8) {\n      items {\n        id\n        name\n        logo\n        industry\n        city\n        openJobCount\n      }\n    }\n  }\n": types.FeaturedCompaniesDocument,
     "\n  fragment CompanySummaryFields on Company {\n    id\n    name\n    logo\n    industry\n    city\n    countryCode\n    website\n  }\n": types.CompanySummaryFieldsFragmentDoc,
-    "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    applyWay\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": types.JobSummaryFieldsFragmentDoc,
-    "\n  fragment JobApplySummaryFields on Job {\n    id\n    position\n    location\n    deadline\n    status\n    isOpen\n    applyWay\n    applyUrl\n    requiresCPA\n    company {\n      id\n      name\n      logo\n    }\n  }\n": types.JobApplySummaryFieldsFragmentDoc,
+    "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    salaryCurrency\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    applyWay\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n": types.JobSummaryFieldsFragmentDoc,
+    "\n  fragment JobApplySummaryFields on Job {\n    id\n    position\n    location\n    deadline\n    status\n    isOpen\n    applyWay\n    applyUrl\n    requiresCPA\n    salaryCurrency\n    company {\n      id\n      name\n      logo\n    }\n  }\n": types.JobApplySummaryFieldsFragmentDoc,
     "\n  fragment JobDetailsFields on Job {\n    ...JobSummaryFields\n    description\n    address\n    experience\n    education\n    requirement\n    keyword\n    subindustry\n    language\n    start\n    applyUrl\n    updatedAt\n  }\n": types.JobDetailsFieldsFragmentDoc,
     "\n  query SearchJobs(\n    $query: String\n    $filter: JobSearchFilter\n    $sort: JobSort\n    $exact: Boolean\n    $limit: Int\n    $nextToken: String\n  ) {\n    searchJobs(query: $query, filter: $filter, sort: $sort, exact: $exact, limit: $limit, nextToken: $nextToken) {\n      total\n      correctedQuery\n      totalIsLowerBound\n      nextToken\n      items {\n        ...JobSummaryFields\n      }\n      facets {\n        type {\n          value\n          count\n        }\n        experienceLevel {\n          value\n          count\n        }\n        industry {\n          value\n          count\n        }\n      }\n    }\n  }\n": types.SearchJobsDocument,
     "\n  query GetJob($id: ID!) {\n    getJob(id: $id) {\n      ...JobDetailsFields\n    }\n  }\n": types.GetJobDocument,
     "\n  query GetCompany($id: ID!) {\n    getCompany(id: $id) {\n      ...CompanySummaryFields\n      size\n      email\n      contactNo\n      address\n      featured\n      openJobCount\n      jobs(limit: 200) {\n        ...JobSummaryFields\n      }\n    }\n  }\n": types.GetCompanyDocument,
+    "\n  query CurrencyRates {\n    currencyRates {\n      currency\n      unitsPerUsd\n      updatedAt\n      updatedByName\n    }\n  }\n": types.CurrencyRatesDocument,
     "\n  query ApplyStanding {\n    myApplyStanding {\n      isCPA\n      cpaStatus\n      emailVerified\n      appliedJobs {\n        jobId\n        applicationId\n        appliedAt\n        status\n      }\n    }\n  }\n": types.ApplyStandingDocument,
     "\n  query LikedJobs($uid: ID!) {\n    getUser(id: $uid) {\n      id\n      likedJobs\n    }\n  }\n": types.LikedJobsDocument,
     "\n  mutation LikeJob($jobId: ID!) {\n    likeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": types.LikeJobDocument,
@@ -216,7 +220,7 @@ export function graphql(source: "\n  query CompaniesForReview($limit: Int, $next
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query JobsForReview($limit: Int, $nextToken: String) {\n    listJobsForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        position\n        location\n        type\n        language\n        deadline\n        salaryStart\n        salaryEnd\n        salaryNegotiable\n        requiresCPA\n        remote\n        updatedAt\n        company {\n          id\n          name\n          licenseVerified\n          countryCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').JobsForReviewDocument;
+export function graphql(source: "\n  query JobsForReview($limit: Int, $nextToken: String) {\n    listJobsForReview(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        position\n        location\n        type\n        language\n        deadline\n        salaryStart\n        salaryEnd\n        salaryNegotiable\n        salaryCurrency\n        requiresCPA\n        remote\n        updatedAt\n        company {\n          id\n          name\n          licenseVerified\n          countryCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').JobsForReviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,6 +265,10 @@ export function graphql(source: "\n  query HomeContentRecord($id: ID!) {\n    ge
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateJobSeekerContent($input: UpdateJobSeekerContentInput!) {\n    updateJobSeekerContent(input: $input) {\n      ...HomeContentRecordFields\n    }\n  }\n"): typeof import('./graphql').UpdateJobSeekerContentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCurrencyRate($input: UpdateCurrencyRateInput!) {\n    updateCurrencyRate(input: $input) {\n      currency\n      unitsPerUsd\n      updatedAt\n      updatedByName\n    }\n  }\n"): typeof import('./graphql').UpdateCurrencyRateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -428,11 +436,11 @@ export function graphql(source: "\n  fragment CompanySummaryFields on Company {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    applyWay\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n"): typeof import('./graphql').JobSummaryFieldsFragmentDoc;
+export function graphql(source: "\n  fragment JobSummaryFields on Job {\n    id\n    position\n    location\n    type\n    experienceLevel\n    industry\n    salaryStart\n    salaryEnd\n    salaryNegotiable\n    salaryCurrency\n    requiresCPA\n    remote\n    status\n    isOpen\n    deadline\n    applyWay\n    createdAt\n    company {\n      ...CompanySummaryFields\n    }\n  }\n"): typeof import('./graphql').JobSummaryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JobApplySummaryFields on Job {\n    id\n    position\n    location\n    deadline\n    status\n    isOpen\n    applyWay\n    applyUrl\n    requiresCPA\n    company {\n      id\n      name\n      logo\n    }\n  }\n"): typeof import('./graphql').JobApplySummaryFieldsFragmentDoc;
+export function graphql(source: "\n  fragment JobApplySummaryFields on Job {\n    id\n    position\n    location\n    deadline\n    status\n    isOpen\n    applyWay\n    applyUrl\n    requiresCPA\n    salaryCurrency\n    company {\n      id\n      name\n      logo\n    }\n  }\n"): typeof import('./graphql').JobApplySummaryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -449,6 +457,10 @@ export function graphql(source: "\n  query GetJob($id: ID!) {\n    getJob(id: $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetCompany($id: ID!) {\n    getCompany(id: $id) {\n      ...CompanySummaryFields\n      size\n      email\n      contactNo\n      address\n      featured\n      openJobCount\n      jobs(limit: 200) {\n        ...JobSummaryFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrencyRates {\n    currencyRates {\n      currency\n      unitsPerUsd\n      updatedAt\n      updatedByName\n    }\n  }\n"): typeof import('./graphql').CurrencyRatesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -200,7 +200,10 @@ export type JobSearchFilter = {
   postedWithinDays?: number | null | undefined;
   remote?: boolean | null | undefined;
   requiresCPA?: boolean | null | undefined;
+  /** The currency of salaryMin and salaryMax (ISO 4217); USD when not given. */
+  salaryCurrency?: string | null | undefined;
   salaryMax?: number | null | undefined;
+  /** Yearly, in salaryCurrency; jobs compare in US dollars at the current rates. */
   salaryMin?: number | null | undefined;
   type?: Array<string> | null | undefined;
 };
@@ -340,6 +343,11 @@ export type UpdateCompanyInput = {
   name?: string | null | undefined;
   size?: string | null | undefined;
   website?: string | null | undefined;
+};
+
+export type UpdateCurrencyRateInput = {
+  currency: string;
+  unitsPerUsd: number;
 };
 
 export type UpdateEducationInput = {
@@ -496,7 +504,7 @@ export type JobsForReviewQueryVariables = Exact<{
 }>;
 
 
-export type JobsForReviewQuery = { listJobsForReview: { nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", language: Language, deadline: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, updatedAt: string, company: { id: string, name: string, licenseVerified: boolean, countryCode: string | null } | null }> } };
+export type JobsForReviewQuery = { listJobsForReview: { nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", language: Language, deadline: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, updatedAt: string, company: { id: string, name: string, licenseVerified: boolean, countryCode: string | null } | null }> } };
 
 export type StaffSearchUsersQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -583,6 +591,13 @@ export type UpdateJobSeekerContentMutationVariables = Exact<{
 
 export type UpdateJobSeekerContentMutation = { updateJobSeekerContent: { id: string, language: Language, bannerTitle: string, bannerImage: string, aboutUs: string, updatedAt: string } };
 
+export type UpdateCurrencyRateMutationVariables = Exact<{
+  input: UpdateCurrencyRateInput;
+}>;
+
+
+export type UpdateCurrencyRateMutation = { updateCurrencyRate: { currency: string, unitsPerUsd: number, updatedAt: string, updatedByName: string | null } };
+
 export type MyJobAlertsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -632,7 +647,7 @@ export type ApplyJobQueryVariables = Exact<{
 }>;
 
 
-export type ApplyJobQuery = { getJob: { id: string, position: string, location: string | null, deadline: string | null, status: JobStatus, isOpen: boolean, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, company: { id: string, name: string, logo: string | null } | null } | null };
+export type ApplyJobQuery = { getJob: { id: string, position: string, location: string | null, deadline: string | null, status: JobStatus, isOpen: boolean, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, salaryCurrency: string, company: { id: string, name: string, logo: string | null } | null } | null };
 
 export type EligibilityQueryVariables = Exact<{
   jobId: string | number;
@@ -755,7 +770,7 @@ export type EmployerDashboardQueryVariables = Exact<{
 
 export type EmployerDashboardQuery = { employerDashboard: { companyId: string, companyStatus: CompanyStatus, reviewReason: string | null, totalJobs: number, openJobs: number, draftJobs: number, jobsWaitingForReview: number, applicationsThisWeek: number, applicationsPerDay: Array<{ date: string, count: number }>, closingSoon: Array<{ id: string, position: string, deadline: string, applicationCount: number }>, latestApplications: Array<{ id: string, jobId: string, position: string, applicantName: string, status: ApplicationStatus, appliedAt: string }> } };
 
-export type CompanyJobFieldsFragment = { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
+export type CompanyJobFieldsFragment = { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
 
 export type MyCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -770,56 +785,56 @@ export type CompanyJobsQueryVariables = Exact<{
 }>;
 
 
-export type CompanyJobsQuery = { listCompanyJobs: { nextToken: string | null, items: Array<{ companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }> } };
+export type CompanyJobsQuery = { listCompanyJobs: { nextToken: string | null, items: Array<{ companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }> } };
 
 export type CompanyJobQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CompanyJobQuery = { getCompanyJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } | null };
+export type CompanyJobQuery = { getCompanyJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } | null };
 
 export type CreateJobMutationVariables = Exact<{
   input: CreateJobInput;
 }>;
 
 
-export type CreateJobMutation = { createJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type CreateJobMutation = { createJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type UpdateJobMutationVariables = Exact<{
   input: UpdateJobInput;
 }>;
 
 
-export type UpdateJobMutation = { updateJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type UpdateJobMutation = { updateJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type PublishJobMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PublishJobMutation = { publishJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type PublishJobMutation = { publishJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type CloseJobMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CloseJobMutation = { closeJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type CloseJobMutation = { closeJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type ReopenJobMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ReopenJobMutation = { reopenJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type ReopenJobMutation = { reopenJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type DuplicateJobMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DuplicateJobMutation = { duplicateJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
+export type DuplicateJobMutation = { duplicateJob: { companyJobsId: string, reviewStatus: JobReviewStatus | null, reviewReason: string | null, publishedAt: string | null, description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, applicationCounts: Array<{ status: ApplicationStatus, count: number }>, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } };
 
 export type DeleteJobMutationVariables = Exact<{
   id: string | number;
@@ -842,11 +857,11 @@ export type FeaturedCompaniesQuery = { listCompanies: { items: Array<{ id: strin
 
 export type CompanySummaryFieldsFragment = { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null };
 
-export type JobSummaryFieldsFragment = { id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
+export type JobSummaryFieldsFragment = { id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
 
-export type JobApplySummaryFieldsFragment = { id: string, position: string, location: string | null, deadline: string | null, status: JobStatus, isOpen: boolean, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, company: { id: string, name: string, logo: string | null } | null };
+export type JobApplySummaryFieldsFragment = { id: string, position: string, location: string | null, deadline: string | null, status: JobStatus, isOpen: boolean, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, salaryCurrency: string, company: { id: string, name: string, logo: string | null } | null };
 
-export type JobDetailsFieldsFragment = { description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
+export type JobDetailsFieldsFragment = { description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null };
 
 export type SearchJobsQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -858,21 +873,26 @@ export type SearchJobsQueryVariables = Exact<{
 }>;
 
 
-export type SearchJobsQuery = { searchJobs: { total: number, correctedQuery: string | null, totalIsLowerBound: boolean, nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }>, facets: { type: Array<{ value: string, count: number }>, experienceLevel: Array<{ value: string, count: number }>, industry: Array<{ value: string, count: number }> } } };
+export type SearchJobsQuery = { searchJobs: { total: number, correctedQuery: string | null, totalIsLowerBound: boolean, nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }>, facets: { type: Array<{ value: string, count: number }>, experienceLevel: Array<{ value: string, count: number }>, industry: Array<{ value: string, count: number }> } } };
 
 export type GetJobQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetJobQuery = { getJob: { description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } | null };
+export type GetJobQuery = { getJob: { description: string, address: string | null, experience: string | null, education: string | null, requirement: string | null, keyword: Array<string>, subindustry: string | null, language: Language, start: string | null, applyUrl: string | null, updatedAt: string, id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null } | null };
 
 export type GetCompanyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GetCompanyQuery = { getCompany: { size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, email: string | null, contactNo: string | null, address: string | null, featured: boolean, openJobCount: number, id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null, jobs: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }> } | null };
+export type GetCompanyQuery = { getCompany: { size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, email: string | null, contactNo: string | null, address: string | null, featured: boolean, openJobCount: number, id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null, jobs: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }> } | null };
+
+export type CurrencyRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrencyRatesQuery = { currencyRates: Array<{ currency: string, unitsPerUsd: number, updatedAt: string, updatedByName: string | null }> };
 
 export type ApplyStandingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1018,7 +1038,7 @@ export type SavedJobsQueryVariables = Exact<{
 }>;
 
 
-export type SavedJobsQuery = { listJobs: { items: Array<{ id: string, position: string, location: string | null, deadline: string | null, status: JobStatus, isOpen: boolean, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, company: { id: string, name: string, logo: string | null } | null }> } };
+export type SavedJobsQuery = { listJobs: { items: Array<{ id: string, position: string, location: string | null, deadline: string | null, status: JobStatus, isOpen: boolean, applyWay: ApplyWay, applyUrl: string | null, requiresCPA: boolean, salaryCurrency: string, company: { id: string, name: string, logo: string | null } | null }> } };
 
 export type UnsaveJobMutationVariables = Exact<{
   jobId: string | number;
@@ -1214,6 +1234,7 @@ export const JobSummaryFieldsFragmentDoc = new TypedDocumentString(`
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -1268,6 +1289,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -1310,6 +1332,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -1346,6 +1369,7 @@ export const JobApplySummaryFieldsFragmentDoc = new TypedDocumentString(`
   applyWay
   applyUrl
   requiresCPA
+  salaryCurrency
   company {
     id
     name
@@ -1421,6 +1445,7 @@ export const JobsForReviewDocument = new TypedDocumentString(`
       salaryStart
       salaryEnd
       salaryNegotiable
+      salaryCurrency
       requiresCPA
       remote
       updatedAt
@@ -1590,6 +1615,16 @@ export const UpdateJobSeekerContentDocument = new TypedDocumentString(`
   aboutUs
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateJobSeekerContentMutation, UpdateJobSeekerContentMutationVariables>;
+export const UpdateCurrencyRateDocument = new TypedDocumentString(`
+    mutation UpdateCurrencyRate($input: UpdateCurrencyRateInput!) {
+  updateCurrencyRate(input: $input) {
+    currency
+    unitsPerUsd
+    updatedAt
+    updatedByName
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCurrencyRateMutation, UpdateCurrencyRateMutationVariables>;
 export const MyJobAlertsDocument = new TypedDocumentString(`
     query MyJobAlerts {
   myJobAlerts {
@@ -1784,6 +1819,7 @@ export const ApplyJobDocument = new TypedDocumentString(`
   applyWay
   applyUrl
   requiresCPA
+  salaryCurrency
   company {
     id
     name
@@ -2111,6 +2147,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -2172,6 +2209,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -2233,6 +2271,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -2294,6 +2333,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -2355,6 +2395,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -2416,6 +2457,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -2477,6 +2519,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -2538,6 +2581,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -2644,6 +2688,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -2680,6 +2725,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -2739,6 +2785,7 @@ fragment JobSummaryFields on Job {
   salaryStart
   salaryEnd
   salaryNegotiable
+  salaryCurrency
   requiresCPA
   remote
   status
@@ -2750,6 +2797,16 @@ fragment JobSummaryFields on Job {
     ...CompanySummaryFields
   }
 }`) as unknown as TypedDocumentString<GetCompanyQuery, GetCompanyQueryVariables>;
+export const CurrencyRatesDocument = new TypedDocumentString(`
+    query CurrencyRates {
+  currencyRates {
+    currency
+    unitsPerUsd
+    updatedAt
+    updatedByName
+  }
+}
+    `) as unknown as TypedDocumentString<CurrencyRatesQuery, CurrencyRatesQueryVariables>;
 export const ApplyStandingDocument = new TypedDocumentString(`
     query ApplyStanding {
   myApplyStanding {
@@ -2969,6 +3026,7 @@ export const SavedJobsDocument = new TypedDocumentString(`
   applyWay
   applyUrl
   requiresCPA
+  salaryCurrency
   company {
     id
     name

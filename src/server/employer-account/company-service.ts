@@ -13,6 +13,7 @@ import { type GraphqlContext } from '../graphql/context.ts';
 import { requireUser } from '../policies/roles.ts';
 import { badInput, conflict, forbidden, AppError } from '../lib/errors.ts';
 import type { CompanyRow, UserRow } from '../db/rows.ts';
+import { currencyForCountry } from '../../domain/salary-currency.ts';
 
 /**
  * A logo must be an image the person uploaded themself (kind 'logo'), or the one the company
@@ -126,6 +127,13 @@ export async function updateCompany(ctx: GraphqlContext, input: unknown): Promis
       .returning();
     if (patch.name && patch.name !== company.name) {
       await tx.update(jobs).set({ companyName: patch.name }).where(eq(jobs.companyJobsId, id));
+    }
+    // Salaries are in the company's country's currency; the trigger converts them again.
+    if (row!.countryCode !== company.countryCode) {
+      await tx
+        .update(jobs)
+        .set({ salaryCurrency: currencyForCountry(row!.countryCode) })
+        .where(eq(jobs.companyJobsId, id));
     }
     return row!;
   });

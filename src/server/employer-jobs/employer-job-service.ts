@@ -24,6 +24,7 @@ import { effectiveStatus } from '../policies/job-visibility.ts';
 import { sanitizeJobDescription } from './job-html.ts';
 import { containsPattern } from '../lib/like.ts';
 import { idSchema } from '../../domain/ids.ts';
+import { currencyForCountry } from '../../domain/salary-currency.ts';
 import type { CompanyRow } from '../db/rows.ts';
 
 const E = EMPLOYER_JOB_MESSAGES;
@@ -137,6 +138,8 @@ export async function createJob(ctx: GraphqlContext, input: Record<string, unkno
         applyUrl: data.applyWay === 'external' ? data.applyUrl : null,
         companyJobsId: company.id,
         companyName: company.name,
+        // Employers enter salaries in their country's currency (the editor says which).
+        salaryCurrency: currencyForCountry(company.countryCode),
         status: 'draft',
         reviewStatus: 'none',
       })
@@ -246,6 +249,7 @@ export async function duplicateJob(ctx: GraphqlContext, id: string): Promise<Job
       .values({
         ...copy,
         companyName: company.name,
+        salaryCurrency: currencyForCountry(company.countryCode),
         status: 'draft',
         reviewStatus: 'none',
         reviewReason: null,

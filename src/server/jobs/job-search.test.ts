@@ -74,7 +74,8 @@ describe.each(testDatabaseKinds())('job search bounds on %s', (kind) => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const salary = await searchJobs(db, page({ query: 'manager', sort: 'salary', limit: 20 }), { countCap: 2 });
-    const pay = salary.rows.map((j) => j.salaryEnd ?? j.salaryStart ?? -1);
+    // In US dollars: the jobs' salaries are in several currencies.
+    const pay = salary.rows.map((j) => Number(j.salaryMaxUsd ?? j.salaryMinUsd ?? -1));
     expect([...pay].sort((a, b) => b - a)).toEqual(pay);
   });
 

@@ -1,11 +1,12 @@
-import { and, desc, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, JOB_TYPES, type JobSort } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
+import { currencyRates, jobs } from '../db/schema/index.ts';
 import { jobColumns, type JobFields } from './job-mapper.ts';
 import { containsPattern } from '../lib/like.ts';
 import { idNamed } from '../../domain/ids.ts';
+import { REFERENCE_CURRENCY, salaryCurrencySchema } from '../../domain/salary-currency.ts';
 
 export const jobSearchFilterSchema = z
   .strictObject({
@@ -15,6 +16,7 @@ export const jobSearchFilterSchema = z
     industry: z.array(z.string().max(100)).max(20).nullish(),
     salaryMin: z.number().int().min(0).nullish(),
     salaryMax: z.number().int().min(0).nullish(),
+    salaryCurrency: salaryCurrencySchema.nullish(),
     requiresCPA: z.boolean().nullish(),
     remote: z.boolean().nullish(),
     postedWithinDays: z.number().int().min(1).max(365).nullish(),
@@ -90,7 +92,15 @@ const tsQuery = (q: string) =>
  */
 const isOpen = sql`${jobs.status} = 'open'`;
 
-/** A LIKE pattern's special characters taken literally. */
+/**
+ * A salary of the filter in US dollars, rounded as the jobs' own (salary_in_usd(), migration
+ * 0014), so a job asking exactly the filter's amount in the filter's currency passes.
+ */
+const filterSalaryUsd = (amount: number, currency: string | null | undefined) =>
+  sql`salary_in_usd(${amount}::integer, (select ${currencyRates.unitsPerUsd} from ${currencyRates} where ${currencyRates.currency} = ${currency ?? REFERENCE_CURRENCY}))`;
+
+/** Highest salary in US dollars, else the lowest: what "highest salary" sorts by and a minimum compares. */
+const salaryUsdKey = sql`coalesce(${jobs.salaryMaxUsd}, ${jobs.salaryMinUsd})`;
 
 /** Before its deadline, and what the filters ask for. */
 function filterConditions(params: JobSearchParams): SQL[] {
@@ -107,8 +117,9 @@ function filterConditions(params: JobSearchParams): SQL[] {
     if (f.type?.length) where.push(inArray(jobs.type, f.type));
     if (f.experienceLevel?.length) where.push(inArray(jobs.experienceLevel, f.experienceLevel));
     if (f.industry?.length) where.push(inArray(jobs.industry, f.industry));
-    if (f.salaryMin != null) where.push(sql`coalesce(${jobs.salaryEnd}, ${jobs.salaryStart}) >= ${f.salaryMin}`);
-    if (f.salaryMax != null) where.push(lte(jobs.salaryStart, f.salaryMax));
+    // Salaries compare in US dollars, whatever currency the job and the filter are in.
+    if (f.salaryMin != null) where.push(sql`${salaryUsdKey} >= ${filterSalaryUsd(f.salaryMin, f.salaryCurrency)}`);
+    if (f.salaryMax != null) where.push(sql`${jobs.salaryMinUsd} <= ${filterSalaryUsd(f.salaryMax, f.salaryCurrency)}`);
     if (f.requiresCPA != null) where.push(sql`${jobs.requiresCpa} = ${f.requiresCPA}`);
     if (f.remote != null) where.push(sql`${jobs.remote} = ${f.remote}`);
     if (f.postedWithinDays) where.push(gte(jobs.createdAt, sql`now() - make_interval(days => ${f.postedWithinDays})`));
@@ -205,7 +216,7 @@ const relevance = (w: Words) =>
 const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
 
 function ordering(sort: JobSort, words: Words | undefined): SQL[] {
-  if (sort === 'salary') return [sql`coalesce(${jobs.salaryEnd}, ${jobs.salaryStart}) desc nulls last`, ...newestFirst];
+  if (sort === 'salary') return [sql`${salaryUsdKey} desc nulls last`, ...newestFirst];
   if (sort === 'relevance' && words) return [sql`${relevance(words)} desc`, ...newestFirst];
   return newestFirst;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { DEFAULT_UNITS_PER_USD, type SalaryCurrency } from '../../domain/salary-currency.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 
@@ -29,6 +30,7 @@ const SEARCH = /* GraphQL */ `
         industry
         salaryStart
         salaryEnd
+        salaryCurrency
         createdAt
         company {
           id
@@ -71,6 +73,7 @@ type SearchData = {
       industry: string | null;
       salaryStart: number | null;
       salaryEnd: number | null;
+      salaryCurrency: string;
       createdAt: string;
       company: { id: string; name: string } | null;
     }[];
@@ -156,8 +159,11 @@ describe.each(testDatabaseKinds())('jobs, companies and content over GraphQL on 
     );
 
     const bySalary = (await search({ sort: 'salary', filter: { salaryMin: 50000 }, limit: 40 })).data!.searchJobs.items;
-    const top = bySalary.map((j) => j.salaryEnd ?? j.salaryStart ?? 0);
-    expect(top.every((v) => v >= 50000)).toBe(true);
+    // Compared in US dollars at the demo data's rates: the salaries are in several currencies.
+    const usd = (j: SearchData['searchJobs']['items'][number]) =>
+      (j.salaryEnd ?? j.salaryStart ?? 0) / (DEFAULT_UNITS_PER_USD[j.salaryCurrency as SalaryCurrency] ?? NaN);
+    const top = bySalary.map(usd);
+    expect(top.every((v) => v >= 49999.99)).toBe(true);
     expect([...top].sort((a, b) => b - a)).toEqual(top);
   });
 

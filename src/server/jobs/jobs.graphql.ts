@@ -52,6 +52,8 @@ export const jobsModule: GraphqlModule = {
       salaryStart: Int
       salaryEnd: Int
       salaryNegotiable: Boolean!
+      "The currency of salaryStart and salaryEnd (ISO 4217): the company's country's when the job was written."
+      salaryCurrency: String!
       "An open job past its deadline reads as expired."
       status: JobStatus!
       start: String
@@ -96,8 +98,11 @@ export const jobsModule: GraphqlModule = {
       type: [String!]
       experienceLevel: [String!]
       industry: [String!]
+      "Yearly, in salaryCurrency; jobs compare in US dollars at the current rates."
       salaryMin: Int
       salaryMax: Int
+      "The currency of salaryMin and salaryMax (ISO 4217); USD when not given."
+      salaryCurrency: String
       requiresCPA: Boolean
       remote: Boolean
       postedWithinDays: Int

@@ -114,6 +114,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     createJobAlert: { input: { name: 'Access test', frequency: 'weekly', keywords: 'access test auditor' } },
     updateJobAlert: { input: { id: ids.janeAlert, name: 'Access test renamed' } },
     deleteJobAlert: { id: ids.janeAlert },
+    updateCurrencyRate: { input: { currency: 'TRY', unitsPerUsd: 44.5 } },
   };
   return table[op] ?? {};
 }

@@ -57,6 +57,7 @@ export const OPERATION_ACCESS = {
   moderationCounts: 'staff',
   listCompaniesForStaff: 'staff',
   myJobAlerts: 'signedIn',
+  currencyRates: 'public',
   // Mutations
   _noop: 'public',
   updateUser: 'owner',
@@ -103,6 +104,7 @@ export const OPERATION_ACCESS = {
   createJobAlert: 'signedIn',
   updateJobAlert: 'self',
   deleteJobAlert: 'self',
+  updateCurrencyRate: 'staff',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

@@ -10,6 +10,7 @@ import type { Tx } from '../db/client.ts';
 import { educations, jobApplications, jobs, licenses, users, works } from '../db/schema/index.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 import { SeedRandom } from './seed-random.ts';
+import { DEFAULT_UNITS_PER_USD, isSalaryCurrency } from '../../domain/salary-currency.ts';
 
 /** The companies of the demo employers (employer@ and isveren@) whose jobs receive applications. */
 export const APPLICATION_COMPANY_KEYS = ['meridian-ledger', 'anatolia-denetim'] as const;
@@ -403,6 +404,25 @@ export interface SeededJob {
   applyWay: string;
   requiresCpa: boolean;
   createdAt: Date;
+  salaryStart?: number | null;
+  salaryEnd?: number | null;
+  salaryCurrency?: string;
+}
+
+/**
+ * What a candidate asks, in the job's currency: about the middle of its range (`pick` runs 30
+ * to 110 over candidates), or on the job's country's scale when the ad names no salary.
+ */
+function expectedSalary(job: SeededJob, pick: number): number {
+  const low = job.salaryStart ?? job.salaryEnd;
+  const high = job.salaryEnd ?? job.salaryStart;
+  const mid =
+    low != null && high != null
+      ? (low + high) / 2
+      : pick * 1000 * (isSalaryCurrency(job.salaryCurrency) ? DEFAULT_UNITS_PER_USD[job.salaryCurrency] : 1) * 0.8;
+  const asked = mid * (0.85 + ((pick - 30) / 80) * 0.35);
+  const step = asked >= 1_000_000 ? 10_000 : asked >= 200_000 ? 5000 : 1000;
+  return Math.max(step, Math.round(asked / step) * step);
 }
 
 export interface SeededApplicant {
@@ -459,7 +479,7 @@ export function generateApplications(
       jobManagerGroups: groups,
       note: advanced && rng.chance(0.5) ? rng.pick(NOTES[companyKey] ?? []) : null,
       coverLetter: rng.chance(0.7) ? rng.pick(COVER_LETTERS[applicant.language]) : null,
-      salary: rng.chance(0.5) ? rng.int(30, 110) * 1000 : null,
+      salary: rng.chance(0.5) ? expectedSalary(job, rng.int(30, 110)) : null,
       resumeFileId: null,
       createdAt: appliedAt,
       updatedAt: statusChangedAt ?? appliedAt,
@@ -522,6 +542,9 @@ export async function insertDemoApplications(
           applyWay: jobs.applyWay,
           requiresCpa: jobs.requiresCpa,
           createdAt: jobs.createdAt,
+          salaryStart: jobs.salaryStart,
+          salaryEnd: jobs.salaryEnd,
+          salaryCurrency: jobs.salaryCurrency,
         })
         .from(jobs)
         .where(inArray(jobs.companyJobsId, ids))

@@ -25,6 +25,12 @@ export interface CompanySeed {
   jobWeight: number;
 }
 
+/**
+ * salaryFactor: what the same role pays there, in US dollars, against a US city (2026 levels:
+ * a senior auditor earns about $82,000 in New York, £56,000 in London, AED 260,000 in Dubai,
+ * ₺1.5 million in Istanbul, EGP 480,000 in Cairo a year); jobs-data converts it to the country's
+ * currency at the starting rates.
+ */
 export const COUNTRIES: Record<CountryCode, { name: string; cities: readonly string[]; salaryFactor: number }> = {
   US: {
     name: 'United States',
@@ -34,12 +40,12 @@ export const COUNTRIES: Record<CountryCode, { name: string; cities: readonly str
   GB: {
     name: 'United Kingdom',
     cities: ['London', 'Manchester', 'Birmingham', 'Leeds', 'Edinburgh'],
-    salaryFactor: 0.8,
+    salaryFactor: 0.85,
   },
-  TR: { name: 'Türkiye', cities: ['Istanbul', 'Ankara', 'Izmir', 'Bursa', 'Antalya'], salaryFactor: 0.3 },
+  TR: { name: 'Türkiye', cities: ['Istanbul', 'Ankara', 'Izmir', 'Bursa', 'Antalya'], salaryFactor: 0.4 },
   AE: { name: 'United Arab Emirates', cities: ['Dubai', 'Abu Dhabi', 'Sharjah'], salaryFactor: 0.85 },
-  SA: { name: 'Saudi Arabia', cities: ['Riyadh', 'Jeddah', 'Dammam'], salaryFactor: 0.75 },
-  EG: { name: 'Egypt', cities: ['Cairo', 'Alexandria', 'Giza'], salaryFactor: 0.18 },
+  SA: { name: 'Saudi Arabia', cities: ['Riyadh', 'Jeddah', 'Dammam'], salaryFactor: 0.7 },
+  EG: { name: 'Egypt', cities: ['Cairo', 'Alexandria', 'Giza'], salaryFactor: 0.12 },
 };
 
 const site = (key: string) => ({ email: `careers@${key}.example`, website: `https://www.${key}.example` });

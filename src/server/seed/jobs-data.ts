@@ -6,6 +6,7 @@ import type { jobs } from '../db/schema/index.ts';
 import { COMPANIES, COUNTRIES, type CompanySeed } from './companies-data.ts';
 import { INDUSTRY_FAMILIES, LEVEL_YEARS, ROLES, SUBINDUSTRIES, type RoleTemplate } from './job-catalog.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { currencyForCountry, DEFAULT_UNITS_PER_USD } from '../../domain/salary-currency.ts';
 import { JOB_TEXTS } from './job-texts.ts';
 import { SeedRandom } from './seed-random.ts';
 
@@ -48,6 +49,14 @@ export function toDateOnly(d: Date): string {
 
 function addDays(d: Date, days: number): Date {
   return new Date(d.getTime() + days * DAY_MS);
+}
+
+/** Round figures as ads state them: £52,000, AED 240,000, ₺1,450,000. */
+function salaryStep(amount: number): number {
+  if (amount < 20_000) return 500;
+  if (amount < 200_000) return 1000;
+  if (amount < 1_000_000) return 5000;
+  return 10_000;
 }
 
 function roundTo(value: number, step: number): number {
@@ -217,7 +226,10 @@ export function generateJobs(now: Date, options: GenerateJobsOptions = {}): JobS
     const location = remote ? 'Remote' : `${city}, ${country.name}`;
     const address = remote || city !== company.city ? null : company.address;
 
-    // Pay: yearly, scaled to the country; volunteers are unpaid and some ads keep it open.
+    // Pay: yearly, in the company's country's currency at that country's level (the role's US
+    // pay scaled in dollars, then converted at the starting rates); volunteers are unpaid and
+    // some ads keep it open.
+    const salaryCurrency = currencyForCountry(company.countryCode);
     let salaryStart: number | null = null;
     let salaryEnd: number | null = null;
     let salaryNegotiable = false;
@@ -225,9 +237,10 @@ export function generateJobs(now: Date, options: GenerateJobsOptions = {}): JobS
       if (rng.chance(0.15)) {
         salaryNegotiable = true;
       } else {
-        let base = role.salary * country.salaryFactor * (0.9 + 0.25 * rng.float());
+        let base =
+          role.salary * country.salaryFactor * (0.9 + 0.25 * rng.float()) * DEFAULT_UNITS_PER_USD[salaryCurrency];
         if (type === 'part-time') base *= 0.55;
-        const step = base < 20_000 ? 500 : 1000;
+        const step = salaryStep(base);
         salaryStart = roundTo(base, step);
         salaryEnd = Math.max(salaryStart, roundTo(salaryStart * (1.15 + 0.3 * rng.float()), step));
         salaryNegotiable = rng.chance(0.2);
@@ -288,6 +301,7 @@ export function generateJobs(now: Date, options: GenerateJobsOptions = {}): JobS
       salaryStart,
       salaryEnd,
       salaryNegotiable,
+      salaryCurrency,
       status: lifecycle === 'expired' ? 'open' : lifecycle,
       start,
       deadline: toDateOnly(deadline),

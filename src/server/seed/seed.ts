@@ -4,6 +4,7 @@ import { seedQuickPanelSamples } from '../quick-panel/index.ts';
 import { randomUUID } from 'node:crypto';
 import { count, sql, type InferInsertModel } from 'drizzle-orm';
 import { hashPassword } from '../auth/index.ts';
+import { resetCurrencyRates } from '../currency-rates/index.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
   companies,
@@ -161,6 +162,8 @@ async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, str
   }
   await insertInChunks(employerRows, (chunk) => tx.insert(employers).values(chunk));
 
+  // The demo salaries are written in their countries' currencies at the starting rates.
+  await resetCurrencyRates(tx);
   const companyNames = new Map(COMPANIES.map((c) => [c.key, c.name]));
   const jobRows: InferInsertModel<typeof jobs>[] = generateJobs(now).map(({ companyKey, ...job }) => {
     const companyJobsId = companyIds.get(companyKey);

@@ -1,5 +1,4 @@
 import type { JobFields } from '../jobs/index.ts';
-import { currencyForCountry } from '../../domain/salary-currency.ts';
 import type { companies } from '../db/schema/index.ts';
 
 // The search documents are not needed here, so callers need not read them.
@@ -84,7 +83,7 @@ export function jobPostingJsonLd(job: JobRow, company: CompanyRow | undefined, j
       ? {
           baseSalary: {
             '@type': 'MonetaryAmount',
-            currency: currencyForCountry(country),
+            currency: job.salaryCurrency,
             value: {
               '@type': 'QuantitativeValue',
               minValue: job.salaryStart ?? job.salaryEnd,

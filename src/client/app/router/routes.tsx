@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
               { path: 'users', lazy: page(() => import('../../features/admin/users-page.tsx')) },
               { path: 'companies', lazy: page(() => import('../../features/admin/companies-page.tsx')) },
               { path: 'content', lazy: page(() => import('../../features/admin/content-page.tsx')) },
+              {
+                path: 'currency-rates',
+                lazy: page(() => import('../../features/admin/currency-rates-page.tsx')),
+              },
             ],
           },
           { path: 'user/reset', lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },

@@ -113,6 +113,7 @@ const JOBS_FOR_REVIEW = graphql(`
         salaryStart
         salaryEnd
         salaryNegotiable
+        salaryCurrency
         requiresCPA
         remote
         updatedAt

@@ -72,15 +72,7 @@ export function JobQueue({ onNotice }: { onNotice(text: string): void }) {
               },
               {
                 label: t('moderation.job.salary'),
-                value:
-                  formatSalary(
-                    {
-                      ...job,
-                      company: job.company && { ...job.company, logo: null, industry: null, city: null, website: null },
-                    },
-                    i18n.language,
-                    tJobs,
-                  ) ?? missing,
+                value: formatSalary(job, i18n.language, tJobs) ?? missing,
               },
               { label: t('moderation.job.language'), value: labelOf(tJobs, 'languages', job.language) },
               { label: t('moderation.job.submitted'), value: formatDate(job.updatedAt, i18n.language) },

@@ -1,5 +1,5 @@
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, InputAdornment, Paper, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -19,10 +19,13 @@ import { useMessage } from '../../i18n/use-message.ts';
 /** Résumé, optional cover letter and expected salary; the server has the last word on every rule. */
 export function ApplyForm({
   jobId,
+  currency,
   resumes,
   onApplied,
 }: {
   jobId: string;
+  /** The job's salary currency: the expected salary is in it too. */
+  currency: string;
   resumes: UploadedFile[];
   onApplied: () => void;
 }) {
@@ -66,9 +69,18 @@ export function ApplyForm({
           />
           <TextField
             label={t('apply.salary')}
-            helperText={translate(formState.errors.salary?.message) ?? t('apply.salaryHelp')}
+            helperText={translate(formState.errors.salary?.message) ?? t('apply.salaryHelp', { currency })}
             error={Boolean(formState.errors.salary)}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: 9, dir: 'ltr' },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end" data-testid="apply-salary-currency">
+                    {currency}
+                  </InputAdornment>
+                ),
+              },
+            }}
             sx={{ maxWidth: 320 }}
             {...register('salary')}
           />

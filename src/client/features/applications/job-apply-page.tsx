@@ -97,7 +97,12 @@ export default function JobApplyPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           {e.canApply ? (
-            <ApplyForm jobId={jobId} resumes={resumes.data ?? []} onApplied={onApplied} />
+            <ApplyForm
+              jobId={jobId}
+              currency={job.data.salaryCurrency}
+              resumes={resumes.data ?? []}
+              onApplied={onApplied}
+            />
           ) : (
             <ApplyBlockedNotice job={job.data} eligibility={e} />
           )}

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CompanyAvatar } from '../../components/company-avatar.tsx';
 import { formatRelativeDate } from '../../lib/format-date.ts';
-import { formatSalary, labelOf } from './job-format.ts';
+import { labelOf } from './job-format.ts';
+import { useSalaryText } from './salary-currency.ts';
 import type { JobSummary } from './jobs-types.ts';
 import { SaveJobButton } from './save-job-button.tsx';
 import { useApplyStanding } from './use-apply-standing.ts';
@@ -59,7 +60,7 @@ export function JobCard({
   const { data: liked } = useLikedJobs();
   const lang = i18n.language;
   const company = job.company?.name ?? t('card.unknownCompany');
-  const salary = formatSalary(job, lang, t);
+  const salary = useSalaryText()(job);
   const applied = standing.appliedTo(job.id);
   const saved = liked?.includes(job.id) ?? false;
   const iconSx = { fontSize: 18 } as const;

@@ -5,7 +5,8 @@ import { PageBand } from '../../components/page-band.tsx';
 import { CompanyCard } from './company-card.tsx';
 import { JobDescription } from './job-description.tsx';
 import { JobFacts } from './job-facts.tsx';
-import { formatSalary, labelOf } from './job-format.ts';
+import { labelOf } from './job-format.ts';
+import { useSalaryText } from './salary-currency.ts';
 import type { JobDetails } from './jobs-types.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -35,8 +36,8 @@ export function JobDetailsView({
   heroTop?: ReactNode;
   actions?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('jobs');
-  const salary = formatSalary(job, i18n.language, t);
+  const { t } = useTranslation('jobs');
+  const salary = useSalaryText()(job);
   const requirements =
     job.requirement
       ?.split('\n')

@@ -1,13 +1,15 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatRelativeDate } from '../../lib/format-date.ts';
-import { formatSalary, labelOf } from './job-format.ts';
+import { labelOf } from './job-format.ts';
+import { useSalaryText } from './salary-currency.ts';
 import type { JobDetails } from './jobs-types.ts';
 
 /** The job's key facts as a description list; missing facts are left out. */
 export function JobFacts({ job }: { job: JobDetails }) {
   const { t, i18n } = useTranslation('jobs');
   const lang = i18n.language;
+  const salaryText = useSalaryText();
   const rows: [string, string | null | undefined][] = [
     [t('job.location'), job.remote && job.location === 'Remote' ? t('card.remote') : job.location],
     [t('job.address'), job.address],
@@ -19,7 +21,7 @@ export function JobFacts({ job }: { job: JobDetails }) {
       t('job.industry'),
       [job.industry && labelOf(t, 'industries', job.industry), job.subindustry].filter(Boolean).join(' · '),
     ],
-    [t('job.salary'), formatSalary(job, lang, t)],
+    [t('job.salary'), salaryText(job)],
     [t('job.start'), job.start ? formatDate(job.start, lang) : null],
     [t('job.deadline'), job.deadline ? formatDate(job.deadline, lang) : null],
     [t('job.posted'), formatRelativeDate(job.createdAt, lang)],

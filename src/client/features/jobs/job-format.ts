@@ -1,24 +1,80 @@
 import type { TFunction } from 'i18next';
-import { currencyForCountry } from '../../../domain/salary-currency.ts';
+import { convertAmount, type UnitsPerUsd } from '../../../domain/salary-currency.ts';
 import type { JobSummary } from './jobs-types.ts';
 
-function money(value: number, currency: string, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+/** Left-to-right isolate: a number or range keeps its order and stays one unit in an Arabic sentence. */
+const LRI = '\u2066';
+const PDI = '\u2069';
+/**
+ * Intl's Arabic patterns carry right-to-left and Arabic letter marks ("‏51,000 US$"); inside a
+ * left-to-right isolate they would split the amount from its symbol again.
+ */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
+
+/** Text that must read left to right as one unit in any sentence (amounts, 'US$'). */
+export const isolate = (text: string) => `${LRI}${text.replace(DIRECTION_MARKS, '')}${PDI}`;
+
+function moneyFormat(currency: string, lang: string, approximate: boolean): Intl.NumberFormat {
+  return new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency,
+    ...(approximate ? { maximumSignificantDigits: 3 } : { maximumFractionDigits: 0 }),
+  });
 }
 
-/** "$60,000 – $80,000 a year" in the interface language, or undefined when no salary is given. */
+/** "US$51,000" as one bidi-safe unit (reads the same in an Arabic sentence). */
+export function formatMoney(value: number, currency: string, lang: string, approximate = false): string {
+  return isolate(moneyFormat(currency, lang, approximate).format(value));
+}
+
+/**
+ * "US$51,000 – US$59,000" as one bidi-safe unit: Intl's own range format in the reader's
+ * language, isolated left to right, so the lower amount comes first in Arabic too (never
+ * "$US 59,000 – $US 51,000").
+ */
+export function formatMoneyRange(min: number, max: number, currency: string, lang: string, approximate = false) {
+  const format = moneyFormat(currency, lang, approximate);
+  return isolate(min === max ? format.format(min) : format.formatRange(min, max));
+}
+
+type SalaryFields = Pick<JobSummary, 'salaryStart' | 'salaryEnd' | 'salaryNegotiable' | 'salaryCurrency'>;
+
+/** The job's salary in another currency, e.g. "≈ ₺2,270,000 – ₺2,630,000"; undefined when it is in that currency. */
+export function formatSalaryApprox(
+  job: SalaryFields,
+  currency: string,
+  rates: UnitsPerUsd | undefined,
+  lang: string,
+): string | undefined {
+  if (!rates || job.salaryCurrency === currency) return undefined;
+  const convert = (v: number | null | undefined) =>
+    v == null ? undefined : convertAmount(v, job.salaryCurrency, currency, rates);
+  const min = convert(job.salaryStart);
+  const max = convert(job.salaryEnd);
+  if (min !== undefined && max !== undefined) return formatMoneyRange(min, max, currency, lang, true);
+  const one = min ?? max;
+  return one === undefined ? undefined : formatMoney(one, currency, lang, true);
+}
+
+/**
+ * "US$60,000 – US$80,000 a year" in the interface language and the job's own currency, or
+ * undefined when no salary is given. With `approx` (the same salary in the reader's currency),
+ * "… (≈ ₺2.67M …)".
+ */
 export function formatSalary(
-  job: Pick<JobSummary, 'salaryStart' | 'salaryEnd' | 'salaryNegotiable' | 'company'>,
+  job: SalaryFields,
   lang: string,
   t: TFunction<'jobs'>,
+  approx?: string,
 ): string | undefined {
-  const currency = currencyForCountry(job.company?.countryCode);
+  const currency = job.salaryCurrency;
   const { salaryStart: min, salaryEnd: max } = job;
   let text: string | undefined;
   if (min != null && max != null && min !== max)
-    text = t('salary.range', { min: money(min, currency, lang), max: money(max, currency, lang) });
-  else if (min != null) text = t('salary.from', { min: money(min, currency, lang) });
-  else if (max != null) text = t('salary.upTo', { max: money(max, currency, lang) });
+    text = t('salary.range', { range: formatMoneyRange(min, max, currency, lang) });
+  else if (min != null) text = t('salary.from', { min: formatMoney(min, currency, lang) });
+  else if (max != null) text = t('salary.upTo', { max: formatMoney(max, currency, lang) });
+  if (text && approx) text = t('salary.withApprox', { salary: text, approx });
   if (text && job.salaryNegotiable) return t('salary.plusNegotiable', { salary: text });
   return text ?? (job.salaryNegotiable ? t('salary.negotiable') : undefined);
 }

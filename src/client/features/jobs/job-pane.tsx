@@ -8,7 +8,8 @@ import { ApplyAction } from './apply-action.tsx';
 import { CompanyCard } from './company-card.tsx';
 import { JobDescription } from './job-description.tsx';
 import { JobFacts } from './job-facts.tsx';
-import { formatSalary, labelOf } from './job-format.ts';
+import { labelOf } from './job-format.ts';
+import { useSalaryText } from './salary-currency.ts';
 import { JobShareButton } from './job-share-button.tsx';
 import { useJob } from './jobs-api.ts';
 import { SaveJobButton } from './save-job-button.tsx';
@@ -29,7 +30,8 @@ const paneSx = {
  * its heading when the person picked the job, so a keyboard or screen-reader user lands on it.
  */
 export function JobPane({ jobId, focusOnShow }: { jobId: string | undefined; focusOnShow: boolean }) {
-  const { t, i18n } = useTranslation('jobs');
+  const { t } = useTranslation('jobs');
+  const salaryText = useSalaryText();
   const location = useLocation();
   const { data: job, isPending, isError } = useJob(jobId ?? '');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,7 +64,7 @@ export function JobPane({ jobId, focusOnShow }: { jobId: string | undefined; foc
       </Paper>
     );
 
-  const salary = formatSalary(job, i18n.language, t);
+  const salary = salaryText(job);
   const place = job.remote && job.location === 'Remote' ? t('card.remote') : job.location;
   return (
     <Paper

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../../domain/enums.ts';
 import { POSTED_WITHIN_DAYS, withoutFilters, type JobSearchParams } from '../../../domain/job-search-params.ts';
 import { labelOf } from './job-format.ts';
+import { SalaryFilter } from './salary-filter.tsx';
 import type { Facet, JobSearchResult } from './jobs-types.ts';
 
 type Change = (next: JobSearchParams) => void;
@@ -150,16 +151,7 @@ export function JobSearchFilters({
           value={params.location ?? ''}
           onCommit={(v) => onChange({ ...params, location: v || undefined })}
         />
-        <CommitField
-          key={`salary-${params.salaryMin ?? ''}`}
-          label={t('filters.salaryMin')}
-          type="number"
-          value={params.salaryMin === undefined ? '' : String(params.salaryMin)}
-          onCommit={(v) => {
-            const n = Number(v);
-            onChange({ ...params, salaryMin: v && Number.isInteger(n) && n >= 0 ? n : undefined });
-          }}
-        />
+        <SalaryFilter params={params} onChange={onChange} />
         <TextField
           select
           size="small"

@@ -35,6 +35,7 @@ import { ClearFiltersButton, JobSearchFilters } from './job-search-filters.tsx';
 import { useJobSearch } from './jobs-api.ts';
 import { JobPane } from './job-pane.tsx';
 import { CorrectedQueryNote } from './corrected-query-note.tsx';
+import { useSalaryCurrency } from './salary-currency.ts';
 import { rememberSearch } from './last-search.ts';
 import { useElementWidth } from '../../lib/use-element-width.ts';
 import { CreateAlertButton } from '../alerts/index.ts';
@@ -99,7 +100,8 @@ export default function JobSearchPage() {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [picked, setPicked] = useState(false);
-  const params = readJobSearchParams(urlKeywords, query);
+  // The minimum salary's currency: the URL's, else the person's own (their pick, else their language's).
+  const params = { ...readJobSearchParams(urlKeywords, query), salaryCurrency: useSalaryCurrency() };
   const search = useJobSearch(params);
   const first = search.data?.pages[0];
   const items = search.data?.pages.flatMap((p) => p.items) ?? [];

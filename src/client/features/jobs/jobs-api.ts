@@ -29,6 +29,7 @@ graphql(`
     salaryStart
     salaryEnd
     salaryNegotiable
+    salaryCurrency
     requiresCPA
     remote
     status
@@ -54,6 +55,7 @@ graphql(`
     applyWay
     applyUrl
     requiresCPA
+    salaryCurrency
     company {
       id
       name

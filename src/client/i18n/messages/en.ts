@@ -6,6 +6,7 @@ import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
+import { SALARY_TEXTS } from '../../../domain/salary-currency.ts';
 
 // The English texts are the domain's own, so server and client say the same thing. One group per
 // catalog: the key `profile.firstNameRequired` is `t('profile.firstNameRequired', { ns: 'messages' })`.
@@ -19,5 +20,6 @@ const en = {
   jobForm: JOB_FORM_TEXTS,
   employerJobs: EMPLOYER_JOB_TEXTS,
   jobAlerts: JOB_ALERT_TEXTS,
+  salary: SALARY_TEXTS,
 };
 export default en;

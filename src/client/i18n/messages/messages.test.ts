@@ -7,6 +7,7 @@ import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
+import { SALARY_TEXTS } from '../../../domain/salary-currency.ts';
 import ar from './ar.ts';
 import en from './en.ts';
 import tr from './tr.ts';
@@ -43,6 +44,7 @@ describe('the messages namespace', () => {
       jobForm: JOB_FORM_TEXTS,
       employerJobs: EMPLOYER_JOB_TEXTS,
       jobAlerts: JOB_ALERT_TEXTS,
+      salary: SALARY_TEXTS,
     });
     for (const [path, text] of leaves(en)) expect(typeof text === 'string' && text.trim() !== '', path).toBe(true);
   });

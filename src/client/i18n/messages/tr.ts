@@ -219,5 +219,12 @@ const tr: Translation<typeof en> = {
       'Bu abonelikten çıkma bağlantısı geçerli değil. En son alarm e-postasındaki bağlantıyı açın veya alarmlarınızı yönetmek için giriş yapın.',
     nothingToChange: 'Neyin değişeceğini belirtin: ad, sıklık veya e-posta gönderilip gönderilmeyeceği.',
   },
+  salary: {
+    currencyUnknown: 'İş panosunun sunduğu para birimlerinden birini seçin.',
+    rateInvalid: 'Kuru bir sayı olarak girin, ör. 44,5.',
+    rateNotPositive: 'Kur sıfırdan büyük olmalıdır.',
+    rateOutOfBounds: 'Kur, 1 ABD doları başına 0,0001 ile 10.000.000 birim arasında olmalıdır.',
+    referenceFixed: 'ABD doları referans para birimidir: kuru her zaman 1’dir.',
+  },
 };
 export default tr;

@@ -42,6 +42,7 @@ const ar: Translation<typeof en> = {
     users: 'المستخدمون',
     companies: 'الشركات',
     content: 'محتوى الموقع',
+    currencyRates: 'أسعار العملات',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

@@ -39,6 +39,7 @@ const en = {
     users: 'Users',
     companies: 'Companies',
     content: 'Site content',
+    currencyRates: 'Currency rates',
   },
   navbar: {
     fold: 'Fold the navigation',

@@ -42,6 +42,7 @@ const tr: Translation<typeof en> = {
     users: 'Kullanıcılar',
     companies: 'Şirketler',
     content: 'Site içeriği',
+    currencyRates: 'Döviz kurları',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

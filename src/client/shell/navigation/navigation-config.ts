@@ -6,6 +6,7 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DomainVerificationOutlined from '@mui/icons-material/DomainVerificationOutlined';
+import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
@@ -136,6 +137,13 @@ export const navigationConfig: NavGroup[] = [
         titleKey: 'nav.content',
         url: '/admin/content',
         icon: EditNoteOutlined,
+        auth: authRoles.staff,
+      },
+      {
+        id: 'admin-currency-rates',
+        titleKey: 'nav.currencyRates',
+        url: '/admin/currency-rates',
+        icon: CurrencyExchangeOutlined,
         auth: authRoles.staff,
       },
     ],

@@ -8,3 +8,4 @@ export * from './files.ts';
 export * from './quick-panel.ts';
 export * from './mail.ts';
 export * from './job-alerts.ts';
+export * from './currency-rates.ts';

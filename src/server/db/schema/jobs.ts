@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import { currencyRates } from './currency-rates.ts';
 import {
   applyWayEnum,
   experienceLevelEnum,
@@ -38,6 +50,16 @@ export const jobs = pgTable(
     salaryStart: integer('salary_start'),
     salaryEnd: integer('salary_end'),
     salaryNegotiable: boolean('salary_negotiable').notNull().default(false),
+    // The currency salaries are given in (ISO 4217): the company's country's when the job is written.
+    salaryCurrency: text('salary_currency')
+      .notNull()
+      .default('USD')
+      .references(() => currencyRates.currency),
+    // Yearly salaries in US dollars at the current rates, for sorting and filtering across currencies.
+    // Written by a trigger from salary_start/salary_end/salary_currency, and again for every job of
+    // a currency when staff change its rate (migration 0014); never by the application.
+    salaryMinUsd: numeric('salary_min_usd', { precision: 14, scale: 2 }),
+    salaryMaxUsd: numeric('salary_max_usd', { precision: 14, scale: 2 }),
     status: jobStatusEnum('status').notNull().default('draft'),
     start: date('start'),
     deadline: date('deadline'),
@@ -99,16 +121,17 @@ export const jobs = pgTable(
         t.industry,
         t.requiresCpa,
         t.remote,
-        t.salaryStart,
-        t.salaryEnd,
+        t.salaryMinUsd,
+        t.salaryMaxUsd,
         t.companyJobsId,
         t.location,
         t.address,
       )
       .where(sql`status = 'open'`),
-    index('jobs_open_salary_idx')
+    // Highest salary first, by the salary in US dollars (so currencies compare fairly).
+    index('jobs_open_salary_usd_idx')
       .on(
-        sql`(coalesce(${t.salaryEnd}, ${t.salaryStart})) desc nulls last`,
+        sql`(coalesce(${t.salaryMaxUsd}, ${t.salaryMinUsd})) desc nulls last`,
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )

@@ -352,6 +352,18 @@ export type CreateWorkInput = {
   userID?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** What one US dollar buys in a currency salaries may be in. Staff keep these (there is no outside feed); search compares salaries in US dollars with them. */
+export type CurrencyRate = {
+  __typename?: 'CurrencyRate';
+  /** ISO 4217 code, e.g. TRY. */
+  currency: Scalars['String']['output'];
+  /** Units of the currency per 1 US dollar (USD is the reference: 1). */
+  unitsPerUsd: Scalars['Float']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** Who last changed it: shown to staff only; null for the starting rates. */
+  updatedByName: Maybe<Scalars['String']['output']>;
+};
+
 export type DailyCount = {
   __typename?: 'DailyCount';
   count: Scalars['Int']['output'];
@@ -502,6 +514,8 @@ export type Job = {
   reviewReason: Maybe<Scalars['String']['output']>;
   /** The staff's review; for the company's employers and staff, otherwise null */
   reviewStatus: Maybe<JobReviewStatus>;
+  /** The currency of salaryStart and salaryEnd (ISO 4217): the company's country's when the job was written. */
+  salaryCurrency: Scalars['String']['output'];
   salaryEnd: Maybe<Scalars['Int']['output']>;
   salaryNegotiable: Scalars['Boolean']['output'];
   salaryStart: Maybe<Scalars['Int']['output']>;
@@ -618,7 +632,10 @@ export type JobSearchFilter = {
   postedWithinDays?: InputMaybe<Scalars['Int']['input']>;
   remote?: InputMaybe<Scalars['Boolean']['input']>;
   requiresCPA?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The currency of salaryMin and salaryMax (ISO 4217); USD when not given. */
+  salaryCurrency?: InputMaybe<Scalars['String']['input']>;
   salaryMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Yearly, in salaryCurrency; jobs compare in US dollars at the current rates. */
   salaryMin?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<Array<Scalars['String']['input']>>;
 };
@@ -885,6 +902,8 @@ export type Mutation = {
   unlikeJob: User;
   /** Its employers and staff; status, featured and licence verification are the staff's. */
   updateCompany: Company;
+  /** Staff and admin: set a currency's rate; every job's salary in US dollars follows at once. */
+  updateCurrencyRate: CurrencyRate;
   updateEducation: Education;
   /** Changes the given fields; an open job stays open and must still be publishable. */
   updateJob: Job;
@@ -1079,6 +1098,11 @@ export type MutationUpdateCompanyArgs = {
 };
 
 
+export type MutationUpdateCurrencyRateArgs = {
+  input: UpdateCurrencyRateInput;
+};
+
+
 export type MutationUpdateEducationArgs = {
   input: UpdateEducationInput;
 };
@@ -1131,6 +1155,8 @@ export type Query = {
   companyAccount: CompanyAccount;
   /** Public: the company and masked address of an invitation link (null when unknown or revoked). */
   companyInvite: Maybe<CompanyInvitePreview>;
+  /** Every currency a salary may be in, with its rate. */
+  currencyRates: Array<CurrencyRate>;
   /** The employer dashboard of a company: its employers and staff. */
   employerDashboard: EmployerDashboard;
   /** Everything the portal holds about you, as a JSON document. */
@@ -1429,6 +1455,11 @@ export type UpdateCompanyInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['String']['input']>;
   website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateCurrencyRateInput = {
+  currency: Scalars['String']['input'];
+  unitsPerUsd: Scalars['Float']['input'];
 };
 
 export type UpdateEducationInput = {
@@ -1750,6 +1781,7 @@ export type ResolversTypes = {
   CreateLicenseInput: CreateLicenseInput;
   CreateUserInput: CreateUserInput;
   CreateWorkInput: CreateWorkInput;
+  CurrencyRate: ResolverTypeWrapper<CurrencyRate>;
   DailyCount: ResolverTypeWrapper<DailyCount>;
   DashboardApplication: ResolverTypeWrapper<DashboardApplication>;
   DashboardJob: ResolverTypeWrapper<DashboardJob>;
@@ -1761,6 +1793,7 @@ export type ResolversTypes = {
   ExperienceLevel: ExperienceLevel;
   Facet: ResolverTypeWrapper<Facet>;
   FileKind: FileKind;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: ResolverTypeWrapper<Scalars['Gender']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1816,6 +1849,7 @@ export type ResolversTypes = {
   StaffUserFilterInput: StaffUserFilterInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateCompanyInput: UpdateCompanyInput;
+  UpdateCurrencyRateInput: UpdateCurrencyRateInput;
   UpdateEducationInput: UpdateEducationInput;
   UpdateJobAlertInput: UpdateJobAlertInput;
   UpdateJobApplicationInput: UpdateJobApplicationInput;
@@ -1854,6 +1888,7 @@ export type ResolversParentTypes = {
   CreateLicenseInput: CreateLicenseInput;
   CreateUserInput: CreateUserInput;
   CreateWorkInput: CreateWorkInput;
+  CurrencyRate: CurrencyRate;
   DailyCount: DailyCount;
   DashboardApplication: DashboardApplication;
   DashboardJob: DashboardJob;
@@ -1863,6 +1898,7 @@ export type ResolversParentTypes = {
   Employer: GraphqlEmployerModel;
   EmployerDashboard: EmployerDashboard;
   Facet: Facet;
+  Float: Scalars['Float']['output'];
   Gender: Scalars['Gender']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1910,6 +1946,7 @@ export type ResolversParentTypes = {
   StaffUserFilterInput: StaffUserFilterInput;
   String: Scalars['String']['output'];
   UpdateCompanyInput: UpdateCompanyInput;
+  UpdateCurrencyRateInput: UpdateCurrencyRateInput;
   UpdateEducationInput: UpdateEducationInput;
   UpdateJobAlertInput: UpdateJobAlertInput;
   UpdateJobApplicationInput: UpdateJobApplicationInput;
@@ -2042,6 +2079,13 @@ export interface CompanySizeScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'CompanySize';
 }
 
+export type CurrencyRateResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CurrencyRate'] = ResolversParentTypes['CurrencyRate']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitsPerUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DailyCountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DailyCount'] = ResolversParentTypes['DailyCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2142,6 +2186,7 @@ export type JobResolvers<ContextType = GraphqlContext, ParentType extends Resolv
   requiresCPA?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reviewReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewStatus?: Resolver<Maybe<ResolversTypes['JobReviewStatus']>, ParentType, ContextType>;
+  salaryCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salaryEnd?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   salaryNegotiable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   salaryStart?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2313,6 +2358,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   setUserRoles?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
   unlikeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnlikeJobArgs, 'jobId'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
+  updateCurrencyRate?: Resolver<ResolversTypes['CurrencyRate'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyRateArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
   updateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobArgs, 'input'>>;
   updateJobAlert?: Resolver<ResolversTypes['JobAlert'], ParentType, ContextType, RequireFields<MutationUpdateJobAlertArgs, 'input'>>;
@@ -2328,6 +2374,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyAccount?: Resolver<ResolversTypes['CompanyAccount'], ParentType, ContextType, RequireFields<QueryCompanyAccountArgs, 'companyId'>>;
   companyInvite?: Resolver<Maybe<ResolversTypes['CompanyInvitePreview']>, ParentType, ContextType, RequireFields<QueryCompanyInviteArgs, 'token'>>;
+  currencyRates?: Resolver<Array<ResolversTypes['CurrencyRate']>, ParentType, ContextType>;
   employerDashboard?: Resolver<ResolversTypes['EmployerDashboard'], ParentType, ContextType, RequireFields<QueryEmployerDashboardArgs, 'companyId'>>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   getCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryGetCompanyArgs, 'id'>>;
@@ -2455,6 +2502,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   CompanyInvite?: CompanyInviteResolvers<ContextType>;
   CompanyInvitePreview?: CompanyInvitePreviewResolvers<ContextType>;
   CompanySize?: GraphQLScalarType;
+  CurrencyRate?: CurrencyRateResolvers<ContextType>;
   DailyCount?: DailyCountResolvers<ContextType>;
   DashboardApplication?: DashboardApplicationResolvers<ContextType>;
   DashboardJob?: DashboardJobResolvers<ContextType>;

@@ -170,5 +170,22 @@ const ar: Translation<typeof en> = {
     updated: 'آخر حفظ {{date}}',
     missing: 'لا يوجد محتوى بهذه اللغة بعد؛ املأه ثم احفظه.',
   },
+  currencyRates: {
+    title: 'أسعار العملات',
+    subtitle:
+      'ما يعادله دولار أمريكي واحد بكل عملة تُذكر بها الرواتب. يرتّب البحث الرواتب ويصفّيها بالدولار الأمريكي وفق هذه الأسعار، ويسري أي تغيير على جميع الوظائف فورًا.',
+    tableLabel: 'أسعار العملات',
+    currency: 'العملة',
+    rate: 'الوحدات مقابل {{dollar}}',
+    inverse: '{{usd}} لكل وحدة',
+    updated: 'آخر تغيير',
+    updatedBy: '{{date}} بواسطة {{name}}',
+    startingRate: 'السعر الابتدائي',
+    reference: 'العملة المرجعية',
+    save: 'حفظ',
+    saveRate: 'حفظ سعر {{currency}}',
+    saved: 'حُفظ سعر {{currency}}، وأُعيد تحويل الرواتب بعملة {{currency}}.',
+    unchanged: 'غيّر السعر أولًا.',
+  },
 };
 export default ar;

@@ -168,5 +168,22 @@ const en = {
     updated: 'Last saved {{date}}',
     missing: 'This language has no content yet; fill it in and save.',
   },
+  currencyRates: {
+    title: 'Currency rates',
+    subtitle:
+      'What one US dollar buys in each currency salaries are in. Search sorts and filters salaries in US dollars with these rates; a change applies to every job at once.',
+    tableLabel: 'Currency rates',
+    currency: 'Currency',
+    rate: 'Units per {{dollar}}',
+    inverse: '{{usd}} per unit',
+    updated: 'Last changed',
+    updatedBy: '{{date}} by {{name}}',
+    startingRate: 'Starting rate',
+    reference: 'Reference currency',
+    save: 'Save',
+    saveRate: 'Save the {{currency}} rate',
+    saved: 'The {{currency}} rate is saved; salaries in {{currency}} are converted again.',
+    unchanged: 'Change the rate first.',
+  },
 };
 export default en;

@@ -172,5 +172,22 @@ const tr: Translation<typeof en> = {
     updated: 'Son kayıt {{date}}',
     missing: 'Bu dilde henüz içerik yok; doldurup kaydedin.',
   },
+  currencyRates: {
+    title: 'Döviz kurları',
+    subtitle:
+      'Bir ABD dolarının maaşların verildiği her para biriminde karşılığı. Arama, maaşları bu kurlarla ABD doları üzerinden sıralar ve süzer; bir değişiklik tüm ilanlara hemen uygulanır.',
+    tableLabel: 'Döviz kurları',
+    currency: 'Para birimi',
+    rate: '{{dollar}} karşılığı birim',
+    inverse: 'Birim başına {{usd}}',
+    updated: 'Son değişiklik',
+    updatedBy: '{{date}}, {{name}}',
+    startingRate: 'Başlangıç kuru',
+    reference: 'Referans para birimi',
+    save: 'Kaydet',
+    saveRate: '{{currency}} kurunu kaydet',
+    saved: '{{currency}} kuru kaydedildi; {{currency}} cinsinden maaşlar yeniden çevrildi.',
+    unchanged: 'Önce kuru değiştirin.',
+  },
 };
 export default tr;

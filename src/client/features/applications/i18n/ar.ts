@@ -32,7 +32,7 @@ const ar: Translation<typeof en> = {
     coverLetter: 'خطاب التقديم (اختياري)',
     coverLetterHelp: 'بضعة أسطر عن سبب ملاءمتك لهذه الوظيفة.',
     salary: 'الراتب السنوي المتوقع (اختياري)',
-    salaryHelp: 'رقم صحيح بدون فواصل.',
+    salaryHelp: 'بعملة راتب الوظيفة ({{currency}})، رقم صحيح بدون فواصل.',
     submit: 'إرسال الطلب',
     submitting: 'جارٍ الإرسال…',
     verifyTitle: 'أكّد بريدك الإلكتروني أولًا',

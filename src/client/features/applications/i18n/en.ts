@@ -29,7 +29,7 @@ const en = {
     coverLetter: 'Cover letter (optional)',
     coverLetterHelp: 'A few lines on why you are a good fit.',
     salary: 'Expected yearly salary (optional)',
-    salaryHelp: 'Whole number, without separators.',
+    salaryHelp: 'In {{currency}}, the currency of the job’s salary: a whole number, without separators.',
     submit: 'Send application',
     submitting: 'Sending…',
     verifyTitle: 'Verify your email address first',

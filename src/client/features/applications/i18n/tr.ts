@@ -32,7 +32,7 @@ const tr: Translation<typeof en> = {
     coverLetter: 'Ön yazı (isteğe bağlı)',
     coverLetterHelp: 'Bu işe neden uygun olduğunuzu birkaç satırla anlatın.',
     salary: 'Beklenen yıllık maaş (isteğe bağlı)',
-    salaryHelp: 'Ayraç kullanmadan tam sayı.',
+    salaryHelp: 'İlanın maaş para birimi olan {{currency}} cinsinden, ayraç kullanmadan tam sayı.',
     submit: 'Başvuruyu gönder',
     submitting: 'Gönderiliyor…',
     verifyTitle: 'Önce e-posta adresinizi doğrulayın',

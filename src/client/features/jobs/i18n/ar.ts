@@ -34,7 +34,8 @@ const ar: Translation<typeof en> = {
   },
   languages: { en: 'الإنجليزية', tr: 'التركية', ar: 'العربية' },
   salary: {
-    range: '{{min}} – {{max}} سنويًا',
+    range: '{{range}} سنويًا',
+    withApprox: '{{salary}} (≈ {{approx}})',
     from: 'من {{min}} سنويًا',
     upTo: 'حتى {{max}} سنويًا',
     negotiable: 'قابل للتفاوض',
@@ -105,6 +106,7 @@ const ar: Translation<typeof en> = {
     location: 'الموقع',
     locationPlaceholder: 'المدينة أو الدولة',
     salaryMin: 'الحد الأدنى للراتب السنوي',
+    salaryCurrency: 'العملة',
     cpa: 'وظائف CPA فقط',
     remote: 'عن بُعد فقط',
     posted: 'تاريخ النشر',

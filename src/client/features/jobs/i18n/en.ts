@@ -31,7 +31,8 @@ const en = {
   },
   languages: { en: 'English', tr: 'Turkish', ar: 'Arabic' },
   salary: {
-    range: '{{min}} – {{max}} a year',
+    range: '{{range}} a year',
+    withApprox: '{{salary}} (≈ {{approx}})',
     from: 'From {{min}} a year',
     upTo: 'Up to {{max}} a year',
     negotiable: 'Negotiable',
@@ -103,6 +104,7 @@ const en = {
     location: 'Location',
     locationPlaceholder: 'City or country',
     salaryMin: 'Minimum yearly salary',
+    salaryCurrency: 'Currency',
     cpa: 'CPA jobs only',
     remote: 'Remote only',
     posted: 'Date posted',

@@ -34,7 +34,8 @@ const tr: Translation<typeof en> = {
   },
   languages: { en: 'İngilizce', tr: 'Türkçe', ar: 'Arapça' },
   salary: {
-    range: 'Yıllık {{min}} – {{max}}',
+    range: 'Yıllık {{range}}',
+    withApprox: '{{salary}} (≈ {{approx}})',
     from: 'Yıllık {{min}} ve üzeri',
     upTo: 'Yıllık en fazla {{max}}',
     negotiable: 'Görüşülür',
@@ -106,6 +107,7 @@ const tr: Translation<typeof en> = {
     location: 'Konum',
     locationPlaceholder: 'Şehir veya ülke',
     salaryMin: 'En düşük yıllık maaş',
+    salaryCurrency: 'Para birimi',
     cpa: 'Yalnızca SMMM/CPA ilanları',
     remote: 'Yalnızca uzaktan',
     posted: 'Yayın tarihi',

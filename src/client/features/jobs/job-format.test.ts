@@ -1,0 +1,52 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from './i18n/en.ts';
+import ar from './i18n/ar.ts';
+import { formatMoneyRange, formatSalary, formatSalaryApprox } from './job-format.ts';
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/** A stand-in for i18next's t over one language's salary strings. */
+function tOf(strings: typeof en.salary) {
+  return ((key: string, params: Record<string, string>) => {
+    const text = strings[key.replace('salary.', '') as keyof typeof strings];
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+  }) as unknown as TFunction<'jobs'>;
+}
+
+const job = { salaryStart: 51_000, salaryEnd: 59_000, salaryNegotiable: false, salaryCurrency: 'USD' };
+
+describe('salary formatting', () => {
+  it('writes a range as one left-to-right isolate, lower amount first, in every language', () => {
+    for (const lang of ['en', 'tr', 'ar']) {
+      const range = formatMoneyRange(51_000, 59_000, 'USD', lang);
+      expect(range.startsWith(LRI) && range.endsWith(PDI)).toBe(true);
+      // No right-to-left or Arabic letter mark inside that would reorder it.
+      expect(range).not.toMatch(/[\u200e\u200f\u061c]/);
+      const digits = range.replace(/[^\d٠-٩]/g, '');
+      expect(digits.startsWith('51') || digits.startsWith('٥١')).toBe(true);
+    }
+    expect(formatMoneyRange(51_000, 59_000, 'USD', 'en')).toBe(`${LRI}$51,000 – $59,000${PDI}`);
+  });
+
+  it('keeps the Arabic sentence around the range and the range in reading order', () => {
+    const text = formatSalary(job, 'ar', tOf(ar.salary))!;
+    expect(text).toMatch(/سنويًا$/);
+    const inner = text.slice(text.indexOf(LRI) + 1, text.indexOf(PDI));
+    expect(inner.indexOf('51')).toBeLessThan(inner.indexOf('59'));
+    expect(inner).toContain('US$');
+  });
+
+  it('adds the salary in the reader’s currency when the job’s differs', () => {
+    const rates = { USD: 1, GBP: 0.76, TRY: 44.5 };
+    const pounds = { ...job, salaryStart: 98_000, salaryEnd: 114_000, salaryCurrency: 'GBP' };
+    expect(formatSalaryApprox(pounds, 'GBP', rates, 'en')).toBeUndefined();
+    const approx = formatSalaryApprox(pounds, 'USD', rates, 'en')!;
+    expect(approx).toBe(`${LRI}$129,000 – $150,000${PDI}`);
+    expect(formatSalary(pounds, 'en', tOf(en.salary), approx)).toBe(
+      `${LRI}£98,000 – £114,000${PDI} a year (≈ ${LRI}$129,000 – $150,000${PDI})`,
+    );
+    expect(formatSalaryApprox(pounds, 'USD', undefined, 'en')).toBeUndefined();
+  });
+});
