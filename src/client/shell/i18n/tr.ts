@@ -63,6 +63,9 @@ const tr: Translation<typeof en> = {
     placeholder: 'Ara',
     noResults: 'Sonuç yok..',
     close: 'Aramayı kapat',
+    jobsFor: 'İş ilanlarında “{{query}}” ara',
+    jobsForBefore: 'İş ilanlarında “',
+    jobsForAfter: '” ara',
   },
   shortcuts: {
     label: 'Kısayollar',
@@ -177,7 +180,7 @@ const tr: Translation<typeof en> = {
   userMenu: {
     guest: 'Misafir',
     guestUser: 'Misafir Kullanıcı',
-    signIn: 'Giriş Yap',
+    signIn: 'Giriş yap',
     signUp: 'Kaydol',
     signOut: 'Çıkış yap',
     signOutEverywhere: 'Her yerde oturumu kapat',
