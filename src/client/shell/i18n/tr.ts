@@ -186,7 +186,7 @@ const tr: Translation<typeof en> = {
     signOutEverywhere: 'Her yerde oturumu kapat',
     everywhereTitle: 'Tüm cihazlarda oturum kapatılsın mı?',
     everywhereText:
-      'Bu cihaz dahil, oturum açtığınız her cihazda şifreniz yeniden istenecek. Bir cihazınızı kaybettiyseniz ya da ortak bir bilgisayarda oturum açtıysanız bunu kullanın.',
+      'Bu cihaz dahil, giriş yaptığınız her cihazda şifreniz yeniden istenecek. Bir cihazınızı kaybettiyseniz ya da ortak bir bilgisayarda giriş yaptıysanız bunu kullanın.',
     everywhereConfirm: 'Her yerde oturumu kapat',
     cancel: 'Vazgeç',
     profile: 'Profilim',
