@@ -96,7 +96,7 @@ describe('shell settings model', () => {
     expect(roleLayoutStyle({ role: ['user'], memberType: 'jobseeker' })).toBe('layout2');
     expect(roleLayoutStyle({ role: ['user'], memberType: 'employer' })).toBe('layout1');
     expect(roleLayoutStyle({ role: ['staff', 'user'], memberType: 'jobseeker' })).toBe('layout1');
-    expect(roleLayoutStyle({ role: ['admin', 'staff', 'user'], memberType: null })).toBe('layout1');
+    expect(roleLayoutStyle({ role: ['admin', 'staff', 'user'], memberType: 'jobseeker' })).toBe('layout1');
   });
 
   it('lets a chosen layout win over the role’s default, and only a chosen one', () => {
