@@ -67,6 +67,7 @@ describe('the public site: a top bar for guests and job seekers, the admin shell
     const drawer = phone.page.locator('.MuiDrawer-paper').filter({ has: nav });
     expect(await drawer.getByTestId('language-switcher').isVisible()).toBe(true);
     expect(await drawer.getByRole('button', { name: 'Settings' }).isVisible()).toBe(true);
+    expect(await drawer.getByText('Guest User').count()).toBe(0);
     await expectAccessible(phone.page);
     await screenshot(phone.page, 'public-drawer-en-phone');
     await nav.getByRole('link', { name: 'Search jobs' }).click();

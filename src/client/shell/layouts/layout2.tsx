@@ -104,6 +104,7 @@ function TopBar({ controls }: { controls: boolean }) {
 export function Layout2({ children }: { children: ReactNode }) {
   const config = useLayoutSettings();
   const { isMobile } = useShellUi();
+  const { user } = useAuth();
   const withToolbar = config.toolbar.display;
   return (
     <>
@@ -111,7 +112,7 @@ export function Layout2({ children }: { children: ReactNode }) {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} data-testid="layout2">
         {withToolbar && <AppToolbar showNavbarToggle={false} showLogo />}
         {config.navbar.display && <TopBar controls={!withToolbar} />}
-        {config.navbar.display && isMobile && <MobileNavbarDrawer extras={<DrawerExtras />} />}
+        {config.navbar.display && isMobile && <MobileNavbarDrawer extras={<DrawerExtras />} userCard={Boolean(user)} />}
         <MainContent>{children}</MainContent>
         {config.footer.display && <Footer />}
       </Box>

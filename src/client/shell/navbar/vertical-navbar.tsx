@@ -12,9 +12,10 @@ import { NavbarUserCard } from './navbar-user-card.tsx';
 
 /**
  * Below lg the navbar is a temporary 280 px drawer on its side (mirrored in Arabic by MUI);
- * `extras` sits above the user card (the public top bar's language and settings on a phone).
+ * `extras` sits above the user card (the public top bar's language and settings on a phone), and
+ * `userCard` false leaves the card out (the public site shows a guest no "Guest User").
  */
-export function MobileNavbarDrawer({ extras }: { extras?: ReactNode }) {
+export function MobileNavbarDrawer({ extras, userCard = true }: { extras?: ReactNode; userCard?: boolean }) {
   const { settings } = useSettings();
   const { mobileOpen, setMobileOpen } = useShellUi();
   const side = settings.layout.config.navbar.position;
@@ -31,7 +32,7 @@ export function MobileNavbarDrawer({ extras }: { extras?: ReactNode }) {
         <NavbarHeader />
         <NavList />
         {extras}
-        <NavbarUserCard />
+        {userCard && <NavbarUserCard />}
       </Drawer>
     </AreaTheme>
   );
