@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useNotify } from '../notifications/notification-context.ts';
 import { SettingsContext, type SettingsContextValue } from './settings-context.ts';
@@ -83,9 +84,15 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     [save],
   );
 
-  // Until the session is known the layout last shown stays (no flash of the public bar for an
-  // employer on reload); then someone who never chose a layout gets their role's.
-  const roleStyle = status === 'configuring' ? settings.layout.style : roleLayoutStyle(user);
+  // Someone who never chose a layout gets their role's: once the session is known (until then the
+  // layout last shown stays, so an employer's reload does not flash the public bar), then again on
+  // each new page. Not in the middle of a page: signing up or in there would swap the layout and
+  // remount the screen, losing what it was showing (an invitation just accepted, a form's step).
+  const { pathname } = useLocation();
+  const [applied, setApplied] = useState({ key: '', style: settings.layout.style });
+  const key = status === 'configuring' ? '' : pathname;
+  if (key && applied.key !== key) setApplied({ key, style: roleLayoutStyle(user) });
+  const roleStyle = key && applied.key !== key ? roleLayoutStyle(user) : applied.style;
   const effective = useMemo(() => effectiveSettings(settings, roleStyle), [settings, roleStyle]);
   roleStyleRef.current = roleStyle;
   useEffect(() => {
