@@ -336,7 +336,7 @@ describe('staff screens', () => {
       const { page, context } = await newPage({ viewport: DESKTOP });
       await openAs(page, STAFF, '/admin/companies');
       await page.getByRole('heading', { level: 1, name: 'Companies' }).waitFor();
-      await page.getByRole('searchbox', { name: 'Search by name, licence or e-mail' }).fill(name);
+      await page.getByRole('searchbox', { name: 'Search by name, license or e-mail' }).fill(name);
       await page.getByRole('link', { name: `Open the public page of ${name}` }).waitFor();
       await expectAccessible(page);
       await page.getByRole('switch', { name: `Featured on home page: ${name}` }).click();

@@ -7,14 +7,14 @@ describe('consent screens (SPEC section 2)', () => {
   it('log-in consent: both boxes start checked, Sign In needs both, choices are saved, then /?login=true', async () => {
     const { page, context } = await browser.newPage();
     await page.goto('/sign-in');
-    await expect.poll(() => page.getByRole('heading', { name: 'Login an account?' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign in to your account' }).isVisible()).toBe(true);
     // No navbar, toolbar or footer on this guest-only screen.
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: 'Back to home page' }).isVisible()).toBe(true);
     const terms = page.getByRole('checkbox', { name: /privacy policy/ });
     const marketing = page.getByRole('checkbox', { name: /promotional materials/ });
-    const submit = page.getByRole('button', { name: 'Sign In' });
+    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
     expect(await terms.isChecked()).toBe(true);
     expect(await marketing.isChecked()).toBe(true);
     await expectAccessible(page);
@@ -60,8 +60,8 @@ describe('consent screens (SPEC section 2)', () => {
   it('register consent: kept in memory only, disabled unless both, then to the job seeker sign-up', async () => {
     const { page, context } = await browser.newPage();
     await page.goto('/sign-up');
-    await expect.poll(() => page.getByRole('heading', { name: 'Register a new account?' }).isVisible()).toBe(true);
-    const submit = page.getByRole('button', { name: 'Register new account' });
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign up for a new account' }).isVisible()).toBe(true);
+    const submit = page.getByRole('button', { name: 'Sign up', exact: true });
     await page.getByRole('checkbox', { name: /privacy policy/ }).uncheck();
     expect(await submit.isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: /privacy policy/ }).check();

@@ -78,7 +78,7 @@ describe('employer account in the browser', () => {
     await page.getByLabel('Industry').selectOption('Audit');
     await page.getByLabel('Company size').selectOption('11-50');
     await page.getByLabel('Website').fill('not a site');
-    await page.getByLabel('Licence number').fill('TR-SMMM-123');
+    await page.getByLabel('License number').fill('TR-SMMM-123');
     await page.getByRole('button', { name: 'Create company' }).click();
     await expect.poll(() => page.getByText('Enter a valid web address, starting with https://').isVisible()).toBe(true);
     await screenshot(page, 'employer-signup-company-en-desktop');

@@ -87,7 +87,7 @@ describe('an employer hires through the board, end to end', () => {
     await ep.getByLabel('Address').fill('1 Ledger Lane');
     await ep.getByRole('button', { name: 'Continue' }).click();
     await ep.getByLabel('Company name').fill(companyName);
-    await ep.getByLabel('Licence number').fill(`UK-${stamp}`);
+    await ep.getByLabel('License number').fill(`UK-${stamp}`);
     await ep.getByRole('button', { name: 'Create company' }).click();
     await ep.getByLabel('Verification code').fill(await codeMailedTo(email));
     await ep.getByRole('button', { name: 'Verify email' }).click();

@@ -252,7 +252,7 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     await poll(() => banner.isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'cookie-banner-en-desktop');
-    await banner.getByRole('button', { name: 'Modify Cookie Preferences' }).click();
+    await banner.getByRole('button', { name: 'Modify cookie preferences' }).click();
     expect(await banner.getByRole('switch', { name: /Necessary/ }).isChecked()).toBe(true);
     expect(await banner.getByRole('switch', { name: /Necessary/ }).isDisabled()).toBe(true);
     await banner.getByRole('switch', { name: 'Analytics' }).check();
@@ -276,7 +276,7 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     const phoneBanner = other.page.getByRole('region', { name: 'Cookie consent' });
     await poll(() => phoneBanner.isVisible()).toBe(true);
     await screenshot(other.page, 'cookie-banner-en-phone');
-    await phoneBanner.getByRole('button', { name: 'Reject all Cookies' }).click();
+    await phoneBanner.getByRole('button', { name: 'Reject all cookies' }).click();
     await poll(() => phoneBanner.count()).toBe(0);
     expect(
       await other.page.evaluate(

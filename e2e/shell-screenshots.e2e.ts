@@ -15,7 +15,7 @@ describe('each layout in English and Arabic, desktop and phone', () => {
           ['phone', PHONE],
         ] as const) {
           const { page, context } = await browser.newPage({ viewport });
-          await presetGuest(page, { layout: { style } }, language);
+          await presetGuest(page, { layout: { style }, layoutChosen: true }, language);
           await page.goto('/');
           await page.getByRole('heading', { level: 1 }).waitFor();
           await expect

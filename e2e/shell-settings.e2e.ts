@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
-import { openSettings, PHONE, presetGuest, signInDemo } from './support/shell.ts';
+import { ADMIN_SHELL, openSettings, PHONE, presetGuest, signInDemo } from './support/shell.ts';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 const width = async (page: Page, testId: string) => (await page.getByTestId(testId).first().boundingBox())?.width ?? 0;
@@ -13,17 +13,19 @@ describe('settings panel, layouts and options', () => {
     const { page, context } = await browser.newPage();
     await page.goto('/about-us');
     await page.getByRole('heading', { name: 'About us' }).waitFor();
-    expect(await page.getByTestId('layout1').count()).toBe(1);
+    // A guest starts in the public top bar (layout2), with no toolbar.
+    expect(await page.getByTestId('layout2').count()).toBe(1);
+    expect(await page.getByTestId('toolbar').count()).toBe(0);
     await openSettings(page);
     await expectAccessible(page);
     await screenshot(page, 'shell-settings-panel-en');
 
-    await panel(page).getByRole('button', { name: 'Top' }).click();
-    await page.getByTestId('layout2').waitFor();
-    expect(await page.getByTestId('toolbar').count()).toBe(0);
     await panel(page).getByRole('button', { name: 'Toolbar', exact: true }).click();
     await page.getByTestId('layout3').waitFor();
     expect(await page.getByTestId('left-side-panel').isVisible()).toBe(true);
+    await panel(page).getByRole('button', { name: 'Top' }).click();
+    await page.getByTestId('layout2').waitFor();
+    expect(await page.getByTestId('toolbar').count()).toBe(0);
     await panel(page).getByRole('button', { name: 'Side' }).click();
     await page.getByTestId('layout1').waitFor();
 
@@ -84,26 +86,27 @@ describe('settings panel, layouts and options', () => {
     await first.page.goto('/about-us');
     await first.page.getByTestId('user-menu-name').waitFor();
     await openSettings(first.page);
-    await panel(first.page).getByRole('button', { name: 'Top' }).click();
+    await panel(first.page).getByRole('button', { name: 'Toolbar', exact: true }).click();
     await expect.poll(() => first.page.getByTestId('snackbar').textContent()).toBe('Settings saved');
     const saved = await first.page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
-    expect((await saved.json()).data.settings.layout.style).toBe('layout2');
+    expect((await saved.json()).data.settings.layout.style).toBe('layout3');
     await first.context.close();
 
     const second = await browser.newPage();
     await signInDemo(second.page);
     await second.page.goto('/about-us');
-    await second.page.getByTestId('layout2').waitFor();
-    // Put the demo account back as it was for the other tests.
+    await second.page.getByTestId('layout3').waitFor();
+    // Put the demo account back as it was for the other tests: a job seeker's default is the top bar.
     await openSettings(second.page);
     await panel(second.page).getByRole('button', { name: 'Restore the defaults' }).click();
-    await second.page.getByTestId('layout1').waitFor();
+    await second.page.getByTestId('layout2').waitFor();
     await expect.poll(() => second.page.getByTestId('snackbar').textContent()).toBe('Settings saved');
     await second.context.close();
   });
 
   it('folds the navbar to 76 px and opens it over the page on hover', async () => {
     const { page, context } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await width(page, 'navbar')).toBe(280);
@@ -166,7 +169,7 @@ describe('settings panel, layouts and options', () => {
   it('opens the navbar as a 280 px drawer on a phone and closes it after navigating', async () => {
     for (const style of ['layout1', 'layout2', 'layout3']) {
       const { page, context } = await browser.newPage({ viewport: PHONE });
-      await presetGuest(page, { layout: { style } }, 'ar');
+      await presetGuest(page, { layout: { style }, layoutChosen: true }, 'ar');
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('button', { name: 'فتح قائمة التنقل' }).click();

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
-import { signInDemo } from './support/shell.ts';
+import { ADMIN_SHELL, presetGuest, signInDemo } from './support/shell.ts';
 
 describe('toolbar: search, shortcuts, quick panel, language, full screen', () => {
   const browser = useBrowser();
 
   it('searches the navigation: ten suggestions at most, No results.., Escape closes, choosing navigates', async () => {
     const { page, context } = await browser.newPage();
+    // The toolbar belongs to the admin shell, which a guest chooses in the settings.
+    await presetGuest(page, ADMIN_SHELL);
     await page.goto('/about-us');
     await page.getByTestId('navigation-search-button').click();
     const input = page.getByRole('combobox', { name: 'Search' });
     expect(await input.getAttribute('placeholder')).toBe('Search');
     await input.fill('o');
+    // The job search for the words first, then nine pages.
     await expect.poll(() => page.getByRole('option').count()).toBe(10);
+    expect(await page.getByRole('option').first().textContent()).toBe('Search jobs for “o”');
     await screenshot(page, 'shell-search-en');
     await input.fill('zzz');
     await expect.poll(() => page.getByText('No results..').isVisible()).toBe(true);
@@ -32,6 +36,7 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
 
   it('adds a shortcut, finds it after a reload and in another browser, and removes it', async () => {
     const { page, context } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
     const token = await signInDemo(page);
     await page.goto('/');
     await page.getByTestId('user-menu-name').waitFor();
@@ -57,6 +62,7 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
     await context.close();
 
     const other = await browser.newPage();
+    await presetGuest(other.page, ADMIN_SHELL);
     await signInDemo(other.page);
     await other.page.goto('/');
     await other.page.getByTestId('shortcuts-bar').getByRole('link', { name: 'Saved jobs' }).waitFor();
@@ -70,6 +76,7 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
 
   it('shows today, the user’s notes and upcoming events in the quick panel, and adds and deletes a note', async () => {
     const { page, context } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
     const token = await signInDemo(page, 'layla@cpa-careers.test');
     const headers = { authorization: `Bearer ${token}` };
     await page.request.post('/api/quick-panel/notes', {
@@ -112,6 +119,7 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
 
   it('asks a guest to sign in for notes and events', async () => {
     const { page, context } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
     await page.goto('/');
     await page.getByTestId('quick-panel-toggle').click();
     await page.getByText('Sign in to keep notes and plan interviews and deadlines here.').waitFor();
@@ -120,6 +128,7 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
 
   it('offers a Learn More link in the language menu, and says when full screen is unsupported', async () => {
     const { page, context } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
     await page.addInitScript(() =>
       Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }),
     );

@@ -46,7 +46,7 @@ export async function setup(project: TestProject) {
       graphql: { ...defaultRateLimits.graphql, max: 10 * defaultRateLimits.graphql.max },
     },
   });
-  await seedIfEmpty(app.services.database.db);
+  await seedIfEmpty(app.services.database.db, new Date(), app.services.files);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('dataDir', dataDir);

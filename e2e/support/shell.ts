@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
+/** Settings of someone who chose the admin shell (layout1), which guests and job seekers do not get by default. */
+export const ADMIN_SHELL = { layout: { style: 'layout1' }, layoutChosen: true };
+
 /** Starts the page with these shell settings and language, as a returning guest would have them. */
 export async function presetGuest(page: Page, settings: Record<string, unknown> | null, language = 'en') {
   await page.addInitScript(

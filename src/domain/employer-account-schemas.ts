@@ -54,7 +54,7 @@ export const EMPLOYER_ACCOUNT_TEXTS = {
   industry: 'Choose an industry from the list',
   size: 'Choose a company size from the list',
   website: 'Enter a valid web address, starting with https://',
-  licenseTooLong: 'The licence number must be at most 100 characters',
+  licenseTooLong: 'The license number must be at most 100 characters',
   companyId: 'The company id is not valid',
   inviteLink: 'The invitation link is not valid. Open the link from the email again.',
 } as const;
@@ -86,7 +86,7 @@ const companyFields = {
   size: optionalChecked(20, (v) => (COMPANY_SIZES as readonly string[]).includes(v), M.size),
   website: optionalChecked(300, isWebsite, M.website),
   ...contactFields,
-  license: optionalText(100, 'The licence number'),
+  license: optionalText(100, 'The license number'),
 };
 
 /** A new company (sign-up step 2, registerCompany). */

@@ -7,7 +7,7 @@ import { createPasswordAttempts } from './auth/password-attempts.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { DEFAULT_GRAPHQL_MAX_COST, DEFAULT_UPLOAD_QUOTA, defaultRateLimits, type AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { createFileStore } from './files/file-store.ts';
+import { createFileStore, type FileStore } from './files/file-store.ts';
 import { filesRoutes } from './files/files-routes.ts';
 import { registerGraphql } from './graphql-plugin.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -28,6 +28,8 @@ export interface AppServices {
   limiter: RateLimiter;
   auth: AuthService;
   background: Background;
+  /** Where uploaded files live (the seed stores the demo logos there). */
+  files: FileStore;
 }
 
 declare module 'fastify' {
@@ -79,7 +81,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const guard = createUserGuard(tokens, auth.findById);
   const files = createFileStore(config);
 
-  app.decorate('services', { database, mailer, limiter, auth, background });
+  app.decorate('services', { database, mailer, limiter, auth, background, files });
   // While shutting down, answers still in flight close their keep-alive connection, so the
   // server can stop as soon as they finish instead of waiting out the keep-alive timeout.
   let closing = false;

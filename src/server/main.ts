@@ -6,7 +6,7 @@ const config = loadConfig();
 const app = await buildApp(config);
 
 if (config.seed === 'auto') {
-  const seeded = await seedIfEmpty(app.services.database.db);
+  const seeded = await seedIfEmpty(app.services.database.db, new Date(), app.services.files);
   if (seeded) app.log.info(seeded, 'demo data loaded into the empty database');
 }
 

@@ -1,7 +1,13 @@
-import { Avatar } from '@mui/material';
+import { Box } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monogramColour, monogramInitials } from './company-monogram.ts';
 
-/** The company's logo, or its initial on a colour derived from its name when it has none. */
+/**
+ * The company's logo on a white tile, or, without one (or when it fails to load), its monogram:
+ * its initials on a colour derived from its name, in the same rounded square, so a list of
+ * companies reads as a set of marks and not as the same letter box repeated.
+ */
 export function CompanyAvatar({
   name,
   logo,
@@ -12,23 +18,53 @@ export function CompanyAvatar({
   size?: number;
 }) {
   const { t } = useTranslation('components');
-  const hue = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+  const [failed, setFailed] = useState<string | null>(null);
+  const radius = `${Math.round(size * 0.22)}px`;
+  const tile = { width: size, height: size, borderRadius: radius, flexShrink: 0 } as const;
+  if (logo && failed !== logo) {
+    return (
+      <Box
+        component="img"
+        src={logo}
+        alt={t('companyAvatar.logo', { company: name })}
+        onError={() => setFailed(logo)}
+        data-testid="company-logo"
+        sx={{
+          ...tile,
+          objectFit: 'contain',
+          bgcolor: '#fff',
+          border: 1,
+          borderColor: 'divider',
+          display: 'block',
+        }}
+      />
+    );
+  }
+  const initials = monogramInitials(name);
+  const colour = monogramColour(name);
   return (
-    <Avatar
-      src={logo ?? undefined}
-      alt={logo ? t('companyAvatar.logo', { company: name }) : undefined}
-      variant="rounded"
+    <Box
+      aria-hidden
+      data-testid="company-monogram"
       sx={{
-        width: size,
-        height: size,
-        fontSize: size * 0.45,
-        fontWeight: 700,
-        bgcolor: `hsl(${hue} 45% 32%)`,
+        ...tile,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: colour,
+        // A soft light from the top corner and a fine inner edge give the mark some depth.
+        backgroundImage: 'linear-gradient(135deg, rgba(255,255,255,0.14), rgba(255,255,255,0) 60%)',
+        boxShadow: 'inset 0 0 0 1px rgba(255,255,255,0.18)',
         color: '#fff',
+        fontWeight: 700,
+        fontSize: Math.round(size * (initials.length > 1 ? 0.36 : 0.44)),
+        letterSpacing: initials.length > 1 ? '0.02em' : 0,
+        lineHeight: 1,
+        userSelect: 'none',
       }}
-      aria-hidden={logo ? undefined : true}
     >
-      {name.trim().charAt(0).toLocaleUpperCase()}
-    </Avatar>
+      {/* The initials keep their own direction (two Arabic letters read right to left in any page). */}
+      <bdi dir="auto">{initials}</bdi>
+    </Box>
   );
 }

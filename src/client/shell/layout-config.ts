@@ -5,7 +5,8 @@ export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
 export const LAYOUT_MODES = ['full', 'boxed', 'container'] as const;
 export type LayoutMode = (typeof LAYOUT_MODES)[number];
 
-export const CONTAINER_WIDTHS = [1120, 1570] as const;
+// 1120 and 1570 are the template's (SPEC section 9); 1400 is the public top-bar layout's page width.
+export const CONTAINER_WIDTHS = [1120, 1400, 1570] as const;
 export type ContainerWidth = (typeof CONTAINER_WIDTHS)[number];
 
 export const NAVBAR_POSITIONS = ['left', 'right'] as const;
@@ -42,7 +43,10 @@ export const bareLayout: LayoutConfig = {
   rightSidePanel: { display: false },
 };
 
-/** The defaults of each layout: layout2 has no toolbar, layout3 opens with a left side panel. */
+/**
+ * The defaults of each layout: layout2 (the public site's top bar: job seekers' and guests' default)
+ * has no toolbar and keeps the page to 1400 px, layout3 opens with a left side panel.
+ */
 export const layoutDefaults: Record<LayoutStyle, LayoutSettings> = {
   layout1: {
     mode: 'full',
@@ -55,7 +59,7 @@ export const layoutDefaults: Record<LayoutStyle, LayoutSettings> = {
   },
   layout2: {
     mode: 'container',
-    containerWidth: 1570,
+    containerWidth: 1400,
     navbar: { display: true, position: 'left', style: 'style-1', folded: false },
     toolbar: { display: false },
     footer: { display: true, fixed: false },

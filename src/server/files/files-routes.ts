@@ -169,6 +169,8 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     }
     const body = await store.get(row.storageKey);
     if (!body) throw notFound(M.fileNotFound);
+    // The demo logos are SVG (uploads never are): opened on their own they may not run anything.
+    if (row.mimeType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; sandbox");
     return reply
       .header('content-type', row.mimeType)
       .header('content-disposition', contentDisposition(row.kind, row.filename))

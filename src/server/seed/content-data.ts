@@ -15,9 +15,9 @@ export const CONTENTS: readonly ContentSeed[] = [
     aboutUs: [
       'CPA Careers is the career portal of our professional body of certified public accountants. It brings ' +
         'together members, students and employers who value professional standards in accounting, audit, tax and finance.',
-      'Job seekers can build one profile with their work history, education and licences, save the jobs they like ' +
-        'and apply in a few clicks. Members whose CPA licence has been confirmed by our staff stand out to employers, ' +
-        'and jobs that require the licence are clearly marked.',
+      'Job seekers can build one profile with their work history, education and licenses, save the jobs they like ' +
+        'and apply in a few clicks. Members whose CPA license has been confirmed by our staff stand out to employers, ' +
+        'and jobs that require the license are clearly marked.',
       'Employers - from small practices to banks, manufacturers, public bodies and charities - publish their ' +
         'openings, review applications and keep in touch with candidates in one place. Every company is checked by ' +
         'our team before its jobs go live.',

@@ -152,7 +152,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ],
     licenses: [
       {
-        name: 'Certified Public Accountant (CPA) licence',
+        name: 'Certified Public Accountant (CPA) license',
         organization: 'State Board of Accountancy',
         number: 'CPA-048213',
         start: '2019-11-01',

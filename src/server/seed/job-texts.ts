@@ -165,7 +165,7 @@ const en: JobTexts = {
       'Strategic thinking and excellent communication with boards.',
     ],
   },
-  cpaRequired: 'An active CPA licence (or an equivalent such as ACCA) is required.',
+  cpaRequired: 'An active CPA license (or an equivalent such as ACCA) is required.',
   cpaAdvantage: 'Progress towards the CPA, ACCA or a similar qualification is an advantage.',
   education: {
     entry: "Bachelor's degree in Accounting, Finance or Economics (final-year students are welcome).",

@@ -6,6 +6,7 @@ import {
   companies,
   educations,
   employers,
+  files,
   jobApplications,
   jobSeekerContents,
   jobs,
@@ -18,6 +19,8 @@ import { COMPANIES } from './companies-data.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { generateJobs, toDateOnly } from './jobs-data.ts';
 import { seedIfEmpty, type SeedSummary } from './seed.ts';
+import type { FileStore } from '../files/index.ts';
+import { fileIdOfPath } from '../../domain/file-paths.ts';
 import { companyFormSchema } from '../../domain/employer-account-schemas.ts';
 import { createEmployerSchema } from '../../domain/employer-schemas.ts';
 import { jobDraftSchema, jobFieldsSchema, jobFieldIssues, publishIssues } from '../../domain/job-form-schemas.ts';
@@ -33,13 +36,21 @@ const publishSchemaAt = (today: string) =>
 const NOW = new Date('2025-03-15T09:30:00Z');
 const TODAY = toDateOnly(NOW);
 
+/** The file store the seed writes the logos to, in memory. */
+const stored = new Map<string, { body: Buffer; mimeType: string }>();
+const store: FileStore = {
+  put: async (key, body, mimeType) => void stored.set(key, { body, mimeType }),
+  get: async (key) => stored.get(key)?.body,
+  delete: async (key) => void stored.delete(key),
+};
+
 describe('demo data', () => {
   let database: Database;
   let summary: SeedSummary | undefined;
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: '/tmp/unused', inMemory: true });
-    summary = await seedIfEmpty(database.db, NOW);
+    summary = await seedIfEmpty(database.db, NOW, store);
   });
 
   afterAll(async () => {
@@ -83,9 +94,26 @@ describe('demo data', () => {
     expect(featured).toBeGreaterThanOrEqual(3);
     expect(featured).toBeLessThanOrEqual(4);
     for (const c of rows) {
-      expect(c.logo).toBeNull();
       expect(c.website).toMatch(/^https:\/\/[a-z0-9.-]+\.example$/);
     }
+  });
+
+  it('gives every company its own logo: an SVG file in the store, uploaded as a logo', async () => {
+    const rows = await database.db.select().from(companies);
+    const logos = await database.db.select().from(files).where(eq(files.kind, 'logo'));
+    const bodies = new Set<string>();
+    for (const c of rows) {
+      const id = fileIdOfPath(c.logo ?? '');
+      const file = logos.find((f) => f.id === id);
+      expect(file, c.name).toBeDefined();
+      expect(file!.mimeType).toBe('image/svg+xml');
+      const body = stored.get(file!.storageKey)?.body.toString('utf8') ?? '';
+      expect(body, c.name).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(body).not.toMatch(/<script|on\w+=|href=/i);
+      expect(file!.size).toBe(Buffer.byteLength(body));
+      bodies.add(body);
+    }
+    expect(bodies.size).toBe(rows.length);
   });
 
   it('has a realistic spread of jobs', async () => {

@@ -10,6 +10,7 @@ import {
   companies,
   educations,
   employers,
+  files,
   jobApplications,
   jobSeekerContents,
   jobs,
@@ -18,8 +19,11 @@ import {
   verificationCodes,
   works,
 } from '../db/schema/index.ts';
+import { filePath } from '../../domain/file-paths.ts';
 import { insertDemoApplications, SAMPLE_APPLICANT_PASSWORD } from './applications-data.ts';
+import type { FileStore } from '../files/index.ts';
 import { COMPANIES } from './companies-data.ts';
+import { LOGO_DESIGNS, logoSvg } from './company-logos.ts';
 import { CONTENTS } from './content-data.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { generateJobs } from './jobs-data.ts';
@@ -57,7 +61,12 @@ async function isEmpty(db: Pick<Db, 'select'>): Promise<boolean> {
   return (u?.n ?? 0) === 0 && (c?.n ?? 0) === 0;
 }
 
-async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, string>): Promise<SeedSummary> {
+async function insertDemoData(
+  tx: Tx,
+  now: Date,
+  passwordHashes: Map<string, string>,
+  store: FileStore | undefined,
+): Promise<SeedSummary> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   // Accounts and their profiles.
@@ -110,6 +119,33 @@ async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, str
     const userId = userIds.get(account.email);
     if (account.employer && userId) ownerByCompany.set(account.employer.companyKey, userId);
   }
+  // Every company's logo, uploaded by the body's administrator who set up the demo: a file record
+  // like any upload (so an employer keeps it when saving their company), its bytes in the file
+  // store when the seed is given one (without it, as in API tests, the screens show the monogram).
+  const logoOwner = userIds.get(DEMO_ACCOUNTS.find((a) => a.role.includes('admin'))?.email ?? '');
+  const logoFiles: InferInsertModel<typeof files>[] = [];
+  const logoOf = new Map<string, string>();
+  for (const c of COMPANIES) {
+    const design = LOGO_DESIGNS[c.key];
+    if (!design || !logoOwner) continue;
+    const svg = Buffer.from(logoSvg(design), 'utf8');
+    const id = randomUUID();
+    const storageKey = `logo/demo/${c.key}.svg`;
+    await store?.put(storageKey, svg, 'image/svg+xml');
+    logoFiles.push({
+      id,
+      ownerId: logoOwner,
+      kind: 'logo',
+      filename: `${c.key}.svg`,
+      mimeType: 'image/svg+xml',
+      size: svg.length,
+      storageKey,
+      createdAt: daysAgo(175),
+    });
+    logoOf.set(c.key, filePath(id));
+  }
+  if (logoFiles.length) await tx.insert(files).values(logoFiles);
+
   const companyIds = new Map<string, string>();
   const companyRows: InferInsertModel<typeof companies>[] = COMPANIES.map((c, index) => {
     const id = randomUUID();
@@ -118,7 +154,7 @@ async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, str
     return {
       id,
       name: c.name,
-      logo: null,
+      logo: logoOf.get(c.key) ?? null,
       industry: c.industry,
       featured: c.featured,
       size: c.size,
@@ -190,24 +226,27 @@ async function insertDemoData(tx: Tx, now: Date, passwordHashes: Map<string, str
 }
 
 /** Inserts all demo data in one transaction; the tables should not already hold the demo rows. */
-export async function seedDemoData(db: Db, now = new Date()): Promise<SeedSummary> {
+export async function seedDemoData(db: Db, now = new Date(), store?: FileStore): Promise<SeedSummary> {
   const hashes = await hashDemoPasswords();
-  return db.transaction((tx) => insertDemoData(tx, now, hashes));
+  return db.transaction((tx) => insertDemoData(tx, now, hashes, store));
 }
 
-/** Seeds only a database with no users and no companies; returns undefined when it did nothing. */
-export async function seedIfEmpty(db: Db, now = new Date()): Promise<SeedSummary | undefined> {
+/**
+ * Seeds only a database with no users and no companies; returns undefined when it did nothing.
+ * `store` receives the demo companies' logo files.
+ */
+export async function seedIfEmpty(db: Db, now = new Date(), store?: FileStore): Promise<SeedSummary | undefined> {
   if (!(await isEmpty(db))) return undefined;
   const hashes = await hashDemoPasswords();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isEmpty(tx))) return undefined;
-    return insertDemoData(tx, now, hashes);
+    return insertDemoData(tx, now, hashes, store);
   });
 }
 
 /** Deletes every row of the product tables (children first), then loads the demo data. */
-export async function resetAndSeed(db: Db, now = new Date()): Promise<SeedSummary> {
+export async function resetAndSeed(db: Db, now = new Date(), store?: FileStore): Promise<SeedSummary> {
   const hashes = await hashDemoPasswords();
   return db.transaction(async (tx) => {
     await tx.delete(jobApplications);
@@ -220,6 +259,6 @@ export async function resetAndSeed(db: Db, now = new Date()): Promise<SeedSummar
     await tx.delete(verificationCodes);
     await tx.delete(users);
     await tx.delete(jobSeekerContents);
-    return insertDemoData(tx, now, hashes);
+    return insertDemoData(tx, now, hashes, store);
   });
 }

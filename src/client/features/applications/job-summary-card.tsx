@@ -1,8 +1,9 @@
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { Avatar, Box, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanyAvatar } from '../../components/company-avatar.tsx';
 import type { ApplyJob } from './applications-api.ts';
 import { formatDate } from '../../lib/format-date.ts';
 
@@ -13,14 +14,7 @@ export function JobSummaryCard({ job }: { job: ApplyJob }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="apply-job-heading" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Avatar
-          variant="rounded"
-          src={job.company?.logo ?? undefined}
-          alt=""
-          sx={{ width: 56, height: 56, bgcolor: 'secondary.main', fontWeight: 700 }}
-        >
-          {company.slice(0, 1)}
-        </Avatar>
+        <CompanyAvatar name={company} logo={job.company?.logo} size={56} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="overline" color="text.secondary">
             {t('apply.jobHeading')}

@@ -1,9 +1,10 @@
 import BookmarkRemoveOutlined from '@mui/icons-material/BookmarkRemoveOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { Avatar, Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanyAvatar } from '../../components/company-avatar.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { ApplyAction } from '../jobs/index.ts';
 import type { SavedJob } from './saved-jobs-api.ts';
@@ -27,14 +28,7 @@ export function SavedJobCard({ job, onUnsave, busy }: { job: SavedJob; onUnsave:
         sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
       >
         <Stack direction="row" spacing={2} sx={{ minWidth: 0 }}>
-          <Avatar
-            variant="rounded"
-            src={job.company?.logo ?? undefined}
-            alt=""
-            sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 700 }}
-          >
-            {company.slice(0, 1)}
-          </Avatar>
+          <CompanyAvatar name={company} logo={job.company?.logo} size={48} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h2" component="h2" dir="auto" sx={{ fontSize: 18, ...alignWithPage }}>
               <MuiLink component={Link} to={`/job/info/${job.id}`} underline="hover">

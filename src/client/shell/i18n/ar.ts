@@ -65,6 +65,9 @@ const ar: Translation<typeof en> = {
     placeholder: 'بحث',
     noResults: 'لا توجد نتائج..',
     close: 'إغلاق البحث',
+    jobsFor: 'ابحث في الوظائف عن «{{query}}»',
+    jobsForBefore: 'ابحث في الوظائف عن «',
+    jobsForAfter: '»',
   },
   shortcuts: {
     label: 'الاختصارات',

@@ -62,6 +62,9 @@ const en = {
     placeholder: 'Search',
     noResults: 'No results..',
     close: 'Close search',
+    jobsFor: 'Search jobs for “{{query}}”',
+    jobsForBefore: 'Search jobs for “',
+    jobsForAfter: '”',
   },
   shortcuts: {
     label: 'Shortcuts',
@@ -176,7 +179,7 @@ const en = {
   userMenu: {
     guest: 'Guest',
     guestUser: 'Guest User',
-    signIn: 'Sign In',
+    signIn: 'Sign in',
     signUp: 'Sign up',
     signOut: 'Sign out',
     signOutEverywhere: 'Sign out everywhere',

@@ -65,6 +65,9 @@ const tr: Translation<typeof en> = {
     placeholder: 'Ara',
     noResults: 'Sonuç yok..',
     close: 'Aramayı kapat',
+    jobsFor: 'İş ilanlarında “{{query}}” ara',
+    jobsForBefore: 'İş ilanlarında “',
+    jobsForAfter: '” ara',
   },
   shortcuts: {
     label: 'Kısayollar',
@@ -179,13 +182,13 @@ const tr: Translation<typeof en> = {
   userMenu: {
     guest: 'Misafir',
     guestUser: 'Misafir Kullanıcı',
-    signIn: 'Giriş Yap',
+    signIn: 'Giriş yap',
     signUp: 'Kaydol',
     signOut: 'Çıkış yap',
     signOutEverywhere: 'Her yerde oturumu kapat',
     everywhereTitle: 'Tüm cihazlarda oturum kapatılsın mı?',
     everywhereText:
-      'Bu cihaz dahil, oturum açtığınız her cihazda şifreniz yeniden istenecek. Bir cihazınızı kaybettiyseniz ya da ortak bir bilgisayarda oturum açtıysanız bunu kullanın.',
+      'Bu cihaz dahil, giriş yaptığınız her cihazda şifreniz yeniden istenecek. Bir cihazınızı kaybettiyseniz ya da ortak bir bilgisayarda giriş yaptıysanız bunu kullanın.',
     everywhereConfirm: 'Her yerde oturumu kapat',
     cancel: 'Vazgeç',
     profile: 'Profilim',

@@ -1,77 +1,118 @@
-import { Box, Typography } from '@mui/material';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { AppBar, Box, ListItemButton, ListItemIcon, ListItemText, Stack, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AppLogo } from '../app-logo.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { Footer } from '../footer/footer.tsx';
-import { HorizontalNavbar } from '../navbar/horizontal-navbar.tsx';
+import { BrandLink } from '../navbar/brand-link.tsx';
+import { TopBarLinks } from '../navbar/top-bar-links.tsx';
 import { MobileNavbarDrawer } from '../navbar/vertical-navbar.tsx';
+import { SettingsIconButton } from '../settings/settings-icon-button.tsx';
 import { useShellUi } from '../shell-ui-context.ts';
 import { LeftSidePanel } from '../side-panels/left-side-panel.tsx';
 import { RightSidePanel } from '../side-panels/right-side-panel.tsx';
+import { AreaTheme } from '../theme/shell-theme-provider.tsx';
 import { AppToolbar } from '../toolbar/app-toolbar.tsx';
+import { GuestAccountButtons } from '../toolbar/guest-account-buttons.tsx';
+import { LanguageSwitcher } from '../toolbar/language-switcher.tsx';
 import { NavbarToggleButton } from '../toolbar/navbar-toggle-button.tsx';
-import { ToolbarControls } from '../toolbar/toolbar-controls.tsx';
+import { UserMenu } from '../toolbar/user-menu.tsx';
+import { ContentContainer } from './content-container.tsx';
 import { useLayoutSettings } from './layout-settings-context.ts';
 import { MainContent } from './main-content.tsx';
 
-function Brand() {
+/** The language and settings at the foot of the phone's drawer, where the top bar has no room. */
+function DrawerExtras() {
   const { t } = useTranslation('shell');
+  const { setSettingsOpen, setMobileOpen } = useShellUi();
   return (
-    <Box
-      component={Link}
-      to="/"
-      aria-label={t('nav.home')}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.25,
-        color: 'inherit',
-        textDecoration: 'none',
-        me: 2,
-        borderRadius: 1,
-        flexShrink: 0,
-      }}
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}
     >
-      <AppLogo size={32} />
-      <Typography
-        component="span"
-        sx={{ fontWeight: 700, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
+      <LanguageSwitcher />
+      <ListItemButton
+        onClick={() => {
+          setMobileOpen(false);
+          setSettingsOpen(true);
+        }}
+        sx={{ borderRadius: 1.5, minHeight: 40 }}
       >
-        {t('appName')}
-      </Typography>
-    </Box>
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <SettingsOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={t('settings.open')} slotProps={{ primary: { fontSize: '0.875rem' } }} />
+      </ListItemButton>
+    </Stack>
   );
 }
 
 /**
- * layout2: a horizontal navbar across the top and no toolbar; the toolbar's controls sit at the
- * end of the navbar instead. Turning the toolbar on puts them back in a toolbar above it.
+ * The public site's top bar: the logo, Search jobs (Saved and My applications once signed in,
+ * employer and staff tools as menus for those who have them), the language, the settings and the
+ * account menu, or Sign in and Sign up for a guest. On a phone a menu button opens the same
+ * entries in a drawer. With the toolbar on, the toolbar carries the controls and this bar the links.
+ */
+function TopBar({ controls }: { controls: boolean }) {
+  const { user } = useAuth();
+  // The toolbar's theme (light by default), as a job site's bar is: apart from the page's coloured band.
+  return (
+    <AreaTheme area="toolbar">
+      <AppBar
+        position={controls ? 'sticky' : 'static'}
+        color="inherit"
+        elevation={0}
+        data-testid="navbar"
+        sx={{
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderBottom: 1,
+          borderColor: 'divider',
+          zIndex: (theme) => theme.zIndex.appBar,
+        }}
+      >
+        <ContentContainer>
+          <Toolbar disableGutters sx={{ minHeight: { xs: 56, md: 64 }, gap: 1, px: { xs: 1, sm: 2, md: 3 } }}>
+            <Box sx={{ display: { md: 'none' } }}>
+              <NavbarToggleButton />
+            </Box>
+            {controls && <BrandLink />}
+            <TopBarLinks />
+            <Box sx={{ flex: 1 }} />
+            {controls && (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
+                  <LanguageSwitcher />
+                  <SettingsIconButton />
+                </Box>
+                {user ? <UserMenu /> : <GuestAccountButtons />}
+              </Stack>
+            )}
+          </Toolbar>
+        </ContentContainer>
+      </AppBar>
+    </AreaTheme>
+  );
+}
+
+/**
+ * layout2, the public site: a top bar across the page and no toolbar, the page centred up to
+ * 1400 px below it. The default of guests and job seekers; turning the toolbar on puts the
+ * toolbar's controls back above it.
  */
 export function Layout2({ children }: { children: ReactNode }) {
   const config = useLayoutSettings();
   const { isMobile } = useShellUi();
+  const { user } = useAuth();
   const withToolbar = config.toolbar.display;
   return (
     <>
       {config.leftSidePanel.display && <LeftSidePanel />}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} data-testid="layout2">
-        {withToolbar && <AppToolbar showNavbarToggle={config.navbar.display && isMobile} showLogo />}
-        {config.navbar.display && (
-          <HorizontalNavbar
-            sticky={!withToolbar}
-            start={
-              withToolbar ? undefined : (
-                <>
-                  {isMobile && <NavbarToggleButton />}
-                  <Brand />
-                </>
-              )
-            }
-            end={withToolbar ? undefined : <ToolbarControls />}
-          />
-        )}
-        {config.navbar.display && isMobile && <MobileNavbarDrawer />}
+        {withToolbar && <AppToolbar showNavbarToggle={false} showLogo />}
+        {config.navbar.display && <TopBar controls={!withToolbar} />}
+        {config.navbar.display && isMobile && <MobileNavbarDrawer extras={<DrawerExtras />} userCard={Boolean(user)} />}
         <MainContent>{children}</MainContent>
         {config.footer.display && <Footer />}
       </Box>

@@ -38,13 +38,15 @@ export function ShellLayout({ override, children }: { override: LayoutConfig | u
   const Layout = layouts[settings.layout.style];
   // A bare screen (the consent screens) offers no shell chrome at all, settings included.
   const bare = !effective.navbar.display && !effective.toolbar.display;
+  // The public top bar has its own settings button (in the drawer on a phone): no tab over the page.
+  const topBarSettings = settings.layout.style === 'layout2' && effective.navbar.display && !effective.toolbar.display;
   return (
     <LayoutSettingsContext.Provider value={effective}>
       <SkipLink />
       <LayoutFrame>
         <Layout>{children}</Layout>
       </LayoutFrame>
-      {!bare && <SettingsButton />}
+      {!bare && !topBarSettings && <SettingsButton />}
       <Suspense fallback={null}>
         {settingsLoaded && <SettingsPanel />}
         {quickPanelLoaded && <QuickPanel />}

@@ -1,4 +1,5 @@
 import { Drawer } from '@mui/material';
+import type { ReactNode } from 'react';
 import { NAVBAR_WIDTH } from '../../../domain/constants.ts';
 import { AreaTheme } from '../theme/shell-theme-provider.tsx';
 import { useSettings } from '../settings/settings-context.ts';
@@ -9,8 +10,12 @@ import { NavbarStyle1 } from './navbar-style1.tsx';
 import { NavbarStyle3 } from './navbar-style3.tsx';
 import { NavbarUserCard } from './navbar-user-card.tsx';
 
-/** Below lg the navbar is a temporary 280 px drawer on its side (mirrored in Arabic by MUI). */
-export function MobileNavbarDrawer() {
+/**
+ * Below lg the navbar is a temporary 280 px drawer on its side (mirrored in Arabic by MUI);
+ * `extras` sits above the user card (the public top bar's language and settings on a phone), and
+ * `userCard` false leaves the card out (the public site shows a guest no "Guest User").
+ */
+export function MobileNavbarDrawer({ extras, userCard = true }: { extras?: ReactNode; userCard?: boolean }) {
   const { settings } = useSettings();
   const { mobileOpen, setMobileOpen } = useShellUi();
   const side = settings.layout.config.navbar.position;
@@ -26,7 +31,8 @@ export function MobileNavbarDrawer() {
       >
         <NavbarHeader />
         <NavList />
-        <NavbarUserCard />
+        {extras}
+        {userCard && <NavbarUserCard />}
       </Drawer>
     </AreaTheme>
   );

@@ -15,7 +15,6 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -191,13 +190,6 @@ export const navigationConfig: NavGroup[] = [
         icon: PostAddOutlined,
         auth: authRoles.onlyGuest,
       },
-      {
-        id: 'reset-password',
-        titleKey: 'nav.resetPassword',
-        url: '/user/reset',
-        icon: LockResetOutlined,
-        auth: authRoles.onlyGuest,
-      },
     ],
   },
   {
@@ -210,3 +202,11 @@ export const navigationConfig: NavGroup[] = [
     ],
   },
 ];
+
+/**
+ * The public top bar (layout2) shows these pages as links and these groups as menus; home is its
+ * logo, the account pages are in the account menu, the rest in the footer and the phone's drawer.
+ * ("Reset my password" is in the account menu and the sign-in form, not the navigation.)
+ */
+export const TOP_BAR_LINK_IDS: readonly string[] = ['search', 'saved', 'applications'];
+export const TOP_BAR_MENU_IDS: readonly string[] = ['employer', 'staff'];

@@ -1,5 +1,6 @@
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import WorkOutline from '@mui/icons-material/WorkOutline';
 import {
   Autocomplete,
   Box,
@@ -14,12 +15,21 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { searchNavigation } from '../navigation/visible-navigation.ts';
+import { SEARCH_SUGGESTION_LIMIT, searchNavigation } from '../navigation/visible-navigation.ts';
 import { useNavigation, type TranslatedNavItem } from '../navigation/use-navigation.ts';
+
+/**
+ * A suggestion: a page, the job search for the typed words (always first: people type job titles
+ * here), or the line saying no page matched.
+ */
+type Suggestion = { kind: 'page'; item: TranslatedNavItem } | { kind: 'jobs'; query: string } | { kind: 'none' };
+
+const keyOf = (s: Suggestion) => (s.kind === 'page' ? s.item.id : s.kind);
 
 /**
  * Navigation search (SPEC section 2): a bar over the toolbar with up to ten pages the user may
  * open, matched by title; Escape closes it and clears the text; choosing one navigates there.
+ * The first suggestion searches the jobs for the typed words.
  */
 export function NavigationSearch() {
   const { t, i18n } = useTranslation('shell');
@@ -28,6 +38,7 @@ export function NavigationSearch() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const button = useRef<HTMLButtonElement>(null);
+  const pages = items.map((item): Suggestion => ({ kind: 'page', item }));
 
   const close = () => {
     setOpen(false);
@@ -65,36 +76,67 @@ export function NavigationSearch() {
             bgcolor: 'background.paper',
           }}
         >
-          <Autocomplete<TranslatedNavItem, false, false, false>
+          <Autocomplete<Suggestion, false, false, false>
             fullWidth
             autoHighlight
             openOnFocus={false}
             open={query.trim().length > 0}
-            options={items}
+            options={pages}
             value={null}
             inputValue={query}
             onInputChange={(_, value, reason) => reason !== 'reset' && setQuery(value)}
-            filterOptions={(options, state) => searchNavigation(options, state.inputValue, i18n.language)}
-            getOptionLabel={(item) => item.title}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            noOptionsText={t('search.noResults')}
-            onChange={(_, item) => {
-              if (!item) return;
-              close();
-              void navigate(item.url);
+            filterOptions={(options, state) => {
+              const text = state.inputValue.trim();
+              if (!text) return [];
+              const matches = searchNavigation(
+                options.flatMap((o) => (o.kind === 'page' ? [o.item] : [])),
+                text,
+                i18n.language,
+                SEARCH_SUGGESTION_LIMIT - 1,
+              ).map((item): Suggestion => ({ kind: 'page', item }));
+              return [{ kind: 'jobs', query: text }, ...(matches.length ? matches : [{ kind: 'none' } as const])];
             }}
-            renderOption={({ key, ...props }, item) => (
-              <Box component="li" key={key} {...props}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <item.icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText
-                  primary={item.title}
-                  secondary={decodeURIComponent(item.url)}
-                  slotProps={{ secondary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
-                />
-              </Box>
-            )}
+            getOptionLabel={(o) =>
+              o.kind === 'page' ? o.item.title : o.kind === 'jobs' ? t('search.jobsFor', { query: o.query }) : ''
+            }
+            getOptionDisabled={(o) => o.kind === 'none'}
+            isOptionEqualToValue={(a, b) => keyOf(a) === keyOf(b)}
+            noOptionsText={t('search.noResults')}
+            onChange={(_, o) => {
+              if (!o || o.kind === 'none') return;
+              close();
+              void navigate(o.kind === 'jobs' ? `/job/search/${encodeURIComponent(o.query)}` : o.item.url);
+            }}
+            renderOption={({ key, ...props }, o) =>
+              o.kind === 'none' ? (
+                <Box component="li" key={key} {...props} sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+                  {t('search.noResults')}
+                </Box>
+              ) : (
+                <Box component="li" key={key} {...props}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    {o.kind === 'jobs' ? <WorkOutline fontSize="small" /> : <o.item.icon fontSize="small" />}
+                  </ListItemIcon>
+                  {o.kind === 'jobs' ? (
+                    <ListItemText
+                      primary={
+                        <>
+                          {t('search.jobsForBefore')}
+                          <bdi>{o.query}</bdi>
+                          {t('search.jobsForAfter')}
+                        </>
+                      }
+                    />
+                  ) : (
+                    <ListItemText
+                      primary={o.item.title}
+                      secondary={decodeURIComponent(o.item.url)}
+                      slotProps={{ secondary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
+                    />
+                  )}
+                </Box>
+              )
+            }
             renderInput={(params) => (
               <TextField
                 {...params}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyLayoutConfig, bareLayout, layoutDefaults } from '../layout-config.ts';
-import { defaultSettings, FONT_SCALES, parseSettings, stepFontScale, withLayoutStyle } from './shell-settings.ts';
+import {
+  defaultSettings,
+  effectiveSettings,
+  FONT_SCALES,
+  parseSettings,
+  roleLayoutStyle,
+  stepFontScale,
+  withLayoutStyle,
+} from './shell-settings.ts';
 
 describe('shell settings model', () => {
   it('reads nothing, garbage or an old shape as the defaults', () => {
@@ -81,5 +89,26 @@ describe('shell settings model', () => {
     ]).toEqual([false, false, false, false]);
     expect(applyLayoutConfig(base, { footer: { fixed: true } }).footer).toEqual({ display: true, fixed: true });
     expect(applyLayoutConfig(base, undefined)).toBe(base);
+  });
+
+  it('opens guests and job seekers in the public top bar, employers and staff in the admin shell', () => {
+    expect(roleLayoutStyle(null)).toBe('layout2');
+    expect(roleLayoutStyle({ role: ['user'], memberType: 'jobseeker' })).toBe('layout2');
+    expect(roleLayoutStyle({ role: ['user'], memberType: 'employer' })).toBe('layout1');
+    expect(roleLayoutStyle({ role: ['staff', 'user'], memberType: 'jobseeker' })).toBe('layout1');
+    expect(roleLayoutStyle({ role: ['admin', 'staff', 'user'], memberType: 'jobseeker' })).toBe('layout1');
+  });
+
+  it('lets a chosen layout win over the role’s default, and only a chosen one', () => {
+    const chosen = { ...withLayoutStyle(defaultSettings, 'layout3'), layoutChosen: true };
+    expect(effectiveSettings(chosen, 'layout1')).toBe(chosen);
+    const notChosen = { ...withLayoutStyle(defaultSettings, 'layout3'), fontScale: 1.2 as const };
+    expect(effectiveSettings(notChosen, 'layout1').layout).toEqual({
+      style: 'layout1',
+      config: layoutDefaults.layout1,
+    });
+    expect(effectiveSettings(notChosen, 'layout1').fontScale).toBe(1.2);
+    expect(parseSettings({ layoutChosen: true }).layoutChosen).toBe(true);
+    expect(parseSettings({ layoutChosen: 'yes' }).layoutChosen).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ import {
   type LayoutSettings,
   type LayoutStyle,
 } from '../layout-config.ts';
+import type { ClientUser } from '../../../domain/auth-schemas.ts';
+import { roleLabelOf } from '../navigation/role-label.ts';
 import { READY_THEME_IDS, THEME_AREAS, type ThemeArea, type ThemeId } from '../theme/ready-themes.ts';
 import { themePaletteSchema, type ThemePalette } from '../theme/theme-palette.ts';
 
@@ -19,13 +21,20 @@ export type FontScale = (typeof FONT_SCALES)[number];
 /** What the settings panel edits; saved as the user's data.settings or in local storage. */
 export interface ShellSettings {
   layout: { style: LayoutStyle; config: LayoutSettings };
+  /**
+   * True once the person changed the layout in the settings panel: their layout then wins over
+   * the default of their role (the public top bar for guests and job seekers, the side navbar for
+   * employers and staff).
+   */
+  layoutChosen: boolean;
   theme: Record<ThemeArea, ThemeId>;
   customPalette: ThemePalette | null;
   fontScale: FontScale;
 }
 
 export const defaultSettings: ShellSettings = {
-  layout: { style: 'layout1', config: layoutDefaults.layout1 },
+  layout: { style: 'layout2', config: layoutDefaults.layout2 },
+  layoutChosen: false,
   theme: { main: 'default', navbar: 'navy', toolbar: 'default', footer: 'default' },
   customPalette: null,
   fontScale: 1,
@@ -90,6 +99,7 @@ export function parseSettings(stored: unknown): ShellSettings {
         rightSidePanel: { display: flagOf(c.rightSidePanel, 'display', base.rightSidePanel.display) },
       },
     },
+    layoutChosen: pick(parts.flag, s.layoutChosen, false),
     theme: Object.fromEntries(
       THEME_AREAS.map((area) => [area, pick(parts.themeId, theme[area], defaultSettings.theme[area])]),
     ) as Record<ThemeArea, ThemeId>,
@@ -101,6 +111,17 @@ export function parseSettings(stored: unknown): ShellSettings {
 /** Switching layout takes that layout's defaults, as each layout has its own shape. */
 export function withLayoutStyle(settings: ShellSettings, style: LayoutStyle): ShellSettings {
   return { ...settings, layout: { style, config: layoutDefaults[style] } };
+}
+
+/** The layout of someone who never chose one: the admin shell is the workspace of employers and staff. */
+export function roleLayoutStyle(user: Pick<ClientUser, 'role' | 'memberType'> | null | undefined): LayoutStyle {
+  return !user || roleLabelOf(user) === 'jobseeker' ? 'layout2' : 'layout1';
+}
+
+/** The settings in effect: the person's own layout once chosen, else their role's default layout. */
+export function effectiveSettings(settings: ShellSettings, roleStyle: LayoutStyle): ShellSettings {
+  if (settings.layoutChosen || settings.layout.style === roleStyle) return settings;
+  return withLayoutStyle(settings, roleStyle);
 }
 
 export function stepFontScale(scale: FontScale, direction: 1 | -1): FontScale {

@@ -1,5 +1,6 @@
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
@@ -82,6 +83,12 @@ export function UserMenu() {
                   <ListItemText>{t('userMenu.verifyEmail')}</ListItemText>
                 </MenuItem>
               ),
+              <MenuItem key="reset" component={Link} to="/user/reset" onClick={close}>
+                <ListItemIcon>
+                  <LockResetOutlined fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{t('nav.resetPassword')}</ListItemText>
+              </MenuItem>,
               <Divider key="divider" />,
               <MenuItem
                 key="sign-out"
@@ -121,6 +128,12 @@ export function UserMenu() {
                   <PersonAddAltOutlined fontSize="small" />
                 </ListItemIcon>
                 <ListItemText>{t('userMenu.signUp')}</ListItemText>
+              </MenuItem>,
+              <MenuItem key="reset" component={Link} to="/user/reset" onClick={close}>
+                <ListItemIcon>
+                  <LockResetOutlined fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{t('nav.resetPassword')}</ListItemText>
               </MenuItem>,
             ]}
       </Menu>

@@ -6,14 +6,14 @@ const en = {
     required: 'Tick both boxes to continue.',
   },
   signInConsent: {
-    title: 'Login an account?',
+    title: 'Sign in to your account',
     welcome: 'Welcome back to CPA Careers. Please confirm the following before you sign in.',
-    submit: 'Sign In',
+    submit: 'Sign in',
   },
   signUpConsent: {
-    title: 'Register a new account?',
+    title: 'Sign up for a new account',
     welcome: 'Join CPA Careers to save jobs, apply in a few clicks and follow your applications.',
-    submit: 'Register new account',
+    submit: 'Sign up',
   },
   signIn: {
     title: 'Sign in',

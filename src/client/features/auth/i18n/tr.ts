@@ -9,15 +9,15 @@ const tr: Translation<typeof en> = {
     required: 'Devam etmek için her iki kutuyu da işaretleyin.',
   },
   signInConsent: {
-    title: 'Hesaba giriş yapılsın mı?',
+    title: 'Hesabınıza giriş yapın',
     welcome: "CPA Kariyer'e yeniden hoş geldiniz. Giriş yapmadan önce lütfen aşağıdakileri onaylayın.",
-    submit: 'Giriş Yap',
+    submit: 'Giriş yap',
   },
   signUpConsent: {
-    title: 'Yeni bir hesap oluşturulsun mu?',
+    title: 'Yeni bir hesapla kaydolun',
     welcome:
       "İlanları kaydetmek, birkaç tıklamayla başvurmak ve başvurularınızı takip etmek için CPA Kariyer'e katılın.",
-    submit: 'Yeni hesap oluştur',
+    submit: 'Kaydol',
   },
   signIn: {
     title: 'Giriş yap',
@@ -80,7 +80,7 @@ const tr: Translation<typeof en> = {
     submitting: 'Kaydediliyor…',
     otherEmail: 'Başka bir e-posta adresi kullan',
     doneTitle: 'Şifreniz değiştirildi',
-    doneMessage: 'Yeni şifrenizle oturum açtınız.',
+    doneMessage: 'Yeni şifrenizle giriş yaptınız.',
     goHome: 'Ana sayfaya git',
     backToSignIn: 'Giriş sayfasına dön',
   },

@@ -12,7 +12,7 @@ const tr: Translation<typeof en> = {
   save: 'Tercihleri kaydet',
   preferences: 'Çerez tercihleri',
   necessary: 'Zorunlu (her zaman açık)',
-  necessaryText: 'Oturum açma, güvenlik ve dil ile düzen ayarlarınız için gereklidir. Kapatılamaz.',
+  necessaryText: 'Giriş yapma, güvenlik ve dil ile düzen ayarlarınız için gereklidir. Kapatılamaz.',
   analytics: 'Analiz',
   analyticsText: 'Portalı geliştirebilmemiz için hangi sayfaların ziyaret edildiğine dair anonim istatistikler.',
 };

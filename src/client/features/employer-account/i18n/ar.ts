@@ -25,7 +25,7 @@ const ar: Translation<typeof en> = {
     submitCompany: 'إنشاء الشركة',
     submittingCompany: 'جارٍ إنشاء شركتك…',
     haveAccount: 'لديك حساب بالفعل؟',
-    signIn: 'سجّل الدخول',
+    signIn: 'تسجيل الدخول',
     jobseekerInstead: 'تبحث عن عمل؟ أنشئ حساب باحث عن عمل',
     agreement: 'بإنشاء حساب فإنك توافق على <terms>الشروط والأحكام</terms> و<privacy>سياسة الخصوصية</privacy>.',
     doneTitle: 'كل شيء جاهز',

@@ -53,8 +53,8 @@ const en = {
     websiteHelp: 'For example https://www.example.com',
     companyCity: 'City',
     companyAddress: 'Address',
-    license: 'Licence number',
-    licenseHelp: 'Your firm’s registration or practising licence, checked by our staff',
+    license: 'License number',
+    licenseHelp: 'Your firm’s registration or practising license, checked by our staff',
     choose: 'Choose…',
   },
   industries: {
@@ -91,7 +91,7 @@ const en = {
     rejectedText:
       'Correct the company details below and save: the company goes back to our staff for another review. Or contact us.',
     reason: 'Reason given by our staff: {{reason}}',
-    licenceVerified: 'Licence verified',
+    licenceVerified: 'License verified',
   },
   company: {
     title: 'Company',

@@ -26,7 +26,7 @@ const tr: Translation<typeof en> = {
     submitCompany: 'Şirketi oluştur',
     submittingCompany: 'Şirketiniz oluşturuluyor…',
     haveAccount: 'Zaten hesabınız var mı?',
-    signIn: 'Giriş yapın',
+    signIn: 'Giriş yap',
     jobseekerInstead: 'İş mi arıyorsunuz? İş arayan hesabı oluşturun',
     agreement:
       'Hesap oluşturarak <terms>kullanım koşullarını</terms> ve <privacy>gizlilik politikasını</privacy> kabul etmiş olursunuz.',

@@ -21,7 +21,7 @@ const en = {
   cards: {
     seekersTitle: 'For job seekers',
     seekersText:
-      'Keep one profile with your work history, education and licences, apply in a few clicks and follow every application.',
+      'Keep one profile with your work history, education and licenses, apply in a few clicks and follow every application.',
     seekersAction: 'Create a job seeker account',
     cpaTitle: 'Certified public accountants',
     cpaText: 'Some positions require a CPA. Confirm your CPA status once and apply to them directly.',

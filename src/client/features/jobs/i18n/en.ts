@@ -60,7 +60,7 @@ const en = {
     seeApplication: 'see my application',
     cpaOnly: 'Only confirmed CPA members can apply.',
     cpaPending: 'Only confirmed CPA members can apply; your CPA claim is waiting for review.',
-    claimCpa: 'Claim your CPA licence',
+    claimCpa: 'Claim your CPA license',
   },
   split: {
     paneLabel: 'Selected job',
@@ -133,7 +133,7 @@ const en = {
     share: 'Share',
     copied: 'Link copied to the clipboard.',
     copyFailed: 'The link could not be copied.',
-    cpaNote: 'This position requires a confirmed CPA licence.',
+    cpaNote: 'This position requires a confirmed CPA license.',
     facts: 'Key facts',
     location: 'Location',
     address: 'Address',
