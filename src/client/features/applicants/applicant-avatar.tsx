@@ -25,7 +25,15 @@ export function ApplicantAvatar({ name, photo, size = 40 }: { name: string; phot
       src={shown}
       alt={shown ? t('photoOf', { name }) : undefined}
       slotProps={{ img: { onError: () => setBroken(photo ?? null), referrerPolicy: 'no-referrer' } }}
-      sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 700, bgcolor: `hsl(${hue} 40% 36%)` }}
+      // Dark enough for white initials at any hue (WCAG AA contrast).
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        fontWeight: 700,
+        color: '#fff',
+        bgcolor: `hsl(${hue} 45% 26%)`,
+      }}
       aria-hidden={shown ? undefined : true}
       data-testid={shown ? 'applicant-photo' : 'applicant-initials'}
     >

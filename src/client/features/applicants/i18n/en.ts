@@ -65,6 +65,9 @@ const en = {
   board: {
     label: 'Applicants board: one column per status',
     empty: 'None',
+    scrollHint: 'Not every column fits: scroll sideways or use the arrows to see all {{columns}}.',
+    scrollBack: 'Scroll the board back',
+    scrollForward: 'Scroll the board on',
     dragHandle: 'Drag {{name}}',
     instructions:
       'To move an applicant, press space or enter on the drag handle, use the arrow keys to choose a column, and press space or enter again to drop, or escape to cancel. You can also use the Move to menu.',

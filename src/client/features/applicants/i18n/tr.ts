@@ -68,6 +68,9 @@ const tr: Translation<typeof en> = {
   board: {
     label: 'Aday panosu: her durum için bir sütun',
     empty: 'Yok',
+    scrollHint: 'Sütunların hepsi sığmıyor: {{columns}} sütunun tümünü görmek için yana kaydırın veya okları kullanın.',
+    scrollBack: 'Panoyu geri kaydır',
+    scrollForward: 'Panoyu ileri kaydır',
     dragHandle: '{{name}} adayını sürükle',
     instructions:
       'Bir adayı taşımak için sürükleme tutamacında boşluk veya enter tuşuna basın, ok tuşlarıyla sütun seçin ve bırakmak için yeniden boşluk veya enter tuşuna basın; vazgeçmek için escape tuşuna basın. Taşı menüsünü de kullanabilirsiniz.',
