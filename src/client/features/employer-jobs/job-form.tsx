@@ -141,7 +141,10 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
       ? document.querySelector<HTMLElement>(`[aria-labelledby="${descriptionLabelId}"]`)
       : document.getElementById(fieldId(name));
   const focusField = (name: FieldName) => {
-    const el = fieldElement(name);
+    let el = fieldElement(name);
+    // A date picker's id is on its hidden value input: the focus goes to its first section.
+    if (el?.getAttribute('aria-hidden') === 'true')
+      el = document.querySelector<HTMLElement>(`[aria-labelledby="${fieldId(name)}-label"] [role="spinbutton"]`) ?? el;
     el?.scrollIntoView({ block: 'center' });
     el?.focus();
   };
