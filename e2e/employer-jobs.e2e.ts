@@ -112,7 +112,14 @@ describe('employers post and manage jobs in the browser', () => {
     await fillDate(page, 'Application deadline', inDays(30));
     await page.getByRole('button', { name: 'Publish' }).click();
     // Errors next to the field, in words a person understands; nothing was sent.
-    await page.getByText('The lowest salary cannot be above the highest salary').waitFor();
+    // Said under the field and, as a link to it, in the error summary.
+    await page
+      .locator('#job-field-salaryEnd-helper-text', { hasText: 'The lowest salary cannot be above the highest salary' })
+      .waitFor();
+    await page
+      .getByTestId('job-form-errors')
+      .getByRole('link', { name: /^Highest yearly salary: The lowest salary/ })
+      .waitFor();
     await page.getByLabel('Highest yearly salary').fill('120000');
     await expectAccessible(page);
     await top(page);
