@@ -158,17 +158,16 @@ describe('an employer works through the applicants of a job', () => {
     await expectAccessible(page);
     await screenshot(page, 'applicants-board-en-desktop');
 
-    // Shortlist star on the card.
+    // The star is the Shortlisted status: un-starring moves Jane back to In review, starring returns her.
     await card(page, 'shortlisted', 'Jane Seeker')
-      .getByRole('button', { name: 'Add Jane Seeker to the shortlist' })
+      .getByRole('button', { name: 'Take Jane Seeker off the shortlist: back to In review' })
       .click();
-    await expect
-      .poll(() =>
-        card(page, 'shortlisted', 'Jane Seeker')
-          .getByRole('button', { name: 'Remove Jane Seeker from the shortlist' })
-          .count(),
-      )
-      .toBe(1);
+    await card(page, 'reviewing', 'Jane Seeker').waitFor();
+    await expect.poll(() => page.getByTestId('snackbar').textContent()).toContain('Jane Seeker moved to In review');
+    await card(page, 'reviewing', 'Jane Seeker')
+      .getByRole('button', { name: 'Shortlist Jane Seeker: move to Shortlisted' })
+      .click();
+    await card(page, 'shortlisted', 'Jane Seeker').waitFor();
 
     // The detail panel: profile, group, private note, résumé.
     await card(page, 'shortlisted', 'Jane Seeker').getByRole('button', { name: 'Open details of Jane Seeker' }).click();

@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, signInDemo } from './support/shell.ts';
 
+/** Types a date into a date picker (en-GB: day, month, year) by its label. */
+async function fillDate(page: Page, label: string, iso: string) {
+  const [y, m, d] = iso.split('-');
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${d}${m}${y}`);
+}
+
 const EMPLOYER = ['employer@cpa-careers.test', 'Employer12345!'] as const;
 const ISVEREN = ['isveren@cpa-careers.test', 'Employer12345!'] as const;
 
@@ -102,10 +109,17 @@ describe('employers post and manage jobs in the browser', () => {
       .fill('Five years of external audit\nCPA licence');
     await page.getByLabel('Lowest yearly salary').fill('90000');
     await page.getByLabel('Highest yearly salary').fill('60000');
-    await page.getByLabel('Application deadline').fill(inDays(30));
+    await fillDate(page, 'Application deadline', inDays(30));
     await page.getByRole('button', { name: 'Publish' }).click();
     // Errors next to the field, in words a person understands; nothing was sent.
-    await page.getByText('The lowest salary cannot be above the highest salary').waitFor();
+    // Said under the field and, as a link to it, in the error summary.
+    await page
+      .locator('#job-field-salaryEnd-helper-text', { hasText: 'The lowest salary cannot be above the highest salary' })
+      .waitFor();
+    await page
+      .getByTestId('job-form-errors')
+      .getByRole('link', { name: /^Highest yearly salary: The lowest salary/ })
+      .waitFor();
     await page.getByLabel('Highest yearly salary').fill('120000');
     await expectAccessible(page);
     await top(page);

@@ -6,6 +6,13 @@ import { pdfBytes } from '../src/server/test-support/file-fixtures.ts';
 import { baseUrl, codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
 import { presetGuest, signInDemo } from './support/shell.ts';
 
+/** Types a date into a date picker (en-GB: day, month, year) by its label. */
+async function fillDate(page: Page, label: string, iso: string) {
+  const [y, m, d] = iso.split('-');
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${d}${m}${y}`);
+}
+
 const STAFF = ['staff@cpa-careers.test', 'Staff12345!'] as const;
 const ISVEREN = ['isveren@cpa-careers.test', 'Employer12345!'] as const;
 
@@ -100,7 +107,7 @@ describe('an employer hires through the board, end to end', () => {
     await ep.getByLabel('Location', { exact: true }).fill('London');
     await ep.getByRole('textbox', { name: 'Job description' }).click();
     await ep.keyboard.type('Lead the corporate tax compliance of our clients.');
-    await ep.getByLabel('Application deadline').fill(inDays(30));
+    await fillDate(ep, 'Application deadline', inDays(30));
     await ep.getByRole('button', { name: 'Save draft' }).click();
     await ep.waitForURL((url) => url.pathname.endsWith('/edit'));
     await ep.goto('/employer/jobs');

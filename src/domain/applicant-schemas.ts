@@ -34,6 +34,8 @@ export const APPLICANT_TEXTS = {
   forbidden: 'Only the employers of this company and the portal staff can see and change its applications.',
   staffReadOnly: 'The portal staff can read applications, but only the employers of this company change them.',
   nothingToChange: 'Say what to change: status, shortlist, groups or note.',
+  shortlistConflict:
+    'The shortlist is the Shortlisted status: do not ask for another status and the shortlist at once.',
 } as const;
 export const APPLICANT_MESSAGES = catalog('applicants', APPLICANT_TEXTS);
 export type ApplicantMessageKey = keyof typeof APPLICANT_MESSAGES;
@@ -76,6 +78,11 @@ export const updateJobApplicationSchema = z
   .refine(
     (v) => v.status != null || v.shortlist != null || v.jobManagerGroups != null || v.note !== undefined,
     M.nothingToChange,
+  )
+  // The star is the Shortlisted status: a status and a star that disagree cannot both be meant.
+  .refine(
+    (v) => v.status == null || v.shortlist == null || (v.status === 'shortlisted') === v.shortlist,
+    M.shortlistConflict,
   );
 export type UpdateJobApplicationInput = z.input<typeof updateJobApplicationSchema>;
 

@@ -74,6 +74,22 @@ describe('job form schemas', () => {
     expect(jobPublishSchema.safeParse({ ...base, description: '<p>x</p>', deadline: '2999-01-01' }).success).toBe(true);
   });
 
+  it('names every missing field at once when publishing, even when another field already failed', () => {
+    expect(
+      messages(jobPublishSchema.safeParse({ ...base, position: '', applyWay: 'external', description: '<p></p>' })),
+    ).toEqual([
+      `position: ${M.positionRequired}`,
+      `description: ${M.descriptionRequired}`,
+      `deadline: ${M.deadlineRequired}`,
+      `applyUrl: ${M.applyUrlRequired}`,
+    ]);
+    // With the fields valid, the full rules speak once each (no repeats from the fallback).
+    expect(messages(jobPublishSchema.safeParse({ ...base, description: '' }))).toEqual([
+      `description: ${M.descriptionRequired}`,
+      `deadline: ${M.deadlineRequired}`,
+    ]);
+  });
+
   it('names each message by a key that carries its English words', () => {
     for (const [name, key] of Object.entries(M)) {
       expect(key).toBe(`jobForm.${name}`);

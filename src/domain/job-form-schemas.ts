@@ -198,10 +198,42 @@ export const jobDraftSchema = jobFieldsSchema.superRefine((job, ctx) => {
   for (const issue of jobFieldIssues(job)) ctx.addIssue({ code: 'custom', ...issue });
 });
 
+/**
+ * What publishing needs that is plainly missing, read from the values as sent (not yet parsed).
+ * zod runs a refinement only once every field parsed, so without this a form with an empty title
+ * would hear of the missing description and deadline only after fixing the title (issue 11).
+ */
+function missingForPublish(raw: Record<string, unknown>): Issue[] {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const issues: Issue[] = [];
+  if (
+    !text(raw.description)
+      .replace(/<[^>]*>/g, '')
+      .trim()
+  )
+    issues.push({ path: ['description'], message: M.descriptionRequired });
+  if (!text(raw.deadline)) issues.push({ path: ['deadline'], message: M.deadlineRequired });
+  if (raw.applyWay === 'external' && !text(raw.applyUrl))
+    issues.push({ path: ['applyUrl'], message: M.applyUrlRequired });
+  return issues;
+}
+
 /** A job ready to publish: the draft rules plus a description and a deadline after today. */
-export const jobPublishSchema = jobFieldsSchema.superRefine((job, ctx) => {
-  for (const issue of [...jobFieldIssues(job), ...publishIssues(job)]) ctx.addIssue({ code: 'custom', ...issue });
-});
+export const jobPublishSchema = jobFieldsSchema
+  // Every missing field at once: when some field already failed, name what else is missing too.
+  .superRefine(
+    (job, ctx) => {
+      for (const issue of missingForPublish(job as Record<string, unknown>)) ctx.addIssue({ code: 'custom', ...issue });
+    },
+    { when: (payload) => payload.issues.length > 0 },
+  )
+  // The full rules, on values that all parsed (each issue once: the line above did not run).
+  .superRefine(
+    (job, ctx) => {
+      for (const issue of [...jobFieldIssues(job), ...publishIssues(job)]) ctx.addIssue({ code: 'custom', ...issue });
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  );
 
 /** updateJob: any subset of the fields. */
 export const jobPatchSchema = jobFieldsSchema.partial();

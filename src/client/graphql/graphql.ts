@@ -374,6 +374,7 @@ export type UpdateJobApplicationInput = {
   jobManagerGroups?: Array<string> | null | undefined;
   /** Private to the company; empty clears it. */
   note?: string | null | undefined;
+  /** The star is the Shortlisted status: true moves the application there, false moves a shortlisted one back to reviewing. */
   shortlist?: boolean | null | undefined;
   /** Any status but withdrawn (that is the applicant's). */
   status?: string | null | undefined;
@@ -624,7 +625,7 @@ export type DeleteJobAlertMutationVariables = Exact<{
 
 export type DeleteJobAlertMutation = { deleteJobAlert: { id: string } };
 
-export type JobApplicantFieldsFragment = { id: string, status: ApplicationStatus, statusChangedAt: string | null, appliedAt: string, shortlist: boolean, jobManagerGroups: Array<string>, note: string | null, coverLetter: string | null, salary: number | null, resume: { id: string, filename: string, mimeType: string, size: number, url: string } | null, applicant: { id: string, name: string, email: string, mobile: string | null, location: string | null, summary: string | null, skills: string | null, linkedIn: string | null, isCPA: boolean, cpaStatus: CpaStatus, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null };
+export type JobApplicantFieldsFragment = { id: string, status: ApplicationStatus, statusChangedAt: string | null, appliedAt: string, shortlist: boolean, jobManagerGroups: Array<string>, note: string | null, coverLetter: string | null, salary: number | null, resume: { id: string, filename: string, mimeType: string, size: number, url: string } | null, applicant: { id: string, name: string, email: string, mobile: string | null, location: string | null, summary: string | null, skills: string | null, linkedIn: string | null, isCPA: boolean, cpaStatus: CpaStatus, photo: string | null, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null };
 
 export type ApplicantsQueryVariables = Exact<{
   jobId: string | number;
@@ -633,14 +634,14 @@ export type ApplicantsQueryVariables = Exact<{
 }>;
 
 
-export type ApplicantsQuery = { listJobApplications: { nextToken: string | null, groups: Array<string>, job: { id: string, position: string, status: JobStatus, isOpen: boolean, company: { id: string, name: string } | null }, items: Array<{ id: string, status: ApplicationStatus, statusChangedAt: string | null, appliedAt: string, shortlist: boolean, jobManagerGroups: Array<string>, note: string | null, coverLetter: string | null, salary: number | null, resume: { id: string, filename: string, mimeType: string, size: number, url: string } | null, applicant: { id: string, name: string, email: string, mobile: string | null, location: string | null, summary: string | null, skills: string | null, linkedIn: string | null, isCPA: boolean, cpaStatus: CpaStatus, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null }> } };
+export type ApplicantsQuery = { listJobApplications: { nextToken: string | null, groups: Array<string>, job: { id: string, position: string, status: JobStatus, isOpen: boolean, company: { id: string, name: string } | null }, items: Array<{ id: string, status: ApplicationStatus, statusChangedAt: string | null, appliedAt: string, shortlist: boolean, jobManagerGroups: Array<string>, note: string | null, coverLetter: string | null, salary: number | null, resume: { id: string, filename: string, mimeType: string, size: number, url: string } | null, applicant: { id: string, name: string, email: string, mobile: string | null, location: string | null, summary: string | null, skills: string | null, linkedIn: string | null, isCPA: boolean, cpaStatus: CpaStatus, photo: string | null, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null }> } };
 
 export type UpdateApplicantMutationVariables = Exact<{
   input: UpdateJobApplicationInput;
 }>;
 
 
-export type UpdateApplicantMutation = { updateJobApplication: { id: string, status: ApplicationStatus, statusChangedAt: string | null, appliedAt: string, shortlist: boolean, jobManagerGroups: Array<string>, note: string | null, coverLetter: string | null, salary: number | null, resume: { id: string, filename: string, mimeType: string, size: number, url: string } | null, applicant: { id: string, name: string, email: string, mobile: string | null, location: string | null, summary: string | null, skills: string | null, linkedIn: string | null, isCPA: boolean, cpaStatus: CpaStatus, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null } };
+export type UpdateApplicantMutation = { updateJobApplication: { id: string, status: ApplicationStatus, statusChangedAt: string | null, appliedAt: string, shortlist: boolean, jobManagerGroups: Array<string>, note: string | null, coverLetter: string | null, salary: number | null, resume: { id: string, filename: string, mimeType: string, size: number, url: string } | null, applicant: { id: string, name: string, email: string, mobile: string | null, location: string | null, summary: string | null, skills: string | null, linkedIn: string | null, isCPA: boolean, cpaStatus: CpaStatus, photo: string | null, work: Array<{ id: string, title: string, company: string, start: string | null, end: string | null, current: boolean, description: string | null }>, education: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, number: string | null, start: string | null, end: string | null, current: boolean }> } | null } };
 
 export type ApplyJobQueryVariables = Exact<{
   id: string | number;
@@ -1155,6 +1156,7 @@ export const JobApplicantFieldsFragmentDoc = new TypedDocumentString(`
     linkedIn
     isCPA
     cpaStatus
+    photo
     work {
       id
       title
@@ -1713,6 +1715,7 @@ export const ApplicantsDocument = new TypedDocumentString(`
     linkedIn
     isCPA
     cpaStatus
+    photo
     work {
       id
       title
@@ -1775,6 +1778,7 @@ export const UpdateApplicantDocument = new TypedDocumentString(`
     linkedIn
     isCPA
     cpaStatus
+    photo
     work {
       id
       title

@@ -15,6 +15,8 @@ export function toApplicantProfile(u: UserRow) {
     isCPA: u.isCpa,
     cpaStatus: u.cpaStatus,
     language: u.language,
+    // The profile photo: an uploaded one's address (/api/files/…) or the https address they gave.
+    photo: u.icon || u.photoUrl || null,
   };
 }
 export type GraphqlApplicantProfile = ReturnType<typeof toApplicantProfile>;

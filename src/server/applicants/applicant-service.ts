@@ -3,6 +3,7 @@ import {
   APPLICANT_MESSAGES as M,
   applicantFilterSchema,
   updateJobApplicationSchema,
+  type EmployerStatus,
 } from '../../domain/applicant-schemas.ts';
 import type { ApplicationStatus } from '../../domain/enums.ts';
 import { managesCompany } from '../policies/companies.ts';
@@ -51,7 +52,11 @@ export async function listJobApplications(db: Db, user: UserRow | undefined, job
   const { limit, offset } = readPaging(params.limit, params.nextToken);
   const conditions: SQL[] = [eq(jobApplications.jobApplicationsId, job.id)];
   if (filter.status) conditions.push(eq(jobApplications.status, filter.status));
-  if (filter.shortlist != null) conditions.push(eq(jobApplications.shortlist, filter.shortlist));
+  // The shortlist is the Shortlisted status (issue 11): "shortlisted only" and the status agree.
+  if (filter.shortlist != null)
+    conditions.push(
+      filter.shortlist ? eq(jobApplications.status, 'shortlisted') : ne(jobApplications.status, 'shortlisted'),
+    );
   if (filter.jobManagerGroup) {
     conditions.push(
       sql`exists (select 1 from unnest(${jobApplications.jobManagerGroups}) g where lower(g) = lower(${filter.jobManagerGroup}))`,
@@ -109,6 +114,22 @@ export async function groupNames(db: Db, job: { id: string; companyJobsId: strin
   return [...seen.values()].sort((a, b) => a.localeCompare(b));
 }
 
+/**
+ * The status an update asks for. The shortlist star is the Shortlisted status (one concept, issue
+ * 11): starring moves the application to Shortlisted, un-starring a shortlisted one moves it back
+ * to In review, and un-starring anything else changes nothing. Asking for a status and the
+ * opposite star at once is refused by the input schema.
+ */
+function targetStatus(
+  input: { status?: EmployerStatus | null; shortlist?: boolean | null },
+  current: ApplicationStatus,
+): EmployerStatus | undefined {
+  if (input.status != null) return input.status;
+  if (input.shortlist === true) return 'shortlisted';
+  if (input.shortlist === false && current === 'shortlisted') return 'reviewing';
+  return undefined;
+}
+
 export interface UpdateDeps {
   db: Db;
   mailer: Mailer;
@@ -141,13 +162,13 @@ export async function updateJobApplication(
     throw fail('FORBIDDEN', isStaff(user) ? 'staffReadOnly' : 'forbidden');
 
   const changes: Partial<typeof jobApplications.$inferInsert> = {};
-  const statusChanges = input.status != null && input.status !== application.status;
-  if (input.status != null && application.status === 'withdrawn') throw fail('CONFLICT', 'applicationWithdrawn');
+  const target = targetStatus(input, application.status);
+  const statusChanges = target != null && target !== application.status;
+  if (target != null && application.status === 'withdrawn') throw fail('CONFLICT', 'applicationWithdrawn');
   if (statusChanges) {
-    changes.status = input.status!;
+    changes.status = target;
     changes.statusChangedAt = new Date();
   }
-  if (input.shortlist != null) changes.shortlist = input.shortlist;
   if (input.note !== undefined) changes.note = input.note;
   if (input.jobManagerGroups != null) {
     // Keep the internal company entry new applications carry; the rest is the employer's.
@@ -163,7 +184,7 @@ export async function updateJobApplication(
   // The applicant withdrew between the read and the write.
   if (!updated) throw fail('CONFLICT', 'applicationWithdrawn');
 
-  if (statusChanges && input.status) {
+  if (statusChanges) {
     const [candidate] = await db.select().from(users).where(eq(users.id, application.userId)).limit(1);
     const [company] = await db
       .select({ name: companies.name })
@@ -180,7 +201,7 @@ export async function updateJobApplication(
               candidate.displayName,
             position: job.position,
             company: company?.name ?? job.companyName,
-            status: input.status,
+            status: target,
             applicationsUrl: new URL('/job/apply', deps.publicUrl).toString(),
           }),
         );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApplications, jobs } from '../db/schema/index.ts';
+import { jobApplications, jobs, users } from '../db/schema/index.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { apply, pickJob, uploadResume } from '../test-support/applications.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
@@ -48,6 +48,7 @@ const LIST = /* GraphQL */ `
           skills
           isCPA
           cpaStatus
+          photo
           work {
             title
             company
@@ -64,6 +65,7 @@ const LIST = /* GraphQL */ `
     }
   }
 `;
+const AYSE_PHOTO = '/api/files/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 interface Item {
   id: string;
   status: string;
@@ -79,6 +81,7 @@ interface Item {
     name: string;
     email: string;
     isCPA: boolean;
+    photo: string | null;
     work: { title: string }[];
     education: { school: string }[];
     licenses: { name: string; number: string | null }[];
@@ -210,6 +213,8 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     ids.seeker = a.data!.createJobApplication.id;
     ids.ayse = (await apply(t, ayse, { jobApplicationsId: jobId })).data!.createJobApplication.id;
     ids.layla = (await apply(t, layla, { jobApplicationsId: jobId })).data!.createJobApplication.id;
+    await db().update(users).set({ icon: AYSE_PHOTO }).where(eq(users.email, DEMO.ayse[0]));
+    await db().update(users).set({ icon: null, photoUrl: '' }).where(eq(users.email, DEMO.seeker[0]));
   });
   afterAll(async () => {
     await t.close();
@@ -242,6 +247,10 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     expect(jane.applicant!.work).toHaveLength(2);
     expect(jane.applicant!.education).toHaveLength(1);
     expect(jane.applicant!.licenses[0]!.number).toBe('CPA-048213');
+    // The candidate's photo when they gave one (Ayşe's is set below), else null (initials).
+    expect(jane.applicant!.photo).toBeNull();
+    const ayseItem = data.items.find((i) => i.id === ids.ayse)!;
+    expect(ayseItem.applicant!.photo).toBe(AYSE_PHOTO);
     // The résumé opens for this employer through /api/files.
     const file = await t.app.inject({
       method: 'GET',
@@ -285,7 +294,8 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     const ar = decodeMail(laylaMails.at(-1)!.raw);
     expect(ar).toContain('مرحلة المقابلة');
     expect(ar).toContain('dir="rtl"');
-    // The English job title keeps its own direction inside the Arabic sentence.
+    // The English title keeps its own direction in the Arabic mail (HTML and plain text).
+    expect(ar).toContain('<bdi>Applicants Test Auditor</bdi>');
     expect(ar).toContain('\u2068Applicants Test Auditor\u2069');
 
     // Staff read applications but do not change them.
@@ -319,10 +329,65 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     expect(own.statusChangedAt).toBe(moved.data!.updateJobApplication.statusChangedAt);
   });
 
-  it('changes shortlist, groups and the private note without mailing anyone', async () => {
-    const before = t.mails().length;
+  it('keeps one shortlist: the star is the Shortlisted status, the candidate is told and the filter follows it', async () => {
+    type Row = { id: string; status: string; shortlist: boolean };
+    const rows = async (filter: Record<string, unknown>) =>
+      (await list(employer, { filter })).data!.listJobApplications.items.map((i): Row => ({
+        id: i.id,
+        status: i.status,
+        shortlist: i.shortlist,
+      }));
+    const janeMails = () => mailsTo(DEMO.seeker[0]);
+
+    // Starring moves Jane to Shortlisted, and she is e-mailed the status by its one name.
+    const before = janeMails().length;
     const star = await update(employer, { id: ids.seeker, shortlist: true });
-    expect(star.data!.updateJobApplication.shortlist).toBe(true);
+    expect(star.errors).toBeUndefined();
+    expect(star.data!.updateJobApplication).toMatchObject({ status: 'shortlisted', shortlist: true });
+    expect(janeMails()).toHaveLength(before + 1);
+    const mail = decodeMail(janeMails().at(-1)!.raw);
+    expect(mail).toContain('New status: Shortlisted');
+    expect(mail).toContain('you are on the employer’s shortlist');
+
+    // The "shortlisted only" filter and the Shortlisted status name the same applications, starred.
+    const starred = await rows({ shortlist: true });
+    expect(starred.map((r) => r.id)).toEqual([ids.ayse, ids.seeker]);
+    expect(starred.every((r) => r.status === 'shortlisted' && r.shortlist)).toBe(true);
+    expect((await rows({ status: 'shortlisted' })).map((r) => r.id)).toEqual(starred.map((r) => r.id));
+    const others = await rows({ shortlist: false });
+    expect(others.map((r) => r.id)).toEqual([ids.layla]);
+    expect(others.every((r) => r.status !== 'shortlisted' && !r.shortlist)).toBe(true);
+
+    // A status and the opposite star at once are refused, changing nothing.
+    const both = await update(employer, { id: ids.seeker, status: 'interviewing', shortlist: true });
+    expect(code(both)).toBe('BAD_USER_INPUT');
+    expect(both.errors?.[0]?.message).toContain('The shortlist is the Shortlisted status');
+    // Un-starring a later stage changes nothing and mails no one.
+    const mails = t.mails().length;
+    const later = await update(employer, { id: ids.layla, shortlist: false });
+    expect(later.data!.updateJobApplication).toMatchObject({ status: 'interviewing', shortlist: false });
+    expect(t.mails().length).toBe(mails);
+
+    // Un-starring a shortlisted application moves it back to In review, told by mail.
+    const unstar = await update(employer, { id: ids.seeker, shortlist: false });
+    expect(unstar.data!.updateJobApplication).toMatchObject({ status: 'reviewing', shortlist: false });
+    expect(decodeMail(janeMails().at(-1)!.raw)).toContain('New status: In review');
+    expect((await rows({ shortlist: true })).map((r) => r.id)).toEqual([ids.ayse]);
+    // The applicant reads the same: the shortlist is their status, nothing hidden.
+    const mine = await gql<{ myJobApplications: { items: Row[] } }>(
+      t,
+      `{ myJobApplications { items { id status shortlist } } }`,
+      {},
+      { token: ayse },
+    );
+    expect(mine.data!.myJobApplications.items.find((i) => i.id === ids.ayse)).toMatchObject({
+      status: 'shortlisted',
+      shortlist: true,
+    });
+  });
+
+  it('changes groups and the private note without mailing anyone', async () => {
+    const before = t.mails().length;
     const grouped = await update(employer, {
       id: ids.seeker,
       jobManagerGroups: ['  Audit panel ', 'audit PANEL', '', 'Partners'],
@@ -337,12 +402,12 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     // The company id new applications carry stays in the row, hidden from the employer.
     const [row] = await db().select().from(jobApplications).where(eq(jobApplications.id, ids.seeker));
     expect(row!.jobManagerGroups).toHaveLength(3);
-    // The note, the shortlist mark and the groups are the company's: the applicant reads none.
-    const mineQuery = `{ myJobApplications { items { id note shortlist jobManagerGroups applicant { id } } } }`;
-    type Own = { id: string; note: string | null; shortlist: boolean; jobManagerGroups: string[]; applicant: unknown };
+    // The note and the groups are the company's: the applicant reads neither.
+    const mineQuery = `{ myJobApplications { items { id note jobManagerGroups applicant { id } } } }`;
+    type Own = { id: string; note: string | null; jobManagerGroups: string[]; applicant: unknown };
     const mine = await gql<{ myJobApplications: { items: Own[] } }>(t, mineQuery, {}, { token: seeker });
     const own = mine.data!.myJobApplications.items.find((i) => i.id === ids.seeker)!;
-    expect(own).toMatchObject({ note: null, shortlist: false, jobManagerGroups: [], applicant: null });
+    expect(own).toMatchObject({ note: null, jobManagerGroups: [], applicant: null });
     const cleared = await update(employer, { id: ids.seeker, note: '' });
     expect(cleared.data!.updateJobApplication.note).toBeNull();
     await update(employer, { id: ids.seeker, note: 'Strong on consolidation' });
@@ -352,7 +417,7 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
     const ofStatus = await list(employer, { filter: { status: 'shortlisted' } });
     expect(ofStatus.data!.listJobApplications.items.map((i) => i.id)).toEqual([ids.ayse]);
     const starred = await list(employer, { filter: { shortlist: true } });
-    expect(starred.data!.listJobApplications.items.map((i) => i.id)).toEqual([ids.seeker]);
+    expect(starred.data!.listJobApplications.items.map((i) => i.id)).toEqual([ids.ayse]);
     const group = await list(employer, { filter: { jobManagerGroup: 'partners' } });
     expect(group.data!.listJobApplications.items.map((i) => i.id)).toEqual([ids.seeker]);
     expect(group.data!.listJobApplications.groups).toEqual(['Audit panel', 'Partners']);
@@ -422,6 +487,6 @@ describe.each(testDatabaseKinds())('applicants of a job over GraphQL on %s', (ki
       .select()
       .from(jobApplications)
       .where(and(eq(jobApplications.id, ids.seeker)));
-    expect(row).toMatchObject({ status: 'reviewing', shortlist: true, note: 'Strong on consolidation' });
+    expect(row).toMatchObject({ status: 'reviewing', note: 'Strong on consolidation' });
   });
 });

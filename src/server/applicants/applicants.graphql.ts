@@ -30,7 +30,7 @@ function toEmployerApplication(row: ApplicationRow, companyId: string) {
 }
 type AnyApplication = GraphqlApplication;
 
-// Per request: the note, shortlist, groups and applicant fields of one list ask the same question.
+// Per request: the note, groups and applicant fields of one list ask the same question.
 const viewableByRequest = new WeakMap<GraphqlContext, Map<string, boolean>>();
 
 /** The applications in the batch that the viewer may see as the company's side, asked once per request. */
@@ -71,6 +71,8 @@ export const applicantsModule: GraphqlModule = {
       isCPA: Boolean!
       cpaStatus: CpaStatus!
       language: Language!
+      "The applicant's profile photo (an address), when they gave one."
+      photo: String
       work: [Work!]!
       education: [Education!]!
       licenses: [License!]!
@@ -103,6 +105,7 @@ export const applicantsModule: GraphqlModule = {
     }
     input JobApplicantFilterInput {
       status: String
+      "true: the Shortlisted status only; false: every other status."
       shortlist: Boolean
       jobManagerGroup: String
       "Part of the applicant's name or e-mail"
@@ -112,6 +115,7 @@ export const applicantsModule: GraphqlModule = {
       id: ID!
       "Any status but withdrawn (that is the applicant's)."
       status: String
+      "The star is the Shortlisted status: true moves the application there, false moves a shortlisted one back to reviewing."
       shortlist: Boolean
       jobManagerGroups: [String!]
       "Private to the company; empty clears it."
@@ -179,12 +183,9 @@ export const applicantsModule: GraphqlModule = {
           q.obj.statusChangedAt !== undefined ? q.obj.statusChangedAt : (byId.get(q.obj.id) ?? null),
         );
       },
-      // The shortlist mark and hiring-manager groups are the employer's working notes: the
-      // applicant (and anyone else not on the company's side) sees neither.
-      shortlist: async (queries, ctx) => {
-        const allowed = await allowedApplications(queries, ctx);
-        return queries.map((q) => (allowed.has(q.obj.id) ? q.obj.shortlist : false));
-      },
+      // The hiring-manager groups are the employer's working notes: the applicant (and anyone
+      // else not on the company's side) does not see them. (The shortlist is the Shortlisted
+      // status, which the applicant is told anyway.)
       jobManagerGroups: async (queries, ctx) => {
         const allowed = await allowedApplications(queries, ctx);
         // Groups that are ids (the company's own marker, set on applying) are internal.

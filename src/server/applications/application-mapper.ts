@@ -9,7 +9,8 @@ export function toApplication(row: ApplicationRow) {
     appliedAt: row.appliedAt.toISOString(),
     jobManagerGroups: row.jobManagerGroups,
     userID: row.userId,
-    shortlist: row.shortlist,
+    // One concept (issue 11): the shortlist star is the Shortlisted status, not a mark of its own.
+    shortlist: row.status === 'shortlisted',
     jobApplicationsId: row.jobApplicationsId,
     coverLetter: row.coverLetter,
     resumeFileId: row.resumeFileId,

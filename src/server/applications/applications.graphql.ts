@@ -47,6 +47,7 @@ export const applicationsModule: GraphqlModule = {
       appliedAt: String!
       jobManagerGroups: [String!]!
       userID: ID!
+      "Whether the status is shortlisted (the shortlist is that status, not a mark of its own)."
       shortlist: Boolean!
       "The job applied to."
       jobApplicationsId: ID!

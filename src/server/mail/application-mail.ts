@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeMailHtml as escapeHtml, isolate, mailDocument } from './mail-html.ts';
+import { escapeMailHtml as escapeHtml, fillHtml, fillText, mailDocument, subjectText } from './mail-html.ts';
 
 export interface ApplicationMailData {
   name: string;
@@ -56,19 +56,13 @@ const strings: Record<Language, ApplicationMailStrings> = {
 const LOCALES: Record<Language, string> = { en: 'en-GB', tr: 'tr-TR', ar: 'ar' };
 
 /** The applicant's confirmation, in their language, plain text and HTML. */
-export function applicationReceivedMail(lang: Language, to: string, given: ApplicationMailData): MailMessage {
-  const data = {
-    ...given,
-    name: isolate(given.name),
-    position: isolate(given.position),
-    company: isolate(given.company),
-  };
+export function applicationReceivedMail(lang: Language, to: string, data: ApplicationMailData): MailMessage {
   const s = strings[lang];
   const date = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(data.appliedAt);
   const text = [
-    s.greeting(data.name),
+    fillText(s.greeting, data.name),
     '',
-    s.intro(data.position, data.company),
+    fillText(s.intro, data.position, data.company),
     s.date(date),
     '',
     s.next,
@@ -79,12 +73,12 @@ export function applicationReceivedMail(lang: Language, to: string, given: Appli
   ].join('\n');
   const html = mailDocument(
     lang,
-    `<p>${escapeHtml(s.greeting(data.name))}</p>
-<p>${escapeHtml(s.intro(data.position, data.company))}</p>
+    `<p>${fillHtml(s.greeting, data.name)}</p>
+<p>${fillHtml(s.intro, data.position, data.company)}</p>
 <p>${escapeHtml(s.date(date))}</p>
 <p>${escapeHtml(s.next)}</p>
 <p><a href="${escapeHtml(data.applicationsUrl)}" style="color:#1d4ed8">${escapeHtml(s.link)}</a></p>
 <p>${escapeHtml(s.signature)}</p>`,
   );
-  return { to, subject: s.subject(data.position), text, html };
+  return { to, subject: s.subject(subjectText(lang, data.position)), text, html };
 }

@@ -1,7 +1,7 @@
 import type { ApplicationStatus, Language } from '../../domain/enums.ts';
 import { APPLICATION_STATUS_LABELS } from '../../domain/value-labels.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeMailHtml as escapeHtml, isolate, mailDocument } from './mail-html.ts';
+import { escapeMailHtml as escapeHtml, fillHtml, fillText, mailDocument, subjectText } from './mail-html.ts';
 
 // Told to the candidate when an employer moves their application (issue 4), in their language.
 
@@ -87,19 +87,13 @@ export function statusName(lang: Language, status: ApplicationMailStatus): strin
 }
 
 /** The candidate's notice of a new status, in their language, plain text and HTML. */
-export function applicationStatusMail(lang: Language, to: string, given: ApplicationStatusMailData): MailMessage {
-  const data = {
-    ...given,
-    name: isolate(given.name),
-    position: isolate(given.position),
-    company: isolate(given.company),
-  };
+export function applicationStatusMail(lang: Language, to: string, data: ApplicationStatusMailData): MailMessage {
   const s = strings[lang];
   const status = APPLICATION_STATUS_LABELS[lang][data.status];
   const text = [
-    s.greeting(data.name),
+    fillText(s.greeting, data.name),
     '',
-    s.intro(data.position, data.company),
+    fillText(s.intro, data.position, data.company),
     s.statusLine(status),
     '',
     s.explain[data.status],
@@ -110,12 +104,12 @@ export function applicationStatusMail(lang: Language, to: string, given: Applica
   ].join('\n');
   const html = mailDocument(
     lang,
-    `<p>${escapeHtml(s.greeting(data.name))}</p>
-<p>${escapeHtml(s.intro(data.position, data.company))}</p>
+    `<p>${fillHtml(s.greeting, data.name)}</p>
+<p>${fillHtml(s.intro, data.position, data.company)}</p>
 <p style="font-size:18px"><strong>${escapeHtml(s.statusLine(status))}</strong></p>
 <p>${escapeHtml(s.explain[data.status])}</p>
 <p><a href="${escapeHtml(data.applicationsUrl)}" style="color:#1d4ed8">${escapeHtml(s.link)}</a></p>
 <p>${escapeHtml(s.signature)}</p>`,
   );
-  return { to, subject: s.subject(data.position, status), text, html };
+  return { to, subject: s.subject(subjectText(lang, data.position), status), text, html };
 }

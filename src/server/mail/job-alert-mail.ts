@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/enums.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeMailHtml as escapeHtml, isolate, mailDocument } from './mail-html.ts';
+import { escapeMailHtml as escapeHtml, isolateText as isolate, mailDocument, subjectText } from './mail-html.ts';
 
 // The mail of a job alert: the new jobs its search found since the last one, in the owner's
 // language, with a one-click unsubscribe (a link in the text, and the List-Unsubscribe headers
@@ -132,7 +132,7 @@ ${data.more ? `<p>${escapeHtml(s.more)}</p>` : ''}
   );
   return {
     to,
-    subject: s.subject(n, data.alertName),
+    subject: s.subject(n, subjectText(lang, given.alertName)),
     text,
     html,
     headers: {

@@ -475,7 +475,6 @@ export function generateApplications(
       status,
       appliedAt,
       statusChangedAt,
-      shortlist: advanced ? rng.chance(0.8) : false,
       jobManagerGroups: groups,
       note: advanced && rng.chance(0.5) ? rng.pick(NOTES[companyKey] ?? []) : null,
       coverLetter: rng.chance(0.7) ? rng.pick(COVER_LETTERS[applicant.language]) : null,

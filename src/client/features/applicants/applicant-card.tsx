@@ -4,6 +4,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import type { JobApplicant } from './applicants-api.ts';
 import { nameOf, type ApplicantActions } from './applicants-list.tsx';
+import { ApplicantAvatar } from './applicant-avatar.tsx';
 import { CpaBadge } from './cpa-badge.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { MoveToMenu } from './move-to-menu.tsx';
@@ -25,6 +26,7 @@ export function ApplicantCardFace({
     <Stack spacing={1}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         {handle}
+        <ApplicantAvatar name={name} photo={a.applicant?.photo} size={32} />
         <Box sx={{ flex: 1, minWidth: 0, pt: 0.5 }}>
           {actions ? (
             <Link
@@ -35,23 +37,25 @@ export function ApplicantCardFace({
               aria-label={t('open', { name })}
               sx={{ fontWeight: 600, textAlign: 'start', overflowWrap: 'anywhere' }}
             >
-              {name}
+              <bdi>{name}</bdi>
             </Link>
           ) : (
-            <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              <bdi>{name}</bdi>
+            </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
             {t('appliedOn', { date: formatDate(a.appliedAt, i18n.language) })}
           </Typography>
         </Box>
-        {actions && <ShortlistToggle name={name} shortlisted={a.shortlist} onToggle={() => actions.onShortlist(a)} />}
+        {actions && <ShortlistToggle name={name} status={a.status} onToggle={() => actions.onShortlist(a)} />}
       </Stack>
       {(a.applicant?.isCPA || a.jobManagerGroups.length > 0 || actions) && (
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5 }}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, minWidth: 0 }}>
             {a.applicant?.isCPA && <CpaBadge />}
             {a.jobManagerGroups.map((g) => (
-              <Chip key={g} size="small" variant="outlined" label={g} sx={{ maxWidth: 160 }} />
+              <Chip key={g} size="small" variant="outlined" label={<bdi>{g}</bdi>} sx={{ maxWidth: 160 }} />
             ))}
           </Stack>
           {actions && <MoveToMenu compact name={name} status={a.status} onMove={(s) => actions.onMove(a, s)} />}

@@ -5,10 +5,11 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Alert, Box, Button, Chip, Divider, Drawer, IconButton, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobApplicant } from './applicants-api.ts';
 import { nameOf } from './applicants-list.tsx';
+import { ApplicantAvatar } from './applicant-avatar.tsx';
 import { ApplicantManage } from './applicant-manage.tsx';
 import { ApplicantStatusChip } from './applicant-status.tsx';
 import { CpaBadge } from './cpa-badge.tsx';
@@ -16,6 +17,9 @@ import { formatDate, formatMonth } from '../../lib/format-date.ts';
 import { formatNumber } from './format.ts';
 import { downloadFile } from './resume-download.ts';
 import type { ApplicantChange } from './use-applicants.ts';
+
+// pdf.js is large: the viewer and it load when a PDF résumé is first opened.
+const ResumeViewer = lazy(() => import('./resume-viewer.tsx'));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -41,15 +45,21 @@ function Entry({
 }) {
   return (
     <Box component="li" sx={{ listStyle: 'none', '& + &': { mt: 1.5 } }}>
-      <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-      {subtitle && <Typography variant="body2">{subtitle}</Typography>}
+      <Typography sx={{ fontWeight: 600 }} dir="auto">
+        {title}
+      </Typography>
+      {subtitle && (
+        <Typography variant="body2" dir="auto">
+          {subtitle}
+        </Typography>
+      )}
       {period && (
         <Typography variant="body2" color="text.secondary">
           {period}
         </Typography>
       )}
       {text && (
-        <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+        <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }} dir="auto">
           {text}
         </Typography>
       )}
@@ -98,15 +108,16 @@ export function ApplicantDrawer({
     >
       {a && (
         <Box sx={{ p: { xs: 2, sm: 3 } }} data-testid="applicant-drawer">
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-            <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <ApplicantAvatar name={nameOf(a)} photo={p?.photo} size={56} />
+            <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography
                 id="applicant-drawer-title"
                 variant="h2"
                 component="h2"
                 sx={{ fontSize: 24, overflowWrap: 'anywhere' }}
               >
-                {nameOf(a)}
+                <bdi>{nameOf(a)}</bdi>
               </Typography>
               <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                 <ApplicantStatusChip status={a.status} />
@@ -161,7 +172,7 @@ export function ApplicantDrawer({
               {p?.location && (
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <PlaceOutlined fontSize="small" color="action" aria-label={t('detail.location')} />
-                  <Typography>{p.location}</Typography>
+                  <Typography dir="auto">{p.location}</Typography>
                 </Stack>
               )}
               {p?.linkedIn && (
@@ -203,6 +214,17 @@ export function ApplicantDrawer({
             ) : (
               <Typography sx={{ mb: 1.5 }}>{t('detail.noResume')}</Typography>
             )}
+            {a.resume?.mimeType === 'application/pdf' && (
+              <Suspense
+                fallback={
+                  <Typography variant="body2" color="text.secondary" role="status">
+                    {t('viewer.loading')}
+                  </Typography>
+                }
+              >
+                <ResumeViewer key={a.resume.id} url={a.resume.url} filename={a.resume.filename} />
+              </Suspense>
+            )}
             {downloadError && (
               <Alert severity="error" sx={{ mb: 1.5 }}>
                 {t('detail.downloadError')}
@@ -217,14 +239,24 @@ export function ApplicantDrawer({
             <Typography variant="body2" color="text.secondary">
               {t('detail.coverLetter')}
             </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line' }}>{a.coverLetter || t('detail.noCoverLetter')}</Typography>
+            {a.coverLetter ? (
+              <Typography sx={{ whiteSpace: 'pre-line' }} dir="auto">
+                {a.coverLetter}
+              </Typography>
+            ) : (
+              <Typography>{t('detail.noCoverLetter')}</Typography>
+            )}
           </Section>
           <Divider />
 
           {(p?.summary || skills.length > 0) && (
             <>
               <Section title={t('detail.summary')}>
-                {p?.summary && <Typography sx={{ whiteSpace: 'pre-line' }}>{p.summary}</Typography>}
+                {p?.summary && (
+                  <Typography sx={{ whiteSpace: 'pre-line' }} dir="auto">
+                    {p.summary}
+                  </Typography>
+                )}
                 {skills.length > 0 && (
                   <Box sx={{ mt: 1.5 }}>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
@@ -232,7 +264,7 @@ export function ApplicantDrawer({
                     </Typography>
                     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                       {skills.map((s) => (
-                        <Chip key={s} size="small" label={s} />
+                        <Chip key={s} size="small" label={<bdi>{s}</bdi>} />
                       ))}
                     </Stack>
                   </Box>

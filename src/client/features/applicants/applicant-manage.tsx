@@ -5,12 +5,10 @@ import {
   Button,
   Chip,
   FormControl,
-  FormControlLabel,
   InputLabel,
   MenuItem,
   Select,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -31,7 +29,11 @@ import type { JobApplicant } from './applicants-api.ts';
 import { ApplicantStatusChip } from './applicant-status.tsx';
 import type { ApplicantChange } from './use-applicants.ts';
 
-/** The employer's controls in the detail panel: status, shortlist, groups and the private note. */
+/**
+ * The employer's controls in the detail panel: status, groups and the private note. The shortlist
+ * is the Shortlisted status, so the status menu is its one control here (the star on cards and
+ * rows is a shortcut to the same status).
+ */
 export function ApplicantManage({
   a,
   name,
@@ -82,12 +84,6 @@ export function ApplicantManage({
           </Select>
         </FormControl>
       )}
-      <FormControlLabel
-        control={
-          <Switch checked={a.shortlist} onChange={(e) => onChange({ id: a.id, name, shortlist: e.target.checked })} />
-        }
-        label={t('detail.shortlist')}
-      />
       <Autocomplete
         multiple
         freeSolo
@@ -106,7 +102,9 @@ export function ApplicantManage({
           onChange({ id: a.id, name, jobManagerGroups: cleaned });
         }}
         renderValue={(value, getItemProps) =>
-          value.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)
+          value.map((option, index) => (
+            <Chip size="small" label={<bdi>{option}</bdi>} {...getItemProps({ index })} key={option} />
+          ))
         }
         renderInput={(params) => (
           <TextField
@@ -131,7 +129,8 @@ export function ApplicantManage({
           fullWidth
           error={Boolean(noteError)}
           helperText={noteError ? message(noteError) : t('detail.noteHelp')}
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH + 1 } }}
+          // The note is typed in either language: it takes the direction of what is typed.
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH + 1, dir: 'auto' } }}
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
           <Button type="submit" variant="contained" disabled={saving || !form.formState.isDirty}>

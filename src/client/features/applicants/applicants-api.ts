@@ -34,6 +34,7 @@ graphql(`
       linkedIn
       isCPA
       cpaStatus
+      photo
       work {
         id
         title

@@ -13,8 +13,10 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { Box, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { alpha, Box, IconButton, Paper, Stack, Tooltip, Typography, useTheme } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYER_STATUSES, type EmployerStatus } from '../../../domain/applicant-schemas.ts';
 import type { ApplicationStatus } from '../../../domain/enums.ts';
@@ -77,7 +79,8 @@ function Column({
       variant="outlined"
       data-testid={`board-column-${status}`}
       sx={(theme) => ({
-        flex: '0 0 272px',
+        // Narrow enough for four to five columns at 1440 px; the rest is a scroll away (see the cue).
+        flex: '0 0 248px',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: isOver ? 'action.selected' : theme.palette.mode === 'dark' ? 'background.default' : 'grey.50',
@@ -118,6 +121,131 @@ function Column({
         )}
       </Box>
     </Paper>
+  );
+}
+
+/** How far the board can still scroll towards its start and its end (either direction of writing). */
+function useScrollRoom(ref: React.RefObject<HTMLDivElement | null>) {
+  const [room, setRoom] = useState({ start: false, end: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      // In a right-to-left page scrollLeft runs from 0 down to negative values: its size is what counts.
+      const done = Math.abs(el.scrollLeft);
+      const max = el.scrollWidth - el.clientWidth;
+      setRoom((r) => {
+        const next = { start: done > 1, end: max - done > 1 };
+        return r.start === next.start && r.end === next.end ? r : next;
+      });
+    };
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [ref]);
+  return room;
+}
+
+/**
+ * The board's columns side by side. When they do not fit (eight statuses rarely do), a shadow
+ * at each edge that hides columns shows there is more, and a line above says so in words, with
+ * buttons that scroll a few columns on (for people who cannot scroll sideways easily).
+ */
+function BoardScroller({ label, columns, children }: { label: string; columns: number; children: React.ReactNode }) {
+  const { t } = useTranslation('applicants');
+  const theme = useTheme();
+  const ref = useRef<HTMLDivElement>(null);
+  const room = useScrollRoom(ref);
+  const overflowing = room.start || room.end;
+  const scroll = (towards: 1 | -1) => {
+    const el = ref.current;
+    if (!el) return;
+    const rtl = theme.direction === 'rtl' ? -1 : 1;
+    el.scrollBy({ left: towards * rtl * el.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  // Written for left to right: the right-to-left style sheet mirrors left/right and the gradients.
+  const shadow = (side: 'left' | 'right', shown: boolean) => ({
+    position: 'absolute' as const,
+    top: 0,
+    bottom: 12,
+    [side]: 0,
+    width: 28,
+    pointerEvents: 'none' as const,
+    opacity: shown ? 1 : 0,
+    transition: 'opacity 150ms',
+    background: `linear-gradient(to ${side === 'left' ? 'right' : 'left'}, ${alpha(theme.palette.text.primary, 0.16)}, transparent)`,
+    zIndex: 1,
+  });
+  return (
+    <Box>
+      {overflowing && (
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
+          data-testid="board-scroll-hint"
+        >
+          <Typography variant="body2" color="text.secondary" id="board-scroll-hint">
+            {t('board.scrollHint', { columns })}
+          </Typography>
+          <Stack direction="row">
+            <Tooltip title={t('board.scrollBack')}>
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={t('board.scrollBack')}
+                  disabled={!room.start}
+                  onClick={() => scroll(-1)}
+                >
+                  <ChevronLeft sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' }} />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={t('board.scrollForward')}>
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={t('board.scrollForward')}
+                  disabled={!room.end}
+                  onClick={() => scroll(1)}
+                >
+                  <ChevronRight sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' }} />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+        </Stack>
+      )}
+      <Box sx={{ position: 'relative' }}>
+        <Box aria-hidden sx={shadow('left', room.start)} data-testid="board-shadow-start" data-shown={room.start} />
+        <Box aria-hidden sx={shadow('right', room.end)} data-testid="board-shadow-end" data-shown={room.end} />
+        <Box
+          ref={ref}
+          role="region"
+          aria-label={label}
+          aria-describedby={overflowing ? 'board-scroll-hint' : undefined}
+          // Focusable, so the keyboard's arrow keys scroll it too.
+          tabIndex={0}
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            overflowX: 'auto',
+            pb: 1.5,
+            alignItems: 'stretch',
+            scrollSnapType: { xs: 'x mandatory', md: 'none' },
+            '& > section': { scrollSnapAlign: 'start' },
+            '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          }}
+          data-testid="applicants-board"
+        >
+          {children}
+        </Box>
+      </Box>
+    </Box>
   );
 }
 
@@ -165,24 +293,11 @@ export function ApplicantsBoard({ items, actions }: { items: JobApplicant[]; act
       onDragCancel={() => setActiveId(null)}
       onDragEnd={onDragEnd}
     >
-      <Box
-        role="region"
-        aria-label={t('board.label')}
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          overflowX: 'auto',
-          pb: 1.5,
-          alignItems: 'stretch',
-          scrollSnapType: { xs: 'x mandatory', md: 'none' },
-          '& > section': { scrollSnapAlign: 'start' },
-        }}
-        data-testid="applicants-board"
-      >
+      <BoardScroller label={t('board.label')} columns={BOARD_STATUSES.length}>
         {BOARD_STATUSES.map((status) => (
           <Column key={status} status={status} items={items.filter((a) => a.status === status)} actions={actions} />
         ))}
-      </Box>
+      </BoardScroller>
       <DragOverlay>
         {active ? (
           <Paper elevation={8} sx={{ p: 1.25, width: 256, cursor: 'grabbing' }}>

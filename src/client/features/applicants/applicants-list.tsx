@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { EmployerStatus } from '../../../domain/applicant-schemas.ts';
 import type { JobApplicant } from './applicants-api.ts';
+import { ApplicantAvatar } from './applicant-avatar.tsx';
 import { ApplicantStatusChip } from './applicant-status.tsx';
 import { CpaBadge } from './cpa-badge.tsx';
 import { formatDate } from '../../lib/format-date.ts';
@@ -42,7 +43,8 @@ function NameButton({ a, onOpen }: { a: JobApplicant; onOpen: (a: JobApplicant) 
       aria-label={t('open', { name: nameOf(a) })}
       sx={{ fontWeight: 600, textAlign: 'start', fontSize: 15 }}
     >
-      {nameOf(a)}
+      {/* The name keeps its own direction: an Arabic name in an English page and vice versa. */}
+      <bdi>{nameOf(a)}</bdi>
     </Link>
   );
 }
@@ -52,7 +54,7 @@ function Groups({ groups }: { groups: string[] }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {groups.map((g) => (
-        <Chip key={g} size="small" variant="outlined" label={g} />
+        <Chip key={g} size="small" variant="outlined" label={<bdi>{g}</bdi>} />
       ))}
     </Stack>
   );
@@ -76,7 +78,8 @@ export function ApplicantsList({ items, actions }: { items: JobApplicant[]; acti
             data-testid="applicant-row"
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-              <Box sx={{ minWidth: 0 }}>
+              <ApplicantAvatar name={nameOf(a)} photo={a.applicant?.photo} />
+              <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                   <NameButton a={a} onOpen={actions.onOpen} />
                   {a.applicant?.isCPA && <CpaBadge />}
@@ -85,7 +88,7 @@ export function ApplicantsList({ items, actions }: { items: JobApplicant[]; acti
                   {t('appliedOn', { date: formatDate(a.appliedAt, i18n.language) })}
                 </Typography>
               </Box>
-              <ShortlistToggle name={nameOf(a)} shortlisted={a.shortlist} onToggle={() => actions.onShortlist(a)} />
+              <ShortlistToggle name={nameOf(a)} status={a.status} onToggle={() => actions.onShortlist(a)} />
             </Stack>
             <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
               <ApplicantStatusChip status={a.status} />
@@ -123,22 +126,27 @@ export function ApplicantsList({ items, actions }: { items: JobApplicant[]; acti
           {items.map((a) => (
             <TableRow key={a.id} hover data-testid="applicant-row">
               <TableCell>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <NameButton a={a} onOpen={actions.onOpen} />
-                  {a.applicant?.isCPA && <CpaBadge />}
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <ApplicantAvatar name={nameOf(a)} photo={a.applicant?.photo} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <NameButton a={a} onOpen={actions.onOpen} />
+                      {a.applicant?.isCPA && <CpaBadge />}
+                    </Stack>
+                    {a.applicant?.location && (
+                      <Typography variant="body2" color="text.secondary" dir="auto" sx={{ textAlign: 'start' }}>
+                        {a.applicant.location}
+                      </Typography>
+                    )}
+                  </Box>
                 </Stack>
-                {a.applicant?.location && (
-                  <Typography variant="body2" color="text.secondary">
-                    {a.applicant.location}
-                  </Typography>
-                )}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(a.appliedAt, i18n.language)}</TableCell>
               <TableCell>
                 <ApplicantStatusChip status={a.status} />
               </TableCell>
               <TableCell align="center">
-                <ShortlistToggle name={nameOf(a)} shortlisted={a.shortlist} onToggle={() => actions.onShortlist(a)} />
+                <ShortlistToggle name={nameOf(a)} status={a.status} onToggle={() => actions.onShortlist(a)} />
               </TableCell>
               <TableCell>
                 <Groups groups={a.jobManagerGroups} />

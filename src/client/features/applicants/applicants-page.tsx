@@ -257,6 +257,7 @@ export default function ApplicantsPage() {
     <Box sx={{ flex: 1, minWidth: 0 }}>
       <PageBand
         title={job ? job.position : t('title')}
+        titleDir={job ? 'auto' : undefined}
         padding="compact"
         titleSize={{ xs: 24, md: 32 }}
         above={
@@ -285,7 +286,12 @@ export default function ApplicantsPage() {
           >
             <Typography sx={{ opacity: 0.92 }}>
               {t('title')}
-              {job.company ? ` · ${job.company.name}` : ''}
+              {job.company && (
+                <>
+                  {' · '}
+                  <bdi>{job.company.name}</bdi>
+                </>
+              )}
             </Typography>
             {job.isOpen && (
               <MuiLink

@@ -2,19 +2,33 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { ApplicationStatus } from '../../../domain/enums.ts';
 
-/** The shortlist star: a toggle button that says what pressing it does. */
+/**
+ * The statuses the star applies to. The star is the Shortlisted status (issue 11): it moves an
+ * early application to Shortlisted and a shortlisted one back to In review. Later stages
+ * (interviewing, offered, hired) are past the shortlist, and rejected or withdrawn ones are out
+ * of it, so they show no star rather than one that would move them backwards.
+ */
+export const STARRABLE: readonly ApplicationStatus[] = ['submitted', 'reviewing', 'shortlisted'];
+
+/** The shortlist star: a toggle button that says which status pressing it moves to. */
 export function ShortlistToggle({
   name,
-  shortlisted,
+  status,
   onToggle,
 }: {
   name: string;
-  shortlisted: boolean;
+  status: ApplicationStatus;
   onToggle: () => void;
 }) {
   const { t } = useTranslation('applicants');
-  const label = shortlisted ? t('shortlistRemove', { name }) : t('shortlistAdd', { name });
+  if (!STARRABLE.includes(status)) return null;
+  const shortlisted = status === 'shortlisted';
+  const statusName = (s: ApplicationStatus) => t(`applicationStatus.${s}`, { ns: 'values' });
+  const label = shortlisted
+    ? t('shortlistRemove', { name, status: statusName('reviewing') })
+    : t('shortlistAdd', { name, status: statusName('shortlisted') });
   return (
     <Tooltip title={label}>
       <IconButton

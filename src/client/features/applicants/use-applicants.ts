@@ -27,6 +27,23 @@ export type ApplicantChange = UpdateJobApplicationInput & { name: string };
  * Changes an application with an optimistic update: the screen moves at once, goes back and
  * says why when the server refuses, and says what changed when it agrees.
  */
+/**
+ * The status and star a change leaves on screen before the server answers: the star is the
+ * Shortlisted status (issue 11), so starring moves to Shortlisted and un-starring a shortlisted
+ * application moves it back to In review, as the server does.
+ */
+function statusAfter(change: ApplicantChange, current: ApplicationStatus) {
+  const status: ApplicationStatus | undefined =
+    (change.status as ApplicationStatus | null | undefined) ??
+    (change.shortlist === true
+      ? 'shortlisted'
+      : change.shortlist === false && current === 'shortlisted'
+        ? 'reviewing'
+        : undefined);
+  if (!status || status === current) return {};
+  return { status, shortlist: status === 'shortlisted', statusChangedAt: new Date().toISOString() };
+}
+
 export function useUpdateApplicant(jobId: string) {
   const { t } = useTranslation('applicants');
   const message = useMessage();
@@ -44,10 +61,7 @@ export function useUpdateApplicant(jobId: string) {
       queryClient.setQueryData<ApplicantsData>(key, (data) =>
         patch(data, change.id, (a) => ({
           ...a,
-          ...(change.status
-            ? { status: change.status as ApplicationStatus, statusChangedAt: new Date().toISOString() }
-            : {}),
-          ...(change.shortlist != null ? { shortlist: change.shortlist } : {}),
+          ...statusAfter(change, a.status),
           ...(change.jobManagerGroups ? { jobManagerGroups: change.jobManagerGroups } : {}),
           ...(change.note !== undefined ? { note: change.note?.trim() || null } : {}),
         })),
@@ -68,13 +82,12 @@ export function useUpdateApplicant(jobId: string) {
         return { ...next, groups: [...groups].sort((a, b) => a.localeCompare(b)) };
       });
       let message = t('saved.generic', { name: change.name });
-      if (change.status)
+      // A star is a status change too: the message names the status the application is now in.
+      if (change.status || change.shortlist != null)
         message = t('saved.status', {
           name: change.name,
-          status: t(`applicationStatus.${change.status as ApplicationStatus}`, { ns: 'values' }),
+          status: t(`applicationStatus.${updated.status}`, { ns: 'values' }),
         });
-      else if (change.shortlist != null)
-        message = t(change.shortlist ? 'saved.shortlisted' : 'saved.unshortlisted', { name: change.name });
       else if (change.note !== undefined) message = t('saved.note');
       else if (change.jobManagerGroups) message = t('saved.groups');
       notify(message, { severity: 'success' });

@@ -14,6 +14,9 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** Room at the end of the time axis for half of the last date's label. */
+const END_ROOM = 40;
+
 /**
  * Applications per day as bars (loaded lazily: the chart library is large). Time runs toward
  * the reading direction's end, and a hidden table gives screen readers the same numbers.
@@ -49,7 +52,9 @@ export default function ApplicationsChart({ data }: { data: { date: string; coun
             { data: data.map((d) => d.count), label: t('dashboard.chartLabel'), color: theme.palette.primary.main },
           ]}
           hideLegend
-          margin={{ top: 16, bottom: 4, left: 8, right: 16 }}
+          // The newest day's label sits centred on the last band, at the reading direction's end:
+          // that side keeps room for half a label (an Arabic month name is wide), or it is clipped.
+          margin={{ top: 16, bottom: 4, left: rtl ? END_ROOM : 8, right: rtl ? 8 : END_ROOM }}
         />
       </Box>
       <Box component="table" sx={visuallyHidden}>

@@ -11,6 +11,7 @@ import {
   FormHelperText,
   FormLabel,
   Grid,
+  Link,
   MenuItem,
   Paper,
   Radio,
@@ -21,6 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
+import { DateField } from '../../components/date-field.tsx';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_LEVELS, JOB_TYPES, LANGUAGES } from '../../../domain/enums.ts';
@@ -38,6 +40,51 @@ import { useMessage } from '../../i18n/use-message.ts';
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 export type SubmitIntent = 'draft' | 'publish' | 'preview';
+
+/** The fields in the order they are on screen: the error summary lists them so, the first gets the focus. */
+const FIELD_ORDER = [
+  'position',
+  'type',
+  'language',
+  'location',
+  'address',
+  'industry',
+  'subindustry',
+  'description',
+  'experienceLevel',
+  'experience',
+  'education',
+  'requirement',
+  'keyword',
+  'salaryStart',
+  'salaryEnd',
+  'start',
+  'deadline',
+  'applyUrl',
+] as const satisfies readonly (keyof JobFormInput)[];
+type FieldName = (typeof FIELD_ORDER)[number];
+const FIELD_LABELS = {
+  position: 'editor.position',
+  type: 'editor.type',
+  language: 'editor.language',
+  location: 'editor.location',
+  address: 'editor.address',
+  industry: 'editor.industry',
+  subindustry: 'editor.subindustry',
+  description: 'editor.descriptionLabel',
+  experienceLevel: 'editor.experienceLevel',
+  experience: 'editor.experience',
+  education: 'editor.education',
+  requirement: 'editor.requirement',
+  keyword: 'editor.keywords',
+  salaryStart: 'editor.salaryStart',
+  salaryEnd: 'editor.salaryEnd',
+  start: 'editor.start',
+  deadline: 'editor.deadline',
+  applyUrl: 'editor.applyUrl',
+} as const satisfies Record<FieldName, string>;
+/** Each field's element id, the target of its link in the error summary. */
+const fieldId = (name: keyof JobFormInput) => `job-field-${name}`;
 
 interface JobFormProps {
   defaultValues: JobFormInput;
@@ -78,6 +125,8 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
   const { register, control, handleSubmit, watch, formState } = useForm<JobFormInput, unknown, JobFormData>({
     resolver,
     defaultValues,
+    // We focus the first error ourselves, in the order the fields are on screen (see below).
+    shouldFocusError: false,
   });
   const { errors, isSubmitting } = formState;
   const applyWay = watch('applyWay');
@@ -86,17 +135,58 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
     error: Boolean(errors[name]),
     helperText: message(errors[name]?.message),
   });
+  const summary = useRef<HTMLDivElement>(null);
+  const fieldElement = (name: FieldName) =>
+    name === 'description'
+      ? document.querySelector<HTMLElement>(`[aria-labelledby="${descriptionLabelId}"]`)
+      : document.getElementById(fieldId(name));
+  const focusField = (name: FieldName) => {
+    let el = fieldElement(name);
+    // A date picker's id is on its hidden value input: the focus goes to its first section.
+    if (el?.getAttribute('aria-hidden') === 'true')
+      el = document.querySelector<HTMLElement>(`[aria-labelledby="${fieldId(name)}-label"] [role="spinbutton"]`) ?? el;
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus();
+  };
   const submit = (which: SubmitIntent) => () => {
     intent.current = which;
-    void handleSubmit((data) => onSubmit(data, which))();
+    void handleSubmit(
+      (data) => onSubmit(data, which),
+      // Every field is checked at once; the first one to fix (in screen order) takes the focus.
+      (invalid) => {
+        const first = FIELD_ORDER.find((name) => invalid[name]);
+        if (first) focusField(first);
+        else summary.current?.focus();
+      },
+    )();
   };
+  const problems = FIELD_ORDER.filter((name) => errors[name]?.message);
 
   return (
     <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-label={t('editor.editTitle')}>
       <Stack spacing={3}>
-        {(formError || Object.keys(errors).length > 0) && (
-          <Alert severity="error" role="alert">
+        {(formError || problems.length > 0) && (
+          <Alert severity="error" role="alert" ref={summary} tabIndex={-1} data-testid="job-form-errors">
             {formError ?? t('editor.formError')}
+            {!formError && problems.length > 0 && (
+              // The error summary: each field to fix, by its label, a link that takes the focus there.
+              <Box component="ul" sx={{ m: 0, mt: 0.5, ps: 2.5 }} aria-label={t('editor.errorSummary')}>
+                {problems.map((name) => (
+                  <li key={name}>
+                    <Link
+                      href={`#${fieldId(name)}`}
+                      color="inherit"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        focusField(name);
+                      }}
+                    >
+                      {t(FIELD_LABELS[name])}: {message(errors[name]?.message)}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            )}
           </Alert>
         )}
         <Section title={t('editor.basics')}>
@@ -106,6 +196,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 fullWidth
                 required
                 label={t('editor.position')}
+                id={fieldId('position')}
                 {...register('position')}
                 {...err('position')}
                 slotProps={{ htmlInput: { maxLength: JOB_LIMITS.position, dir: 'auto' } }}
@@ -116,7 +207,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 control={control}
                 name="type"
                 render={({ field }) => (
-                  <TextField select fullWidth label={t('editor.type')} {...field} {...err('type')}>
+                  <TextField select fullWidth label={t('editor.type')} {...field} {...err('type')} id={fieldId('type')}>
                     {JOB_TYPES.map((v) => (
                       <MenuItem key={v} value={v}>
                         {tj(`types.${v}`)}
@@ -131,7 +222,14 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 control={control}
                 name="language"
                 render={({ field }) => (
-                  <TextField select fullWidth label={t('editor.language')} {...field} {...err('language')}>
+                  <TextField
+                    select
+                    fullWidth
+                    label={t('editor.language')}
+                    {...field}
+                    {...err('language')}
+                    id={fieldId('language')}
+                  >
                     {LANGUAGES.map((v) => (
                       <MenuItem key={v} value={v}>
                         {tj(`languages.${v}`)}
@@ -145,13 +243,20 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
               <TextField
                 fullWidth
                 label={t('editor.location')}
+                id={fieldId('location')}
                 {...register('location')}
                 {...err('location')}
                 helperText={message(errors.location?.message) ?? t('editor.locationHelp')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth label={t('editor.address')} {...register('address')} {...err('address')} />
+              <TextField
+                fullWidth
+                label={t('editor.address')}
+                id={fieldId('address')}
+                {...register('address')}
+                {...err('address')}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Controller
@@ -159,6 +264,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 name="industry"
                 render={({ field }) => (
                   <Autocomplete
+                    id={fieldId('industry')}
                     freeSolo
                     options={INDUSTRY_SUGGESTIONS as readonly string[]}
                     value={field.value ?? ''}
@@ -180,6 +286,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
               <TextField
                 fullWidth
                 label={t('editor.subindustry')}
+                id={fieldId('subindustry')}
                 {...register('subindustry')}
                 {...err('subindustry')}
               />
@@ -243,6 +350,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                     {...field}
                     value={field.value ?? ''}
                     {...err('experienceLevel')}
+                    id={fieldId('experienceLevel')}
                   >
                     <MenuItem value="">{t('editor.noLevel')}</MenuItem>
                     {EXPERIENCE_LEVELS.map((v) => (
@@ -258,6 +366,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
               <TextField
                 fullWidth
                 label={t('editor.experience')}
+                id={fieldId('experience')}
                 {...register('experience')}
                 {...err('experience')}
                 helperText={message(errors.experience?.message) ?? t('editor.experienceHelp')}
@@ -269,6 +378,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 multiline
                 minRows={2}
                 label={t('editor.education')}
+                id={fieldId('education')}
                 {...register('education')}
                 {...err('education')}
               />
@@ -279,6 +389,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 multiline
                 minRows={4}
                 label={t('editor.requirement')}
+                id={fieldId('requirement')}
                 {...register('requirement')}
                 {...err('requirement')}
                 helperText={message(errors.requirement?.message) ?? t('editor.requirementHelp')}
@@ -290,6 +401,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 name="keyword"
                 render={({ field }) => (
                   <Autocomplete
+                    id={fieldId('keyword')}
                     multiple
                     freeSolo
                     options={[] as string[]}
@@ -345,6 +457,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 fullWidth
                 label={t('editor.salaryStart')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                id={fieldId('salaryStart')}
                 {...register('salaryStart')}
                 {...err('salaryStart')}
                 helperText={
@@ -358,6 +471,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                 fullWidth
                 label={t('editor.salaryEnd')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                id={fieldId('salaryEnd')}
                 {...register('salaryEnd')}
                 {...err('salaryEnd')}
                 helperText={
@@ -386,24 +500,38 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
         <Section title={t('editor.dates')}>
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                type="date"
-                label={t('editor.start')}
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...register('start')}
-                {...err('start')}
+              <Controller
+                control={control}
+                name="start"
+                render={({ field }) => (
+                  <DateField
+                    id={fieldId('start')}
+                    name={field.name}
+                    label={t('editor.start')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    {...err('start')}
+                  />
+                )}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                type="date"
-                label={t('editor.deadline')}
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...register('deadline')}
-                {...err('deadline')}
-                helperText={message(errors.deadline?.message) ?? t('editor.deadlineHelp')}
+              <Controller
+                control={control}
+                name="deadline"
+                render={({ field }) => (
+                  <DateField
+                    id={fieldId('deadline')}
+                    name={field.name}
+                    label={t('editor.deadline')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={Boolean(errors.deadline)}
+                    helperText={message(errors.deadline?.message) ?? t('editor.deadlineHelp')}
+                  />
+                )}
               />
             </Grid>
             <Grid size={12}>
@@ -429,6 +557,7 @@ export function JobForm({ defaultValues, countryCode, canPublish, live, saveOnly
                   type="url"
                   label={t('editor.applyUrl')}
                   placeholder="https://"
+                  id={fieldId('applyUrl')}
                   {...register('applyUrl')}
                   {...err('applyUrl')}
                   slotProps={{ htmlInput: { dir: 'ltr' } }}

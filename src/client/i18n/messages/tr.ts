@@ -112,7 +112,7 @@ const tr: Translation<typeof en> = {
   },
   applicants: {
     statusInvalid:
-      'Durumlardan birini seçin: gönderildi, inceleniyor, kısa listede, mülakat, teklif verildi, işe alındı veya reddedildi.',
+      'Durumlardan birini seçin: Gönderildi, İnceleniyor, Kısa listede, Mülakat aşamasında, Teklif yapıldı, İşe alındı veya Seçilmedi.',
     withdrawnIsApplicants: 'Bir başvuruyu yalnızca aday geri çekebilir.',
     applicationWithdrawn: 'Aday bu başvuruyu geri çekti; artık değiştirilemez.',
     noteTooLong: 'Not en fazla 2000 karakter olabilir.',
@@ -126,6 +126,8 @@ const tr: Translation<typeof en> = {
     forbidden: 'Bu şirketin başvurularını yalnızca şirketin işverenleri ve portal ekibi görebilir ve değiştirebilir.',
     staffReadOnly: 'Portal ekibi başvuruları okuyabilir; ancak bunları yalnızca şirketin işverenleri değiştirir.',
     nothingToChange: 'Neyin değişeceğini belirtin: durum, kısa liste, gruplar veya not.',
+    shortlistConflict:
+      'Kısa liste, Kısa listede durumunun kendisidir: başka bir durumu ve kısa listeyi aynı anda istemeyin.',
   },
   moderation: {
     idInvalid: 'Kimlik geçerli değil.',

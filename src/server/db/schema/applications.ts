@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationStatusEnum } from './enums.ts';
 import { files } from './files.ts';
 import { jobs } from './jobs.ts';
@@ -15,7 +15,6 @@ export const jobApplications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    shortlist: boolean('shortlist').notNull().default(false),
     jobApplicationsId: uuid('job_applications_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),

@@ -65,6 +65,8 @@ export type ApplicantProfile = {
   location: Maybe<Scalars['String']['output']>;
   mobile: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The applicant's profile photo (an address), when they gave one. */
+  photo: Maybe<Scalars['String']['output']>;
   /** Comma-separated skills as the applicant wrote them */
   skills: Maybe<Scalars['String']['output']>;
   summary: Maybe<Scalars['String']['output']>;
@@ -571,6 +573,7 @@ export type JobApplicantFilterInput = {
   jobManagerGroup?: InputMaybe<Scalars['String']['input']>;
   /** Part of the applicant's name or e-mail */
   query?: InputMaybe<Scalars['String']['input']>;
+  /** true: the Shortlisted status only; false: every other status. */
   shortlist?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
@@ -592,6 +595,7 @@ export type JobApplication = {
   resume: Maybe<ResumeFile>;
   resumeFileId: Maybe<Scalars['ID']['output']>;
   salary: Maybe<Scalars['Int']['output']>;
+  /** Whether the status is shortlisted (the shortlist is that status, not a mark of its own). */
   shortlist: Scalars['Boolean']['output'];
   status: ApplicationStatus;
   /** When the status last changed (null while it is the status it was submitted with). */
@@ -1486,6 +1490,7 @@ export type UpdateJobApplicationInput = {
   jobManagerGroups?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Private to the company; empty clears it. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The star is the Shortlisted status: true moves the application there, false moves a shortlisted one back to reviewing. */
   shortlist?: InputMaybe<Scalars['Boolean']['input']>;
   /** Any status but withdrawn (that is the applicant's). */
   status?: InputMaybe<Scalars['String']['input']>;
@@ -1989,6 +1994,7 @@ export type ApplicantProfileResolvers<ContextType = GraphqlContext, ParentType e
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   skills?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   work?: Resolver<Array<ResolversTypes['Work']>, ParentType, ContextType>;

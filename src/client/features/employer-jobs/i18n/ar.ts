@@ -136,6 +136,7 @@ const ar: Translation<typeof en> = {
     publishing: 'جارٍ النشر…',
     saveChanges: 'حفظ التغييرات',
     preview: 'معاينة',
+    errorSummary: 'الحقول التي يجب تصحيحها',
     formError: 'بعض الحقول تحتاج إلى مراجعتك.',
     cannotPublish: 'لم تتم الموافقة على شركتك بعد، لذا يمكن حفظ الوظيفة كمسودة دون نشرها.',
     loadError: 'تعذّر تحميل الوظيفة.',

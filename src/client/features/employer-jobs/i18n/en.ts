@@ -135,6 +135,7 @@ const en = {
     publishing: 'Publishing…',
     saveChanges: 'Save changes',
     preview: 'Preview',
+    errorSummary: 'Fields to fix',
     formError: 'Some fields need your attention.',
     cannotPublish: 'Your company is not approved yet, so the job can be saved as a draft but not published.',
     loadError: 'The job could not be loaded.',

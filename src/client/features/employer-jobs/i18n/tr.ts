@@ -137,6 +137,7 @@ const tr: Translation<typeof en> = {
     publishing: 'Yayınlanıyor…',
     saveChanges: 'Değişiklikleri kaydet',
     preview: 'Önizle',
+    errorSummary: 'Düzeltilecek alanlar',
     formError: 'Bazı alanları kontrol etmeniz gerekiyor.',
     cannotPublish: 'Şirketiniz henüz onaylanmadı; ilan taslak olarak kaydedilebilir ancak yayınlanamaz.',
     loadError: 'İlan yüklenemedi.',
