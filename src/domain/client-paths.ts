@@ -10,6 +10,8 @@ export const clientPaths = {
   privacyPolicy: '/privacy-policy',
   terms: '/terms-and-conditions',
   languagesHelp: '/help/languages',
+  /** The specification's address for the language menu's Learn More; redirects to languagesHelp. */
+  languagesHelpSpec: '/documentation/configuration/multi-language',
   signIn: '/sign-in',
   signUp: '/sign-up',
   createJobseeker: '/user/jobseeker/create',

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: clientPaths.privacyPolicy, lazy: page(() => import('../../features/pages/privacy-policy-page.tsx')) },
           { path: clientPaths.terms, lazy: page(() => import('../../features/pages/terms-page.tsx')) },
           { path: clientPaths.languagesHelp, lazy: page(() => import('../../features/pages/languages-help-page.tsx')) },
+          { path: clientPaths.languagesHelpSpec, element: <Navigate to={clientPaths.languagesHelp} replace /> },
           {
             path: clientPaths.signIn,
             handle: handle({ layout: bareLayout, auth: authRoles.onlyGuest }),
