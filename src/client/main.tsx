@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/i18n.ts';
 import { App } from './app/app.tsx';
-import { installStaleChunkReload } from './app/stale-chunk-reload.ts';
+import { installStaleChunkReload } from './lib/stale-chunk-reload.ts';
 
 installStaleChunkReload();
 

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../shell/loading-screen.tsx';
 import { ErrorPage } from '../../features/pages/error-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
-import { chunkLoaded } from '../stale-chunk-reload.ts';
+import { chunkLoaded } from '../../lib/stale-chunk-reload.ts';
 
 type LazyModule = Promise<{ default: React.ComponentType }>;
 const page = (load: () => LazyModule) => async () => {
