@@ -134,9 +134,7 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
     );
     await page.goto('/');
     await page.getByTestId('language-switcher').click();
-    expect(await page.getByRole('menuitem', { name: 'Learn More' }).getAttribute('href')).toBe(
-      '/documentation/configuration/multi-language',
-    );
+    expect(await page.getByRole('menuitem', { name: 'Learn More' }).getAttribute('href')).toBe('/help/languages');
     expect(await page.getByRole('menuitem', { name: 'Türkçe' }).locator('img').getAttribute('src')).toBe(
       '/flags/tr.svg',
     );

@@ -131,7 +131,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
   await installSeo(app, { db: database.db, publicUrl: config.publicUrl, clientDir: config.clientDir });
-  await installSpa(app, { clientDir: config.clientDir });
+  await installSpa(app, { clientDir: config.clientDir, db: database.db });
   if (config.backgroundTasks !== false) {
     const stopExpiry = startJobExpiryTask(database.db, app.log);
     const stopOutbox = startOutboxTask(mailer, app.log);

@@ -74,3 +74,23 @@ describe('loadConfig job alerts', () => {
       expect(() => loadConfig({ ...base, ALERT_RUN_TIME: bad }), bad).toThrow(/ALERT_RUN_TIME must be a time of day/);
   });
 });
+
+const env = (vars: Record<string, string> = {}) => ({ ...base, ...vars });
+
+describe('loadConfig PUBLIC_URL', () => {
+  it('follows PORT and HOST when not set, a wildcard host reading as localhost', () => {
+    expect(loadConfig(env()).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig(env({ PORT: '3101' })).publicUrl).toBe('http://localhost:3101');
+    expect(loadConfig(env({ PORT: '3101', HOST: '0.0.0.0' })).publicUrl).toBe('http://localhost:3101');
+    expect(loadConfig(env({ PORT: '8080', HOST: '::' })).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig(env({ PORT: '3101', HOST: '127.0.0.1' })).publicUrl).toBe('http://127.0.0.1:3101');
+    expect(loadConfig(env({ PORT: '3101', HOST: '::1' })).publicUrl).toBe('http://[::1]:3101');
+    expect(loadConfig(env({ PORT: '80', HOST: 'careers.internal' })).publicUrl).toBe('http://careers.internal');
+  });
+
+  it('takes PUBLIC_URL as given, without a trailing slash, whatever the port', () => {
+    expect(loadConfig(env({ PORT: '3101', PUBLIC_URL: 'https://careers.example.org/' })).publicUrl).toBe(
+      'https://careers.example.org',
+    );
+  });
+});

@@ -12,7 +12,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('CPA Careers <no-reply@cpa-careers.local>'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().url().optional(),
   REGISTER_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
   API_KEYS: z.string().default(''),
@@ -160,6 +160,17 @@ function s3Config(e: z.infer<typeof envSchema>, present: Record<string, unknown>
   };
 }
 
+/**
+ * Where this server is reached when PUBLIC_URL is not set: the port it listens on, and its host,
+ * with a wildcard address (0.0.0.0, ::) read as localhost, the one a person on this machine opens.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '[::]' || host === '';
+  const name = wildcard ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  // URL drops the scheme's own port (80) as a browser would.
+  return new URL(`http://${name}:${port}`).origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means unset, as shells and .env files often leave them.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -178,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     registerUrl: e.REGISTER_URL,
     redisUrl: e.REDIS_URL || undefined,
     apiKeys: e.API_KEYS.split(',')

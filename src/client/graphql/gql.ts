@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment StaffCompanyFields on StaffCompany {\n    id\n    ownerName\n    ownerEmail\n    reviewReason\n    jobsTrusted\n    createdAt\n    company {\n      id\n      name\n      logo\n      industry\n      size\n      city\n      countryCode\n      email\n      website\n      contactNo\n      address\n      license\n      licenseVerified\n      featured\n      status\n    }\n  }\n": typeof types.StaffCompanyFieldsFragmentDoc,
+    "\n  fragment StaffCompanyFields on StaffCompany {\n    id\n    ownerName\n    ownerEmail\n    ownerLanguage\n    reviewReason\n    jobsTrusted\n    createdAt\n    company {\n      id\n      name\n      logo\n      industry\n      size\n      city\n      countryCode\n      email\n      website\n      contactNo\n      address\n      license\n      licenseVerified\n      featured\n      status\n    }\n  }\n": typeof types.StaffCompanyFieldsFragmentDoc,
     "\n  fragment StaffUserFields on StaffUser {\n    id\n    disabled\n    user {\n      id\n      fullName\n      email\n      role\n      memberType\n      cpaStatus\n      language\n      emailVerified\n      createdAt\n      cpaLicense {\n        name\n        organization\n        number\n        end\n        current\n      }\n    }\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
     "\n  fragment HomeContentRecordFields on JobSeekerContent {\n    id\n    language\n    bannerTitle\n    bannerImage\n    aboutUs\n    updatedAt\n  }\n": typeof types.HomeContentRecordFieldsFragmentDoc,
     "\n  query ModerationCounts {\n    moderationCounts {\n      companies\n      jobs\n      cpaClaims\n    }\n  }\n": typeof types.ModerationCountsDocument,
@@ -106,7 +106,7 @@ type Documents = {
     "\n  mutation UnsaveJob($jobId: ID!) {\n    unlikeJob(jobId: $jobId) {\n      id\n      likedJobs\n    }\n  }\n": typeof types.UnsaveJobDocument,
 };
 const documents: Documents = {
-    "\n  fragment StaffCompanyFields on StaffCompany {\n    id\n    ownerName\n    ownerEmail\n    reviewReason\n    jobsTrusted\n    createdAt\n    company {\n      id\n      name\n      logo\n      industry\n      size\n      city\n      countryCode\n      email\n      website\n      contactNo\n      address\n      license\n      licenseVerified\n      featured\n      status\n    }\n  }\n": types.StaffCompanyFieldsFragmentDoc,
+    "\n  fragment StaffCompanyFields on StaffCompany {\n    id\n    ownerName\n    ownerEmail\n    ownerLanguage\n    reviewReason\n    jobsTrusted\n    createdAt\n    company {\n      id\n      name\n      logo\n      industry\n      size\n      city\n      countryCode\n      email\n      website\n      contactNo\n      address\n      license\n      licenseVerified\n      featured\n      status\n    }\n  }\n": types.StaffCompanyFieldsFragmentDoc,
     "\n  fragment StaffUserFields on StaffUser {\n    id\n    disabled\n    user {\n      id\n      fullName\n      email\n      role\n      memberType\n      cpaStatus\n      language\n      emailVerified\n      createdAt\n      cpaLicense {\n        name\n        organization\n        number\n        end\n        current\n      }\n    }\n  }\n": types.StaffUserFieldsFragmentDoc,
     "\n  fragment HomeContentRecordFields on JobSeekerContent {\n    id\n    language\n    bannerTitle\n    bannerImage\n    aboutUs\n    updatedAt\n  }\n": types.HomeContentRecordFieldsFragmentDoc,
     "\n  query ModerationCounts {\n    moderationCounts {\n      companies\n      jobs\n      cpaClaims\n    }\n  }\n": types.ModerationCountsDocument,
@@ -200,7 +200,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffCompanyFields on StaffCompany {\n    id\n    ownerName\n    ownerEmail\n    reviewReason\n    jobsTrusted\n    createdAt\n    company {\n      id\n      name\n      logo\n      industry\n      size\n      city\n      countryCode\n      email\n      website\n      contactNo\n      address\n      license\n      licenseVerified\n      featured\n      status\n    }\n  }\n"): typeof import('./graphql').StaffCompanyFieldsFragmentDoc;
+export function graphql(source: "\n  fragment StaffCompanyFields on StaffCompany {\n    id\n    ownerName\n    ownerEmail\n    ownerLanguage\n    reviewReason\n    jobsTrusted\n    createdAt\n    company {\n      id\n      name\n      logo\n      industry\n      size\n      city\n      countryCode\n      email\n      website\n      contactNo\n      address\n      license\n      licenseVerified\n      featured\n      status\n    }\n  }\n"): typeof import('./graphql').StaffCompanyFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

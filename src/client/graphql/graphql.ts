@@ -480,7 +480,7 @@ export type UpdateWorkInput = {
   userID?: string | number | null | undefined;
 };
 
-export type StaffCompanyFieldsFragment = { id: string, ownerName: string | null, ownerEmail: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } };
+export type StaffCompanyFieldsFragment = { id: string, ownerName: string | null, ownerEmail: string | null, ownerLanguage: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } };
 
 export type StaffUserFieldsFragment = { id: string, disabled: boolean, user: { id: string, fullName: string | null, email: string, role: Array<Role>, memberType: MemberType, cpaStatus: CpaStatus, language: Language, emailVerified: boolean, createdAt: string, cpaLicense: { name: string, organization: string | null, number: string | null, end: string | null, current: boolean } | null } };
 
@@ -497,7 +497,7 @@ export type CompaniesForReviewQueryVariables = Exact<{
 }>;
 
 
-export type CompaniesForReviewQuery = { listCompaniesForReview: { nextToken: string | null, items: Array<{ id: string, ownerName: string | null, ownerEmail: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } }> } };
+export type CompaniesForReviewQuery = { listCompaniesForReview: { nextToken: string | null, items: Array<{ id: string, ownerName: string | null, ownerEmail: string | null, ownerLanguage: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } }> } };
 
 export type JobsForReviewQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -525,7 +525,7 @@ export type StaffCompaniesQueryVariables = Exact<{
 }>;
 
 
-export type StaffCompaniesQuery = { listCompaniesForStaff: { nextToken: string | null, items: Array<{ id: string, ownerName: string | null, ownerEmail: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } }> } };
+export type StaffCompaniesQuery = { listCompaniesForStaff: { nextToken: string | null, items: Array<{ id: string, ownerName: string | null, ownerEmail: string | null, ownerLanguage: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } }> } };
 
 export type ReviewCompanyMutationVariables = Exact<{
   input: ReviewInput;
@@ -1071,6 +1071,7 @@ export const StaffCompanyFieldsFragmentDoc = new TypedDocumentString(`
   id
   ownerName
   ownerEmail
+  ownerLanguage
   reviewReason
   jobsTrusted
   createdAt
@@ -1412,6 +1413,7 @@ export const CompaniesForReviewDocument = new TypedDocumentString(`
   id
   ownerName
   ownerEmail
+  ownerLanguage
   reviewReason
   jobsTrusted
   createdAt
@@ -1515,6 +1517,7 @@ export const StaffCompaniesDocument = new TypedDocumentString(`
   id
   ownerName
   ownerEmail
+  ownerLanguage
   reviewReason
   jobsTrusted
   createdAt

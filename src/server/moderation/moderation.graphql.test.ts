@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobs, jobSeekerContents, users } from '../db/schema/index.ts';
+import { companies, jobs, jobSeekerContents, mailOutbox, users } from '../db/schema/index.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { pngBytes } from '../test-support/file-fixtures.ts';
 import { uploadFile } from '../test-support/applications.ts';
@@ -605,5 +605,73 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     );
     expect(withImage.data!.updateJobSeekerContent.bannerImage).toBe(`/api/files/${fileId}`);
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${fileId}` })).statusCode).toBe(200); // public, like logos
+  });
+
+  it('mails the seeded pending company’s owner the rejection in Arabic, and no one for a company without an owner', async () => {
+    const khalid = 'khalid@cpa-careers.test';
+    const list = await gql<{
+      listCompaniesForReview: {
+        items: {
+          id: string;
+          ownerName: string | null;
+          ownerEmail: string | null;
+          ownerLanguage: string | null;
+          company: { name: string };
+        }[];
+      };
+    }>(
+      t,
+      `query { listCompaniesForReview(limit: 100) { items { id ownerName ownerEmail ownerLanguage company { name } } } }`,
+      {},
+      { token: staff },
+    );
+    const dune = list.data!.listCompaniesForReview.items.find((i) => i.company.name.startsWith('Dune Digital'));
+    expect(dune).toMatchObject({ ownerName: 'خالد المنصوري', ownerEmail: khalid, ownerLanguage: 'ar' });
+
+    const before = t.mails().length;
+    const reason = 'The ADGM licence number does not match the register.';
+    const rejected = await gql(
+      t,
+      REVIEW_COMPANY,
+      { input: { id: dune!.id, approve: false, reason } },
+      { token: staff },
+    );
+    expect(rejected.errors).toBeUndefined();
+    const sent = t.mails().slice(before);
+    expect(sent.map((m) => m.to)).toEqual([expect.stringContaining(khalid)]);
+    const text = mailText(sent[0]!.raw);
+    expect(text).toContain('لم تتم الموافقة على Dune Digital Payments FZ-LLC'); // the subject, in Arabic
+    expect(text).toContain('السبب الذي ذكره فريقنا:');
+    expect(text).toContain(reason);
+    expect(text).toContain('خالد'); // greeted by his first name
+    // The mail went through the outbox, which records it as sent.
+    const [outboxRow] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.toAddress, `%${khalid}%`));
+    expect(outboxRow?.status).toBe('sent');
+    expect(outboxRow?.textBody).toContain(reason);
+
+    // A company with no owner account: the staff list says so, and the decision mails no one.
+    const [orphan] = await db()
+      .insert(companies)
+      .values({ name: 'Ownerless Holdings', license: 'X-1', status: 'pending', owner: null })
+      .returning({ id: companies.id });
+    const again = await gql<{ listCompaniesForReview: { items: { id: string; ownerEmail: string | null }[] } }>(
+      t,
+      COMPANIES_FOR_REVIEW,
+      { limit: 100 },
+      { token: staff },
+    );
+    expect(again.data!.listCompaniesForReview.items.find((i) => i.id === orphan!.id)?.ownerEmail).toBeNull();
+    const count = t.mails().length;
+    const noOwner = await gql<{ reviewCompany: { status: string } }>(
+      t,
+      REVIEW_COMPANY,
+      { input: { id: orphan!.id, approve: false, reason: 'No licence.' } },
+      { token: staff },
+    );
+    expect(noOwner.data!.reviewCompany.status).toBe('rejected');
+    expect(t.mails().length).toBe(count);
   });
 });

@@ -12,7 +12,7 @@ import { createStaffUsersService } from './staff-users-service.ts';
 type Paged = { limit?: number | null; nextToken?: string | null };
 
 const reviewOf = (ctx: GraphqlContext) =>
-  createReviewService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl });
+  createReviewService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, log: ctx.reply.log });
 const usersOf = (ctx: GraphqlContext) => createStaffUsersService(ctx.db);
 const companiesOf = (ctx: GraphqlContext) => createStaffCompaniesService(ctx.db);
 const page = (args: Paged) => [args.limit ?? undefined, args.nextToken ?? undefined] as const;
@@ -23,8 +23,11 @@ export const moderationModule: GraphqlModule = {
     type StaffCompany {
       id: ID!
       company: Company!
+      "The owner's display name and e-mail; null when the company has no owner account (no one is e-mailed)."
       ownerName: String
       ownerEmail: String
+      "en, tr or ar: the language the owner is e-mailed the staff's decision in."
+      ownerLanguage: String
       "Why the staff rejected it (e-mailed to the owner)."
       reviewReason: String
       "True once the staff approved one of its jobs: its jobs then publish without review."

@@ -17,7 +17,7 @@ export interface ReviewServiceDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  log?: { warn(obj: object, msg: string): void };
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 const mailName = (row: Pick<UserRow, 'firstName' | 'displayName'>) => row.firstName ?? row.displayName;
@@ -48,7 +48,12 @@ export function createReviewService({ db, mailer, publicUrl, log }: ReviewServic
     async pendingCompanies(limit: number | undefined, nextToken: string | undefined) {
       const paging = readPaging(limit, nextToken);
       const rows = await db
-        .select({ company: companies, ownerName: users.displayName, ownerEmail: users.email })
+        .select({
+          company: companies,
+          ownerName: users.displayName,
+          ownerEmail: users.email,
+          ownerLanguage: users.language,
+        })
         .from(companies)
         .leftJoin(users, eq(users.id, companies.owner))
         .where(eq(companies.status, 'pending'))
@@ -94,17 +99,19 @@ export function createReviewService({ db, mailer, publicUrl, log }: ReviewServic
         if (!exists) throw notFound('The company');
         throw conflict(M.companyNotPending);
       }
-      if (row.owner) {
-        const [owner] = await db.select().from(users).where(eq(users.id, row.owner)).limit(1);
-        if (owner)
-          await notify([
-            companyReviewMail(
-              { lang: owner.language, to: owner.email, name: mailName(owner), publicUrl },
-              row.name,
-              approve,
-              reason,
-            ),
-          ]);
+      const [owner] = row.owner ? await db.select().from(users).where(eq(users.id, row.owner)).limit(1) : [];
+      if (owner) {
+        await notify([
+          companyReviewMail(
+            { lang: owner.language, to: owner.email, name: mailName(owner), publicUrl },
+            row.name,
+            approve,
+            reason,
+          ),
+        ]);
+      } else {
+        // The staff screen says so too (it shows the owner, or that there is none to mail).
+        log?.info({ companyId: row.id, approve }, 'company review: the company has no owner account, no one e-mailed');
       }
       return toCompany(row);
     },

@@ -15,7 +15,12 @@ import { containsPattern } from '../lib/like.ts';
 export function createStaffCompaniesService(db: Db) {
   async function withOwner(id: string) {
     const [row] = await db
-      .select({ company: companies, ownerName: users.displayName, ownerEmail: users.email })
+      .select({
+        company: companies,
+        ownerName: users.displayName,
+        ownerEmail: users.email,
+        ownerLanguage: users.language,
+      })
       .from(companies)
       .leftJoin(users, eq(users.id, companies.owner))
       .where(eq(companies.id, id))
@@ -52,7 +57,12 @@ export function createStaffCompaniesService(db: Db) {
       if (filter?.licenseVerified !== undefined && filter?.licenseVerified !== null)
         where.push(eq(companies.licenseVerified, filter.licenseVerified));
       const rows = await db
-        .select({ company: companies, ownerName: users.displayName, ownerEmail: users.email })
+        .select({
+          company: companies,
+          ownerName: users.displayName,
+          ownerEmail: users.email,
+          ownerLanguage: users.language,
+        })
         .from(companies)
         .leftJoin(users, eq(users.id, companies.owner))
         .where(and(...where))

@@ -234,4 +234,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       address: 'Büyükdere Caddesi No: 185, Levent, 34394 Şişli/İstanbul',
     },
   },
+  {
+    // The owner of the company waiting for staff approval: the staff's decision is e-mailed to
+    // him, in Arabic, so the moderation screen has someone to name and to mail.
+    email: 'khalid@cpa-careers.test',
+    password: 'Employer12345!',
+    displayName: 'خالد المنصوري',
+    role: ['user'],
+    memberType: 'employer',
+    language: 'ar',
+    isCpa: false,
+    emailVerified: true,
+    profile: { firstName: 'خالد', lastName: 'المنصوري', countryCode: 'AE', mobile: '+971 2 555 0156' },
+    employer: {
+      companyKey: 'dune-digital-payments',
+      title: 'المؤسس والرئيس التنفيذي',
+      contactNo: '+971 2 555 0156',
+      city: 'Abu Dhabi',
+      countryCode: 'AE',
+      address: 'Unit 7, Falcon Innovation Park, Al Maryah Island, Abu Dhabi',
+    },
+  },
 ];

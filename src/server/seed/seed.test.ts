@@ -81,7 +81,7 @@ describe('demo data', () => {
       applications: await countOf(jobApplications),
     });
     expect(summary?.users).toBe(DEMO_ACCOUNTS.length + SAMPLE_APPLICANTS.length);
-    expect(summary?.employers).toBe(2);
+    expect(summary?.employers).toBe(DEMO_ACCOUNTS.filter((a) => a.employer).length);
     expect(summary?.contents).toBe(3);
   });
 
@@ -239,7 +239,7 @@ describe('demo data', () => {
         .where(eq(users.email, account.email));
       expect(row, account.email).toBeDefined();
       expect(row?.owner).toBe(row?.userId);
-      expect(row?.status).toBe('approved');
+      expect(row?.status).toBe(COMPANIES.find((c) => c.key === account.employer?.companyKey)?.status);
     }
     const [first] = COMPANIES;
     const [mark] = await database.db.select().from(users).where(eq(users.email, 'employer@cpa-careers.test'));

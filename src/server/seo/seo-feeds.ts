@@ -8,7 +8,14 @@ import { escapeXml } from './markup.ts';
 
 export const SITE_NAME = 'CPA Careers';
 /** Pages every visitor can reach without searching (SPEC section 2). */
-export const STATIC_PATHS = ['/', '/job/search/all', '/about-us', '/privacy-policy', '/terms-and-conditions'] as const;
+export const STATIC_PATHS = [
+  '/',
+  '/job/search/all',
+  '/about-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/help/languages',
+] as const;
 /** A sitemap holds at most 50,000 URLs; beyond that the newest open jobs win. */
 export const SITEMAP_MAX_JOBS = 49_000;
 export const RSS_ITEMS = 50;

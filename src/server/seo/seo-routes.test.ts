@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     }
   });
 
-  it('gives closed and expired jobs no JSON-LD, and drafts and unknown ids the plain page', async () => {
+  it('gives closed and expired jobs no JSON-LD, and drafts and unknown ids the plain page with 404', async () => {
     for (const job of [closed, expired]) {
       const res = await get(`/job/info/${job.id}`);
       expect(res.statusCode).toBe(200);
@@ -147,7 +147,50 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     }
     for (const id of [draft.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await get(`/job/info/${id}`);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+    expect((await get(`/job/info/${draft.id}/`)).statusCode).toBe(404);
+    expect((await get(`/job/info/${open.id}/`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 with the app page for unknown paths, and 200 for every page of the client', async () => {
+    for (const url of ['/no-such-page', '/job/info', '/admin/nothing', '/404', '/job/search/all/extra']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+    for (const url of [
+      '/',
+      '/about-us',
+      '/help/languages',
+      '/job/search/node.js',
+      '/employer/jobs/new',
+      '/job/apply',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers a missing file with a plain 404, never the app page', async () => {
+    for (const url of ['/assets/index-0ld0ld.js', '/assets/gone.css', '/favicon-missing.png', '/assets/x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).not.toContain('<html');
+    }
+  });
+
+  it('answers 404 for a company that does not exist or is not approved, 200 for an approved one', async () => {
+    const db = t.app.services.database.db;
+    const [approved] = await db.select().from(companies).where(eq(companies.status, 'approved')).limit(1);
+    const [pending] = await db.select().from(companies).where(eq(companies.status, 'pending')).limit(1);
+    expect((await get(`/company/${approved!.id}`)).statusCode).toBe(200);
+    for (const id of [pending!.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await get(`/company/${id}`);
+      expect(res.statusCode, id).toBe(404);
       expect(res.body).toBe(INDEX_HTML);
     }
   });

@@ -24,8 +24,8 @@ async function jobPageHtml(
   publicUrl: string,
   template: string,
   jobId: string,
-): Promise<{ html: string; inlineScripts: string[] }> {
-  const plain = { html: template, inlineScripts: [] };
+): Promise<{ html: string; inlineScripts: string[]; found: boolean }> {
+  const plain = { html: template, inlineScripts: [], found: false };
   if (!jobIdSchema.safeParse(jobId).success) return plain;
   const [row] = await db
     .select({ job: jobColumns, company: companies })
@@ -33,7 +33,7 @@ async function jobPageHtml(
     .leftJoin(companies, eq(companies.id, jobs.companyJobsId))
     .where(eq(jobs.id, jobId))
     .limit(1);
-  // Unknown and draft jobs: the plain page (the client shows its not-found state).
+  // Unknown and draft jobs: the plain page with 404 (the client shows its not-found state).
   if (!row || row.job.status === 'draft') return plain;
   const { job } = row;
   const company = row.company ?? undefined;
@@ -41,7 +41,7 @@ async function jobPageHtml(
   const url = jobUrl(publicUrl, job.id);
   const open = isOpenNow(job);
   const where = job.location ? `, ${job.location}` : '';
-  return withHeadTags(template, {
+  const page = withHeadTags(template, {
     title: `${job.position} - ${companyName}${where} | ${SITE_NAME}`,
     description: truncate(`${job.position} at ${companyName}${where}. ${plainText(job.description)}`, 160),
     url,
@@ -50,6 +50,7 @@ async function jobPageHtml(
     // Search engines must not list a job that can no longer be applied to.
     jsonLd: open ? jobPostingJsonLd(job, company, url, publicUrl) : undefined,
   });
+  return { ...page, found: true };
 }
 
 /** /sitemap.xml, /jobs.rss, /robots.txt and the job page's meta tags and JSON-LD. */
@@ -71,8 +72,12 @@ export async function installSeo(app: FastifyInstance, { db, publicUrl, clientDi
   app.get<{ Params: { jobId: string } }>('/job/info/:jobId', async (request, reply) => {
     const template = await indexTemplate(clientDir);
     if (template === undefined) return reply.code(503).type('text/plain').send(CLIENT_NOT_BUILT);
-    const { html, inlineScripts } = await jobPageHtml(db, publicUrl, template, request.params.jobId);
+    const { html, inlineScripts, found } = await jobPageHtml(db, publicUrl, template, request.params.jobId);
     reply.allowInlineScripts(inlineScripts);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(found ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }

@@ -1,19 +1,29 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { clientPaths } from '../../../domain/client-paths.ts';
 import { authRoles } from '../../shell/navigation/auth-roles.ts';
 import { bareLayout } from '../../shell/layout-config.ts';
 import { LoadingScreen } from '../../shell/loading-screen.tsx';
 import { ErrorPage } from '../../features/pages/error-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
+import { chunkLoaded } from '../../lib/stale-chunk-reload.ts';
 
 type LazyModule = Promise<{ default: React.ComponentType }>;
-const page = (load: () => LazyModule) => async () => ({ Component: (await load()).default });
+const page = (load: () => LazyModule) => async () => {
+  const { default: Component } = await load();
+  chunkLoaded();
+  return { Component };
+};
 const handle = (h: RouteHandle) => h;
 
-/** The route table of SPEC section 2: each screen declares its layout and auth beside it. */
+/**
+ * The route table of SPEC section 2: each screen declares its layout and auth beside it. Every path
+ * comes from src/domain/client-paths.ts, the list the server answers 404 beside (routes.test.ts
+ * checks the two name the same pages); a new page adds its line there first.
+ */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: clientPaths.home,
     element: <RootLayout />,
     hydrateFallbackElement: <LoadingScreen />,
     errorElement: <ErrorPage />,
@@ -22,98 +32,118 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { index: true, lazy: page(() => import('../../features/home/home-page.tsx')) },
-          { path: 'about-us', lazy: page(() => import('../../features/pages/about-us-page.tsx')) },
-          { path: 'privacy-policy', lazy: page(() => import('../../features/pages/privacy-policy-page.tsx')) },
-          { path: 'terms-and-conditions', lazy: page(() => import('../../features/pages/terms-page.tsx')) },
+          { path: clientPaths.aboutUs, lazy: page(() => import('../../features/pages/about-us-page.tsx')) },
+          { path: clientPaths.privacyPolicy, lazy: page(() => import('../../features/pages/privacy-policy-page.tsx')) },
+          { path: clientPaths.terms, lazy: page(() => import('../../features/pages/terms-page.tsx')) },
+          { path: clientPaths.languagesHelp, lazy: page(() => import('../../features/pages/languages-help-page.tsx')) },
+          { path: clientPaths.languagesHelpSpec, element: <Navigate to={clientPaths.languagesHelp} replace /> },
           {
-            path: 'sign-in',
+            path: clientPaths.signIn,
             handle: handle({ layout: bareLayout, auth: authRoles.onlyGuest }),
             lazy: page(() => import('../../features/auth/sign-in-consent-page.tsx')),
           },
           {
-            path: 'sign-up',
+            path: clientPaths.signUp,
             handle: handle({ layout: bareLayout, auth: authRoles.onlyGuest }),
             lazy: page(() => import('../../features/auth/sign-up-consent-page.tsx')),
           },
-          { path: 'user/jobseeker/create', lazy: page(() => import('../../features/auth/create-jobseeker-page.tsx')) },
           {
-            path: 'user/employer/create',
+            path: clientPaths.createJobseeker,
+            lazy: page(() => import('../../features/auth/create-jobseeker-page.tsx')),
+          },
+          {
+            path: clientPaths.createEmployer,
             lazy: page(() => import('../../features/employer-account/create-employer-page.tsx')),
           },
           {
-            path: 'employer/invite/:token',
+            path: clientPaths.employerInvite,
             lazy: page(() => import('../../features/employer-account/invite-accept-page.tsx')),
           },
           {
-            path: 'employer',
+            path: clientPaths.employer,
             handle: handle({ auth: authRoles.user, memberType: 'employer' }),
             children: [
               { index: true, lazy: page(() => import('../../features/employer-account/employer-dashboard-page.tsx')) },
-              { path: 'company', lazy: page(() => import('../../features/employer-account/company-edit-page.tsx')) },
-              { path: 'jobs', lazy: page(() => import('../../features/employer-jobs/employer-jobs-page.tsx')) },
-              { path: 'jobs/new', lazy: page(() => import('../../features/employer-jobs/job-editor-page.tsx')) },
               {
-                path: 'jobs/:jobId/edit',
+                path: clientPaths.employerCompany,
+                lazy: page(() => import('../../features/employer-account/company-edit-page.tsx')),
+              },
+              {
+                path: clientPaths.employerJobs,
+                lazy: page(() => import('../../features/employer-jobs/employer-jobs-page.tsx')),
+              },
+              {
+                path: clientPaths.employerJobNew,
                 lazy: page(() => import('../../features/employer-jobs/job-editor-page.tsx')),
               },
               {
-                path: 'jobs/:jobId/preview',
+                path: clientPaths.employerJobEdit,
+                lazy: page(() => import('../../features/employer-jobs/job-editor-page.tsx')),
+              },
+              {
+                path: clientPaths.employerJobPreview,
                 lazy: page(() => import('../../features/employer-jobs/job-preview-page.tsx')),
               },
               {
-                path: 'jobs/:jobId/applicants',
+                path: clientPaths.employerJobApplicants,
                 lazy: page(() => import('../../features/applicants/applicants-page.tsx')),
               },
             ],
           },
           {
-            path: 'admin',
+            path: clientPaths.admin,
             handle: handle({ auth: authRoles.staff }),
             children: [
-              { index: true, element: <Navigate to="/admin/moderation" replace /> },
-              { path: 'moderation', lazy: page(() => import('../../features/admin/moderation-page.tsx')) },
-              { path: 'users', lazy: page(() => import('../../features/admin/users-page.tsx')) },
-              { path: 'companies', lazy: page(() => import('../../features/admin/companies-page.tsx')) },
-              { path: 'content', lazy: page(() => import('../../features/admin/content-page.tsx')) },
+              { index: true, element: <Navigate to={clientPaths.adminModeration} replace /> },
               {
-                path: 'currency-rates',
+                path: clientPaths.adminModeration,
+                lazy: page(() => import('../../features/admin/moderation-page.tsx')),
+              },
+              { path: clientPaths.adminUsers, lazy: page(() => import('../../features/admin/users-page.tsx')) },
+              { path: clientPaths.adminCompanies, lazy: page(() => import('../../features/admin/companies-page.tsx')) },
+              { path: clientPaths.adminContent, lazy: page(() => import('../../features/admin/content-page.tsx')) },
+              {
+                path: clientPaths.adminCurrencyRates,
                 lazy: page(() => import('../../features/admin/currency-rates-page.tsx')),
               },
             ],
           },
-          { path: 'user/reset', lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },
+          { path: clientPaths.resetPassword, lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },
           {
-            path: 'profile',
+            path: clientPaths.profile,
             handle: handle({ auth: authRoles.user }),
             lazy: page(() => import('../../features/profile/profile-page.tsx')),
           },
-          { path: 'job/search', element: <Navigate to="/job/search/all" replace /> },
-          { path: 'job/search/:urlKeywords', lazy: page(() => import('../../features/jobs/job-search-page.tsx')) },
-          { path: 'job/info/:jobId', lazy: page(() => import('../../features/jobs/job-info-page.tsx')) },
+          { path: clientPaths.jobSearchBare, element: <Navigate to="/job/search/all" replace /> },
+          { path: clientPaths.jobSearch, lazy: page(() => import('../../features/jobs/job-search-page.tsx')) },
+          { path: clientPaths.jobInfo, lazy: page(() => import('../../features/jobs/job-info-page.tsx')) },
           {
-            path: 'job/apply',
+            path: clientPaths.myApplications,
             handle: handle({ auth: authRoles.user }),
             lazy: page(() => import('../../features/applications/my-applications-page.tsx')),
           },
           {
-            path: 'job/apply/:jobId',
+            path: clientPaths.jobApply,
             handle: handle({ auth: authRoles.user }),
             lazy: page(() => import('../../features/applications/job-apply-page.tsx')),
           },
           {
-            path: 'job/saved',
+            path: clientPaths.savedJobs,
             handle: handle({ auth: authRoles.user }),
             lazy: page(() => import('../../features/saved-jobs/saved-jobs-page.tsx')),
           },
           {
-            path: 'user/alerts',
+            path: clientPaths.userAlerts,
             handle: handle({ auth: authRoles.user }),
             lazy: page(() => import('../../features/alerts/alerts-page.tsx')),
           },
-          { path: 'alerts/unsubscribe', lazy: page(() => import('../../features/alerts/unsubscribe-page.tsx')) },
-          { path: 'company/:companyId', lazy: page(() => import('../../features/jobs/company-page.tsx')) },
-          { path: 'loading', element: <LoadingScreen /> },
-          { path: '404', lazy: page(() => import('../../features/pages/not-found-page.tsx')) },
+          {
+            path: clientPaths.alertsUnsubscribe,
+            lazy: page(() => import('../../features/alerts/unsubscribe-page.tsx')),
+          },
+          { path: clientPaths.company, lazy: page(() => import('../../features/jobs/company-page.tsx')) },
+          { path: clientPaths.loading, element: <LoadingScreen /> },
+          { path: clientPaths.notFound, lazy: page(() => import('../../features/pages/not-found-page.tsx')) },
           // Any unknown path shows the 404 page, keeping the mistyped URL visible to fix.
           { path: '*', lazy: page(() => import('../../features/pages/not-found-page.tsx')) },
         ],

@@ -19,6 +19,7 @@ graphql(`
     id
     ownerName
     ownerEmail
+    ownerLanguage
     reviewReason
     jobsTrusted
     createdAt

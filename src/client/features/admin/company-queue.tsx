@@ -7,17 +7,37 @@ import { ReviewCard } from './review-card.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 import { useTokenPaging } from './token-pagination.tsx';
 import { useDecision } from './use-decision.ts';
+import { LANGUAGES, type Language } from '../../../domain/enums.ts';
+
+/** User-written text inside a sentence keeps its own direction (Unicode first-strong isolate). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+const isLanguage = (value: string | null | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
 
 export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
   const { t, i18n } = useTranslation('admin');
   const paging = useTokenPaging();
   const list = useCompaniesForReview(paging.token, paging.size);
+  // What the server does with the decision: it mails the owner shown here, in their language, or
+  // no one when the company has no owner account; the notices say which.
+  const mailedTo = (c: StaffCompany) =>
+    c.ownerEmail
+      ? {
+          name: isolate(c.company.name),
+          owner: isolate(c.ownerName ?? c.ownerEmail),
+          email: isolate(c.ownerEmail),
+          language: t(`content.languages.${isLanguage(c.ownerLanguage) ? c.ownerLanguage : 'en'}`),
+        }
+      : undefined;
+  const notice = (c: StaffCompany, verdict: 'approved' | 'rejected') => {
+    const to = mailedTo(c);
+    return to
+      ? t(`moderation.companyNotice.${verdict}Mailed`, to)
+      : t(`moderation.companyNotice.${verdict}NoOwner`, { name: isolate(c.company.name) });
+  };
   const decision = useDecision<StaffCompany>(
     useReviewCompany(),
-    {
-      approved: (c) => t('moderation.approved', { name: c.company.name }),
-      rejected: (c) => t('moderation.rejected', { name: c.company.name }),
-    },
+    { approved: (c) => notice(c, 'approved'), rejected: (c) => notice(c, 'rejected') },
     onNotice,
   );
   const missing = t('notSet');
@@ -28,6 +48,10 @@ export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
       decision={decision}
       emptyText={t('moderation.emptyCompanies')}
       rejectTitle={(item) => t('moderation.rejectDialog.titleCompany', { name: item?.company.name ?? '' })}
+      rejectIntro={(item) => {
+        const to = item ? mailedTo(item) : undefined;
+        return to ? t('moderation.companyNotice.introMailed', to) : t('moderation.companyNotice.introNoOwner');
+      }}
       renderItem={(item) => {
         const c = item.company;
         return (
@@ -45,7 +69,13 @@ export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
               items={[
                 {
                   label: t('moderation.company.owner'),
-                  value: item.ownerName ? `${item.ownerName} (${item.ownerEmail ?? ''})` : missing,
+                  value: item.ownerEmail ? (
+                    <span data-testid="company-owner">
+                      <bdi>{item.ownerName}</bdi> (<bdi>{item.ownerEmail}</bdi>)
+                    </span>
+                  ) : (
+                    <span data-testid="company-owner">{t('moderation.companyNotice.noOwner')}</span>
+                  ),
                 },
                 { label: t('moderation.company.license'), value: c.license || missing },
                 {

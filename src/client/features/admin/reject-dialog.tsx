@@ -19,6 +19,7 @@ import { MODERATION_LIMITS, rejectReasonSchema } from '../../../domain/moderatio
 export function RejectDialog({
   open,
   title,
+  intro,
   label,
   busy,
   error,
@@ -27,6 +28,8 @@ export function RejectDialog({
 }: {
   open: boolean;
   title: string;
+  /** Says who gets the reason; by default 'e-mailed to them'. */
+  intro?: string;
   label?: string;
   busy: boolean;
   error: string | null;
@@ -53,7 +56,7 @@ export function RejectDialog({
       <form noValidate onSubmit={form.handleSubmit(({ reason }) => onReject(reason))}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('moderation.rejectDialog.intro')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{intro ?? t('moderation.rejectDialog.intro')}</DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}

@@ -18,6 +18,7 @@ export function ReviewQueue<T extends { id: string }>({
   decision,
   emptyText,
   rejectTitle,
+  rejectIntro,
   renderItem,
 }: {
   list: UseQueryResult<Page<T>>;
@@ -26,6 +27,8 @@ export function ReviewQueue<T extends { id: string }>({
   emptyText: string;
   /** The reject dialog's title; `item` is null while the dialog closes. */
   rejectTitle(item: T | null): string;
+  /** What the reject dialog says happens to the reason; the default says it is e-mailed to them. */
+  rejectIntro?(item: T | null): string;
   renderItem(item: T): ReactNode;
 }) {
   const { t } = useTranslation('admin');
@@ -47,6 +50,7 @@ export function ReviewQueue<T extends { id: string }>({
       <RejectDialog
         open={Boolean(decision.rejecting)}
         title={rejectTitle(decision.rejecting)}
+        intro={rejectIntro?.(decision.rejecting)}
         busy={Boolean(decision.rejecting && decision.busyId === decision.rejecting.id)}
         error={decision.dialogError}
         onClose={decision.closeReject}

@@ -34,7 +34,9 @@ export function JobShareButton({ title, url: path }: { title: string; url?: stri
       <Button variant="outlined" startIcon={<ShareOutlined />} onClick={() => void share()}>
         {t('job.share')}
       </Button>
+      {/* Bottom-centre, clear of the app bar and of the side navigation (either side). */}
       <Snackbar
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         open={message !== null}
         autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
         onClose={() => setMessage(null)}

@@ -1,7 +1,10 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reloadForStaleChunk, shouldReloadForStaleChunk } from '../../lib/stale-chunk-reload.ts';
+import { LoadingScreen } from '../../shell/loading-screen.tsx';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -13,6 +16,12 @@ function describe(error: unknown): string {
 export function ErrorPage() {
   const { t } = useTranslation('pages');
   const error = useRouteError();
+  // A page's code that is gone after a deploy: reload once, here, where the address is the page's.
+  const staleChunk = shouldReloadForStaleChunk();
+  useEffect(() => {
+    if (staleChunk) reloadForStaleChunk();
+  }, [staleChunk]);
+  if (staleChunk) return <LoadingScreen />;
   return (
     <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, md: 4 } }}>
       <Paper variant="outlined" sx={{ maxWidth: 720, width: '100%', p: { xs: 3, md: 4 } }}>

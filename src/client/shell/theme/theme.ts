@@ -39,6 +39,8 @@ export function buildTheme(language: Language, palette: ThemePalette = READY_THE
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiTextField: { defaultProps: { fullWidth: true } },
         MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+        // Bottom-centre: a toast at a bottom corner lies over the side navigation (left, or right in Arabic).
+        MuiSnackbar: { defaultProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'center' } } },
         // A visible focus ring everywhere, in the area's own primary colour.
         MuiButtonBase: {
           styleOverrides: {

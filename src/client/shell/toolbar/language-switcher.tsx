@@ -3,6 +3,7 @@ import { Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientPaths } from '../../../domain/client-paths.ts';
 import { LANGUAGES, type Language } from '../../../domain/enums.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { applyLanguage, currentLanguage } from '../../i18n/language.ts';
@@ -53,8 +54,8 @@ export function LanguageSwitcher() {
           </MenuItem>
         ))}
         <Divider />
-        {/* The specification's documentation link about adding languages. */}
-        <MenuItem component={Link} to="/documentation/configuration/multi-language" onClick={() => setAnchor(null)}>
+        {/* The specification's Learn More: the product's own page about its languages. */}
+        <MenuItem component={Link} to={clientPaths.languagesHelp} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <MenuBookOutlined fontSize="small" />
           </ListItemIcon>

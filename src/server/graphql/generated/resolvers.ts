@@ -1404,6 +1404,9 @@ export type StaffCompany = {
   /** True once the staff approved one of its jobs: its jobs then publish without review. */
   jobsTrusted: Scalars['Boolean']['output'];
   ownerEmail: Maybe<Scalars['String']['output']>;
+  /** en, tr or ar: the language the owner is e-mailed the staff's decision in. */
+  ownerLanguage: Maybe<Scalars['String']['output']>;
+  /** The owner's display name and e-mail; null when the company has no owner account (no one is e-mailed). */
   ownerName: Maybe<Scalars['String']['output']>;
   /** Why the staff rejected it (e-mailed to the owner). */
   reviewReason: Maybe<Scalars['String']['output']>;
@@ -2424,6 +2427,7 @@ export type StaffCompanyResolvers<ContextType = GraphqlContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobsTrusted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -33,6 +33,17 @@ const en = {
     rejected: '{{name}} rejected; the reason was e-mailed.',
     cpaConfirmed: 'CPA status of {{name}} confirmed.',
     cpaRejected: 'CPA claim of {{name}} rejected; the note was e-mailed.',
+    companyNotice: {
+      approvedMailed: '{{name}} approved; {{owner}} ({{email}}) was e-mailed the decision in {{language}}.',
+      approvedNoOwner: '{{name}} approved. It has no owner account, so no one was e-mailed.',
+      rejectedMailed: '{{name}} rejected; the reason was e-mailed to {{owner}} ({{email}}) in {{language}}.',
+      rejectedNoOwner:
+        '{{name}} rejected. It has no owner account, so no one was e-mailed; the reason is kept with the company.',
+      introMailed: 'The reason is e-mailed to {{owner}} ({{email}}) in {{language}}, so say what to fix.',
+      introNoOwner:
+        'This company has no owner account, so no one is e-mailed; the reason is kept with the company for the staff.',
+      noOwner: 'No owner account (no one is e-mailed)',
+    },
     company: {
       owner: 'Owner',
       license: 'License number',

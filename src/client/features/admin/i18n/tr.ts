@@ -36,6 +36,20 @@ const tr: Translation<typeof en> = {
     rejected: '{{name}} reddedildi; neden e-postayla gönderildi.',
     cpaConfirmed: '{{name}} kişisinin CPA statüsü onaylandı.',
     cpaRejected: '{{name}} kişisinin CPA başvurusu reddedildi; not e-postayla gönderildi.',
+    companyNotice: {
+      approvedMailed:
+        '{{name}} onaylandı; {{owner}} ({{email}}) kişisine karar {{language}} olarak e-postayla bildirildi.',
+      approvedNoOwner: '{{name}} onaylandı. Şirketin sahip hesabı olmadığından kimseye e-posta gönderilmedi.',
+      rejectedMailed:
+        '{{name}} reddedildi; neden {{owner}} ({{email}}) kişisine {{language}} olarak e-postayla gönderildi.',
+      rejectedNoOwner:
+        '{{name}} reddedildi. Şirketin sahip hesabı olmadığından kimseye e-posta gönderilmedi; neden şirket kaydında saklanır.',
+      introMailed:
+        'Neden {{owner}} ({{email}}) kişisine {{language}} olarak e-postayla gönderilir; neyi düzeltmeleri gerektiğini yazın.',
+      introNoOwner:
+        'Bu şirketin sahip hesabı yok, bu nedenle kimseye e-posta gönderilmez; neden ekip için şirket kaydında saklanır.',
+      noOwner: 'Sahip hesabı yok (kimseye e-posta gönderilmez)',
+    },
     company: {
       owner: 'Sahibi',
       license: 'Ruhsat numarası',

@@ -64,5 +64,27 @@ const en = {
         'We provide the portal as it is and are not a party to any employment agreement between a job seeker and an employer.',
     },
   },
+  languages: {
+    title: 'Languages',
+    subtitle: 'CPA Careers in English, Turkish and Arabic',
+    sections: {
+      whichTitle: 'Three languages',
+      which:
+        'Every screen, message and e-mail of CPA Careers is available in English, Türkçe (Turkish) and العربية (Arabic). Choose one from the language menu in the top bar, marked with a flag; the page changes at once, without losing what you typed.',
+      rememberTitle: 'How your choice is remembered',
+      remember:
+        'On your first visit the site follows your browser’s language when it is one of the three, and English otherwise. The language you pick is kept in this browser, so the site opens in it next time. When you are signed in it is also saved to your account, and the e-mails we send you (codes, application updates, decisions on your company or jobs) are written in it.',
+      rtlTitle: 'Arabic reads right to left',
+      rtl: 'In Arabic the whole layout is mirrored: text reads from right to left, the navigation sits on the right, and arrows point the other way. Dates follow the conventions of the language you chose.',
+      userTextTitle: 'What people write keeps its own direction',
+      userText:
+        'Job titles, company names, descriptions, addresses and notes are shown as their authors wrote them, not translated. Each keeps its own direction: an English job title reads left to right inside an Arabic page, and an Arabic company name reads right to left inside an English one, so punctuation, numbers and salary ranges stay where they belong.',
+      reportTitle: 'Report a translation problem',
+      report:
+        'If a word is wrong, missing or reads badly, write to us with the address of the page, the language, the words as they appear and what they should say; a screenshot helps. Our staff correct translations in the next release.',
+      reportTo: 'Where to write:',
+      reportSubject: 'Translation problem',
+    },
+  },
 };
 export default en;

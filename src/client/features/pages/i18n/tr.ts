@@ -68,5 +68,27 @@ const tr: Translation<typeof en> = {
         'Portalı olduğu gibi sunarız ve bir iş arayan ile bir işveren arasındaki hiçbir iş sözleşmesinin tarafı değiliz.',
     },
   },
+  languages: {
+    title: 'Diller',
+    subtitle: 'CPA Kariyer İngilizce, Türkçe ve Arapça',
+    sections: {
+      whichTitle: 'Üç dil',
+      which:
+        'CPA Kariyer’in her ekranı, mesajı ve e-postası English (İngilizce), Türkçe ve العربية (Arapça) olarak kullanılabilir. Üst çubuktaki bayrakla gösterilen dil menüsünden birini seçin; sayfa, yazdıklarınızı kaybetmeden hemen değişir.',
+      rememberTitle: 'Seçiminiz nasıl hatırlanır',
+      remember:
+        'İlk ziyaretinizde site, bu üç dilden biriyse tarayıcınızın dilini, değilse İngilizceyi kullanır. Seçtiğiniz dil bu tarayıcıda saklanır ve site bir sonraki sefer o dilde açılır. Oturum açtığınızda dil hesabınıza da kaydedilir; size gönderdiğimiz e-postalar (kodlar, başvuru güncellemeleri, şirketiniz veya ilanlarınızla ilgili kararlar) bu dilde yazılır.',
+      rtlTitle: 'Arapça sağdan sola okunur',
+      rtl: 'Arapçada tüm düzen aynalanır: metin sağdan sola okunur, gezinme menüsü sağda durur ve oklar ters yönü gösterir. Tarihler seçtiğiniz dilin kurallarına göre yazılır.',
+      userTextTitle: 'Kullanıcıların yazdıkları kendi yönünü korur',
+      userText:
+        'İlan başlıkları, şirket adları, açıklamalar, adresler ve notlar yazarlarının yazdığı gibi gösterilir, çevrilmez. Her biri kendi yönünü korur: İngilizce bir ilan başlığı Arapça bir sayfada soldan sağa, Arapça bir şirket adı İngilizce bir sayfada sağdan sola okunur; böylece noktalama işaretleri, sayılar ve maaş aralıkları yerinde kalır.',
+      reportTitle: 'Çeviri hatası bildirin',
+      report:
+        'Bir sözcük yanlış, eksik ya da kulağa tuhaf geliyorsa bize sayfanın adresini, dili, sözcüklerin göründüğü hâlini ve ne olması gerektiğini yazın; ekran görüntüsü işe yarar. Ekibimiz çevirileri bir sonraki sürümde düzeltir.',
+      reportTo: 'Yazacağınız adres:',
+      reportSubject: 'Çeviri hatası',
+    },
+  },
 };
 export default tr;
