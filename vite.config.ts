@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress.ts';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // zod without its eval probe, which the Content-Security-Policy refuses (see the file).
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/client/lib/zod-jitless.ts', import.meta.url)) }],

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { and, eq, gte, lt, or, isNull, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs } from '../db/schema/index.ts';
@@ -23,6 +24,8 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
   );
 }
 
+const SCRIPT = 'export const greeting = "hello";\n'.repeat(200);
+
 describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on %s', (kind) => {
   let t: TestApp;
   let open: JobRow;
@@ -35,6 +38,10 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     const clientDir = path.join(os.tmpdir(), `cpa-seo-client-${Date.now()}-${kind}`);
     mkdirSync(clientDir, { recursive: true });
     writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    // A built asset and its Brotli copy, as `npm run build` writes them (scripts/vite-precompress.ts).
+    mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(clientDir, 'assets', 'app-1a2b3c.js'), SCRIPT);
+    writeFileSync(path.join(clientDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
     t = await createTestApp(kind, { clientDir, publicUrl: 'https://careers.example.org' });
     const db = t.app.services.database.db;
     await seedIfEmpty(db);
@@ -172,6 +179,25 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
+  });
+
+  it('serves a hashed asset cached for a year, precompressed for a browser that takes it', async () => {
+    const inject = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b3c.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const compressed = await inject('gzip, deflate, br');
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await inject();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing file with a plain 404, never the app page', async () => {

@@ -68,11 +68,18 @@ export async function installSpa(app: FastifyInstance, { clientDir, db }: SpaOpt
       index: false,
       // One route per built file; everything else falls through to index.html below.
       wildcard: false,
+      // The build writes .br and .gz copies of every text asset (scripts/vite-precompress.ts):
+      // sent as they are to a browser that takes them, with Vary: Accept-Encoding.
+      preCompressed: true,
+      // Our own Cache-Control below; the plugin's would be `max-age=0` and win.
+      cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader(
           'Cache-Control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // A cache between us and the browser keeps the Brotli and the plain copy apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
