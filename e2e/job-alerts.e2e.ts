@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { codeMailedTo, expectAccessible, screenshot, useBrowser } from './support/browser.ts';
 
 // The e2e server's JWT secret (support/global-setup.ts), which signs the alert mails' unsubscribe links.
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e';
@@ -105,6 +105,34 @@ describe('job alerts', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await poll(() => page.getByRole('heading', { name: 'No job alerts yet' }).isVisible()).toBe(true);
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it('brings a guest who signs up instead of signing in back to the search with the dialog open', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/job/search/controller?remote=1');
+    const create = page.getByRole('button', { name: 'Create alert' });
+    await poll(() => create.isVisible()).toBe(true);
+    await create.click();
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+
+    // No account yet: sign up, verify the address, and continue.
+    const email = `alert.newcomer.${Date.now()}@example.com`;
+    await page.goto('/user/jobseeker/create');
+    await page.getByLabel('Display name').fill('Alert Newcomer');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await poll(() => page.getByRole('heading', { name: 'Check your email' }).isVisible()).toBe(true);
+    await page.getByLabel('Verification code').fill(await codeMailedTo(email));
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    const back = page.getByRole('button', { name: 'Continue where you were' });
+    await poll(() => back.isVisible()).toBe(true);
+    await back.click();
+
+    await page.waitForURL((url) => url.pathname === '/job/search/controller');
+    await poll(() => page.getByRole('dialog', { name: 'Create a job alert' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('remote')).toBe('1');
     await context.close();
   });
 

@@ -6,8 +6,14 @@ export function storeRedirectUrl(url: string): void {
 }
 
 export function takeRedirectUrl(fallback = '/'): string {
-  const url = sessionStorage.getItem(REDIRECT_URL_KEY);
+  const url = peekRedirectUrl();
   sessionStorage.removeItem(REDIRECT_URL_KEY);
+  return url ?? fallback;
+}
+
+/** The stored place to return to, left in place; undefined when there is none. */
+export function peekRedirectUrl(): string | undefined {
+  const url = sessionStorage.getItem(REDIRECT_URL_KEY);
   // Only same-site paths: never an open redirect.
-  return url && url.startsWith('/') && !url.startsWith('//') ? url : fallback;
+  return url && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
 }

@@ -56,6 +56,7 @@ const en = {
     resent: 'A new code is on its way. Codes are valid for 24 hours.',
     doneTitle: 'Your email address is verified',
     doneMessage: 'Your account is ready. You can now apply for jobs.',
+    continue: 'Continue where you were',
     findJobs: 'Find jobs',
     goHome: 'Go to the home page',
   },

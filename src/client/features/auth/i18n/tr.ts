@@ -61,6 +61,7 @@ const tr: Translation<typeof en> = {
     resent: 'Yeni bir kod gönderiliyor. Kodlar 24 saat geçerlidir.',
     doneTitle: 'E-posta adresiniz doğrulandı',
     doneMessage: 'Hesabınız hazır. Artık iş ilanlarına başvurabilirsiniz.',
+    continue: 'Kaldığınız yerden devam edin',
     findJobs: 'İş ilanlarını keşfet',
     goHome: 'Ana sayfaya git',
   },
