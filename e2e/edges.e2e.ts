@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
+import { ADMIN_SHELL, presetGuest } from './support/shell.ts';
 import { DESKTOP, PHONE, signInDemo } from './support/shell.ts';
 
 // What a newcomer tripped over at the edges: 404s, a stale chunk after a deploy, the languages
@@ -152,7 +153,8 @@ describe('edges: 404s, stale chunks, the languages page, the phone settings tab,
     const jobId = await someJobId();
     for (const language of ['en', 'ar']) {
       const { page, context } = await browser.newPage({ viewport: PHONE });
-      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      // The floating settings tab is the admin shell's (the public top bar has a settings button).
+      await presetGuest(page, ADMIN_SHELL, language);
       for (const path of ['/', '/job/search/all', `/job/info/${jobId}`, '/help/languages', '/about-us']) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -1,0 +1,41 @@
+// The interface's strings in English: every feature's namespace.
+// Loaded with the app: English is also the fallback for a key a translation lacks.
+import jobs from '../features/jobs/i18n/en.ts';
+import applications from '../features/applications/i18n/en.ts';
+import savedJobs from '../features/saved-jobs/i18n/en.ts';
+import profile from '../features/profile/i18n/en.ts';
+import cookies from '../features/cookie-consent/i18n/en.ts';
+import auth from '../features/auth/i18n/en.ts';
+import home from '../features/home/i18n/en.ts';
+import pages from '../features/pages/i18n/en.ts';
+import employerAccount from '../features/employer-account/i18n/en.ts';
+import employerJobs from '../features/employer-jobs/i18n/en.ts';
+import applicants from '../features/applicants/i18n/en.ts';
+import admin from '../features/admin/i18n/en.ts';
+import components from '../components/i18n/en.ts';
+import shell from '../shell/i18n/en.ts';
+import messages from '../i18n/messages/en.ts';
+import alerts from '../features/alerts/i18n/en.ts';
+import { valueLabels } from '../../domain/value-labels.ts';
+
+const en = {
+  shell,
+  components,
+  auth,
+  home,
+  pages,
+  employerAccount,
+  employerJobs,
+  applicants,
+  admin,
+  messages,
+  values: valueLabels('en'),
+  jobs,
+  applications,
+  savedJobs,
+  profile,
+  cookies,
+  alerts,
+} as const;
+
+export default en;

@@ -1,0 +1,41 @@
+// The interface's strings in Turkish: every feature's namespace.
+// Loaded only when the interface is in this language (app/i18n.ts).
+import jobs from '../features/jobs/i18n/tr.ts';
+import applications from '../features/applications/i18n/tr.ts';
+import savedJobs from '../features/saved-jobs/i18n/tr.ts';
+import profile from '../features/profile/i18n/tr.ts';
+import cookies from '../features/cookie-consent/i18n/tr.ts';
+import auth from '../features/auth/i18n/tr.ts';
+import home from '../features/home/i18n/tr.ts';
+import pages from '../features/pages/i18n/tr.ts';
+import employerAccount from '../features/employer-account/i18n/tr.ts';
+import employerJobs from '../features/employer-jobs/i18n/tr.ts';
+import applicants from '../features/applicants/i18n/tr.ts';
+import admin from '../features/admin/i18n/tr.ts';
+import components from '../components/i18n/tr.ts';
+import shell from '../shell/i18n/tr.ts';
+import messages from '../i18n/messages/tr.ts';
+import alerts from '../features/alerts/i18n/tr.ts';
+import { valueLabels } from '../../domain/value-labels.ts';
+
+const tr = {
+  shell,
+  components,
+  auth,
+  home,
+  pages,
+  employerAccount,
+  employerJobs,
+  applicants,
+  admin,
+  messages,
+  values: valueLabels('tr'),
+  jobs,
+  applications,
+  savedJobs,
+  profile,
+  cookies,
+  alerts,
+} as const;
+
+export default tr;
