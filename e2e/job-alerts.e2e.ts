@@ -43,7 +43,7 @@ describe('job alerts', () => {
 
     // Sign in (the consent screen first), and come back to the search with the dialog open.
     await page.waitForURL((url) => url.pathname === '/sign-in');
-    const consent = page.getByRole('button', { name: 'Sign In', exact: true });
+    const consent = page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true });
     await poll(() => consent.isVisible()).toBe(true);
     await consent.click();
     const signIn = page.getByRole('dialog', { name: 'Sign in' });

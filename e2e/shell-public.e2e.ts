@@ -171,6 +171,15 @@ describe('the public site: a top bar for guests and job seekers, the admin shell
       .getByRole('button', { name: 'Restore the defaults' })
       .click();
     await employer.page.getByTestId('layout1').waitFor();
+    // The restore is saved after a pause: wait for it, or the later tests meet the employer in the top bar.
+    await expect
+      .poll(async () => {
+        const saved = await employer.page.request.get('/api/auth/user', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return (await saved.json()).data.settings?.layoutChosen ?? false;
+      })
+      .toBe(false);
     await employer.context.close();
   });
 
