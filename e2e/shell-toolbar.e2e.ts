@@ -38,6 +38,13 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
     const { page, context } = await browser.newPage();
     await presetGuest(page, ADMIN_SHELL);
     const token = await signInDemo(page);
+    // The account's own saved settings win over this browser's once signed in: make them the admin
+    // shell too (other tests may have left Jane's account in the public layout).
+    const saved = await page.request.put('/api/auth/user', {
+      data: { data: { settings: ADMIN_SHELL } },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(saved.ok()).toBe(true);
     await page.goto('/');
     await page.getByTestId('user-menu-name').waitFor();
     await page.getByRole('button', { name: 'Edit shortcuts' }).click();
