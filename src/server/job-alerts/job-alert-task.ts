@@ -8,6 +8,7 @@ import { jobSearchFilterSchema, searchJobs } from '../jobs/index.ts';
 import { jobAlertMail } from '../mail/job-alert-mail.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { unsubscribeToken } from './job-alert-service.ts';
+import { startPeriodicTask } from '../lib/periodic-task.ts';
 
 /** Advisory lock key of the alert run (the seed uses 7_310_022_451, the expiry 7_310_022_452). */
 export const JOB_ALERT_LOCK_KEY = 7_310_022_453;
@@ -132,27 +133,13 @@ export function startJobAlertTask(
   opts: JobAlertRunOptions & { log: FastifyBaseLogger },
   intervalMs = JOB_ALERT_INTERVAL_MS,
 ): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    // A run still going (a slow mail server) is not overtaken by the next tick.
-    running = running.then(() =>
-      runJobAlerts(opts)
-        .then((result) => {
-          if (result.sent > 0) opts.log.info({ checked: result.checked, sent: result.sent }, 'job alerts sent');
-        })
-        .catch((error: unknown) => {
-          // A failed run is retried by the next one; it must never bring the server down.
-          if (!stopped) opts.log.error({ err: error }, 'job alert run failed');
-        }),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicTask(
+    'job alert',
+    async () => {
+      const result = await runJobAlerts(opts);
+      if (result.sent > 0) opts.log.info({ checked: result.checked, sent: result.sent }, 'job alerts sent');
+    },
+    intervalMs,
+    opts.log,
+  );
 }

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicTask } from '../lib/periodic-task.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { todayIso } from '../policies/job-visibility.ts';
@@ -41,26 +42,14 @@ export function startJobExpiryTask(
   log: FastifyBaseLogger,
   intervalMs = JOB_EXPIRY_INTERVAL_MS,
 ): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = expireJobs(db)
-      .then((result) => {
-        if (!result.skipped && result.expired > 0)
-          log.info({ expired: result.expired }, 'jobs past their deadline marked expired');
-      })
-      .catch((error: unknown) => {
-        // A failed run is retried by the next one; it must never bring the server down.
-        if (!stopped) log.error({ err: error }, 'job expiry run failed');
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  // The daily timer alone must not keep the process alive.
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicTask(
+    'job expiry',
+    async () => {
+      const result = await expireJobs(db);
+      if (!result.skipped && result.expired > 0)
+        log.info({ expired: result.expired }, 'jobs past their deadline marked expired');
+    },
+    intervalMs,
+    log,
+  );
 }
