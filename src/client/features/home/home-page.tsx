@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { SignInDialog } from '../auth/index.ts';
-import { JobCard, JobCardSkeleton, useLatestJobs } from '../jobs/index.ts';
+import { JobCard, JobCardSkeleton, useLatestJobs, useSalaryRatesSettled } from '../jobs/index.ts';
 import { FeaturedCompanyCard } from './featured-company-card.tsx';
 import { useFeaturedCompanies, useHomeContent } from './home-api.ts';
 import { JobSearchBox } from './job-search-box.tsx';
@@ -47,6 +47,8 @@ function HomeSection({
 function LatestJobs() {
   const { t } = useTranslation('home');
   const latest = useLatestJobs(LATEST_JOBS);
+  const ratesSettled = useSalaryRatesSettled();
+  const jobs = ratesSettled ? latest.data : undefined;
   return (
     <HomeSection
       id="latest-jobs-title"
@@ -62,8 +64,8 @@ function LatestJobs() {
       ) : latest.data?.length === 0 ? (
         <Typography color="text.secondary">{t('latest.empty')}</Typography>
       ) : (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-busy={latest.isPending}>
-          {(latest.data ?? Array.from({ length: LATEST_JOBS }, () => null)).map((job, i) => (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-busy={!jobs}>
+          {(jobs ?? Array.from({ length: LATEST_JOBS }, () => null)).map((job, i) => (
             <Grid key={job?.id ?? i} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
               {job ? <JobCard job={job} headingLevel="h3" /> : <JobCardSkeleton />}
             </Grid>

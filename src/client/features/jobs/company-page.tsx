@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { CompanyAvatar } from '../../components/company-avatar.tsx';
 import { PageBand } from '../../components/page-band.tsx';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
+import { useSalaryRatesSettled } from './salary-currency.ts';
 import { labelOf } from './job-format.ts';
 import { useCompany } from './jobs-api.ts';
 import { NotFoundCard } from './not-found-card.tsx';
@@ -37,12 +38,13 @@ export default function CompanyPage() {
   const { t } = useTranslation('jobs');
   const { companyId = '' } = useParams();
   const { data: company, isPending, isError, refetch } = useCompany(companyId);
+  const ratesSettled = useSalaryRatesSettled();
 
   useEffect(() => {
     if (company) document.title = company.name;
   }, [company]);
 
-  if (isPending)
+  if (isPending || !ratesSettled)
     return (
       <Box sx={{ flex: 1, px: { xs: 2, md: 6 }, py: 4 }} aria-busy="true">
         <Skeleton variant="rounded" height={140} sx={{ mb: 3 }} />

@@ -5,4 +5,4 @@ export { formatMoney, formatSalary, isolate, labelOf } from './job-format.ts';
 export { useLatestJobs } from './jobs-api.ts';
 export { ApplyAction } from './apply-action.tsx';
 export { invalidateApplyStanding } from './use-apply-standing.ts';
-export { currencyRateKeys, useCurrencyRates } from './salary-currency.ts';
+export { currencyRateKeys, useCurrencyRates, useSalaryRatesSettled } from './salary-currency.ts';

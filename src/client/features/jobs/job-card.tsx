@@ -20,6 +20,12 @@ import { useApplyStanding } from './use-apply-standing.ts';
 import { useLikedJobs } from './use-toggle-saved-job.ts';
 import { alignWithPage } from '../../lib/bidi.ts';
 
+/**
+ * Most cards are 150–194 px tall (a salary line, a title on two lines); the placeholder takes the
+ * same height, and cards at least that, so the list does not jump when the jobs arrive (CLS).
+ */
+const JOB_CARD_MIN_HEIGHT = 182;
+
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
@@ -71,6 +77,7 @@ export function JobCard({
       sx={{
         position: 'relative',
         height: '100%',
+        minHeight: JOB_CARD_MIN_HEIGHT,
         '&:hover': { borderColor: 'primary.main' },
         ...(selected && {
           borderColor: 'primary.main',
@@ -171,7 +178,7 @@ export function JobCard({
 
 export function JobCardSkeleton() {
   return (
-    <Card variant="outlined" sx={{ p: 2 }} aria-hidden>
+    <Card variant="outlined" sx={{ p: 2, height: JOB_CARD_MIN_HEIGHT }} aria-hidden>
       <Stack direction="row" spacing={2}>
         <Skeleton variant="rounded" width={48} height={48} />
         <Box sx={{ flex: 1 }}>

@@ -35,7 +35,7 @@ import { ClearFiltersButton, JobSearchFilters } from './job-search-filters.tsx';
 import { useJobSearch } from './jobs-api.ts';
 import { JobPane } from './job-pane.tsx';
 import { CorrectedQueryNote } from './corrected-query-note.tsx';
-import { useSalaryCurrency } from './salary-currency.ts';
+import { useSalaryCurrency, useSalaryRatesSettled } from './salary-currency.ts';
 import { rememberSearch } from './last-search.ts';
 import { useElementWidth } from '../../lib/use-element-width.ts';
 import { CreateAlertButton } from '../alerts/index.ts';
@@ -103,8 +103,10 @@ export default function JobSearchPage() {
   // The minimum salary's currency: the URL's, else the person's own (their pick, else their language's).
   const params = { ...readJobSearchParams(urlKeywords, query), salaryCurrency: useSalaryCurrency() };
   const search = useJobSearch(params);
-  const first = search.data?.pages[0];
-  const items = search.data?.pages.flatMap((p) => p.items) ?? [];
+  // The results and their header show together, once salaries can be drawn at their final size.
+  const ratesSettled = useSalaryRatesSettled();
+  const first = ratesSettled ? search.data?.pages[0] : undefined;
+  const items = (first && search.data?.pages.flatMap((p) => p.items)) || [];
   const activeFilters = countActiveFilters(params);
   const sort: JobSort = params.sort ?? (params.keywords ? 'relevance' : 'newest');
   // The URL names the selected job (?job=), so Back and a shared link show it; until one is picked

@@ -39,6 +39,15 @@ export function useCurrencyRates() {
   });
 }
 
+/**
+ * Whether job cards can be drawn at their final size: a salary in another currency gains its
+ * "≈" conversion when the rates arrive, which may add a line; lists wait for them (a failed read
+ * counts as ready, the cards then show the salary alone) so nothing jumps under the reader.
+ */
+export function useSalaryRatesSettled(): boolean {
+  return !useCurrencyRates().isPending;
+}
+
 /** The rates by currency code, for converting. */
 export function useUnitsPerUsd(): UnitsPerUsd | undefined {
   const { data } = useCurrencyRates();
