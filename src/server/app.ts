@@ -21,6 +21,7 @@ import { installSecurityHeaders } from './security/security-headers.ts';
 import { installSeo } from './seo/seo-routes.ts';
 import { installSpa } from './spa/spa-routes.ts';
 import { startJobExpiryTask } from './tasks/job-expiry.ts';
+import { installCompression } from './lib/compression.ts';
 
 export interface AppServices {
   database: Database;
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   await installSecurityHeaders(app, { publicUrl: config.publicUrl });
+  await installCompression(app);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, gte, lt, or, isNull, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs } from '../db/schema/index.ts';
@@ -198,6 +198,38 @@ describe.each(testDatabaseKinds())('SEO: job page head tags, sitemap and RSS on 
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses the answers it makes (a job page, GraphQL) with Brotli or gzip, as the browser takes', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/job/info/${open.id}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain(open.position);
+
+    const body = JSON.stringify({ query: '{ searchJobs(limit: 20) { items { id position description } } }' });
+    const post = (encoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        payload: body,
+      });
+    const gzipped = await post('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const unpacked = JSON.parse(gunzipSync(gzipped.rawPayload).toString()) as {
+      data: { searchJobs: { items: unknown[] } };
+    };
+    expect(unpacked.data.searchJobs.items).toHaveLength(20);
+    expect(gzipped.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(unpacked)) / 2);
+    // A client that takes no encoding gets the plain answer.
+    const plain = await post();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(unpacked);
   });
 
   it('answers a missing file with a plain 404, never the app page', async () => {
