@@ -10,6 +10,7 @@ import { PageBand } from '../../../components/page-band.tsx';
 import { FaqList, type FaqItem } from './faq-list.tsx';
 import { useHelpCategories, useHelpFaqs, useHelpMutations, type HelpFaq } from './help-center-api.ts';
 import {
+  BAND_WIDTH,
   BackLink,
   ContactCard,
   EmptyNote,
@@ -74,6 +75,7 @@ export default function HelpCenterFaqsPage() {
   return (
     <>
       <PageBand
+        maxWidth={BAND_WIDTH}
         title={t('faqsTitle')}
         above={<BackLink to={clientPaths.helpCenter} label={t('back')} />}
         actions={
@@ -85,7 +87,7 @@ export default function HelpCenterFaqsPage() {
         }
       />
       <HelpPage>
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, display: 'grid', minWidth: 0 }}>
           <Tabs
             value={category ? categorySlug : false}
             variant="scrollable"

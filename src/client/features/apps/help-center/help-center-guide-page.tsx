@@ -9,6 +9,7 @@ import { PageBand } from '../../../components/page-band.tsx';
 import { GuideEditorDialog, guideDraft, type GuideDraft } from './guide-editor.tsx';
 import { useHelpCategories, useHelpGuide, useHelpMutations } from './help-center-api.ts';
 import {
+  BAND_WIDTH,
   BackLink,
   ContactCard,
   EmptyNote,
@@ -42,6 +43,7 @@ export default function HelpCenterGuidePage() {
   return (
     <>
       <PageBand
+        maxWidth={BAND_WIDTH}
         title={guide.data?.title ?? (guide.isPending ? <Skeleton width="60%" /> : t('guidesTitle'))}
         subtitle={guide.data?.subtitle || undefined}
         above={<BackLink to={back} label={category?.title ?? t('backToGuides')} />}

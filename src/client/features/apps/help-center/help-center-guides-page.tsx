@@ -22,6 +22,7 @@ import { PageBand } from '../../../components/page-band.tsx';
 import { GuideEditorDialog, guideDraft, type GuideDraft } from './guide-editor.tsx';
 import { useHelpCategories, useHelpGuides } from './help-center-api.ts';
 import {
+  BAND_WIDTH,
   BackLink,
   ContactCard,
   EmptyNote,
@@ -53,6 +54,7 @@ export default function HelpCenterGuidesPage() {
   return (
     <>
       <PageBand
+        maxWidth={BAND_WIDTH}
         title={category?.title ?? t('guidesTitle')}
         above={
           categorySlug ? (

@@ -26,6 +26,7 @@ import { PageBand } from '../../../components/page-band.tsx';
 import { FaqList } from './faq-list.tsx';
 import { useHelpCategories, useHelpFaqs, useHelpGuides, useHelpSearch } from './help-center-api.ts';
 import {
+  BAND_WIDTH,
   ContactCard,
   EmptyNote,
   HelpPage,
@@ -180,7 +181,7 @@ export default function HelpCenterHomePage() {
 
   return (
     <>
-      <PageBand title={t('title')} subtitle={t('subtitle')} padding="roomy">
+      <PageBand maxWidth={BAND_WIDTH} title={t('title')} subtitle={t('subtitle')} padding="roomy">
         <Box component="form" role="search" onSubmit={(e) => e.preventDefault()} sx={{ mt: 3, maxWidth: 640 }}>
           <TextField
             fullWidth

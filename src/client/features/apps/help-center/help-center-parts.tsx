@@ -31,9 +31,13 @@ export const guideCategoryPath = (categorySlug: string) =>
 export const faqCategoryPath = (categorySlug: string) =>
   clientPaths.helpCenterFaqCategory.replace(':categorySlug', categorySlug);
 
+/** The band's content lines up with the page's column below it. */
+export const BAND_WIDTH = 1040;
+
 /** The page's width and padding (the help center reads best in a column). */
 export function HelpPage({ children }: { children: ReactNode }) {
-  return <Box sx={{ maxWidth: 1040, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 3, md: 4 } }}>{children}</Box>;
+  // The same side padding as the band above (PageBand), so the two start at one line.
+  return <Box sx={{ maxWidth: BAND_WIDTH + 96, minWidth: 0, px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 } }}>{children}</Box>;
 }
 
 export function BackLink({ to, label }: { to: string; label: string }) {

@@ -16,7 +16,7 @@ import { PageBand } from '../../../components/page-band.tsx';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { sendSupportRequest } from './help-center-api.ts';
-import { BackLink, HelpPage, useReaderLanguage } from './help-center-parts.tsx';
+import { BAND_WIDTH, BackLink, HelpPage, useReaderLanguage } from './help-center-parts.tsx';
 
 /** /apps/help-center/support: a question to the portal's staff (guests too). */
 export default function HelpCenterSupportPage() {
@@ -40,6 +40,7 @@ export default function HelpCenterSupportPage() {
   return (
     <>
       <PageBand
+        maxWidth={BAND_WIDTH}
         title={t('support.title')}
         subtitle={t('support.subtitle')}
         above={<BackLink to={clientPaths.helpCenter} label={t('back')} />}
