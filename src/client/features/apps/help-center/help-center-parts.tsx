@@ -37,7 +37,9 @@ export const BAND_WIDTH = 1040;
 /** The page's width and padding (the help center reads best in a column). */
 export function HelpPage({ children }: { children: ReactNode }) {
   // The same side padding as the band above (PageBand), so the two start at one line.
-  return <Box sx={{ maxWidth: BAND_WIDTH + 96, minWidth: 0, px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 } }}>{children}</Box>;
+  return (
+    <Box sx={{ maxWidth: BAND_WIDTH + 96, minWidth: 0, px: { xs: 2, md: 6 }, py: { xs: 3, md: 4 } }}>{children}</Box>
+  );
 }
 
 export function BackLink({ to, label }: { to: string; label: string }) {
