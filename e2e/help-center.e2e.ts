@@ -133,6 +133,20 @@ describe('help center', () => {
     await expectAccessible(page);
     await screenshot(page, 'help-center-faqs-staff-en-desktop');
 
+    // Guides are reordered from their list.
+    await page.goto('/apps/help-center/guides/getting-started');
+    const down = page.getByRole('button', { name: 'Move down: Find and apply for jobs' });
+    await poll(() => down.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await down.click();
+    await poll(() =>
+      page
+        .getByRole('link')
+        .filter({ hasText: /Find and apply|The CPA flag/ })
+        .allInnerTexts(),
+    ).toEqual([expect.stringContaining('The CPA flag'), expect.stringContaining('Find and apply for jobs')]);
+    await screenshot(page, 'help-center-guides-staff-en-desktop');
+
     // A Turkish reader gets the Turkish text.
     const reader = await browser.newPage();
     await presetGuest(reader.page, null, 'tr');

@@ -1,8 +1,11 @@
 import Add from '@mui/icons-material/Add';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import {
   Box,
   Button,
+  IconButton,
   List,
   ListItem,
   ListItemButton,
@@ -20,7 +23,7 @@ import { SNACKBAR_AUTO_HIDE_MS } from '../../../../domain/constants.ts';
 import { clientPaths } from '../../../../domain/client-paths.ts';
 import { PageBand } from '../../../components/page-band.tsx';
 import { GuideEditorDialog, guideDraft, type GuideDraft } from './guide-editor.tsx';
-import { useHelpCategories, useHelpGuides } from './help-center-api.ts';
+import { useHelpCategories, useHelpGuides, useHelpMutations } from './help-center-api.ts';
 import {
   BAND_WIDTH,
   BackLink,
@@ -50,6 +53,13 @@ export default function HelpCenterGuidesPage() {
   const [draft, setDraft] = useState<GuideDraft | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const failed = categories.isError || guides.isError;
+  const reorder = useHelpMutations().reorderGuides;
+  const move = (categoryId: string, list: { id: string }[], index: number, by: -1 | 1) => {
+    const ids = list.map((g) => g.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    reorder.mutate({ categoryId, ids });
+  };
 
   return (
     <>
@@ -100,8 +110,33 @@ export default function HelpCenterGuidesPage() {
                   ) : (
                     <Paper variant="outlined">
                       <List disablePadding aria-label={c.title}>
-                        {list.map((g) => (
-                          <ListItem key={g.id} disablePadding>
+                        {list.map((g, index) => (
+                          <ListItem
+                            key={g.id}
+                            disablePadding
+                            secondaryAction={
+                              staff ? (
+                                <Stack direction="row">
+                                  <IconButton
+                                    size="small"
+                                    aria-label={`${t('staff.moveUp')}: ${g.title}`}
+                                    disabled={reorder.isPending || index === 0}
+                                    onClick={() => move(c.id, list, index, -1)}
+                                  >
+                                    <ArrowUpward fontSize="small" />
+                                  </IconButton>
+                                  <IconButton
+                                    size="small"
+                                    aria-label={`${t('staff.moveDown')}: ${g.title}`}
+                                    disabled={reorder.isPending || index === list.length - 1}
+                                    onClick={() => move(c.id, list, index, 1)}
+                                  >
+                                    <ArrowDownward fontSize="small" />
+                                  </IconButton>
+                                </Stack>
+                              ) : undefined
+                            }
+                          >
                             <ListItemButton component={Link} to={guidePath(c.slug, g.slug)} divider>
                               <ListItemIcon sx={{ minWidth: 40 }}>
                                 <ArticleOutlined color="primary" />
