@@ -41,6 +41,13 @@ export const clientPaths = {
   jobApply: '/job/apply/:jobId',
   savedJobs: '/job/saved',
   company: '/company/:companyId',
+  helpCenter: '/apps/help-center',
+  helpCenterFaqs: '/apps/help-center/faqs',
+  helpCenterFaqCategory: '/apps/help-center/faqs/:categorySlug',
+  helpCenterGuides: '/apps/help-center/guides',
+  helpCenterGuideCategory: '/apps/help-center/guides/:categorySlug',
+  helpCenterGuide: '/apps/help-center/guides/:categorySlug/:guideSlug',
+  helpCenterSupport: '/apps/help-center/support',
   loading: '/loading',
   notFound: '/404',
 } as const;

@@ -45,6 +45,20 @@ type Documents = {
     "\n  mutation Apply($input: CreateJobApplicationInput!) {\n    createJobApplication(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyDocument,
     "\n  query MyApplications($limit: Int, $nextToken: String) {\n    myJobApplications(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        status\n        appliedAt\n        statusChangedAt\n        jobApplicationsId\n        job {\n          id\n          position\n          location\n          company {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
     "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawDocument,
+    "\n  query HelpCenterCategories($language: Language) {\n    helpCenterCategories(language: $language) {\n      id\n      kind\n      slug\n      title\n      position\n    }\n  }\n": typeof types.HelpCenterCategoriesDocument,
+    "\n  query HelpCenterFaqs($categorySlug: String, $language: Language) {\n    helpCenterFaqs(categorySlug: $categorySlug, language: $language) {\n      id\n      categoryId\n      question\n      answer\n      language\n      position\n      translations {\n        language\n        question\n        answer\n      }\n    }\n  }\n": typeof types.HelpCenterFaqsDocument,
+    "\n  query HelpCenterGuides($categorySlug: String, $language: Language) {\n    helpCenterGuides(categorySlug: $categorySlug, language: $language) {\n      id\n      categoryId\n      slug\n      title\n      subtitle\n      language\n      position\n    }\n  }\n": typeof types.HelpCenterGuidesDocument,
+    "\n  query HelpCenterGuide($slug: String!, $language: Language) {\n    helpCenterGuide(slug: $slug, language: $language) {\n      id\n      categoryId\n      slug\n      title\n      subtitle\n      content\n      language\n      updatedAt\n      translations {\n        language\n        title\n        subtitle\n        content\n      }\n    }\n  }\n": typeof types.HelpCenterGuideDocument,
+    "\n  query SearchHelpCenter($query: String!, $language: Language) {\n    searchHelpCenter(query: $query, language: $language) {\n      faqs {\n        id\n        categoryId\n        question\n        answer\n        language\n      }\n      guides {\n        id\n        categoryId\n        slug\n        title\n        subtitle\n        language\n      }\n    }\n  }\n": typeof types.SearchHelpCenterDocument,
+    "\n  mutation CreateHelpCenterFaq($input: HelpCenterFaqInput!) {\n    createHelpCenterFaq(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateHelpCenterFaqDocument,
+    "\n  mutation UpdateHelpCenterFaq($id: ID!, $input: HelpCenterFaqInput!) {\n    updateHelpCenterFaq(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateHelpCenterFaqDocument,
+    "\n  mutation DeleteHelpCenterFaq($id: ID!) {\n    deleteHelpCenterFaq(id: $id)\n  }\n": typeof types.DeleteHelpCenterFaqDocument,
+    "\n  mutation ReorderHelpCenterFaqs($input: HelpCenterReorderInput!) {\n    reorderHelpCenterFaqs(input: $input)\n  }\n": typeof types.ReorderHelpCenterFaqsDocument,
+    "\n  mutation CreateHelpCenterGuide($input: HelpCenterGuideInput!) {\n    createHelpCenterGuide(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.CreateHelpCenterGuideDocument,
+    "\n  mutation UpdateHelpCenterGuide($id: ID!, $input: HelpCenterGuideInput!) {\n    updateHelpCenterGuide(id: $id, input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.UpdateHelpCenterGuideDocument,
+    "\n  mutation DeleteHelpCenterGuide($id: ID!) {\n    deleteHelpCenterGuide(id: $id)\n  }\n": typeof types.DeleteHelpCenterGuideDocument,
+    "\n  mutation ReorderHelpCenterGuides($input: HelpCenterReorderInput!) {\n    reorderHelpCenterGuides(input: $input)\n  }\n": typeof types.ReorderHelpCenterGuidesDocument,
+    "\n  mutation SendHelpCenterSupportRequest($input: HelpCenterSupportInput!, $language: Language) {\n    sendHelpCenterSupportRequest(input: $input, language: $language) {\n      id\n      createdAt\n    }\n  }\n": typeof types.SendHelpCenterSupportRequestDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": typeof types.EmployerCompanyFieldsFragmentDoc,
     "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": typeof types.CompanyInviteFieldsFragmentDoc,
     "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": typeof types.MyEmployerDocument,
@@ -136,6 +150,20 @@ const documents: Documents = {
     "\n  mutation Apply($input: CreateJobApplicationInput!) {\n    createJobApplication(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyDocument,
     "\n  query MyApplications($limit: Int, $nextToken: String) {\n    myJobApplications(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        status\n        appliedAt\n        statusChangedAt\n        jobApplicationsId\n        job {\n          id\n          position\n          location\n          company {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.MyApplicationsDocument,
     "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawDocument,
+    "\n  query HelpCenterCategories($language: Language) {\n    helpCenterCategories(language: $language) {\n      id\n      kind\n      slug\n      title\n      position\n    }\n  }\n": types.HelpCenterCategoriesDocument,
+    "\n  query HelpCenterFaqs($categorySlug: String, $language: Language) {\n    helpCenterFaqs(categorySlug: $categorySlug, language: $language) {\n      id\n      categoryId\n      question\n      answer\n      language\n      position\n      translations {\n        language\n        question\n        answer\n      }\n    }\n  }\n": types.HelpCenterFaqsDocument,
+    "\n  query HelpCenterGuides($categorySlug: String, $language: Language) {\n    helpCenterGuides(categorySlug: $categorySlug, language: $language) {\n      id\n      categoryId\n      slug\n      title\n      subtitle\n      language\n      position\n    }\n  }\n": types.HelpCenterGuidesDocument,
+    "\n  query HelpCenterGuide($slug: String!, $language: Language) {\n    helpCenterGuide(slug: $slug, language: $language) {\n      id\n      categoryId\n      slug\n      title\n      subtitle\n      content\n      language\n      updatedAt\n      translations {\n        language\n        title\n        subtitle\n        content\n      }\n    }\n  }\n": types.HelpCenterGuideDocument,
+    "\n  query SearchHelpCenter($query: String!, $language: Language) {\n    searchHelpCenter(query: $query, language: $language) {\n      faqs {\n        id\n        categoryId\n        question\n        answer\n        language\n      }\n      guides {\n        id\n        categoryId\n        slug\n        title\n        subtitle\n        language\n      }\n    }\n  }\n": types.SearchHelpCenterDocument,
+    "\n  mutation CreateHelpCenterFaq($input: HelpCenterFaqInput!) {\n    createHelpCenterFaq(input: $input) {\n      id\n    }\n  }\n": types.CreateHelpCenterFaqDocument,
+    "\n  mutation UpdateHelpCenterFaq($id: ID!, $input: HelpCenterFaqInput!) {\n    updateHelpCenterFaq(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateHelpCenterFaqDocument,
+    "\n  mutation DeleteHelpCenterFaq($id: ID!) {\n    deleteHelpCenterFaq(id: $id)\n  }\n": types.DeleteHelpCenterFaqDocument,
+    "\n  mutation ReorderHelpCenterFaqs($input: HelpCenterReorderInput!) {\n    reorderHelpCenterFaqs(input: $input)\n  }\n": types.ReorderHelpCenterFaqsDocument,
+    "\n  mutation CreateHelpCenterGuide($input: HelpCenterGuideInput!) {\n    createHelpCenterGuide(input: $input) {\n      id\n      slug\n    }\n  }\n": types.CreateHelpCenterGuideDocument,
+    "\n  mutation UpdateHelpCenterGuide($id: ID!, $input: HelpCenterGuideInput!) {\n    updateHelpCenterGuide(id: $id, input: $input) {\n      id\n      slug\n    }\n  }\n": types.UpdateHelpCenterGuideDocument,
+    "\n  mutation DeleteHelpCenterGuide($id: ID!) {\n    deleteHelpCenterGuide(id: $id)\n  }\n": types.DeleteHelpCenterGuideDocument,
+    "\n  mutation ReorderHelpCenterGuides($input: HelpCenterReorderInput!) {\n    reorderHelpCenterGuides(input: $input)\n  }\n": types.ReorderHelpCenterGuidesDocument,
+    "\n  mutation SendHelpCenterSupportRequest($input: HelpCenterSupportInput!, $language: Language) {\n    sendHelpCenterSupportRequest(input: $input, language: $language) {\n      id\n      createdAt\n    }\n  }\n": types.SendHelpCenterSupportRequestDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": types.EmployerCompanyFieldsFragmentDoc,
     "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": types.CompanyInviteFieldsFragmentDoc,
     "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": types.MyEmployerDocument,
@@ -317,6 +345,62 @@ export function graphql(source: "\n  query MyApplications($limit: Int, $nextToke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').WithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpCenterCategories($language: Language) {\n    helpCenterCategories(language: $language) {\n      id\n      kind\n      slug\n      title\n      position\n    }\n  }\n"): typeof import('./graphql').HelpCenterCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpCenterFaqs($categorySlug: String, $language: Language) {\n    helpCenterFaqs(categorySlug: $categorySlug, language: $language) {\n      id\n      categoryId\n      question\n      answer\n      language\n      position\n      translations {\n        language\n        question\n        answer\n      }\n    }\n  }\n"): typeof import('./graphql').HelpCenterFaqsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpCenterGuides($categorySlug: String, $language: Language) {\n    helpCenterGuides(categorySlug: $categorySlug, language: $language) {\n      id\n      categoryId\n      slug\n      title\n      subtitle\n      language\n      position\n    }\n  }\n"): typeof import('./graphql').HelpCenterGuidesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpCenterGuide($slug: String!, $language: Language) {\n    helpCenterGuide(slug: $slug, language: $language) {\n      id\n      categoryId\n      slug\n      title\n      subtitle\n      content\n      language\n      updatedAt\n      translations {\n        language\n        title\n        subtitle\n        content\n      }\n    }\n  }\n"): typeof import('./graphql').HelpCenterGuideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchHelpCenter($query: String!, $language: Language) {\n    searchHelpCenter(query: $query, language: $language) {\n      faqs {\n        id\n        categoryId\n        question\n        answer\n        language\n      }\n      guides {\n        id\n        categoryId\n        slug\n        title\n        subtitle\n        language\n      }\n    }\n  }\n"): typeof import('./graphql').SearchHelpCenterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHelpCenterFaq($input: HelpCenterFaqInput!) {\n    createHelpCenterFaq(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateHelpCenterFaqDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHelpCenterFaq($id: ID!, $input: HelpCenterFaqInput!) {\n    updateHelpCenterFaq(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateHelpCenterFaqDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHelpCenterFaq($id: ID!) {\n    deleteHelpCenterFaq(id: $id)\n  }\n"): typeof import('./graphql').DeleteHelpCenterFaqDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderHelpCenterFaqs($input: HelpCenterReorderInput!) {\n    reorderHelpCenterFaqs(input: $input)\n  }\n"): typeof import('./graphql').ReorderHelpCenterFaqsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHelpCenterGuide($input: HelpCenterGuideInput!) {\n    createHelpCenterGuide(input: $input) {\n      id\n      slug\n    }\n  }\n"): typeof import('./graphql').CreateHelpCenterGuideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHelpCenterGuide($id: ID!, $input: HelpCenterGuideInput!) {\n    updateHelpCenterGuide(id: $id, input: $input) {\n      id\n      slug\n    }\n  }\n"): typeof import('./graphql').UpdateHelpCenterGuideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHelpCenterGuide($id: ID!) {\n    deleteHelpCenterGuide(id: $id)\n  }\n"): typeof import('./graphql').DeleteHelpCenterGuideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderHelpCenterGuides($input: HelpCenterReorderInput!) {\n    reorderHelpCenterGuides(input: $input)\n  }\n"): typeof import('./graphql').ReorderHelpCenterGuidesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendHelpCenterSupportRequest($input: HelpCenterSupportInput!, $language: Language) {\n    sendHelpCenterSupportRequest(input: $input, language: $language) {\n      id\n      createdAt\n    }\n  }\n"): typeof import('./graphql').SendHelpCenterSupportRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -172,6 +172,44 @@ export type ExperienceLevel =
   | 'mid'
   | 'senior';
 
+export type HelpCenterFaqInput = {
+  categoryId: string | number;
+  /** English is required; Turkish and Arabic when translated. */
+  translations: Array<HelpCenterFaqTextInput>;
+};
+
+export type HelpCenterFaqTextInput = {
+  answer: string;
+  language: Language;
+  question: string;
+};
+
+export type HelpCenterGuideInput = {
+  categoryId: string | number;
+  translations: Array<HelpCenterGuideTextInput>;
+};
+
+export type HelpCenterGuideTextInput = {
+  /** HTML; sanitized before it is stored. */
+  content: string;
+  language: Language;
+  subtitle?: string | null | undefined;
+  title: string;
+};
+
+export type HelpCenterReorderInput = {
+  categoryId: string | number;
+  /** Every item of the category, in the new order. */
+  ids: Array<string | number>;
+};
+
+export type HelpCenterSupportInput = {
+  email: string;
+  message: string;
+  name: string;
+  subject: string;
+};
+
 export type InviteEmployerInput = {
   companyId: string | number;
   email: string;
@@ -678,6 +716,111 @@ export type WithdrawMutationVariables = Exact<{
 
 
 export type WithdrawMutation = { withdrawJobApplication: { id: string, status: ApplicationStatus } };
+
+export type HelpCenterCategoriesQueryVariables = Exact<{
+  language?: Language | null | undefined;
+}>;
+
+
+export type HelpCenterCategoriesQuery = { helpCenterCategories: Array<{ id: string, kind: string, slug: string, title: string, position: number }> };
+
+export type HelpCenterFaqsQueryVariables = Exact<{
+  categorySlug?: string | null | undefined;
+  language?: Language | null | undefined;
+}>;
+
+
+export type HelpCenterFaqsQuery = { helpCenterFaqs: Array<{ id: string, categoryId: string, question: string, answer: string, language: Language, position: number, translations: Array<{ language: Language, question: string, answer: string }> }> };
+
+export type HelpCenterGuidesQueryVariables = Exact<{
+  categorySlug?: string | null | undefined;
+  language?: Language | null | undefined;
+}>;
+
+
+export type HelpCenterGuidesQuery = { helpCenterGuides: Array<{ id: string, categoryId: string, slug: string, title: string, subtitle: string, language: Language, position: number }> };
+
+export type HelpCenterGuideQueryVariables = Exact<{
+  slug: string;
+  language?: Language | null | undefined;
+}>;
+
+
+export type HelpCenterGuideQuery = { helpCenterGuide: { id: string, categoryId: string, slug: string, title: string, subtitle: string, content: string, language: Language, updatedAt: string, translations: Array<{ language: Language, title: string, subtitle: string, content: string }> } };
+
+export type SearchHelpCenterQueryVariables = Exact<{
+  query: string;
+  language?: Language | null | undefined;
+}>;
+
+
+export type SearchHelpCenterQuery = { searchHelpCenter: { faqs: Array<{ id: string, categoryId: string, question: string, answer: string, language: Language }>, guides: Array<{ id: string, categoryId: string, slug: string, title: string, subtitle: string, language: Language }> } };
+
+export type CreateHelpCenterFaqMutationVariables = Exact<{
+  input: HelpCenterFaqInput;
+}>;
+
+
+export type CreateHelpCenterFaqMutation = { createHelpCenterFaq: { id: string } };
+
+export type UpdateHelpCenterFaqMutationVariables = Exact<{
+  id: string | number;
+  input: HelpCenterFaqInput;
+}>;
+
+
+export type UpdateHelpCenterFaqMutation = { updateHelpCenterFaq: { id: string } };
+
+export type DeleteHelpCenterFaqMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteHelpCenterFaqMutation = { deleteHelpCenterFaq: string };
+
+export type ReorderHelpCenterFaqsMutationVariables = Exact<{
+  input: HelpCenterReorderInput;
+}>;
+
+
+export type ReorderHelpCenterFaqsMutation = { reorderHelpCenterFaqs: Array<string> };
+
+export type CreateHelpCenterGuideMutationVariables = Exact<{
+  input: HelpCenterGuideInput;
+}>;
+
+
+export type CreateHelpCenterGuideMutation = { createHelpCenterGuide: { id: string, slug: string } };
+
+export type UpdateHelpCenterGuideMutationVariables = Exact<{
+  id: string | number;
+  input: HelpCenterGuideInput;
+}>;
+
+
+export type UpdateHelpCenterGuideMutation = { updateHelpCenterGuide: { id: string, slug: string } };
+
+export type DeleteHelpCenterGuideMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteHelpCenterGuideMutation = { deleteHelpCenterGuide: string };
+
+export type ReorderHelpCenterGuidesMutationVariables = Exact<{
+  input: HelpCenterReorderInput;
+}>;
+
+
+export type ReorderHelpCenterGuidesMutation = { reorderHelpCenterGuides: Array<string> };
+
+export type SendHelpCenterSupportRequestMutationVariables = Exact<{
+  input: HelpCenterSupportInput;
+  language?: Language | null | undefined;
+}>;
+
+
+export type SendHelpCenterSupportRequestMutation = { sendHelpCenterSupportRequest: { id: string, createdAt: string } };
 
 export type EmployerCompanyFieldsFragment = { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, countryCode: string | null, contactNo: string | null, email: string | null, website: string | null, city: string | null, address: string | null, license: string | null, licenseVerified: boolean, status: CompanyStatus };
 
@@ -1896,6 +2039,146 @@ export const WithdrawDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WithdrawMutation, WithdrawMutationVariables>;
+export const HelpCenterCategoriesDocument = new TypedDocumentString(`
+    query HelpCenterCategories($language: Language) {
+  helpCenterCategories(language: $language) {
+    id
+    kind
+    slug
+    title
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<HelpCenterCategoriesQuery, HelpCenterCategoriesQueryVariables>;
+export const HelpCenterFaqsDocument = new TypedDocumentString(`
+    query HelpCenterFaqs($categorySlug: String, $language: Language) {
+  helpCenterFaqs(categorySlug: $categorySlug, language: $language) {
+    id
+    categoryId
+    question
+    answer
+    language
+    position
+    translations {
+      language
+      question
+      answer
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HelpCenterFaqsQuery, HelpCenterFaqsQueryVariables>;
+export const HelpCenterGuidesDocument = new TypedDocumentString(`
+    query HelpCenterGuides($categorySlug: String, $language: Language) {
+  helpCenterGuides(categorySlug: $categorySlug, language: $language) {
+    id
+    categoryId
+    slug
+    title
+    subtitle
+    language
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<HelpCenterGuidesQuery, HelpCenterGuidesQueryVariables>;
+export const HelpCenterGuideDocument = new TypedDocumentString(`
+    query HelpCenterGuide($slug: String!, $language: Language) {
+  helpCenterGuide(slug: $slug, language: $language) {
+    id
+    categoryId
+    slug
+    title
+    subtitle
+    content
+    language
+    updatedAt
+    translations {
+      language
+      title
+      subtitle
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HelpCenterGuideQuery, HelpCenterGuideQueryVariables>;
+export const SearchHelpCenterDocument = new TypedDocumentString(`
+    query SearchHelpCenter($query: String!, $language: Language) {
+  searchHelpCenter(query: $query, language: $language) {
+    faqs {
+      id
+      categoryId
+      question
+      answer
+      language
+    }
+    guides {
+      id
+      categoryId
+      slug
+      title
+      subtitle
+      language
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchHelpCenterQuery, SearchHelpCenterQueryVariables>;
+export const CreateHelpCenterFaqDocument = new TypedDocumentString(`
+    mutation CreateHelpCenterFaq($input: HelpCenterFaqInput!) {
+  createHelpCenterFaq(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateHelpCenterFaqMutation, CreateHelpCenterFaqMutationVariables>;
+export const UpdateHelpCenterFaqDocument = new TypedDocumentString(`
+    mutation UpdateHelpCenterFaq($id: ID!, $input: HelpCenterFaqInput!) {
+  updateHelpCenterFaq(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateHelpCenterFaqMutation, UpdateHelpCenterFaqMutationVariables>;
+export const DeleteHelpCenterFaqDocument = new TypedDocumentString(`
+    mutation DeleteHelpCenterFaq($id: ID!) {
+  deleteHelpCenterFaq(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteHelpCenterFaqMutation, DeleteHelpCenterFaqMutationVariables>;
+export const ReorderHelpCenterFaqsDocument = new TypedDocumentString(`
+    mutation ReorderHelpCenterFaqs($input: HelpCenterReorderInput!) {
+  reorderHelpCenterFaqs(input: $input)
+}
+    `) as unknown as TypedDocumentString<ReorderHelpCenterFaqsMutation, ReorderHelpCenterFaqsMutationVariables>;
+export const CreateHelpCenterGuideDocument = new TypedDocumentString(`
+    mutation CreateHelpCenterGuide($input: HelpCenterGuideInput!) {
+  createHelpCenterGuide(input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<CreateHelpCenterGuideMutation, CreateHelpCenterGuideMutationVariables>;
+export const UpdateHelpCenterGuideDocument = new TypedDocumentString(`
+    mutation UpdateHelpCenterGuide($id: ID!, $input: HelpCenterGuideInput!) {
+  updateHelpCenterGuide(id: $id, input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateHelpCenterGuideMutation, UpdateHelpCenterGuideMutationVariables>;
+export const DeleteHelpCenterGuideDocument = new TypedDocumentString(`
+    mutation DeleteHelpCenterGuide($id: ID!) {
+  deleteHelpCenterGuide(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteHelpCenterGuideMutation, DeleteHelpCenterGuideMutationVariables>;
+export const ReorderHelpCenterGuidesDocument = new TypedDocumentString(`
+    mutation ReorderHelpCenterGuides($input: HelpCenterReorderInput!) {
+  reorderHelpCenterGuides(input: $input)
+}
+    `) as unknown as TypedDocumentString<ReorderHelpCenterGuidesMutation, ReorderHelpCenterGuidesMutationVariables>;
+export const SendHelpCenterSupportRequestDocument = new TypedDocumentString(`
+    mutation SendHelpCenterSupportRequest($input: HelpCenterSupportInput!, $language: Language) {
+  sendHelpCenterSupportRequest(input: $input, language: $language) {
+    id
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<SendHelpCenterSupportRequestMutation, SendHelpCenterSupportRequestMutationVariables>;
 export const MyEmployerDocument = new TypedDocumentString(`
     query MyEmployer {
   myEmployer {

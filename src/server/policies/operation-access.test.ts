@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import { and, eq, gte } from 'drizzle-orm';
 import { getNamedType, isLeafType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, educations, employers, jobs, licenses, users, works } from '../db/schema/index.ts';
+import {
+  companies,
+  educations,
+  employers,
+  helpCenterCategories,
+  helpCenterFaqs,
+  helpCenterGuides,
+  jobs,
+  licenses,
+  users,
+  works,
+} from '../db/schema/index.ts';
 import { apply, uploadResume } from '../test-support/applications.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
@@ -43,6 +54,8 @@ interface Ids {
   employerRecord: string;
   colleague: string;
   janeAlert: string;
+  helpFaq: string;
+  helpGuide: string;
 }
 
 /** Well-formed arguments for each operation that takes any, aimed at the target records. */
@@ -115,8 +128,43 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     updateJobAlert: { input: { id: ids.janeAlert, name: 'Access test renamed' } },
     deleteJobAlert: { id: ids.janeAlert },
     updateCurrencyRate: { input: { currency: 'TRY', unitsPerUsd: 44.5 } },
+    helpCenterGuide: { slug: 'the-cpa-flag' },
+    searchHelpCenter: { query: 'CPA' },
+    ...helpCenterVariables(ids),
   };
   return table[op] ?? {};
+}
+
+/** The help center's staff operations, aimed at a seeded question and guide. */
+function helpCenterVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
+  const faq = {
+    categoryId: ids.helpFaq.split('/')[1],
+    translations: [{ language: 'en', question: 'Q?', answer: 'A.' }],
+  };
+  const guide = {
+    categoryId: ids.helpGuide.split('/')[1],
+    translations: [{ language: 'en', title: 'Access test', content: '<p>Access test.</p>' }],
+  };
+  const [faqId, faqCategory] = ids.helpFaq.split('/');
+  const [guideId, guideCategory] = ids.helpGuide.split('/');
+  return {
+    createHelpCenterFaq: { input: faq },
+    updateHelpCenterFaq: { id: faqId, input: faq },
+    deleteHelpCenterFaq: { id: faqId },
+    reorderHelpCenterFaqs: { input: { categoryId: faqCategory, ids: [faqId] } },
+    createHelpCenterGuide: { input: guide },
+    updateHelpCenterGuide: { id: guideId, input: guide },
+    deleteHelpCenterGuide: { id: guideId },
+    reorderHelpCenterGuides: { input: { categoryId: guideCategory, ids: [guideId] } },
+    sendHelpCenterSupportRequest: {
+      input: {
+        name: 'Access Test',
+        email: 'access@example.com',
+        subject: 'Access',
+        message: 'An access test message.',
+      },
+    },
+  };
 }
 
 function documentFor(schema: GraphQLSchema, op: OperationName, variables: Record<string, unknown>): string {
@@ -198,7 +246,19 @@ describe('who may call each GraphQL operation', () => {
       {},
       { token: tokens.jane },
     );
+    // A category with one question and one with one guide, so a reorder naming it is complete.
+    const faqCategory = await one(
+      db()
+        .select()
+        .from(helpCenterCategories)
+        .where(and(eq(helpCenterCategories.kind, 'faq'), eq(helpCenterCategories.slug, 'payments'))),
+    );
+    const faqsOf = await db().select().from(helpCenterFaqs).where(eq(helpCenterFaqs.categoryId, faqCategory.id));
+    for (const extra of faqsOf.slice(1)) await db().delete(helpCenterFaqs).where(eq(helpCenterFaqs.id, extra.id));
+    const guide = await one(db().select().from(helpCenterGuides).where(eq(helpCenterGuides.slug, 'post-a-job')));
     ids = {
+      helpFaq: `${faqsOf[0]!.id}/${faqCategory.id}`,
+      helpGuide: `${guide.id}/${guide.categoryId}`,
       janeAlert: alert.data!.createJobAlert.id,
       jane: jane.id,
       resume,

@@ -58,6 +58,11 @@ export const OPERATION_ACCESS = {
   listCompaniesForStaff: 'staff',
   myJobAlerts: 'signedIn',
   currencyRates: 'public',
+  helpCenterCategories: 'public',
+  helpCenterFaqs: 'public',
+  helpCenterGuides: 'public',
+  helpCenterGuide: 'public',
+  searchHelpCenter: 'public',
   // Mutations
   _noop: 'public',
   updateUser: 'owner',
@@ -105,6 +110,15 @@ export const OPERATION_ACCESS = {
   updateJobAlert: 'self',
   deleteJobAlert: 'self',
   updateCurrencyRate: 'staff',
+  createHelpCenterFaq: 'staff',
+  updateHelpCenterFaq: 'staff',
+  deleteHelpCenterFaq: 'staff',
+  reorderHelpCenterFaqs: 'staff',
+  createHelpCenterGuide: 'staff',
+  updateHelpCenterGuide: 'staff',
+  deleteHelpCenterGuide: 'staff',
+  reorderHelpCenterGuides: 'staff',
+  sendHelpCenterSupportRequest: 'public',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

@@ -1,4 +1,5 @@
 import { seedQuickPanelSamples } from '../quick-panel/index.ts';
+import { clearHelpCenter, seedHelpCenter } from '../apps/help-center/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -214,6 +215,7 @@ async function insertDemoData(
 
   const contentRows = CONTENTS.map((c) => ({ ...c, createdAt: now, updatedAt: now }));
   await insertInChunks(contentRows, (chunk) => tx.insert(jobSeekerContents).values(chunk));
+  await seedHelpCenter(tx, now);
 
   return {
     users: userRows.length + sample.users,
@@ -259,6 +261,7 @@ export async function resetAndSeed(db: Db, now = new Date(), store?: FileStore):
     await tx.delete(verificationCodes);
     await tx.delete(users);
     await tx.delete(jobSeekerContents);
+    await clearHelpCenter(tx);
     return insertDemoData(tx, now, hashes, store);
   });
 }

@@ -142,6 +142,34 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../../features/alerts/unsubscribe-page.tsx')),
           },
           { path: clientPaths.company, lazy: page(() => import('../../features/jobs/company-page.tsx')) },
+          {
+            path: clientPaths.helpCenter,
+            lazy: page(() => import('../../features/apps/help-center/help-center-home-page.tsx')),
+          },
+          {
+            path: clientPaths.helpCenterFaqs,
+            lazy: page(() => import('../../features/apps/help-center/help-center-faqs-page.tsx')),
+          },
+          {
+            path: clientPaths.helpCenterFaqCategory,
+            lazy: page(() => import('../../features/apps/help-center/help-center-faqs-page.tsx')),
+          },
+          {
+            path: clientPaths.helpCenterGuides,
+            lazy: page(() => import('../../features/apps/help-center/help-center-guides-page.tsx')),
+          },
+          {
+            path: clientPaths.helpCenterGuideCategory,
+            lazy: page(() => import('../../features/apps/help-center/help-center-guides-page.tsx')),
+          },
+          {
+            path: clientPaths.helpCenterGuide,
+            lazy: page(() => import('../../features/apps/help-center/help-center-guide-page.tsx')),
+          },
+          {
+            path: clientPaths.helpCenterSupport,
+            lazy: page(() => import('../../features/apps/help-center/help-center-support-page.tsx')),
+          },
           { path: clientPaths.loading, element: <LoadingScreen /> },
           { path: clientPaths.notFound, lazy: page(() => import('../../features/pages/not-found-page.tsx')) },
           // Any unknown path shows the 404 page, keeping the mistyped URL visible to fix.

@@ -49,6 +49,9 @@ export function Footer() {
               <MuiLink component={Link} to="/terms-and-conditions" variant="body2" color="text.secondary">
                 {t('nav.terms')}
               </MuiLink>
+              <MuiLink component={Link} to="/apps/help-center" variant="body2" color="text.secondary">
+                {t('nav.helpCenter')}
+              </MuiLink>
             </Stack>
           </Stack>
         </ContentContainer>

@@ -31,6 +31,7 @@ const ar: Translation<typeof en> = {
     postJobs: 'نشر الوظائف بصفتك صاحب عمل',
     resetPassword: 'إعادة تعيين كلمة المرور',
     aboutUs: 'من نحن',
+    helpCenter: 'مركز المساعدة',
     privacyPolicy: 'سياسة الخصوصية',
     terms: 'الشروط والأحكام',
     employerTools: 'أدوات صاحب العمل',

@@ -28,6 +28,7 @@ const en = {
     postJobs: 'Post jobs as an employer',
     resetPassword: 'Reset my password',
     aboutUs: 'About us',
+    helpCenter: 'Help center',
     privacyPolicy: 'Privacy policy',
     terms: 'Terms and conditions',
     employerTools: 'Employer tools',

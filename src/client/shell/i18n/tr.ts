@@ -31,6 +31,7 @@ const tr: Translation<typeof en> = {
     postJobs: 'İşveren olarak ilan yayınla',
     resetPassword: 'Şifremi sıfırla',
     aboutUs: 'Hakkımızda',
+    helpCenter: 'Yardım merkezi',
     privacyPolicy: 'Gizlilik politikası',
     terms: 'Kullanım koşulları',
     employerTools: 'İşveren araçları',

@@ -13,6 +13,7 @@ import WorkOutline from '@mui/icons-material/WorkOutline';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
@@ -197,6 +198,7 @@ export const navigationConfig: NavGroup[] = [
     titleKey: 'nav.company',
     children: [
       { id: 'about-us', titleKey: 'nav.aboutUs', url: '/about-us', icon: InfoOutlined },
+      { id: 'help-center', titleKey: 'nav.helpCenter', url: '/apps/help-center', icon: HelpOutlineOutlined },
       { id: 'privacy', titleKey: 'nav.privacyPolicy', url: '/privacy-policy', icon: PolicyOutlined },
       { id: 'terms', titleKey: 'nav.terms', url: '/terms-and-conditions', icon: GavelOutlined },
     ],

@@ -472,6 +472,111 @@ export type FileKind =
   | 'photo'
   | 'resume';
 
+/** A help center category: of questions (kind 'faq') or of guides (kind 'guide'). */
+export type HelpCenterCategory = {
+  __typename?: 'HelpCenterCategory';
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** In the reader's language. */
+  title: Scalars['String']['output'];
+};
+
+/** A frequently asked question, in the reader's language (English when not translated yet). */
+export type HelpCenterFaq = {
+  __typename?: 'HelpCenterFaq';
+  answer: Scalars['String']['output'];
+  categoryId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The language question and answer are in. */
+  language: Language;
+  position: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+  /** Every language it is written in (for the staff's editor). */
+  translations: Array<HelpCenterFaqText>;
+};
+
+export type HelpCenterFaqInput = {
+  categoryId: Scalars['ID']['input'];
+  /** English is required; Turkish and Arabic when translated. */
+  translations: Array<HelpCenterFaqTextInput>;
+};
+
+export type HelpCenterFaqText = {
+  __typename?: 'HelpCenterFaqText';
+  answer: Scalars['String']['output'];
+  language: Language;
+  question: Scalars['String']['output'];
+};
+
+export type HelpCenterFaqTextInput = {
+  answer: Scalars['String']['input'];
+  language: Language;
+  question: Scalars['String']['input'];
+};
+
+/** A guide (sanitized HTML), in the reader's language (English when not translated yet). */
+export type HelpCenterGuide = {
+  __typename?: 'HelpCenterGuide';
+  categoryId: Scalars['ID']['output'];
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Language;
+  position: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  translations: Array<HelpCenterGuideText>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type HelpCenterGuideInput = {
+  categoryId: Scalars['ID']['input'];
+  translations: Array<HelpCenterGuideTextInput>;
+};
+
+export type HelpCenterGuideText = {
+  __typename?: 'HelpCenterGuideText';
+  content: Scalars['String']['output'];
+  language: Language;
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type HelpCenterGuideTextInput = {
+  /** HTML; sanitized before it is stored. */
+  content: Scalars['String']['input'];
+  language: Language;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type HelpCenterReorderInput = {
+  categoryId: Scalars['ID']['input'];
+  /** Every item of the category, in the new order. */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type HelpCenterSearchResult = {
+  __typename?: 'HelpCenterSearchResult';
+  faqs: Array<HelpCenterFaq>;
+  guides: Array<HelpCenterGuide>;
+};
+
+export type HelpCenterSupportInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type HelpCenterSupportReceipt = {
+  __typename?: 'HelpCenterSupportReceipt';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type InviteEmployerInput = {
   companyId: Scalars['ID']['input'];
   email: Scalars['String']['input'];
@@ -856,6 +961,8 @@ export type Mutation = {
   createEducation: Education;
   /** Registers the signed-in person as an employer (once), linked to a company they own. */
   createEmployer: Employer;
+  createHelpCenterFaq: HelpCenterFaq;
+  createHelpCenterGuide: HelpCenterGuide;
   /** A new draft of the company. */
   createJob: Job;
   createJobAlert: JobAlert;
@@ -865,6 +972,8 @@ export type Mutation = {
   createUser: User;
   createWork: Work;
   deleteEducation: Education;
+  deleteHelpCenterFaq: Scalars['ID']['output'];
+  deleteHelpCenterGuide: Scalars['ID']['output'];
   /** Deletes a draft that has no applications. */
   deleteJob: Job;
   deleteJobAlert: JobAlert;
@@ -886,6 +995,8 @@ export type Mutation = {
   removeCompanyEmployer: Scalars['Boolean']['output'];
   /** A closed or expired job with a deadline in the future opens again. */
   reopenJob: Job;
+  reorderHelpCenterFaqs: Array<Scalars['ID']['output']>;
+  reorderHelpCenterGuides: Array<Scalars['ID']['output']>;
   /** Staff and admin: confirm (approve) or reject a pending CPA claim; a rejection needs a note. The member is e-mailed. */
   reviewCPAClaim: User;
   /** Staff and admin: approve or reject a pending company (a reason is required to reject); the owner is e-mailed. */
@@ -894,6 +1005,8 @@ export type Mutation = {
   reviewJob: Job;
   /** The owner withdraws a pending invitation. */
   revokeCompanyInvite: Scalars['Boolean']['output'];
+  /** Sends a question to the portal's staff (guests too); throttled per address and account. */
+  sendHelpCenterSupportRequest: HelpCenterSupportReceipt;
   /** Staff and admin: feature a company on the home page. */
   setCompanyFeatured: StaffCompany;
   /** Staff and admin: mark a company's licence as checked. */
@@ -909,6 +1022,8 @@ export type Mutation = {
   /** Staff and admin: set a currency's rate; every job's salary in US dollars follows at once. */
   updateCurrencyRate: CurrencyRate;
   updateEducation: Education;
+  updateHelpCenterFaq: HelpCenterFaq;
+  updateHelpCenterGuide: HelpCenterGuide;
   /** Changes the given fields; an open job stays open and must still be publishable. */
   updateJob: Job;
   updateJobAlert: JobAlert;
@@ -954,6 +1069,16 @@ export type MutationCreateEmployerArgs = {
 };
 
 
+export type MutationCreateHelpCenterFaqArgs = {
+  input: HelpCenterFaqInput;
+};
+
+
+export type MutationCreateHelpCenterGuideArgs = {
+  input: HelpCenterGuideInput;
+};
+
+
 export type MutationCreateJobArgs = {
   input: CreateJobInput;
 };
@@ -986,6 +1111,16 @@ export type MutationCreateWorkArgs = {
 
 export type MutationDeleteEducationArgs = {
   input: DeleteInput;
+};
+
+
+export type MutationDeleteHelpCenterFaqArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHelpCenterGuideArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1050,6 +1185,16 @@ export type MutationReopenJobArgs = {
 };
 
 
+export type MutationReorderHelpCenterFaqsArgs = {
+  input: HelpCenterReorderInput;
+};
+
+
+export type MutationReorderHelpCenterGuidesArgs = {
+  input: HelpCenterReorderInput;
+};
+
+
 export type MutationReviewCpaClaimArgs = {
   approve: Scalars['Boolean']['input'];
   note: InputMaybe<Scalars['String']['input']>;
@@ -1069,6 +1214,12 @@ export type MutationReviewJobArgs = {
 
 export type MutationRevokeCompanyInviteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendHelpCenterSupportRequestArgs = {
+  input: HelpCenterSupportInput;
+  language: InputMaybe<Language>;
 };
 
 
@@ -1109,6 +1260,18 @@ export type MutationUpdateCurrencyRateArgs = {
 
 export type MutationUpdateEducationArgs = {
   input: UpdateEducationInput;
+};
+
+
+export type MutationUpdateHelpCenterFaqArgs = {
+  id: Scalars['ID']['input'];
+  input: HelpCenterFaqInput;
+};
+
+
+export type MutationUpdateHelpCenterGuideArgs = {
+  id: Scalars['ID']['input'];
+  input: HelpCenterGuideInput;
 };
 
 
@@ -1174,6 +1337,13 @@ export type Query = {
   getJobSeekerContent: Maybe<JobSeekerContent>;
   /** Your own record; the portal staff may read anyone's. */
   getUser: Maybe<User>;
+  /** The help center's categories ('faq' or 'guide'; both when not given), in order. */
+  helpCenterCategories: Array<HelpCenterCategory>;
+  /** The questions of a category (by slug), or every question. */
+  helpCenterFaqs: Array<HelpCenterFaq>;
+  helpCenterGuide: HelpCenterGuide;
+  /** The guides of a category (by slug), or every guide. */
+  helpCenterGuides: Array<HelpCenterGuide>;
   jobApplicationEligibility: JobApplicationEligibility;
   listCompanies: ModelCompanyConnection;
   /** Staff and admin: companies waiting for approval, oldest first. */
@@ -1204,6 +1374,8 @@ export type Query = {
   myJobAlerts: Array<JobAlert>;
   /** The signed-in user's applications, newest first. */
   myJobApplications: ModelJobApplicationConnection;
+  /** Full-text search over the questions and guides in the reader's language. */
+  searchHelpCenter: HelpCenterSearchResult;
   searchJobs: JobSearchResult;
   /** Staff and admin: users by name or e-mail (case-insensitive), newest first. */
   searchUsers: StaffUserConnection;
@@ -1252,6 +1424,30 @@ export type QueryGetJobSeekerContentArgs = {
 
 export type QueryGetUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryHelpCenterCategoriesArgs = {
+  kind: InputMaybe<Scalars['String']['input']>;
+  language: InputMaybe<Language>;
+};
+
+
+export type QueryHelpCenterFaqsArgs = {
+  categorySlug: InputMaybe<Scalars['String']['input']>;
+  language: InputMaybe<Language>;
+};
+
+
+export type QueryHelpCenterGuideArgs = {
+  language: InputMaybe<Language>;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryHelpCenterGuidesArgs = {
+  categorySlug: InputMaybe<Scalars['String']['input']>;
+  language: InputMaybe<Language>;
 };
 
 
@@ -1332,6 +1528,12 @@ export type QueryListUsersArgs = {
 export type QueryMyJobApplicationsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   nextToken: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchHelpCenterArgs = {
+  language: InputMaybe<Language>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -1803,6 +2005,19 @@ export type ResolversTypes = {
   FileKind: FileKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: ResolverTypeWrapper<Scalars['Gender']['output']>;
+  HelpCenterCategory: ResolverTypeWrapper<HelpCenterCategory>;
+  HelpCenterFaq: ResolverTypeWrapper<HelpCenterFaq>;
+  HelpCenterFaqInput: HelpCenterFaqInput;
+  HelpCenterFaqText: ResolverTypeWrapper<HelpCenterFaqText>;
+  HelpCenterFaqTextInput: HelpCenterFaqTextInput;
+  HelpCenterGuide: ResolverTypeWrapper<HelpCenterGuide>;
+  HelpCenterGuideInput: HelpCenterGuideInput;
+  HelpCenterGuideText: ResolverTypeWrapper<HelpCenterGuideText>;
+  HelpCenterGuideTextInput: HelpCenterGuideTextInput;
+  HelpCenterReorderInput: HelpCenterReorderInput;
+  HelpCenterSearchResult: ResolverTypeWrapper<HelpCenterSearchResult>;
+  HelpCenterSupportInput: HelpCenterSupportInput;
+  HelpCenterSupportReceipt: ResolverTypeWrapper<HelpCenterSupportReceipt>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteEmployerInput: InviteEmployerInput;
@@ -1908,6 +2123,19 @@ export type ResolversParentTypes = {
   Facet: Facet;
   Float: Scalars['Float']['output'];
   Gender: Scalars['Gender']['output'];
+  HelpCenterCategory: HelpCenterCategory;
+  HelpCenterFaq: HelpCenterFaq;
+  HelpCenterFaqInput: HelpCenterFaqInput;
+  HelpCenterFaqText: HelpCenterFaqText;
+  HelpCenterFaqTextInput: HelpCenterFaqTextInput;
+  HelpCenterGuide: HelpCenterGuide;
+  HelpCenterGuideInput: HelpCenterGuideInput;
+  HelpCenterGuideText: HelpCenterGuideText;
+  HelpCenterGuideTextInput: HelpCenterGuideTextInput;
+  HelpCenterReorderInput: HelpCenterReorderInput;
+  HelpCenterSearchResult: HelpCenterSearchResult;
+  HelpCenterSupportInput: HelpCenterSupportInput;
+  HelpCenterSupportReceipt: HelpCenterSupportReceipt;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteEmployerInput: InviteEmployerInput;
@@ -2168,6 +2396,60 @@ export interface GenderScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Gender';
 }
 
+export type HelpCenterCategoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['HelpCenterCategory'] = ResolversParentTypes['HelpCenterCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpCenterFaqResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['HelpCenterFaq'] = ResolversParentTypes['HelpCenterFaq']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['HelpCenterFaqText']>, ParentType, ContextType>;
+};
+
+export type HelpCenterFaqTextResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['HelpCenterFaqText'] = ResolversParentTypes['HelpCenterFaqText']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpCenterGuideResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['HelpCenterGuide'] = ResolversParentTypes['HelpCenterGuide']> = {
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['HelpCenterGuideText']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpCenterGuideTextResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['HelpCenterGuideText'] = ResolversParentTypes['HelpCenterGuideText']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpCenterSearchResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['HelpCenterSearchResult'] = ResolversParentTypes['HelpCenterSearchResult']> = {
+  faqs?: Resolver<Array<ResolversTypes['HelpCenterFaq']>, ParentType, ContextType>;
+  guides?: Resolver<Array<ResolversTypes['HelpCenterGuide']>, ParentType, ContextType>;
+};
+
+export type HelpCenterSupportReceiptResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['HelpCenterSupportReceipt'] = ResolversParentTypes['HelpCenterSupportReceipt']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type JobResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   applicationCounts?: Resolver<Array<ResolversTypes['ApplicationStatusCount']>, ParentType, ContextType>;
@@ -2338,6 +2620,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationCreateEducationArgs, 'input'>>;
   createEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationCreateEmployerArgs, 'input'>>;
+  createHelpCenterFaq?: Resolver<ResolversTypes['HelpCenterFaq'], ParentType, ContextType, RequireFields<MutationCreateHelpCenterFaqArgs, 'input'>>;
+  createHelpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuide'], ParentType, ContextType, RequireFields<MutationCreateHelpCenterGuideArgs, 'input'>>;
   createJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCreateJobArgs, 'input'>>;
   createJobAlert?: Resolver<ResolversTypes['JobAlert'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
   createJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationCreateJobApplicationArgs, 'input'>>;
@@ -2345,6 +2629,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationCreateWorkArgs, 'input'>>;
   deleteEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
+  deleteHelpCenterFaq?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterFaqArgs, 'id'>>;
+  deleteHelpCenterGuide?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterGuideArgs, 'id'>>;
   deleteJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDeleteJobArgs, 'input'>>;
   deleteJobAlert?: Resolver<ResolversTypes['JobAlert'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   deleteLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationDeleteLicenseArgs, 'input'>>;
@@ -2357,10 +2643,13 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   registerCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   removeCompanyEmployer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCompanyEmployerArgs, 'companyId' | 'userId'>>;
   reopenJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationReopenJobArgs, 'id'>>;
+  reorderHelpCenterFaqs?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationReorderHelpCenterFaqsArgs, 'input'>>;
+  reorderHelpCenterGuides?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationReorderHelpCenterGuidesArgs, 'input'>>;
   reviewCPAClaim?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReviewCpaClaimArgs, 'approve' | 'userId'>>;
   reviewCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationReviewCompanyArgs, 'input'>>;
   reviewJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationReviewJobArgs, 'input'>>;
   revokeCompanyInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCompanyInviteArgs, 'id'>>;
+  sendHelpCenterSupportRequest?: Resolver<ResolversTypes['HelpCenterSupportReceipt'], ParentType, ContextType, RequireFields<MutationSendHelpCenterSupportRequestArgs, 'input'>>;
   setCompanyFeatured?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyFeaturedArgs, 'input'>>;
   setCompanyLicenseVerified?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyLicenseVerifiedArgs, 'input'>>;
   setUserDisabled?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'input'>>;
@@ -2369,6 +2658,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   updateCurrencyRate?: Resolver<ResolversTypes['CurrencyRate'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyRateArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
+  updateHelpCenterFaq?: Resolver<ResolversTypes['HelpCenterFaq'], ParentType, ContextType, RequireFields<MutationUpdateHelpCenterFaqArgs, 'id' | 'input'>>;
+  updateHelpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuide'], ParentType, ContextType, RequireFields<MutationUpdateHelpCenterGuideArgs, 'id' | 'input'>>;
   updateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobArgs, 'input'>>;
   updateJobAlert?: Resolver<ResolversTypes['JobAlert'], ParentType, ContextType, RequireFields<MutationUpdateJobAlertArgs, 'input'>>;
   updateJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationUpdateJobApplicationArgs, 'input'>>;
@@ -2392,6 +2683,10 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   getJob?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryGetJobArgs, 'id'>>;
   getJobSeekerContent?: Resolver<Maybe<ResolversTypes['JobSeekerContent']>, ParentType, ContextType, RequireFields<QueryGetJobSeekerContentArgs, 'id'>>;
   getUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserArgs, 'id'>>;
+  helpCenterCategories?: Resolver<Array<ResolversTypes['HelpCenterCategory']>, ParentType, ContextType, Partial<QueryHelpCenterCategoriesArgs>>;
+  helpCenterFaqs?: Resolver<Array<ResolversTypes['HelpCenterFaq']>, ParentType, ContextType, Partial<QueryHelpCenterFaqsArgs>>;
+  helpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuide'], ParentType, ContextType, RequireFields<QueryHelpCenterGuideArgs, 'slug'>>;
+  helpCenterGuides?: Resolver<Array<ResolversTypes['HelpCenterGuide']>, ParentType, ContextType, Partial<QueryHelpCenterGuidesArgs>>;
   jobApplicationEligibility?: Resolver<ResolversTypes['JobApplicationEligibility'], ParentType, ContextType, RequireFields<QueryJobApplicationEligibilityArgs, 'jobId'>>;
   listCompanies?: Resolver<ResolversTypes['ModelCompanyConnection'], ParentType, ContextType, Partial<QueryListCompaniesArgs>>;
   listCompaniesForReview?: Resolver<ResolversTypes['StaffCompanyConnection'], ParentType, ContextType, Partial<QueryListCompaniesForReviewArgs>>;
@@ -2409,6 +2704,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myEmployer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
   myJobAlerts?: Resolver<Array<ResolversTypes['JobAlert']>, ParentType, ContextType>;
   myJobApplications?: Resolver<ResolversTypes['ModelJobApplicationConnection'], ParentType, ContextType, Partial<QueryMyJobApplicationsArgs>>;
+  searchHelpCenter?: Resolver<ResolversTypes['HelpCenterSearchResult'], ParentType, ContextType, RequireFields<QuerySearchHelpCenterArgs, 'query'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, Partial<QuerySearchJobsArgs>>;
   searchUsers?: Resolver<ResolversTypes['StaffUserConnection'], ParentType, ContextType, Partial<QuerySearchUsersArgs>>;
 };
@@ -2521,6 +2817,13 @@ export type Resolvers<ContextType = GraphqlContext> = {
   EmployerDashboard?: EmployerDashboardResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
   Gender?: GraphQLScalarType;
+  HelpCenterCategory?: HelpCenterCategoryResolvers<ContextType>;
+  HelpCenterFaq?: HelpCenterFaqResolvers<ContextType>;
+  HelpCenterFaqText?: HelpCenterFaqTextResolvers<ContextType>;
+  HelpCenterGuide?: HelpCenterGuideResolvers<ContextType>;
+  HelpCenterGuideText?: HelpCenterGuideTextResolvers<ContextType>;
+  HelpCenterSearchResult?: HelpCenterSearchResultResolvers<ContextType>;
+  HelpCenterSupportReceipt?: HelpCenterSupportReceiptResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobAlert?: JobAlertResolvers<ContextType>;
   JobApplicantConnection?: JobApplicantConnectionResolvers<ContextType>;
