@@ -115,6 +115,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     updateJobAlert: { input: { id: ids.janeAlert, name: 'Access test renamed' } },
     deleteJobAlert: { id: ids.janeAlert },
     updateCurrencyRate: { input: { currency: 'TRY', unitsPerUsd: 44.5 } },
+    analyticsDashboard: { range: { preset: 'last7' } },
   };
   return table[op] ?? {};
 }

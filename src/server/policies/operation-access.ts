@@ -58,6 +58,7 @@ export const OPERATION_ACCESS = {
   listCompaniesForStaff: 'staff',
   myJobAlerts: 'signedIn',
   currencyRates: 'public',
+  analyticsDashboard: 'staff',
   // Mutations
   _noop: 'public',
   updateUser: 'owner',
@@ -105,6 +106,7 @@ export const OPERATION_ACCESS = {
   updateJobAlert: 'self',
   deleteJobAlert: 'self',
   updateCurrencyRate: 'staff',
+  rollUpAnalytics: 'staff',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

@@ -1,4 +1,5 @@
 import { seedQuickPanelSamples } from '../quick-panel/index.ts';
+import { seedAnalyticsDemo } from '../apps/analytics/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -214,6 +215,7 @@ async function insertDemoData(
 
   const contentRows = CONTENTS.map((c) => ({ ...c, createdAt: now, updatedAt: now }));
   await insertInChunks(contentRows, (chunk) => tx.insert(jobSeekerContents).values(chunk));
+  await seedAnalyticsDemo(tx, now);
 
   return {
     users: userRows.length + sample.users,
