@@ -21,7 +21,7 @@ import { installSecurityHeaders } from './security/security-headers.ts';
 import { installSeo } from './seo/seo-routes.ts';
 import { installSpa } from './spa/spa-routes.ts';
 import { startJobExpiryTask } from './tasks/job-expiry.ts';
-import { analyticsCollectRoutes, startAnalyticsRollupTask } from './apps/analytics/index.ts';
+import { analyticsCollectRoutes, startAnalyticsRollupTask } from './apps/index.ts';
 
 export interface AppServices {
   database: Database;

@@ -1,5 +1,5 @@
 import { seedQuickPanelSamples } from '../quick-panel/index.ts';
-import { seedAnalyticsDemo } from '../apps/analytics/index.ts';
+import { seedAnalyticsDemo } from '../apps/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
