@@ -31,11 +31,18 @@ export const analyticsCollectRoutes: FastifyPluginAsync<AnalyticsCollectOptions>
   app,
   { db, guard, limiter, rule = DEFAULT_COLLECT_RULE },
 ) => {
-  app.post('/collect', { bodyLimit: COLLECT_BODY_LIMIT }, async (request, reply) => {
-    for (const key of [`analytics:ip:${request.ip}`]) {
-      const state = await limiter.hit(key, rule);
-      if (state.count > rule.max) throw tooManyRequests(state.resetInMs / 1000);
+  // A beacon sends its JSON as text/plain (no preflight); only this plugin reads such bodies.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(null, undefined);
     }
+  });
+
+  app.post('/collect', { bodyLimit: COLLECT_BODY_LIMIT }, async (request, reply) => {
+    const address = await limiter.hit(`analytics:ip:${request.ip}`, rule);
+    if (address.count > rule.max) throw tooManyRequests(address.resetInMs / 1000);
     const batch = parseInput(analyticsBatchSchema, request.body);
     const visitor = await limiter.hit(`analytics:visitor:${batch.visitorId}`, rule);
     if (visitor.count > rule.max) throw tooManyRequests(visitor.resetInMs / 1000);

@@ -190,7 +190,26 @@ describe.each(testDatabaseKinds())('analytics on %s', (kind) => {
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(res.body).toContain(word);
       }
+      const text = await t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/collect',
+        payload: 'not json',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(text.statusCode).toBe(400);
       expect(await viewsCount()).toBe(before);
+    });
+
+    it('accepts a beacon’s text/plain JSON body', async () => {
+      const before = await viewsCount();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/collect',
+        payload: JSON.stringify(batch()),
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      });
+      expect(res.statusCode).toBe(204);
+      expect(await viewsCount()).toBe(before + 1);
     });
 
     it('stores a consented batch without address or user agent, links a signed-in person, drops stale events', async () => {

@@ -2,9 +2,9 @@ import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
-  Chip,
   Grid,
   Snackbar,
   Stack,
@@ -249,12 +249,8 @@ export default function AnalyticsDashboardPage() {
         </Stack>
         {custom && <CustomRange initial={range} onApply={setRange} />}
         {data && data.demoDays > 0 && (
-          <Alert
-            severity="info"
-            icon={<ScienceOutlined />}
-            sx={{ mt: 2 }}
-            action={<Chip size="small" color="info" label={t('demoChip')} />}
-          >
+          <Alert severity="info" icon={<ScienceOutlined />} sx={{ mt: 2 }}>
+            <AlertTitle>{t('demoChip')}</AlertTitle>
             {t('demo', { count: data.demoDays })}
           </Alert>
         )}

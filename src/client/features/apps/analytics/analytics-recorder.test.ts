@@ -42,6 +42,7 @@ describe('the analytics recorder', () => {
     recorder.recordView('/job/search/all');
     recorder.recordImpressions(20);
     expect(state.sent).toEqual([]); // nothing until the page is hidden
+    expect(state.cookies.get('cpa_vid')).toMatch(/^0{8}-/); // the visitor id is set with the first view
     recorder.flush();
     expect(state.sent).toHaveLength(1);
     expect(state.sent[0]!.url).toBe(COLLECT_URL);

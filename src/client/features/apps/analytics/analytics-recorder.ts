@@ -64,6 +64,8 @@ export function createRecorder(deps: RecorderDeps) {
 
   const push = (event: AnalyticsEvent) => {
     if (!deps.consented()) return;
+    // The cookie is set with the first view, not while the page is going away.
+    visitorId();
     queue.push(event);
     if (queue.length >= ANALYTICS_BATCH_MAX) flush();
   };

@@ -26,11 +26,17 @@ function theRecorder(): Recorder {
   recorder ??= createRecorder({
     consented: () => readCookieConsent()?.analytics === true,
     send: (url, body) => {
+      // A string goes as text/plain, which a beacon may send without a preflight (a JSON-typed
+      // Blob is refused by Chromium); the server reads the text as JSON.
       try {
-        return navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
+        if (navigator.sendBeacon(url, body)) return true;
       } catch {
-        return false;
+        // fall through to fetch
       }
+      void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(
+        () => undefined,
+      );
+      return true;
     },
     readCookie,
     writeCookie,

@@ -114,7 +114,7 @@ export function KpiCard({
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           {t('kpi.previous', { value: formatNumber(previous, lang) })}
         </Typography>
-        <Box aria-hidden sx={{ mt: 1, mx: -1 }}>
+        <Box sx={{ mt: 1, mx: -1 }}>
           <SparkLineChart
             data={series}
             height={48}
@@ -145,7 +145,7 @@ export function TrafficChart({ data }: { data: AnalyticsData }) {
   const title = t('charts.visitorsVsPageViews');
   return (
     <Widget title={title} hint={t('charts.visitorsVsPageViewsHint')} testId="traffic-chart">
-      <Box aria-hidden sx={{ '& path[data-series="previous"]': { strokeDasharray: '6 5' } }}>
+      <Box sx={{ '& path[data-series="previous"]': { strokeDasharray: '6 5' } }}>
         <LineChart
           height={320}
           xAxis={[
@@ -252,7 +252,7 @@ export function DonutCard({
         </Typography>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }} sx={{ alignItems: 'center', gap: 2 }}>
-          <Box aria-hidden sx={{ position: 'relative', width: 180, height: 180, flexShrink: 0 }}>
+          <Box sx={{ position: 'relative', width: 180, height: 180, flexShrink: 0 }}>
             <PieChart
               width={180}
               height={180}
@@ -338,7 +338,7 @@ export function AgeCard({ slices, empty, note }: { slices: Slice[]; empty: strin
           {empty}
         </Typography>
       ) : (
-        <Box aria-hidden>
+        <Box>
           <BarChart
             height={220}
             layout="horizontal"
