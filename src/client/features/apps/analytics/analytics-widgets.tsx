@@ -251,7 +251,7 @@ export function DonutCard({
           {empty}
         </Typography>
       ) : (
-        <Stack direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }} sx={{ alignItems: 'center', gap: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} sx={{ alignItems: 'center', gap: 2 }}>
           <Box sx={{ position: 'relative', width: 180, height: 180, flexShrink: 0 }}>
             <PieChart
               width={180}
