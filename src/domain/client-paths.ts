@@ -30,6 +30,7 @@ export const clientPaths = {
   adminCompanies: '/admin/companies',
   adminContent: '/admin/content',
   adminCurrencyRates: '/admin/currency-rates',
+  dashboardsAnalytics: '/dashboards/analytics',
   userAlerts: '/user/alerts',
   alertsUnsubscribe: '/alerts/unsubscribe',
   resetPassword: '/user/reset',

@@ -22,6 +22,7 @@ import { installSeo } from './seo/seo-routes.ts';
 import { installSpa } from './spa/spa-routes.ts';
 import { startJobExpiryTask } from './tasks/job-expiry.ts';
 import { installCompression } from './lib/compression.ts';
+import { analyticsCollectRoutes, startAnalyticsRollupTask } from './apps/index.ts';
 
 export interface AppServices {
   database: Database;
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       await api.register(quickPanelRoutes, { prefix: '/quick-panel', db: database.db, guard });
       await api.register(jobAlertRoutes, { prefix: '/alerts', db: database.db, secret: config.jwtSecret });
+      await api.register(analyticsCollectRoutes, { prefix: '/analytics', db: database.db, guard, limiter });
       api.get('/config', async () => ({ registerUrl: config.registerUrl ?? null }));
     },
     { prefix: '/api' },
@@ -145,7 +147,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       runTime: config.alertRunTime ?? DEFAULT_ALERT_RUN_TIME,
       log: app.log,
     });
+    const stopAnalytics = startAnalyticsRollupTask(database.db, app.log);
     app.addHook('onClose', async () => {
+      await stopAnalytics();
       await stopExpiry();
       await stopOutbox();
       await stopAlerts();

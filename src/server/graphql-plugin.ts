@@ -9,6 +9,7 @@ import { employerJobsModule } from './employer-jobs/employer-jobs.graphql.ts';
 import { employersModule } from './employers/employers.graphql.ts';
 import { jobsModule } from './jobs/jobs.graphql.ts';
 import { jobAlertsModule } from './job-alerts/index.ts';
+import { analyticsModule } from './apps/index.ts';
 import { moderationModule } from './moderation/moderation.graphql.ts';
 import { currencyRatesModule } from './currency-rates/currency-rates.graphql.ts';
 import { usersModule } from './users/users.graphql.ts';
@@ -45,6 +46,7 @@ export const graphqlModules: GraphqlModule[] = [
   jobAlertsModule,
   currencyRatesModule,
   helpCenterModule,
+  analyticsModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

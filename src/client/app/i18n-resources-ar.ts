@@ -17,6 +17,7 @@ import shell from '../shell/i18n/ar.ts';
 import messages from '../i18n/messages/ar.ts';
 import alerts from '../features/alerts/i18n/ar.ts';
 import helpCenter from '../features/apps/help-center/i18n/ar.ts';
+import analytics from '../features/apps/analytics/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const ar = {
@@ -38,6 +39,7 @@ const ar = {
   cookies,
   alerts,
   helpCenter,
+  analytics,
 } as const;
 
 export default ar;

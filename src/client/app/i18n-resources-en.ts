@@ -17,6 +17,7 @@ import shell from '../shell/i18n/en.ts';
 import messages from '../i18n/messages/en.ts';
 import alerts from '../features/alerts/i18n/en.ts';
 import helpCenter from '../features/apps/help-center/i18n/en.ts';
+import analytics from '../features/apps/analytics/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -38,6 +39,7 @@ const en = {
   cookies,
   alerts,
   helpCenter,
+  analytics,
 } as const;
 
 export default en;

@@ -17,6 +17,7 @@ import shell from '../shell/i18n/tr.ts';
 import messages from '../i18n/messages/tr.ts';
 import alerts from '../features/alerts/i18n/tr.ts';
 import helpCenter from '../features/apps/help-center/i18n/tr.ts';
+import analytics from '../features/apps/analytics/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const tr = {
@@ -38,6 +39,7 @@ const tr = {
   cookies,
   alerts,
   helpCenter,
+  analytics,
 } as const;
 
 export default tr;

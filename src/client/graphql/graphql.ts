@@ -4,6 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The analytics dashboard's ranges: the last 7, 30 or 90 days (UTC, today included), or from-to. */
+export type AnalyticsPreset =
+  | 'custom'
+  | 'last7'
+  | 'last30'
+  | 'last90';
+
+export type AnalyticsRangeInput = {
+  /** First day (YYYY-MM-DD) of a custom range. */
+  from?: string | null | undefined;
+  preset: AnalyticsPreset;
+  /** Last day (YYYY-MM-DD) of a custom range. */
+  to?: string | null | undefined;
+};
+
 export type ApplicationStatus =
   | 'hired'
   | 'interviewing'
@@ -717,6 +732,20 @@ export type WithdrawMutationVariables = Exact<{
 
 export type WithdrawMutation = { withdrawJobApplication: { id: string, status: ApplicationStatus } };
 
+export type AnalyticsDashboardQueryVariables = Exact<{
+  range: AnalyticsRangeInput;
+}>;
+
+
+export type AnalyticsDashboardQuery = { analyticsDashboard: { from: string, to: string, previousFrom: string, previousTo: string, conversionRate: number, previousConversionRate: number, demoDays: number, rolledAt: string | null, totals: { pageViews: number, visitors: number, newVisitors: number, returningVisitors: number, visits: number, impressions: number, applications: number, signUps: number, conversions: number }, previousTotals: { pageViews: number, visitors: number, newVisitors: number, returningVisitors: number, visits: number, impressions: number, applications: number, signUps: number, conversions: number }, days: Array<{ day: string, figures: { pageViews: number, visitors: number, newVisitors: number, returningVisitors: number, visits: number, impressions: number, applications: number, signUps: number, conversions: number } }>, previousDays: Array<{ day: string, figures: { pageViews: number, visitors: number, newVisitors: number, returningVisitors: number, visits: number, impressions: number, applications: number, signUps: number, conversions: number } }>, languages: Array<{ key: Language, visitors: number, pageViews: number }>, genders: Array<{ key: string, count: number }>, ages: Array<{ key: string, count: number }> } };
+
+export type AnalyticsFigureFieldsFragment = { pageViews: number, visitors: number, newVisitors: number, returningVisitors: number, visits: number, impressions: number, applications: number, signUps: number, conversions: number };
+
+export type RollUpAnalyticsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RollUpAnalyticsMutation = { rollUpAnalytics: Array<string> };
+
 export type HelpCenterCategoriesQueryVariables = Exact<{
   language?: Language | null | undefined;
 }>;
@@ -1330,6 +1359,19 @@ export const JobApplicantFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"JobApplicantFields"}) as unknown as TypedDocumentString<JobApplicantFieldsFragment, unknown>;
+export const AnalyticsFigureFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AnalyticsFigureFields on AnalyticsFigures {
+  pageViews
+  visitors
+  newVisitors
+  returningVisitors
+  visits
+  impressions
+  applications
+  signUps
+  conversions
+}
+    `, {"fragmentName":"AnalyticsFigureFields"}) as unknown as TypedDocumentString<AnalyticsFigureFieldsFragment, unknown>;
 export const EmployerCompanyFieldsFragmentDoc = new TypedDocumentString(`
     fragment EmployerCompanyFields on Company {
   id
@@ -2039,6 +2081,66 @@ export const WithdrawDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WithdrawMutation, WithdrawMutationVariables>;
+export const AnalyticsDashboardDocument = new TypedDocumentString(`
+    query AnalyticsDashboard($range: AnalyticsRangeInput!) {
+  analyticsDashboard(range: $range) {
+    from
+    to
+    previousFrom
+    previousTo
+    conversionRate
+    previousConversionRate
+    demoDays
+    rolledAt
+    totals {
+      ...AnalyticsFigureFields
+    }
+    previousTotals {
+      ...AnalyticsFigureFields
+    }
+    days {
+      day
+      figures {
+        ...AnalyticsFigureFields
+      }
+    }
+    previousDays {
+      day
+      figures {
+        ...AnalyticsFigureFields
+      }
+    }
+    languages {
+      key
+      visitors
+      pageViews
+    }
+    genders {
+      key
+      count
+    }
+    ages {
+      key
+      count
+    }
+  }
+}
+    fragment AnalyticsFigureFields on AnalyticsFigures {
+  pageViews
+  visitors
+  newVisitors
+  returningVisitors
+  visits
+  impressions
+  applications
+  signUps
+  conversions
+}`) as unknown as TypedDocumentString<AnalyticsDashboardQuery, AnalyticsDashboardQueryVariables>;
+export const RollUpAnalyticsDocument = new TypedDocumentString(`
+    mutation RollUpAnalytics {
+  rollUpAnalytics
+}
+    `) as unknown as TypedDocumentString<RollUpAnalyticsMutation, RollUpAnalyticsMutationVariables>;
 export const HelpCenterCategoriesDocument = new TypedDocumentString(`
     query HelpCenterCategories($language: Language) {
   helpCenterCategories(language: $language) {

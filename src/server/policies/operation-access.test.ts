@@ -131,6 +131,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     helpCenterGuide: { slug: 'the-cpa-flag' },
     searchHelpCenter: { query: 'CPA' },
     ...helpCenterVariables(ids),
+    analyticsDashboard: { range: { preset: 'last7' } },
   };
   return table[op] ?? {};
 }

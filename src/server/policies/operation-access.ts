@@ -63,6 +63,7 @@ export const OPERATION_ACCESS = {
   helpCenterGuides: 'public',
   helpCenterGuide: 'public',
   searchHelpCenter: 'public',
+  analyticsDashboard: 'staff',
   // Mutations
   _noop: 'public',
   updateUser: 'owner',
@@ -119,6 +120,7 @@ export const OPERATION_ACCESS = {
   deleteHelpCenterGuide: 'staff',
   reorderHelpCenterGuides: 'staff',
   sendHelpCenterSupportRequest: 'public',
+  rollUpAnalytics: 'staff',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

@@ -1,5 +1,6 @@
 import { seedQuickPanelSamples } from '../quick-panel/index.ts';
 import { clearHelpCenter, seedHelpCenter } from '../apps/help-center/index.ts';
+import { seedAnalyticsDemo } from '../apps/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -216,6 +217,7 @@ async function insertDemoData(
   const contentRows = CONTENTS.map((c) => ({ ...c, createdAt: now, updatedAt: now }));
   await insertInChunks(contentRows, (chunk) => tx.insert(jobSeekerContents).values(chunk));
   await seedHelpCenter(tx, now);
+  await seedAnalyticsDemo(tx, now);
 
   return {
     users: userRows.length + sample.users,

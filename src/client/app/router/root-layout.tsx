@@ -3,6 +3,7 @@ import { Outlet, useMatches } from 'react-router';
 import type { MemberType, Role } from '../../../domain/enums.ts';
 import type { LayoutConfig } from '../../shell/layout-config.ts';
 import { CookieConsentBanner } from '../../features/cookie-consent/cookie-consent-banner.tsx';
+import { AnalyticsTracker } from '../../features/apps/index.ts';
 import { ShellLayout } from '../../shell/layouts/shell-layout.tsx';
 import { LoadingScreen } from '../../shell/loading-screen.tsx';
 import { NotificationProvider } from '../../shell/notifications/notification-provider.tsx';
@@ -59,6 +60,7 @@ export function RootLayout() {
               </RouteGuard>
             </ShellLayout>
             <CookieConsentBanner />
+            <AnalyticsTracker />
           </ShellUiProvider>
         </ShellThemeProvider>
       </SettingsProvider>

@@ -39,6 +39,7 @@ import { useSalaryCurrency, useSalaryRatesSettled } from './salary-currency.ts';
 import { rememberSearch } from './last-search.ts';
 import { useElementWidth } from '../../lib/use-element-width.ts';
 import { CreateAlertButton } from '../alerts/index.ts';
+import { recordImpressions } from '../apps/index.ts';
 
 const SPLIT_MIN_WIDTH = 860;
 const SPLIT_WITH_FILTERS_MIN_WIDTH = 1120;
@@ -120,6 +121,11 @@ export default function JobSearchPage() {
   };
 
   useEffect(() => rememberSearch(`${location.pathname}${location.search}`), [location.pathname, location.search]);
+  // Impressions for the analytics dashboard: each page of results as it arrives (nothing without consent).
+  const lastPage = search.data?.pages.at(-1);
+  useEffect(() => {
+    if (lastPage?.items.length) recordImpressions(lastPage.items.length);
+  }, [lastPage]);
 
   // Every change of the search is a new history entry: Back shows the previous results.
   const change = (next: JobSearchParams) => void navigate(jobSearchPath(next));

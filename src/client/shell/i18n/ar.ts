@@ -44,6 +44,8 @@ const ar: Translation<typeof en> = {
     companies: 'الشركات',
     content: 'محتوى الموقع',
     currencyRates: 'أسعار العملات',
+    dashboards: 'لوحات المعلومات',
+    analytics: 'التحليلات',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

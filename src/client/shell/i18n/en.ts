@@ -41,6 +41,8 @@ const en = {
     companies: 'Companies',
     content: 'Site content',
     currencyRates: 'Currency rates',
+    dashboards: 'Dashboards',
+    analytics: 'Analytics',
   },
   navbar: {
     fold: 'Fold the navigation',

@@ -44,6 +44,8 @@ const tr: Translation<typeof en> = {
     companies: 'Şirketler',
     content: 'Site içeriği',
     currencyRates: 'Döviz kurları',
+    dashboards: 'Panolar',
+    analytics: 'Analitik',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

@@ -19,6 +19,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
@@ -144,6 +145,19 @@ export const navigationConfig: NavGroup[] = [
         titleKey: 'nav.currencyRates',
         url: '/admin/currency-rates',
         icon: CurrencyExchangeOutlined,
+        auth: authRoles.staff,
+      },
+    ],
+  },
+  {
+    id: 'dashboards',
+    titleKey: 'nav.dashboards',
+    children: [
+      {
+        id: 'dashboards-analytics',
+        titleKey: 'nav.analytics',
+        url: '/dashboards/analytics',
+        icon: InsightsOutlined,
         auth: authRoles.staff,
       },
     ],

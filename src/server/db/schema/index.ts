@@ -10,3 +10,4 @@ export * from './mail.ts';
 export * from './job-alerts.ts';
 export * from './currency-rates.ts';
 export * from './help-center.ts';
+export * from './analytics.ts';

@@ -35,6 +35,83 @@ export type Scalars = {
   JobType: { input: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer"; output: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer"; }
 };
 
+export type AnalyticsDashboard = {
+  __typename?: 'AnalyticsDashboard';
+  /** Signed-in people per profile age group ('unknown': not given); only groups of 10 or more. */
+  ages: Array<AnalyticsGroup>;
+  /** Conversions per visit (0 without visits). */
+  conversionRate: Scalars['Float']['output'];
+  days: Array<AnalyticsDay>;
+  /** Days of the range whose figures are demo traffic (a fresh install's sample). */
+  demoDays: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  /** Signed-in people per profile gender ('unknown': not given); only groups of 10 or more. */
+  genders: Array<AnalyticsGroup>;
+  languages: Array<AnalyticsLanguage>;
+  previousConversionRate: Scalars['Float']['output'];
+  previousDays: Array<AnalyticsDay>;
+  previousFrom: Scalars['String']['output'];
+  previousTo: Scalars['String']['output'];
+  previousTotals: AnalyticsFigures;
+  /** When the newest day of the range was rolled up. */
+  rolledAt: Maybe<Scalars['String']['output']>;
+  to: Scalars['String']['output'];
+  totals: AnalyticsFigures;
+};
+
+export type AnalyticsDay = {
+  __typename?: 'AnalyticsDay';
+  day: Scalars['String']['output'];
+  figures: AnalyticsFigures;
+};
+
+/** One day's traffic (or a range's sum). */
+export type AnalyticsFigures = {
+  __typename?: 'AnalyticsFigures';
+  applications: Scalars['Int']['output'];
+  /** Applications and sign-ups. */
+  conversions: Scalars['Int']['output'];
+  /** Jobs shown in search results. */
+  impressions: Scalars['Int']['output'];
+  newVisitors: Scalars['Int']['output'];
+  pageViews: Scalars['Int']['output'];
+  returningVisitors: Scalars['Int']['output'];
+  signUps: Scalars['Int']['output'];
+  /** Daily unique visitors (summed over a range). */
+  visitors: Scalars['Int']['output'];
+  /** Sessions: 30 minutes without a page view ends one. */
+  visits: Scalars['Int']['output'];
+};
+
+export type AnalyticsGroup = {
+  __typename?: 'AnalyticsGroup';
+  count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
+export type AnalyticsLanguage = {
+  __typename?: 'AnalyticsLanguage';
+  /** The interface language. */
+  key: Language;
+  pageViews: Scalars['Int']['output'];
+  visitors: Scalars['Int']['output'];
+};
+
+/** The analytics dashboard's ranges: the last 7, 30 or 90 days (UTC, today included), or from-to. */
+export type AnalyticsPreset =
+  | 'custom'
+  | 'last7'
+  | 'last30'
+  | 'last90';
+
+export type AnalyticsRangeInput = {
+  /** First day (YYYY-MM-DD) of a custom range. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  preset: AnalyticsPreset;
+  /** Last day (YYYY-MM-DD) of a custom range. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The applicant's own details, as the apply screen shows them (nothing is asked twice). */
 export type Applicant = {
   __typename?: 'Applicant';
@@ -1005,6 +1082,8 @@ export type Mutation = {
   reviewJob: Job;
   /** The owner withdraws a pending invitation. */
   revokeCompanyInvite: Scalars['Boolean']['output'];
+  /** Rolls the recorded page views up now instead of at the next quarter hour (staff); the days written. */
+  rollUpAnalytics: Array<Scalars['String']['output']>;
   /** Sends a question to the portal's staff (guests too); throttled per address and account. */
   sendHelpCenterSupportRequest: HelpCenterSupportReceipt;
   /** Staff and admin: feature a company on the home page. */
@@ -1316,6 +1395,8 @@ export type MutationWithdrawJobApplicationArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The portal's traffic for a range and the period before it (staff). */
+  analyticsDashboard: AnalyticsDashboard;
   /** The API's own version, handy for clients checking they reach the right server. */
   apiVersion: Scalars['String']['output'];
   /** A company with its review and employers: its employers and staff. */
@@ -1379,6 +1460,11 @@ export type Query = {
   searchJobs: JobSearchResult;
   /** Staff and admin: users by name or e-mail (case-insensitive), newest first. */
   searchUsers: StaffUserConnection;
+};
+
+
+export type QueryAnalyticsDashboardArgs = {
+  range: AnalyticsRangeInput;
 };
 
 
@@ -1962,6 +2048,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AgeGroup: ResolverTypeWrapper<Scalars['AgeGroup']['output']>;
+  AnalyticsDashboard: ResolverTypeWrapper<AnalyticsDashboard>;
+  AnalyticsDay: ResolverTypeWrapper<AnalyticsDay>;
+  AnalyticsFigures: ResolverTypeWrapper<AnalyticsFigures>;
+  AnalyticsGroup: ResolverTypeWrapper<AnalyticsGroup>;
+  AnalyticsLanguage: ResolverTypeWrapper<AnalyticsLanguage>;
+  AnalyticsPreset: AnalyticsPreset;
+  AnalyticsRangeInput: AnalyticsRangeInput;
   Applicant: ResolverTypeWrapper<Applicant>;
   ApplicantProfile: ResolverTypeWrapper<GraphqlApplicantProfileModel>;
   ApplicantStatusCount: ResolverTypeWrapper<ApplicantStatusCount>;
@@ -2088,6 +2181,12 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AgeGroup: Scalars['AgeGroup']['output'];
+  AnalyticsDashboard: AnalyticsDashboard;
+  AnalyticsDay: AnalyticsDay;
+  AnalyticsFigures: AnalyticsFigures;
+  AnalyticsGroup: AnalyticsGroup;
+  AnalyticsLanguage: AnalyticsLanguage;
+  AnalyticsRangeInput: AnalyticsRangeInput;
   Applicant: Applicant;
   ApplicantProfile: GraphqlApplicantProfileModel;
   ApplicantStatusCount: ApplicantStatusCount;
@@ -2198,6 +2297,52 @@ export type ResolversParentTypes = {
 export interface AgeGroupScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AgeGroup'], any> {
   name: 'AgeGroup';
 }
+
+export type AnalyticsDashboardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AnalyticsDashboard'] = ResolversParentTypes['AnalyticsDashboard']> = {
+  ages?: Resolver<Array<ResolversTypes['AnalyticsGroup']>, ParentType, ContextType>;
+  conversionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['AnalyticsDay']>, ParentType, ContextType>;
+  demoDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  genders?: Resolver<Array<ResolversTypes['AnalyticsGroup']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['AnalyticsLanguage']>, ParentType, ContextType>;
+  previousConversionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  previousDays?: Resolver<Array<ResolversTypes['AnalyticsDay']>, ParentType, ContextType>;
+  previousFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousTotals?: Resolver<ResolversTypes['AnalyticsFigures'], ParentType, ContextType>;
+  rolledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AnalyticsFigures'], ParentType, ContextType>;
+};
+
+export type AnalyticsDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AnalyticsDay'] = ResolversParentTypes['AnalyticsDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['AnalyticsFigures'], ParentType, ContextType>;
+};
+
+export type AnalyticsFiguresResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AnalyticsFigures'] = ResolversParentTypes['AnalyticsFigures']> = {
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conversions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newVisitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returningVisitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signUps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsGroupResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AnalyticsGroup'] = ResolversParentTypes['AnalyticsGroup']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsLanguageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AnalyticsLanguage'] = ResolversParentTypes['AnalyticsLanguage']> = {
+  key?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  pageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type ApplicantResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Applicant'] = ResolversParentTypes['Applicant']> = {
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2649,6 +2794,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   reviewCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationReviewCompanyArgs, 'input'>>;
   reviewJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationReviewJobArgs, 'input'>>;
   revokeCompanyInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCompanyInviteArgs, 'id'>>;
+  rollUpAnalytics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sendHelpCenterSupportRequest?: Resolver<ResolversTypes['HelpCenterSupportReceipt'], ParentType, ContextType, RequireFields<MutationSendHelpCenterSupportRequestArgs, 'input'>>;
   setCompanyFeatured?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyFeaturedArgs, 'input'>>;
   setCompanyLicenseVerified?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyLicenseVerifiedArgs, 'input'>>;
@@ -2671,6 +2817,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType, RequireFields<QueryAnalyticsDashboardArgs, 'range'>>;
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyAccount?: Resolver<ResolversTypes['CompanyAccount'], ParentType, ContextType, RequireFields<QueryCompanyAccountArgs, 'companyId'>>;
   companyInvite?: Resolver<Maybe<ResolversTypes['CompanyInvitePreview']>, ParentType, ContextType, RequireFields<QueryCompanyInviteArgs, 'token'>>;
@@ -2796,6 +2943,11 @@ export type WorkResolvers<ContextType = GraphqlContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GraphqlContext> = {
   AgeGroup?: GraphQLScalarType;
+  AnalyticsDashboard?: AnalyticsDashboardResolvers<ContextType>;
+  AnalyticsDay?: AnalyticsDayResolvers<ContextType>;
+  AnalyticsFigures?: AnalyticsFiguresResolvers<ContextType>;
+  AnalyticsGroup?: AnalyticsGroupResolvers<ContextType>;
+  AnalyticsLanguage?: AnalyticsLanguageResolvers<ContextType>;
   Applicant?: ApplicantResolvers<ContextType>;
   ApplicantProfile?: ApplicantProfileResolvers<ContextType>;
   ApplicantStatusCount?: ApplicantStatusCountResolvers<ContextType>;
