@@ -30,6 +30,8 @@ export const clientPaths = {
   adminCompanies: '/admin/companies',
   adminContent: '/admin/content',
   adminCurrencyRates: '/admin/currency-rates',
+  dashboardProject: '/dashboards/project',
+  dashboardCrypto: '/dashboards/crypto',
   userAlerts: '/user/alerts',
   alertsUnsubscribe: '/alerts/unsubscribe',
   resetPassword: '/user/reset',

@@ -16,6 +16,8 @@ import components from '../components/i18n/ar.ts';
 import shell from '../shell/i18n/ar.ts';
 import messages from '../i18n/messages/ar.ts';
 import alerts from '../features/alerts/i18n/ar.ts';
+import projectDashboard from '../features/apps/project-dashboard/i18n/ar.ts';
+import crypto from '../features/apps/crypto/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const ar = {
@@ -36,6 +38,8 @@ const ar = {
   profile,
   cookies,
   alerts,
+  projectDashboard,
+  crypto,
 } as const;
 
 export default ar;

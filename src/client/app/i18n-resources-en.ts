@@ -16,6 +16,8 @@ import components from '../components/i18n/en.ts';
 import shell from '../shell/i18n/en.ts';
 import messages from '../i18n/messages/en.ts';
 import alerts from '../features/alerts/i18n/en.ts';
+import projectDashboard from '../features/apps/project-dashboard/i18n/en.ts';
+import crypto from '../features/apps/crypto/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -36,6 +38,8 @@ const en = {
   profile,
   cookies,
   alerts,
+  projectDashboard,
+  crypto,
 } as const;
 
 export default en;

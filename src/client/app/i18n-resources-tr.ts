@@ -16,6 +16,8 @@ import components from '../components/i18n/tr.ts';
 import shell from '../shell/i18n/tr.ts';
 import messages from '../i18n/messages/tr.ts';
 import alerts from '../features/alerts/i18n/tr.ts';
+import projectDashboard from '../features/apps/project-dashboard/i18n/tr.ts';
+import crypto from '../features/apps/crypto/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const tr = {
@@ -36,6 +38,8 @@ const tr = {
   profile,
   cookies,
   alerts,
+  projectDashboard,
+  crypto,
 } as const;
 
 export default tr;

@@ -115,6 +115,11 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     updateJobAlert: { input: { id: ids.janeAlert, name: 'Access test renamed' } },
     deleteJobAlert: { id: ids.janeAlert },
     updateCurrencyRate: { input: { currency: 'TRY', unitsPerUsd: 44.5 } },
+    updateProjectBudget: { input: { type: 'Extras', total: 8000, expensesAmount: 1000 } },
+    cryptoTrade: { input: { walletId: '00000000-0000-4000-8000-000000000000', side: 'buy', amountUsd: 1 } },
+    importCryptoPrices: {
+      csv: 'date,coin,price\n2020-01-01,btc,1\n2020-01-01,eth,1\n2020-01-01,bch,1\n2020-01-01,xrp,1',
+    },
   };
   return table[op] ?? {};
 }

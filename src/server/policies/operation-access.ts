@@ -58,8 +58,13 @@ export const OPERATION_ACCESS = {
   listCompaniesForStaff: 'staff',
   myJobAlerts: 'signedIn',
   currencyRates: 'public',
+  projectDashboard: 'staff',
+  cryptoDashboard: 'staff',
   // Mutations
   _noop: 'public',
+  updateProjectBudget: 'admin',
+  cryptoTrade: 'staff',
+  importCryptoPrices: 'staff',
   updateUser: 'owner',
   createWork: 'signedIn',
   updateWork: 'self',

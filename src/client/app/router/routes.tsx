@@ -108,6 +108,19 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            handle: handle({ auth: authRoles.staff }),
+            children: [
+              {
+                path: clientPaths.dashboardProject,
+                lazy: page(() => import('../../features/apps/project-dashboard/project-dashboard-page.tsx')),
+              },
+              {
+                path: clientPaths.dashboardCrypto,
+                lazy: page(() => import('../../features/apps/crypto/crypto-page.tsx')),
+              },
+            ],
+          },
           { path: clientPaths.resetPassword, lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },
           {
             path: clientPaths.profile,

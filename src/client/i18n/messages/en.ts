@@ -5,6 +5,8 @@ import { EMPLOYER_JOB_TEXTS, JOB_FORM_TEXTS } from '../../../domain/job-form-sch
 import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
+import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
+import { CRYPTO_TEXTS } from '../../../domain/crypto-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
 import { SALARY_TEXTS } from '../../../domain/salary-currency.ts';
 
@@ -21,5 +23,7 @@ const en = {
   employerJobs: EMPLOYER_JOB_TEXTS,
   jobAlerts: JOB_ALERT_TEXTS,
   salary: SALARY_TEXTS,
+  projectDashboard: PROJECT_DASHBOARD_TEXTS,
+  crypto: CRYPTO_TEXTS,
 };
 export default en;

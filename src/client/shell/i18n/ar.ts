@@ -43,6 +43,9 @@ const ar: Translation<typeof en> = {
     companies: 'الشركات',
     content: 'محتوى الموقع',
     currencyRates: 'أسعار العملات',
+    dashboards: 'لوحات المعلومات',
+    projectDashboard: 'المشروع',
+    cryptoDashboard: 'العملات المشفرة',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

@@ -40,6 +40,9 @@ const en = {
     companies: 'Companies',
     content: 'Site content',
     currencyRates: 'Currency rates',
+    dashboards: 'Dashboards',
+    projectDashboard: 'Project',
+    cryptoDashboard: 'Crypto',
   },
   navbar: {
     fold: 'Fold the navigation',

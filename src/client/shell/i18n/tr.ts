@@ -43,6 +43,9 @@ const tr: Translation<typeof en> = {
     companies: 'Şirketler',
     content: 'Site içeriği',
     currencyRates: 'Döviz kurları',
+    dashboards: 'Panolar',
+    projectDashboard: 'Proje',
+    cryptoDashboard: 'Kripto',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

@@ -6,6 +6,8 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DomainVerificationOutlined from '@mui/icons-material/DomainVerificationOutlined';
+import CurrencyBitcoinOutlined from '@mui/icons-material/CurrencyBitcoinOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -143,6 +145,27 @@ export const navigationConfig: NavGroup[] = [
         titleKey: 'nav.currencyRates',
         url: '/admin/currency-rates',
         icon: CurrencyExchangeOutlined,
+        auth: authRoles.staff,
+      },
+    ],
+  },
+  {
+    // The workspace's dashboards (staff and admins).
+    id: 'dashboards',
+    titleKey: 'nav.dashboards',
+    children: [
+      {
+        id: 'dashboard-project',
+        titleKey: 'nav.projectDashboard',
+        url: '/dashboards/project',
+        icon: InsightsOutlined,
+        auth: authRoles.staff,
+      },
+      {
+        id: 'dashboard-crypto',
+        titleKey: 'nav.cryptoDashboard',
+        url: '/dashboards/crypto',
+        icon: CurrencyBitcoinOutlined,
         auth: authRoles.staff,
       },
     ],
