@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, gte } from 'drizzle-orm';
 import { getNamedType, isLeafType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, educations, employers, jobs, licenses, users, works } from '../db/schema/index.ts';
+import { companies, cryptoWallets, educations, employers, jobs, licenses, users, works } from '../db/schema/index.ts';
 import { apply, uploadResume } from '../test-support/applications.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
@@ -43,6 +43,7 @@ interface Ids {
   employerRecord: string;
   colleague: string;
   janeAlert: string;
+  staffWallet: string;
 }
 
 /** Well-formed arguments for each operation that takes any, aimed at the target records. */
@@ -116,7 +117,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     deleteJobAlert: { id: ids.janeAlert },
     updateCurrencyRate: { input: { currency: 'TRY', unitsPerUsd: 44.5 } },
     updateProjectBudget: { input: { type: 'Extras', total: 8000, expensesAmount: 1000 } },
-    cryptoTrade: { input: { walletId: '00000000-0000-4000-8000-000000000000', side: 'buy', amountUsd: 1 } },
+    cryptoTrade: { input: { walletId: ids.staffWallet, side: 'buy', amountUsd: 1 } },
     importCryptoPrices: {
       csv: 'date,coin,price\n2020-01-01,btc,1\n2020-01-01,eth,1\n2020-01-01,bch,1\n2020-01-01,xrp,1',
     },
@@ -203,7 +204,15 @@ describe('who may call each GraphQL operation', () => {
       {},
       { token: tokens.jane },
     );
+    const staffUser = await one(db().select().from(users).where(eq(users.email, DEMO.staff[0])));
+    const staffWallet = await one(
+      db()
+        .select()
+        .from(cryptoWallets)
+        .where(and(eq(cryptoWallets.userId, staffUser.id), eq(cryptoWallets.coin, 'btc'))),
+    );
     ids = {
+      staffWallet: staffWallet.id,
       janeAlert: alert.data!.createJobAlert.id,
       jane: jane.id,
       resume,

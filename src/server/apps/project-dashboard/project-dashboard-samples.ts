@@ -5,8 +5,8 @@ import { SeedRandom } from '../../seed/seed-random.ts';
 import { addDays, dayKey, startOfUtcDay } from './clock.ts';
 
 // Sample figures for the project dashboard until the planning apps feed it: every day from the
-// first of January three years back to a year ahead of `now` (so the ranges keep meaning something
-// while the demo runs), the schedule from a month back to a year ahead, and the budget.
+// first of January three years back to three months ahead of `now` (so the ranges keep meaning
+// something while the demo runs), the schedule from a week back to three months ahead, and the budget.
 
 /** The schedule's sample events: title keys the client translates, hour, length in minutes, place. */
 const EVENTS: [string, number, number, string | null][] = [
@@ -36,7 +36,7 @@ export async function seedProjectDashboardSamples(tx: Tx, now: Date): Promise<vo
 
   const today = startOfUtcDay(now);
   const first = new Date(Date.UTC(now.getUTCFullYear() - 3, 0, 1));
-  const last = addDays(today, 366);
+  const last = addDays(today, 92);
   const days: InferInsertModel<typeof projectDashboardDays>[] = [];
   let overdue = 12;
   for (let d = first, i = 0; d <= last; d = addDays(d, 1), i++) {
@@ -75,7 +75,7 @@ export async function seedProjectDashboardSamples(tx: Tx, now: Date): Promise<vo
   for (let i = 0; i < days.length; i += 500) await tx.insert(projectDashboardDays).values(days.slice(i, i + 500));
 
   const events: InferInsertModel<typeof projectDashboardEvents>[] = [];
-  for (let d = addDays(today, -31); d <= last; d = addDays(d, 1)) {
+  for (let d = addDays(today, -7); d <= last; d = addDays(d, 1)) {
     if (d.getUTCDay() === 0 || d.getUTCDay() === 6) continue;
     for (const [title, hour, minutes, location] of EVENTS) {
       if (title !== 'standup' && random.float() < 0.45) continue;

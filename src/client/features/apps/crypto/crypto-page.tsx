@@ -197,6 +197,10 @@ function BitcoinPanel({
     ],
     [t('btc.allTimeHigh'), usd(lang, btc.allTimeHigh)],
   ];
+  const prices = btc.series.map((p) => p.price);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const pad = (high - low) * 0.08 || high * 0.01;
   // The table for screen readers: every hour of the day, or every week of the year.
   const step = range === 'day' ? 12 : 7;
   const tableRows = btc.series.filter((_, i) => i % step === 0 || i === btc.series.length - 1);
@@ -245,7 +249,7 @@ function BitcoinPanel({
       </Grid>
       <Box>
         <LineChart
-          height={320}
+          height={400}
           xAxis={[
             {
               data: times,
@@ -257,6 +261,8 @@ function BitcoinPanel({
           ]}
           yAxis={[
             {
+              min: low - pad,
+              max: high + pad,
               position: rtl ? 'right' : 'left',
               width: 64,
               valueFormatter: (v: number) => compactUsd(lang, v),
@@ -266,6 +272,7 @@ function BitcoinPanel({
             {
               data: btc.series.map((p) => p.price),
               area: true,
+              baseline: 'min',
               showMark: false,
               color: theme.palette.primary.main,
               label: t('btc.price'),
@@ -372,7 +379,15 @@ function PricesPanel({ coins }: { coins: CoinData[] }) {
                 <Typography sx={{ fontSize: 22, fontWeight: 600, mt: 1 }}>
                   {usd(lang, c.price, c.price < 10 ? 4 : 2)}
                 </Typography>
-                <SparkLineChart data={spark} height={48} area curve="natural" color={color} />
+                <SparkLineChart
+                  data={spark}
+                  height={48}
+                  area
+                  baseline="min"
+                  curve="natural"
+                  color={color}
+                  yAxis={{ min: Math.min(...spark), max: Math.max(...spark) }}
+                />
               </Box>
             </Grid>
           );

@@ -239,6 +239,7 @@ function ExpenseCard({
             data={data.map((s) => s.amount)}
             height={56}
             area
+            baseline="min"
             curve="natural"
             color={color}
             showHighlight
