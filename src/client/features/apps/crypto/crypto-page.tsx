@@ -105,10 +105,10 @@ export default function CryptoPage() {
           </Box>
         ) : (
           <Grid container spacing={3}>
-            <Grid size={{ xs: 12, lg: 8 }}>
+            <Grid size={{ xs: 12, lg: 7 }}>
               <BitcoinPanel data={data} range={range} setRange={setRange} />
             </Grid>
-            <Grid size={{ xs: 12, lg: 4 }}>
+            <Grid size={{ xs: 12, lg: 5 }}>
               <Stack spacing={3}>
                 <WalletsPanel data={data} />
                 <Panel title={t('trade.title')} testId="trade-panel">
@@ -264,7 +264,7 @@ function BitcoinPanel({
               min: low - pad,
               max: high + pad,
               position: rtl ? 'right' : 'left',
-              width: 64,
+              width: 84,
               valueFormatter: (v: number) => compactUsd(lang, v),
             },
           ]}
