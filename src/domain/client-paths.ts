@@ -31,6 +31,8 @@ export const clientPaths = {
   adminContent: '/admin/content',
   adminCurrencyRates: '/admin/currency-rates',
   dashboardsAnalytics: '/dashboards/analytics',
+  dashboardProject: '/dashboards/project',
+  dashboardCrypto: '/dashboards/crypto',
   userAlerts: '/user/alerts',
   alertsUnsubscribe: '/alerts/unsubscribe',
   resetPassword: '/user/reset',

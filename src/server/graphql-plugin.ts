@@ -14,6 +14,7 @@ import { moderationModule } from './moderation/moderation.graphql.ts';
 import { currencyRatesModule } from './currency-rates/currency-rates.graphql.ts';
 import { usersModule } from './users/users.graphql.ts';
 import { helpCenterModule } from './apps/help-center/index.ts';
+import { cryptoModule, projectDashboardModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -47,6 +48,8 @@ export const graphqlModules: GraphqlModule[] = [
   currencyRatesModule,
   helpCenterModule,
   analyticsModule,
+  projectDashboardModule,
+  cryptoModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

@@ -18,6 +18,8 @@ import messages from '../i18n/messages/ar.ts';
 import alerts from '../features/alerts/i18n/ar.ts';
 import helpCenter from '../features/apps/help-center/i18n/ar.ts';
 import analytics from '../features/apps/analytics/i18n/ar.ts';
+import projectDashboard from '../features/apps/project-dashboard/i18n/ar.ts';
+import crypto from '../features/apps/crypto/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const ar = {
@@ -40,6 +42,8 @@ const ar = {
   alerts,
   helpCenter,
   analytics,
+  projectDashboard,
+  crypto,
 } as const;
 
 export default ar;

@@ -18,6 +18,8 @@ import messages from '../i18n/messages/en.ts';
 import alerts from '../features/alerts/i18n/en.ts';
 import helpCenter from '../features/apps/help-center/i18n/en.ts';
 import analytics from '../features/apps/analytics/i18n/en.ts';
+import projectDashboard from '../features/apps/project-dashboard/i18n/en.ts';
+import crypto from '../features/apps/crypto/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -40,6 +42,8 @@ const en = {
   alerts,
   helpCenter,
   analytics,
+  projectDashboard,
+  crypto,
 } as const;
 
 export default en;

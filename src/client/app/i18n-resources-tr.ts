@@ -18,6 +18,8 @@ import messages from '../i18n/messages/tr.ts';
 import alerts from '../features/alerts/i18n/tr.ts';
 import helpCenter from '../features/apps/help-center/i18n/tr.ts';
 import analytics from '../features/apps/analytics/i18n/tr.ts';
+import projectDashboard from '../features/apps/project-dashboard/i18n/tr.ts';
+import crypto from '../features/apps/crypto/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const tr = {
@@ -40,6 +42,8 @@ const tr = {
   alerts,
   helpCenter,
   analytics,
+  projectDashboard,
+  crypto,
 } as const;
 
 export default tr;

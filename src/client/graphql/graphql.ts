@@ -175,6 +175,15 @@ export type CreateWorkInput = {
   userID?: string | number | null | undefined;
 };
 
+export type CryptoTradeInput = {
+  /** US dollars to spend or to receive, to the cent. */
+  amountUsd: number;
+  /** buy or sell. */
+  side: string;
+  /** The coin's wallet (one of the caller's own). */
+  walletId: string | number;
+};
+
 export type DeleteInput = {
   id: string | number;
 };
@@ -333,6 +342,20 @@ export type ModelStringInput = {
   ne?: string | null | undefined;
 };
 
+/** Which range each project dashboard widget shows (SPEC section 4). */
+export type ProjectDashboardRanges = {
+  /** this-week (default) or last-week. */
+  githubIssues?: string | null | undefined;
+  /** this-year (default) or last-year. */
+  monthlyExpenses?: string | null | undefined;
+  /** today (default) or tomorrow. */
+  schedule?: string | null | undefined;
+  /** DY (yesterday), DT (today, the default) or DTM (tomorrow). */
+  summary?: string | null | undefined;
+  /** this-week (default) or last-week. */
+  taskDistribution?: string | null | undefined;
+};
+
 export type ReviewInput = {
   approve: boolean;
   id: string | number;
@@ -487,6 +510,12 @@ export type UpdateLicenseInput = {
   /** YYYY-MM-DD */
   start?: string | null | undefined;
   userID?: string | number | null | undefined;
+};
+
+export type UpdateProjectBudgetInput = {
+  expensesAmount: number;
+  total: number;
+  type: string;
 };
 
 /** A patch: absent fields are left alone, null or empty text clears a field. */
@@ -746,6 +775,27 @@ export type RollUpAnalyticsMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type RollUpAnalyticsMutation = { rollUpAnalytics: Array<string> };
 
+export type CryptoDashboardQueryVariables = Exact<{
+  range?: string | null | undefined;
+}>;
+
+
+export type CryptoDashboardQuery = { cryptoDashboard: { range: string, coins: Array<{ coin: string, name: string, price: number, marketCap: number, volume: number, supply: number, allTimeHigh: number, updatedAt: string | null, spark: Array<number>, trend: { dir: string, amount: number }, series: Array<{ at: string, price: number }> }>, wallets: Array<{ id: string, coin: string, amount: number, valueUsd: number }> } };
+
+export type CryptoTradeMutationVariables = Exact<{
+  input: CryptoTradeInput;
+}>;
+
+
+export type CryptoTradeMutation = { cryptoTrade: { side: string, coin: string, price: number, amountUsd: number, coinAmount: number, usdBalance: number, coinBalance: number } };
+
+export type ImportCryptoPricesMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type ImportCryptoPricesMutation = { importCryptoPrices: { imported: number, days: number, minutes: number } };
+
 export type HelpCenterCategoriesQueryVariables = Exact<{
   language?: Language | null | undefined;
 }>;
@@ -850,6 +900,20 @@ export type SendHelpCenterSupportRequestMutationVariables = Exact<{
 
 
 export type SendHelpCenterSupportRequestMutation = { sendHelpCenterSupportRequest: { id: string, createdAt: string } };
+
+export type ProjectDashboardQueryVariables = Exact<{
+  ranges?: ProjectDashboardRanges | null | undefined;
+}>;
+
+
+export type ProjectDashboardQuery = { projectDashboard: { today: string, summary: { range: string, day: string, due: number, completed: number }, overdue: { tasks: number, fromYesterday: number }, issues: { opened: number, closed: number }, features: { proposed: number, implemented: number }, githubIssues: { range: string, days: Array<{ day: string, new: number, closed: number }>, overview: { new: number, closed: number, fixed: number, wontFix: number, reopened: number, needsTriage: number } }, taskDistribution: { range: string, api: number, backend: number, frontend: number, issues: number, newTasks: number, completedTasks: number }, schedule: { range: string, day: string, events: Array<{ id: string, title: string, startsAt: string, endsAt: string | null, location: string | null }> }, weeklyExpenses: { amount: number, series: Array<{ start: string, amount: number }> }, monthlyExpenses: { range: string, year: number, amount: number, series: Array<{ start: string, amount: number }> }, yearlyExpenses: { amount: number, series: Array<{ start: string, amount: number }> }, budget: Array<{ type: string, total: number, expensesAmount: number, expensesPercentage: number, remainingAmount: number, remainingPercentage: number }>, teamMembers: Array<{ id: string, avatar: string | null, name: string, email: string, phone: string | null, title: string | null, role: string }> } };
+
+export type UpdateProjectBudgetMutationVariables = Exact<{
+  input: UpdateProjectBudgetInput;
+}>;
+
+
+export type UpdateProjectBudgetMutation = { updateProjectBudget: { type: string, total: number, expensesAmount: number, expensesPercentage: number, remainingAmount: number, remainingPercentage: number } };
 
 export type EmployerCompanyFieldsFragment = { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, countryCode: string | null, contactNo: string | null, email: string | null, website: string | null, city: string | null, address: string | null, license: string | null, licenseVerified: boolean, status: CompanyStatus };
 
@@ -2141,6 +2205,60 @@ export const RollUpAnalyticsDocument = new TypedDocumentString(`
   rollUpAnalytics
 }
     `) as unknown as TypedDocumentString<RollUpAnalyticsMutation, RollUpAnalyticsMutationVariables>;
+export const CryptoDashboardDocument = new TypedDocumentString(`
+    query CryptoDashboard($range: String) {
+  cryptoDashboard(range: $range) {
+    range
+    coins {
+      coin
+      name
+      price
+      trend {
+        dir
+        amount
+      }
+      marketCap
+      volume
+      supply
+      allTimeHigh
+      updatedAt
+      series {
+        at
+        price
+      }
+      spark
+    }
+    wallets {
+      id
+      coin
+      amount
+      valueUsd
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CryptoDashboardQuery, CryptoDashboardQueryVariables>;
+export const CryptoTradeDocument = new TypedDocumentString(`
+    mutation CryptoTrade($input: CryptoTradeInput!) {
+  cryptoTrade(input: $input) {
+    side
+    coin
+    price
+    amountUsd
+    coinAmount
+    usdBalance
+    coinBalance
+  }
+}
+    `) as unknown as TypedDocumentString<CryptoTradeMutation, CryptoTradeMutationVariables>;
+export const ImportCryptoPricesDocument = new TypedDocumentString(`
+    mutation ImportCryptoPrices($csv: String!) {
+  importCryptoPrices(csv: $csv) {
+    imported
+    days
+    minutes
+  }
+}
+    `) as unknown as TypedDocumentString<ImportCryptoPricesMutation, ImportCryptoPricesMutationVariables>;
 export const HelpCenterCategoriesDocument = new TypedDocumentString(`
     query HelpCenterCategories($language: Language) {
   helpCenterCategories(language: $language) {
@@ -2281,6 +2399,119 @@ export const SendHelpCenterSupportRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendHelpCenterSupportRequestMutation, SendHelpCenterSupportRequestMutationVariables>;
+export const ProjectDashboardDocument = new TypedDocumentString(`
+    query ProjectDashboard($ranges: ProjectDashboardRanges) {
+  projectDashboard(ranges: $ranges) {
+    today
+    summary {
+      range
+      day
+      due
+      completed
+    }
+    overdue {
+      tasks
+      fromYesterday
+    }
+    issues {
+      opened
+      closed
+    }
+    features {
+      proposed
+      implemented
+    }
+    githubIssues {
+      range
+      days {
+        day
+        new
+        closed
+      }
+      overview {
+        new
+        closed
+        fixed
+        wontFix
+        reopened
+        needsTriage
+      }
+    }
+    taskDistribution {
+      range
+      api
+      backend
+      frontend
+      issues
+      newTasks
+      completedTasks
+    }
+    schedule {
+      range
+      day
+      events {
+        id
+        title
+        startsAt
+        endsAt
+        location
+      }
+    }
+    weeklyExpenses {
+      amount
+      series {
+        start
+        amount
+      }
+    }
+    monthlyExpenses {
+      range
+      year
+      amount
+      series {
+        start
+        amount
+      }
+    }
+    yearlyExpenses {
+      amount
+      series {
+        start
+        amount
+      }
+    }
+    budget {
+      type
+      total
+      expensesAmount
+      expensesPercentage
+      remainingAmount
+      remainingPercentage
+    }
+    teamMembers {
+      id
+      avatar
+      name
+      email
+      phone
+      title
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProjectDashboardQuery, ProjectDashboardQueryVariables>;
+export const UpdateProjectBudgetDocument = new TypedDocumentString(`
+    mutation UpdateProjectBudget($input: UpdateProjectBudgetInput!) {
+  updateProjectBudget(input: $input) {
+    type
+    total
+    expensesAmount
+    expensesPercentage
+    remainingAmount
+    remainingPercentage
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProjectBudgetMutation, UpdateProjectBudgetMutationVariables>;
 export const MyEmployerDocument = new TypedDocumentString(`
     query MyEmployer {
   myEmployer {

@@ -4,6 +4,7 @@ import { getNamedType, isLeafType, isObjectType, type GraphQLField, type GraphQL
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
+  cryptoWallets,
   educations,
   employers,
   helpCenterCategories,
@@ -56,6 +57,7 @@ interface Ids {
   janeAlert: string;
   helpFaq: string;
   helpGuide: string;
+  staffWallet: string;
 }
 
 /** Well-formed arguments for each operation that takes any, aimed at the target records. */
@@ -132,6 +134,11 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     searchHelpCenter: { query: 'CPA' },
     ...helpCenterVariables(ids),
     analyticsDashboard: { range: { preset: 'last7' } },
+    updateProjectBudget: { input: { type: 'Extras', total: 8000, expensesAmount: 1000 } },
+    cryptoTrade: { input: { walletId: ids.staffWallet, side: 'buy', amountUsd: 1 } },
+    importCryptoPrices: {
+      csv: 'date,coin,price\n2020-01-01,btc,1\n2020-01-01,eth,1\n2020-01-01,bch,1\n2020-01-01,xrp,1',
+    },
   };
   return table[op] ?? {};
 }
@@ -257,9 +264,17 @@ describe('who may call each GraphQL operation', () => {
     const faqsOf = await db().select().from(helpCenterFaqs).where(eq(helpCenterFaqs.categoryId, faqCategory.id));
     for (const extra of faqsOf.slice(1)) await db().delete(helpCenterFaqs).where(eq(helpCenterFaqs.id, extra.id));
     const guide = await one(db().select().from(helpCenterGuides).where(eq(helpCenterGuides.slug, 'post-a-job')));
+    const staffUser = await one(db().select().from(users).where(eq(users.email, DEMO.staff[0])));
+    const staffWallet = await one(
+      db()
+        .select()
+        .from(cryptoWallets)
+        .where(and(eq(cryptoWallets.userId, staffUser.id), eq(cryptoWallets.coin, 'btc'))),
+    );
     ids = {
       helpFaq: `${faqsOf[0]!.id}/${faqCategory.id}`,
       helpGuide: `${guide.id}/${guide.categoryId}`,
+      staffWallet: staffWallet.id,
       janeAlert: alert.data!.createJobAlert.id,
       jane: jane.id,
       resume,

@@ -64,8 +64,13 @@ export const OPERATION_ACCESS = {
   helpCenterGuide: 'public',
   searchHelpCenter: 'public',
   analyticsDashboard: 'staff',
+  projectDashboard: 'staff',
+  cryptoDashboard: 'staff',
   // Mutations
   _noop: 'public',
+  updateProjectBudget: 'admin',
+  cryptoTrade: 'staff',
+  importCryptoPrices: 'staff',
   updateUser: 'owner',
   createWork: 'signedIn',
   updateWork: 'self',

@@ -1,6 +1,6 @@
 import { seedQuickPanelSamples } from '../quick-panel/index.ts';
 import { clearHelpCenter, seedHelpCenter } from '../apps/help-center/index.ts';
-import { seedAnalyticsDemo } from '../apps/index.ts';
+import { seedAnalyticsDemo, seedCryptoSamples, seedProjectDashboardSamples } from '../apps/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -202,6 +202,9 @@ async function insertDemoData(
 
   // The demo salaries are written in their countries' currencies at the starting rates.
   await resetCurrencyRates(tx);
+  await seedProjectDashboardSamples(tx, now);
+  const staffIds = userRows.filter((u) => u.role?.some((r) => r === 'staff' || r === 'admin')).map((u) => u.id!);
+  await seedCryptoSamples(tx, now, staffIds);
   const companyNames = new Map(COMPANIES.map((c) => [c.key, c.name]));
   const jobRows: InferInsertModel<typeof jobs>[] = generateJobs(now).map(({ companyKey, ...job }) => {
     const companyJobsId = companyIds.get(companyKey);

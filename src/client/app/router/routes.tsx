@@ -109,9 +109,21 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: clientPaths.dashboardsAnalytics,
             handle: handle({ auth: authRoles.staff }),
-            lazy: page(() => import('../../features/apps/analytics/analytics-dashboard-page.tsx')),
+            children: [
+              {
+                path: clientPaths.dashboardProject,
+                lazy: page(() => import('../../features/apps/project-dashboard/project-dashboard-page.tsx')),
+              },
+              {
+                path: clientPaths.dashboardCrypto,
+                lazy: page(() => import('../../features/apps/crypto/crypto-page.tsx')),
+              },
+              {
+                path: clientPaths.dashboardsAnalytics,
+                lazy: page(() => import('../../features/apps/analytics/analytics-dashboard-page.tsx')),
+              },
+            ],
           },
           { path: clientPaths.resetPassword, lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },
           {

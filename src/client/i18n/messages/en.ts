@@ -6,6 +6,8 @@ import { HELP_CENTER_TEXTS } from '../../../domain/help-center-schemas.ts';
 import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
+import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
+import { CRYPTO_TEXTS } from '../../../domain/crypto-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
 import { SALARY_TEXTS } from '../../../domain/salary-currency.ts';
 
@@ -23,5 +25,7 @@ const en = {
   jobAlerts: JOB_ALERT_TEXTS,
   helpCenter: HELP_CENTER_TEXTS,
   salary: SALARY_TEXTS,
+  projectDashboard: PROJECT_DASHBOARD_TEXTS,
+  crypto: CRYPTO_TEXTS,
 };
 export default en;

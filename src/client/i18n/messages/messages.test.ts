@@ -1,3 +1,5 @@
+import { CRYPTO_TEXTS } from '../../../domain/crypto-schemas.ts';
+import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
 import { describe, expect, it } from 'vitest';
 import { APPLICANT_TEXTS } from '../../../domain/applicant-schemas.ts';
 import { APPLICATION_TEXTS } from '../../../domain/application-schemas.ts';
@@ -47,6 +49,8 @@ describe('the messages namespace', () => {
       jobAlerts: JOB_ALERT_TEXTS,
       helpCenter: HELP_CENTER_TEXTS,
       salary: SALARY_TEXTS,
+      projectDashboard: PROJECT_DASHBOARD_TEXTS,
+      crypto: CRYPTO_TEXTS,
     });
     for (const [path, text] of leaves(en)) expect(typeof text === 'string' && text.trim() !== '', path).toBe(true);
   });

@@ -46,6 +46,8 @@ const ar: Translation<typeof en> = {
     currencyRates: 'أسعار العملات',
     dashboards: 'لوحات المعلومات',
     analytics: 'التحليلات',
+    projectDashboard: 'المشروع',
+    cryptoDashboard: 'العملات المشفرة',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

@@ -43,6 +43,8 @@ const en = {
     currencyRates: 'Currency rates',
     dashboards: 'Dashboards',
     analytics: 'Analytics',
+    projectDashboard: 'Project',
+    cryptoDashboard: 'Crypto',
   },
   navbar: {
     fold: 'Fold the navigation',

@@ -46,6 +46,8 @@ const tr: Translation<typeof en> = {
     currencyRates: 'Döviz kurları',
     dashboards: 'Panolar',
     analytics: 'Analitik',
+    projectDashboard: 'Proje',
+    cryptoDashboard: 'Kripto',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

@@ -6,6 +6,8 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DomainVerificationOutlined from '@mui/icons-material/DomainVerificationOutlined';
+import CurrencyBitcoinOutlined from '@mui/icons-material/CurrencyBitcoinOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -19,7 +21,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import AnalyticsOutlined from '@mui/icons-material/AnalyticsOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
@@ -150,14 +152,29 @@ export const navigationConfig: NavGroup[] = [
     ],
   },
   {
+    // The workspace's dashboards (staff and admins).
     id: 'dashboards',
     titleKey: 'nav.dashboards',
     children: [
       {
+        id: 'dashboard-project',
+        titleKey: 'nav.projectDashboard',
+        url: '/dashboards/project',
+        icon: InsightsOutlined,
+        auth: authRoles.staff,
+      },
+      {
+        id: 'dashboard-crypto',
+        titleKey: 'nav.cryptoDashboard',
+        url: '/dashboards/crypto',
+        icon: CurrencyBitcoinOutlined,
+        auth: authRoles.staff,
+      },
+      {
         id: 'dashboards-analytics',
         titleKey: 'nav.analytics',
         url: '/dashboards/analytics',
-        icon: InsightsOutlined,
+        icon: AnalyticsOutlined,
         auth: authRoles.staff,
       },
     ],

@@ -11,3 +11,5 @@ export * from './job-alerts.ts';
 export * from './currency-rates.ts';
 export * from './help-center.ts';
 export * from './analytics.ts';
+export * from './project-dashboard.ts';
+export * from './crypto.ts';

@@ -431,6 +431,82 @@ export type CreateWorkInput = {
   userID?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A coin's stored price (US dollars) and market figures. */
+export type CryptoCoin = {
+  __typename?: 'CryptoCoin';
+  allTimeHigh: Scalars['Float']['output'];
+  /** btc, eth, bch or xrp. */
+  coin: Scalars['String']['output'];
+  marketCap: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  /** The range's prices: the last day every 5 minutes, or the year by the day. */
+  series: Array<CryptoPricePoint>;
+  /** The last day by the hour. */
+  spark: Array<Scalars['Float']['output']>;
+  supply: Scalars['Float']['output'];
+  trend: CryptoTrend;
+  updatedAt: Maybe<Scalars['String']['output']>;
+  volume: Scalars['Float']['output'];
+};
+
+export type CryptoDashboard = {
+  __typename?: 'CryptoDashboard';
+  coins: Array<CryptoCoin>;
+  range: Scalars['String']['output'];
+  wallets: Array<CryptoWallet>;
+};
+
+export type CryptoPriceImport = {
+  __typename?: 'CryptoPriceImport';
+  days: Scalars['Int']['output'];
+  imported: Scalars['Int']['output'];
+  minutes: Scalars['Int']['output'];
+};
+
+export type CryptoPricePoint = {
+  __typename?: 'CryptoPricePoint';
+  at: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type CryptoTrade = {
+  __typename?: 'CryptoTrade';
+  amountUsd: Scalars['Float']['output'];
+  coin: Scalars['String']['output'];
+  coinAmount: Scalars['Float']['output'];
+  coinBalance: Scalars['Float']['output'];
+  price: Scalars['Float']['output'];
+  side: Scalars['String']['output'];
+  usdBalance: Scalars['Float']['output'];
+};
+
+export type CryptoTradeInput = {
+  /** US dollars to spend or to receive, to the cent. */
+  amountUsd: Scalars['Float']['input'];
+  /** buy or sell. */
+  side: Scalars['String']['input'];
+  /** The coin's wallet (one of the caller's own). */
+  walletId: Scalars['ID']['input'];
+};
+
+export type CryptoTrend = {
+  __typename?: 'CryptoTrend';
+  /** The change over the last day, in percent. */
+  amount: Scalars['Float']['output'];
+  /** up or down. */
+  dir: Scalars['String']['output'];
+};
+
+/** One of the signed-in person's wallets: US dollars or a coin. */
+export type CryptoWallet = {
+  __typename?: 'CryptoWallet';
+  amount: Scalars['Float']['output'];
+  coin: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  valueUsd: Scalars['Float']['output'];
+};
+
 /** What one US dollar buys in a currency salaries may be in. Staff keep these (there is no outside feed); search compares salaries in US dollars with them. */
 export type CurrencyRate = {
   __typename?: 'CurrencyRate';
@@ -1048,6 +1124,8 @@ export type Mutation = {
   /** Staff and admin: create a member's record (e.g. registered at the body's office). It has no usable password until the person sets one with 'Forgot password'. */
   createUser: User;
   createWork: Work;
+  /** Staff and admin: buy or sell a coin for US dollars between one's own wallets at the stored price. */
+  cryptoTrade: CryptoTrade;
   deleteEducation: Education;
   deleteHelpCenterFaq: Scalars['ID']['output'];
   deleteHelpCenterGuide: Scalars['ID']['output'];
@@ -1060,6 +1138,8 @@ export type Mutation = {
   deleteWork: Work;
   /** A draft copy of the job. */
   duplicateJob: Job;
+  /** Staff and admin: replace every stored price with a CSV file's (date, coin, price); nothing is written on a bad file. */
+  importCryptoPrices: CryptoPriceImport;
   /** The owner invites a colleague by email (valid 7 days). */
   inviteEmployer: CompanyInvite;
   /** Save a published job (idempotent). */
@@ -1111,6 +1191,8 @@ export type Mutation = {
   /** Staff and admin: the home banner and about-us text of one language. */
   updateJobSeekerContent: JobSeekerContent;
   updateLicense: License;
+  /** Admin: set one budget category's total and expenses (USD). */
+  updateProjectBudget: ProjectBudget;
   updateUser: User;
   updateWork: Work;
   /** Withdraws one's own application that is still in play. */
@@ -1188,6 +1270,11 @@ export type MutationCreateWorkArgs = {
 };
 
 
+export type MutationCryptoTradeArgs = {
+  input: CryptoTradeInput;
+};
+
+
 export type MutationDeleteEducationArgs = {
   input: DeleteInput;
 };
@@ -1230,6 +1317,11 @@ export type MutationDeleteWorkArgs = {
 
 export type MutationDuplicateJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportCryptoPricesArgs = {
+  csv: Scalars['String']['input'];
 };
 
 
@@ -1379,6 +1471,11 @@ export type MutationUpdateLicenseArgs = {
 };
 
 
+export type MutationUpdateProjectBudgetArgs = {
+  input: UpdateProjectBudgetInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
@@ -1393,6 +1490,151 @@ export type MutationWithdrawJobApplicationArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** One category of the project's budget, in US dollars; the percentages follow from the amounts. */
+export type ProjectBudget = {
+  __typename?: 'ProjectBudget';
+  expensesAmount: Scalars['Float']['output'];
+  expensesPercentage: Scalars['Float']['output'];
+  remainingAmount: Scalars['Float']['output'];
+  remainingPercentage: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ProjectDashboard = {
+  __typename?: 'ProjectDashboard';
+  budget: Array<ProjectBudget>;
+  features: ProjectFeatures;
+  githubIssues: ProjectGithubIssues;
+  issues: ProjectIssuesToday;
+  monthlyExpenses: ProjectMonthlyExpenses;
+  overdue: ProjectOverdue;
+  schedule: ProjectSchedule;
+  summary: ProjectSummary;
+  taskDistribution: ProjectTaskDistribution;
+  teamMembers: Array<TeamMember>;
+  /** Today (YYYY-MM-DD, UTC) as the server counts it. */
+  today: Scalars['String']['output'];
+  weeklyExpenses: ProjectExpenses;
+  yearlyExpenses: ProjectExpenses;
+};
+
+/** Which range each project dashboard widget shows (SPEC section 4). */
+export type ProjectDashboardRanges = {
+  /** this-week (default) or last-week. */
+  githubIssues?: InputMaybe<Scalars['String']['input']>;
+  /** this-year (default) or last-year. */
+  monthlyExpenses?: InputMaybe<Scalars['String']['input']>;
+  /** today (default) or tomorrow. */
+  schedule?: InputMaybe<Scalars['String']['input']>;
+  /** DY (yesterday), DT (today, the default) or DTM (tomorrow). */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** this-week (default) or last-week. */
+  taskDistribution?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProjectEvent = {
+  __typename?: 'ProjectEvent';
+  endsAt: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  location: Maybe<Scalars['String']['output']>;
+  startsAt: Scalars['String']['output'];
+  /** A sample title key the client translates, or a title as written. */
+  title: Scalars['String']['output'];
+};
+
+export type ProjectExpensePoint = {
+  __typename?: 'ProjectExpensePoint';
+  /** US dollars. */
+  amount: Scalars['Float']['output'];
+  /** The period's first day (YYYY-MM-DD). */
+  start: Scalars['String']['output'];
+};
+
+export type ProjectExpenses = {
+  __typename?: 'ProjectExpenses';
+  amount: Scalars['Float']['output'];
+  series: Array<ProjectExpensePoint>;
+};
+
+export type ProjectFeatures = {
+  __typename?: 'ProjectFeatures';
+  implemented: Scalars['Int']['output'];
+  proposed: Scalars['Int']['output'];
+};
+
+export type ProjectGithubIssues = {
+  __typename?: 'ProjectGithubIssues';
+  days: Array<ProjectIssueDay>;
+  overview: ProjectIssueOverview;
+  range: Scalars['String']['output'];
+};
+
+export type ProjectIssueDay = {
+  __typename?: 'ProjectIssueDay';
+  closed: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  new: Scalars['Int']['output'];
+};
+
+export type ProjectIssueOverview = {
+  __typename?: 'ProjectIssueOverview';
+  closed: Scalars['Int']['output'];
+  fixed: Scalars['Int']['output'];
+  needsTriage: Scalars['Int']['output'];
+  new: Scalars['Int']['output'];
+  reopened: Scalars['Int']['output'];
+  wontFix: Scalars['Int']['output'];
+};
+
+export type ProjectIssuesToday = {
+  __typename?: 'ProjectIssuesToday';
+  closed: Scalars['Int']['output'];
+  opened: Scalars['Int']['output'];
+};
+
+export type ProjectMonthlyExpenses = {
+  __typename?: 'ProjectMonthlyExpenses';
+  amount: Scalars['Float']['output'];
+  range: Scalars['String']['output'];
+  series: Array<ProjectExpensePoint>;
+  year: Scalars['Int']['output'];
+};
+
+export type ProjectOverdue = {
+  __typename?: 'ProjectOverdue';
+  fromYesterday: Scalars['Int']['output'];
+  tasks: Scalars['Int']['output'];
+};
+
+export type ProjectSchedule = {
+  __typename?: 'ProjectSchedule';
+  day: Scalars['String']['output'];
+  events: Array<ProjectEvent>;
+  range: Scalars['String']['output'];
+};
+
+export type ProjectSummary = {
+  __typename?: 'ProjectSummary';
+  completed: Scalars['Int']['output'];
+  /** The day shown (YYYY-MM-DD, UTC). */
+  day: Scalars['String']['output'];
+  due: Scalars['Int']['output'];
+  range: Scalars['String']['output'];
+};
+
+export type ProjectTaskDistribution = {
+  __typename?: 'ProjectTaskDistribution';
+  api: Scalars['Int']['output'];
+  backend: Scalars['Int']['output'];
+  completedTasks: Scalars['Int']['output'];
+  frontend: Scalars['Int']['output'];
+  issues: Scalars['Int']['output'];
+  newTasks: Scalars['Int']['output'];
+  range: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The portal's traffic for a range and the period before it (staff). */
@@ -1403,6 +1645,8 @@ export type Query = {
   companyAccount: CompanyAccount;
   /** Public: the company and masked address of an invitation link (null when unknown or revoked). */
   companyInvite: Maybe<CompanyInvitePreview>;
+  /** Staff and admin: the coins' prices and the caller's wallets; range day (default) or year. */
+  cryptoDashboard: CryptoDashboard;
   /** Every currency a salary may be in, with its rate. */
   currencyRates: Array<CurrencyRate>;
   /** The employer dashboard of a company: its employers and staff. */
@@ -1455,6 +1699,8 @@ export type Query = {
   myJobAlerts: Array<JobAlert>;
   /** The signed-in user's applications, newest first. */
   myJobApplications: ModelJobApplicationConnection;
+  /** Staff and admin: the project dashboard, each widget in its range. */
+  projectDashboard: ProjectDashboard;
   /** Full-text search over the questions and guides in the reader's language. */
   searchHelpCenter: HelpCenterSearchResult;
   searchJobs: JobSearchResult;
@@ -1475,6 +1721,11 @@ export type QueryCompanyAccountArgs = {
 
 export type QueryCompanyInviteArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryCryptoDashboardArgs = {
+  range: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1617,6 +1868,11 @@ export type QueryMyJobApplicationsArgs = {
 };
 
 
+export type QueryProjectDashboardArgs = {
+  ranges: InputMaybe<ProjectDashboardRanges>;
+};
+
+
 export type QuerySearchHelpCenterArgs = {
   language: InputMaybe<Language>;
   query: Scalars['String']['input'];
@@ -1737,6 +1993,18 @@ export type StaffUserFilterInput = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  avatar: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** admin or staff. */
+  role: Scalars['String']['output'];
+  title: Maybe<Scalars['String']['output']>;
+};
+
 export type UpdateCompanyInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
@@ -1841,6 +2109,12 @@ export type UpdateLicenseInput = {
   /** YYYY-MM-DD */
   start?: InputMaybe<Scalars['String']['input']>;
   userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateProjectBudgetInput = {
+  expensesAmount: Scalars['Float']['input'];
+  total: Scalars['Float']['input'];
+  type: Scalars['String']['input'];
 };
 
 /** A patch: absent fields are left alone, null or empty text clears a field. */
@@ -2084,6 +2358,14 @@ export type ResolversTypes = {
   CreateLicenseInput: CreateLicenseInput;
   CreateUserInput: CreateUserInput;
   CreateWorkInput: CreateWorkInput;
+  CryptoCoin: ResolverTypeWrapper<CryptoCoin>;
+  CryptoDashboard: ResolverTypeWrapper<CryptoDashboard>;
+  CryptoPriceImport: ResolverTypeWrapper<CryptoPriceImport>;
+  CryptoPricePoint: ResolverTypeWrapper<CryptoPricePoint>;
+  CryptoTrade: ResolverTypeWrapper<CryptoTrade>;
+  CryptoTradeInput: CryptoTradeInput;
+  CryptoTrend: ResolverTypeWrapper<CryptoTrend>;
+  CryptoWallet: ResolverTypeWrapper<CryptoWallet>;
   CurrencyRate: ResolverTypeWrapper<CurrencyRate>;
   DailyCount: ResolverTypeWrapper<DailyCount>;
   DashboardApplication: ResolverTypeWrapper<DashboardApplication>;
@@ -2149,6 +2431,22 @@ export type ResolversTypes = {
   ModelUserFilterInput: ModelUserFilterInput;
   ModerationCounts: ResolverTypeWrapper<ModerationCounts>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ProjectBudget: ResolverTypeWrapper<ProjectBudget>;
+  ProjectDashboard: ResolverTypeWrapper<ProjectDashboard>;
+  ProjectDashboardRanges: ProjectDashboardRanges;
+  ProjectEvent: ResolverTypeWrapper<ProjectEvent>;
+  ProjectExpensePoint: ResolverTypeWrapper<ProjectExpensePoint>;
+  ProjectExpenses: ResolverTypeWrapper<ProjectExpenses>;
+  ProjectFeatures: ResolverTypeWrapper<ProjectFeatures>;
+  ProjectGithubIssues: ResolverTypeWrapper<ProjectGithubIssues>;
+  ProjectIssueDay: ResolverTypeWrapper<ProjectIssueDay>;
+  ProjectIssueOverview: ResolverTypeWrapper<ProjectIssueOverview>;
+  ProjectIssuesToday: ResolverTypeWrapper<ProjectIssuesToday>;
+  ProjectMonthlyExpenses: ResolverTypeWrapper<ProjectMonthlyExpenses>;
+  ProjectOverdue: ResolverTypeWrapper<ProjectOverdue>;
+  ProjectSchedule: ResolverTypeWrapper<ProjectSchedule>;
+  ProjectSummary: ResolverTypeWrapper<ProjectSummary>;
+  ProjectTaskDistribution: ResolverTypeWrapper<ProjectTaskDistribution>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResumeFile: ResolverTypeWrapper<GraphqlResumeFileModel>;
   ReviewInput: ReviewInput;
@@ -2164,6 +2462,7 @@ export type ResolversTypes = {
   StaffUserConnection: ResolverTypeWrapper<Omit<StaffUserConnection, 'items'> & { items: Array<ResolversTypes['StaffUser']> }>;
   StaffUserFilterInput: StaffUserFilterInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateCurrencyRateInput: UpdateCurrencyRateInput;
   UpdateEducationInput: UpdateEducationInput;
@@ -2172,6 +2471,7 @@ export type ResolversTypes = {
   UpdateJobInput: UpdateJobInput;
   UpdateJobSeekerContentInput: UpdateJobSeekerContentInput;
   UpdateLicenseInput: UpdateLicenseInput;
+  UpdateProjectBudgetInput: UpdateProjectBudgetInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWorkInput: UpdateWorkInput;
   User: ResolverTypeWrapper<GraphqlUserModel>;
@@ -2210,6 +2510,14 @@ export type ResolversParentTypes = {
   CreateLicenseInput: CreateLicenseInput;
   CreateUserInput: CreateUserInput;
   CreateWorkInput: CreateWorkInput;
+  CryptoCoin: CryptoCoin;
+  CryptoDashboard: CryptoDashboard;
+  CryptoPriceImport: CryptoPriceImport;
+  CryptoPricePoint: CryptoPricePoint;
+  CryptoTrade: CryptoTrade;
+  CryptoTradeInput: CryptoTradeInput;
+  CryptoTrend: CryptoTrend;
+  CryptoWallet: CryptoWallet;
   CurrencyRate: CurrencyRate;
   DailyCount: DailyCount;
   DashboardApplication: DashboardApplication;
@@ -2266,6 +2574,22 @@ export type ResolversParentTypes = {
   ModelUserFilterInput: ModelUserFilterInput;
   ModerationCounts: ModerationCounts;
   Mutation: Record<PropertyKey, never>;
+  ProjectBudget: ProjectBudget;
+  ProjectDashboard: ProjectDashboard;
+  ProjectDashboardRanges: ProjectDashboardRanges;
+  ProjectEvent: ProjectEvent;
+  ProjectExpensePoint: ProjectExpensePoint;
+  ProjectExpenses: ProjectExpenses;
+  ProjectFeatures: ProjectFeatures;
+  ProjectGithubIssues: ProjectGithubIssues;
+  ProjectIssueDay: ProjectIssueDay;
+  ProjectIssueOverview: ProjectIssueOverview;
+  ProjectIssuesToday: ProjectIssuesToday;
+  ProjectMonthlyExpenses: ProjectMonthlyExpenses;
+  ProjectOverdue: ProjectOverdue;
+  ProjectSchedule: ProjectSchedule;
+  ProjectSummary: ProjectSummary;
+  ProjectTaskDistribution: ProjectTaskDistribution;
   Query: Record<PropertyKey, never>;
   ResumeFile: GraphqlResumeFileModel;
   ReviewInput: ReviewInput;
@@ -2280,6 +2604,7 @@ export type ResolversParentTypes = {
   StaffUserConnection: Omit<StaffUserConnection, 'items'> & { items: Array<ResolversParentTypes['StaffUser']> };
   StaffUserFilterInput: StaffUserFilterInput;
   String: Scalars['String']['output'];
+  TeamMember: TeamMember;
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateCurrencyRateInput: UpdateCurrencyRateInput;
   UpdateEducationInput: UpdateEducationInput;
@@ -2288,6 +2613,7 @@ export type ResolversParentTypes = {
   UpdateJobInput: UpdateJobInput;
   UpdateJobSeekerContentInput: UpdateJobSeekerContentInput;
   UpdateLicenseInput: UpdateLicenseInput;
+  UpdateProjectBudgetInput: UpdateProjectBudgetInput;
   UpdateUserInput: UpdateUserInput;
   UpdateWorkInput: UpdateWorkInput;
   User: GraphqlUserModel;
@@ -2460,6 +2786,59 @@ export type CompanyInvitePreviewResolvers<ContextType = GraphqlContext, ParentTy
 export interface CompanySizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CompanySize'], any> {
   name: 'CompanySize';
 }
+
+export type CryptoCoinResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CryptoCoin'] = ResolversParentTypes['CryptoCoin']> = {
+  allTimeHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  coin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketCap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['CryptoPricePoint']>, ParentType, ContextType>;
+  spark?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['CryptoTrend'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CryptoDashboardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CryptoDashboard'] = ResolversParentTypes['CryptoDashboard']> = {
+  coins?: Resolver<Array<ResolversTypes['CryptoCoin']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wallets?: Resolver<Array<ResolversTypes['CryptoWallet']>, ParentType, ContextType>;
+};
+
+export type CryptoPriceImportResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CryptoPriceImport'] = ResolversParentTypes['CryptoPriceImport']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CryptoPricePointResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CryptoPricePoint'] = ResolversParentTypes['CryptoPricePoint']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CryptoTradeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CryptoTrade'] = ResolversParentTypes['CryptoTrade']> = {
+  amountUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  coin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coinAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  coinBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usdBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CryptoTrendResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CryptoTrend'] = ResolversParentTypes['CryptoTrend']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dir?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CryptoWalletResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CryptoWallet'] = ResolversParentTypes['CryptoWallet']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  coin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  valueUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
 
 export type CurrencyRateResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CurrencyRate'] = ResolversParentTypes['CurrencyRate']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2773,6 +3152,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationCreateLicenseArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationCreateWorkArgs, 'input'>>;
+  cryptoTrade?: Resolver<ResolversTypes['CryptoTrade'], ParentType, ContextType, RequireFields<MutationCryptoTradeArgs, 'input'>>;
   deleteEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
   deleteHelpCenterFaq?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterFaqArgs, 'id'>>;
   deleteHelpCenterGuide?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterGuideArgs, 'id'>>;
@@ -2782,6 +3162,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationDeleteWorkArgs, 'input'>>;
   duplicateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDuplicateJobArgs, 'id'>>;
+  importCryptoPrices?: Resolver<ResolversTypes['CryptoPriceImport'], ParentType, ContextType, RequireFields<MutationImportCryptoPricesArgs, 'csv'>>;
   inviteEmployer?: Resolver<ResolversTypes['CompanyInvite'], ParentType, ContextType, RequireFields<MutationInviteEmployerArgs, 'input'>>;
   likeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLikeJobArgs, 'jobId'>>;
   publishJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPublishJobArgs, 'id'>>;
@@ -2811,9 +3192,120 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationUpdateJobApplicationArgs, 'input'>>;
   updateJobSeekerContent?: Resolver<ResolversTypes['JobSeekerContent'], ParentType, ContextType, RequireFields<MutationUpdateJobSeekerContentArgs, 'input'>>;
   updateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationUpdateLicenseArgs, 'input'>>;
+  updateProjectBudget?: Resolver<ResolversTypes['ProjectBudget'], ParentType, ContextType, RequireFields<MutationUpdateProjectBudgetArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationUpdateWorkArgs, 'input'>>;
   withdrawJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationWithdrawJobApplicationArgs, 'id'>>;
+};
+
+export type ProjectBudgetResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectBudget'] = ResolversParentTypes['ProjectBudget']> = {
+  expensesAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expensesPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remainingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remainingPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectDashboardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectDashboard'] = ResolversParentTypes['ProjectDashboard']> = {
+  budget?: Resolver<Array<ResolversTypes['ProjectBudget']>, ParentType, ContextType>;
+  features?: Resolver<ResolversTypes['ProjectFeatures'], ParentType, ContextType>;
+  githubIssues?: Resolver<ResolversTypes['ProjectGithubIssues'], ParentType, ContextType>;
+  issues?: Resolver<ResolversTypes['ProjectIssuesToday'], ParentType, ContextType>;
+  monthlyExpenses?: Resolver<ResolversTypes['ProjectMonthlyExpenses'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['ProjectOverdue'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['ProjectSchedule'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['ProjectSummary'], ParentType, ContextType>;
+  taskDistribution?: Resolver<ResolversTypes['ProjectTaskDistribution'], ParentType, ContextType>;
+  teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weeklyExpenses?: Resolver<ResolversTypes['ProjectExpenses'], ParentType, ContextType>;
+  yearlyExpenses?: Resolver<ResolversTypes['ProjectExpenses'], ParentType, ContextType>;
+};
+
+export type ProjectEventResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectEvent'] = ResolversParentTypes['ProjectEvent']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectExpensePointResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectExpensePoint'] = ResolversParentTypes['ProjectExpensePoint']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectExpensesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectExpenses'] = ResolversParentTypes['ProjectExpenses']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['ProjectExpensePoint']>, ParentType, ContextType>;
+};
+
+export type ProjectFeaturesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectFeatures'] = ResolversParentTypes['ProjectFeatures']> = {
+  implemented?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectGithubIssuesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectGithubIssues'] = ResolversParentTypes['ProjectGithubIssues']> = {
+  days?: Resolver<Array<ResolversTypes['ProjectIssueDay']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['ProjectIssueOverview'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectIssueDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectIssueDay'] = ResolversParentTypes['ProjectIssueDay']> = {
+  closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectIssueOverviewResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectIssueOverview'] = ResolversParentTypes['ProjectIssueOverview']> = {
+  closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fixed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsTriage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reopened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wontFix?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectIssuesTodayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectIssuesToday'] = ResolversParentTypes['ProjectIssuesToday']> = {
+  closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  opened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectMonthlyExpensesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectMonthlyExpenses'] = ResolversParentTypes['ProjectMonthlyExpenses']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['ProjectExpensePoint']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectOverdueResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectOverdue'] = ResolversParentTypes['ProjectOverdue']> = {
+  fromYesterday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectScheduleResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectSchedule'] = ResolversParentTypes['ProjectSchedule']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ProjectEvent']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectSummaryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectSummary'] = ResolversParentTypes['ProjectSummary']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectTaskDistributionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectTaskDistribution'] = ResolversParentTypes['ProjectTaskDistribution']> = {
+  api?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  backend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedTasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  frontend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newTasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2821,6 +3313,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyAccount?: Resolver<ResolversTypes['CompanyAccount'], ParentType, ContextType, RequireFields<QueryCompanyAccountArgs, 'companyId'>>;
   companyInvite?: Resolver<Maybe<ResolversTypes['CompanyInvitePreview']>, ParentType, ContextType, RequireFields<QueryCompanyInviteArgs, 'token'>>;
+  cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType, Partial<QueryCryptoDashboardArgs>>;
   currencyRates?: Resolver<Array<ResolversTypes['CurrencyRate']>, ParentType, ContextType>;
   employerDashboard?: Resolver<ResolversTypes['EmployerDashboard'], ParentType, ContextType, RequireFields<QueryEmployerDashboardArgs, 'companyId'>>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2851,6 +3344,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myEmployer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
   myJobAlerts?: Resolver<Array<ResolversTypes['JobAlert']>, ParentType, ContextType>;
   myJobApplications?: Resolver<ResolversTypes['ModelJobApplicationConnection'], ParentType, ContextType, Partial<QueryMyJobApplicationsArgs>>;
+  projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType, Partial<QueryProjectDashboardArgs>>;
   searchHelpCenter?: Resolver<ResolversTypes['HelpCenterSearchResult'], ParentType, ContextType, RequireFields<QuerySearchHelpCenterArgs, 'query'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, Partial<QuerySearchJobsArgs>>;
   searchUsers?: Resolver<ResolversTypes['StaffUserConnection'], ParentType, ContextType, Partial<QuerySearchUsersArgs>>;
@@ -2889,6 +3383,16 @@ export type StaffUserResolvers<ContextType = GraphqlContext, ParentType extends 
 export type StaffUserConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffUserConnection'] = ResolversParentTypes['StaffUserConnection']> = {
   items?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2960,6 +3464,13 @@ export type Resolvers<ContextType = GraphqlContext> = {
   CompanyInvite?: CompanyInviteResolvers<ContextType>;
   CompanyInvitePreview?: CompanyInvitePreviewResolvers<ContextType>;
   CompanySize?: GraphQLScalarType;
+  CryptoCoin?: CryptoCoinResolvers<ContextType>;
+  CryptoDashboard?: CryptoDashboardResolvers<ContextType>;
+  CryptoPriceImport?: CryptoPriceImportResolvers<ContextType>;
+  CryptoPricePoint?: CryptoPricePointResolvers<ContextType>;
+  CryptoTrade?: CryptoTradeResolvers<ContextType>;
+  CryptoTrend?: CryptoTrendResolvers<ContextType>;
+  CryptoWallet?: CryptoWalletResolvers<ContextType>;
   CurrencyRate?: CurrencyRateResolvers<ContextType>;
   DailyCount?: DailyCountResolvers<ContextType>;
   DashboardApplication?: DashboardApplicationResolvers<ContextType>;
@@ -2994,12 +3505,28 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ModelUserConnection?: ModelUserConnectionResolvers<ContextType>;
   ModerationCounts?: ModerationCountsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ProjectBudget?: ProjectBudgetResolvers<ContextType>;
+  ProjectDashboard?: ProjectDashboardResolvers<ContextType>;
+  ProjectEvent?: ProjectEventResolvers<ContextType>;
+  ProjectExpensePoint?: ProjectExpensePointResolvers<ContextType>;
+  ProjectExpenses?: ProjectExpensesResolvers<ContextType>;
+  ProjectFeatures?: ProjectFeaturesResolvers<ContextType>;
+  ProjectGithubIssues?: ProjectGithubIssuesResolvers<ContextType>;
+  ProjectIssueDay?: ProjectIssueDayResolvers<ContextType>;
+  ProjectIssueOverview?: ProjectIssueOverviewResolvers<ContextType>;
+  ProjectIssuesToday?: ProjectIssuesTodayResolvers<ContextType>;
+  ProjectMonthlyExpenses?: ProjectMonthlyExpensesResolvers<ContextType>;
+  ProjectOverdue?: ProjectOverdueResolvers<ContextType>;
+  ProjectSchedule?: ProjectScheduleResolvers<ContextType>;
+  ProjectSummary?: ProjectSummaryResolvers<ContextType>;
+  ProjectTaskDistribution?: ProjectTaskDistributionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResumeFile?: ResumeFileResolvers<ContextType>;
   StaffCompany?: StaffCompanyResolvers<ContextType>;
   StaffCompanyConnection?: StaffCompanyConnectionResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffUserConnection?: StaffUserConnectionResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Work?: WorkResolvers<ContextType>;
 };
