@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, gte } from 'drizzle-orm';
 import { getNamedType, isLeafType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, educations, employers, jobs, licenses, users, works } from '../db/schema/index.ts';
+import { companies, educations, employers, jobs, licenses, notifications, users, works } from '../db/schema/index.ts';
 import { apply, uploadResume } from '../test-support/applications.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
@@ -43,6 +43,7 @@ interface Ids {
   employerRecord: string;
   colleague: string;
   janeAlert: string;
+  janeNotification: string;
 }
 
 /** Well-formed arguments for each operation that takes any, aimed at the target records. */
@@ -115,6 +116,8 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     updateJobAlert: { input: { id: ids.janeAlert, name: 'Access test renamed' } },
     deleteJobAlert: { id: ids.janeAlert },
     updateCurrencyRate: { input: { currency: 'TRY', unitsPerUsd: 44.5 } },
+    markNotificationRead: { id: ids.janeNotification },
+    deleteNotification: { id: ids.janeNotification },
   };
   return table[op] ?? {};
 }
@@ -200,6 +203,7 @@ describe('who may call each GraphQL operation', () => {
     );
     ids = {
       janeAlert: alert.data!.createJobAlert.id,
+      janeNotification: (await one(db().select().from(notifications).where(eq(notifications.userId, jane.id)))).id,
       jane: jane.id,
       resume,
       janeWork: (await one(db().select().from(works).where(eq(works.userId, jane.id)))).id,

@@ -58,6 +58,7 @@ export const OPERATION_ACCESS = {
   listCompaniesForStaff: 'staff',
   myJobAlerts: 'signedIn',
   currencyRates: 'public',
+  myNotifications: 'signedIn',
   // Mutations
   _noop: 'public',
   updateUser: 'owner',
@@ -105,6 +106,9 @@ export const OPERATION_ACCESS = {
   updateJobAlert: 'self',
   deleteJobAlert: 'self',
   updateCurrencyRate: 'staff',
+  markNotificationRead: 'self',
+  markAllNotificationsRead: 'signedIn',
+  deleteNotification: 'self',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

@@ -8,6 +8,7 @@ import type { GraphqlEducation as GraphqlEducationModel, GraphqlLicense as Graph
 import type { GraphqlEmployer as GraphqlEmployerModel } from '../../employers/employer-mapper.ts';
 import type { GraphqlJob as GraphqlJobModel } from '../../jobs/job-mapper.ts';
 import type { GraphqlJobAlert as GraphqlJobAlertModel } from '../../job-alerts/job-alert-mapper.ts';
+import type { GraphqlNotification as GraphqlNotificationModel } from '../../apps/notifications/notification-mapper.ts';
 import type { GraphqlApplication as GraphqlApplicationModel, GraphqlResumeFile as GraphqlResumeFileModel } from '../../applications/application-mapper.ts';
 import type { StaffCompany as StaffCompanyModel } from '../../moderation/staff-company.ts';
 import type { GraphqlStaffUser as GraphqlStaffUserModel } from '../../moderation/staff-users-service.ts';
@@ -871,6 +872,7 @@ export type Mutation = {
   deleteLicense: License;
   /** Delete your account and everything held about you, after re-entering your password. */
   deleteMyAccount: Scalars['Boolean']['output'];
+  deleteNotification: Notification;
   deleteWork: Work;
   /** A draft copy of the job. */
   duplicateJob: Job;
@@ -878,6 +880,10 @@ export type Mutation = {
   inviteEmployer: CompanyInvite;
   /** Save a published job (idempotent). */
   likeJob: User;
+  /** Marks all of one's notifications read; answers how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks one of one's notifications read (or unread with read: false). */
+  markNotificationRead: Notification;
   /** Publishes a draft: open at once for trusted companies, otherwise it waits for staff review. */
   publishJob: Job;
   /** A new company (pending until staff approve it) owned by the signed-in employer, linked to their employer record. */
@@ -1009,6 +1015,11 @@ export type MutationDeleteMyAccountArgs = {
 };
 
 
+export type MutationDeleteNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteWorkArgs = {
   input: DeleteInput;
 };
@@ -1026,6 +1037,12 @@ export type MutationInviteEmployerArgs = {
 
 export type MutationLikeJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+  read: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1151,6 +1168,35 @@ export type MutationWithdrawJobApplicationArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A notice the product left for the signed-in person (SPEC section 3), in their language. */
+export type Notification = {
+  __typename?: 'Notification';
+  description: Scalars['String']['output'];
+  /** One of the product's icons (info, application, status, company, job, cpa, mail, chat, dashboard); null when an image is shown. */
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** An image URL shown instead of the icon. */
+  image: Maybe<Scalars['String']['output']>;
+  /** A path of the app or an http(s) address; null for none. */
+  link: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  /** When it happened (ISO 8601). */
+  time: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Open the link inside the app (true) or as a normal link. */
+  useRouter: Scalars['Boolean']['output'];
+};
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  items: Array<Notification>;
+  nextToken: Maybe<Scalars['String']['output']>;
+  /** How many the person has in all. */
+  total: Scalars['Int']['output'];
+  /** How many of them are unread. */
+  unread: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The API's own version, handy for clients checking they reach the right server. */
@@ -1204,6 +1250,8 @@ export type Query = {
   myJobAlerts: Array<JobAlert>;
   /** The signed-in user's applications, newest first. */
   myJobApplications: ModelJobApplicationConnection;
+  /** The signed-in person's notifications, newest first. */
+  myNotifications: NotificationPage;
   searchJobs: JobSearchResult;
   /** Staff and admin: users by name or e-mail (case-insensitive), newest first. */
   searchUsers: StaffUserConnection;
@@ -1335,6 +1383,12 @@ export type QueryMyJobApplicationsArgs = {
 };
 
 
+export type QueryMyNotificationsArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  nextToken: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySearchJobsArgs = {
   exact: InputMaybe<Scalars['Boolean']['input']>;
   filter: InputMaybe<JobSearchFilter>;
@@ -1447,6 +1501,16 @@ export type StaffUserFilterInput = {
   memberType?: InputMaybe<Scalars['String']['input']>;
   /** admin, staff or user */
   role?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Answers true at once: a client's check that its live connection works. */
+  liveReady: Scalars['Boolean']['output'];
+  /** A new notification for the signed-in person, as it is written. */
+  notificationAdded: Notification;
+  /** The person's notifications changed otherwise (read, deleted), in another tab or device. */
+  notificationsChanged: Scalars['Boolean']['output'];
 };
 
 export type UpdateCompanyInput = {
@@ -1841,6 +1905,8 @@ export type ResolversTypes = {
   ModelUserFilterInput: ModelUserFilterInput;
   ModerationCounts: ResolverTypeWrapper<ModerationCounts>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<GraphqlNotificationModel>;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResumeFile: ResolverTypeWrapper<GraphqlResumeFileModel>;
   ReviewInput: ReviewInput;
@@ -1856,6 +1922,7 @@ export type ResolversTypes = {
   StaffUserConnection: ResolverTypeWrapper<Omit<StaffUserConnection, 'items'> & { items: Array<ResolversTypes['StaffUser']> }>;
   StaffUserFilterInput: StaffUserFilterInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateCurrencyRateInput: UpdateCurrencyRateInput;
   UpdateEducationInput: UpdateEducationInput;
@@ -1939,6 +2006,8 @@ export type ResolversParentTypes = {
   ModelUserFilterInput: ModelUserFilterInput;
   ModerationCounts: ModerationCounts;
   Mutation: Record<PropertyKey, never>;
+  Notification: GraphqlNotificationModel;
+  NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   Query: Record<PropertyKey, never>;
   ResumeFile: GraphqlResumeFileModel;
   ReviewInput: ReviewInput;
@@ -1953,6 +2022,7 @@ export type ResolversParentTypes = {
   StaffUserConnection: Omit<StaffUserConnection, 'items'> & { items: Array<ResolversParentTypes['StaffUser']> };
   StaffUserFilterInput: StaffUserFilterInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateCurrencyRateInput: UpdateCurrencyRateInput;
   UpdateEducationInput: UpdateEducationInput;
@@ -2349,10 +2419,13 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteJobAlert?: Resolver<ResolversTypes['JobAlert'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   deleteLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationDeleteLicenseArgs, 'input'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
+  deleteNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationDeleteWorkArgs, 'input'>>;
   duplicateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDuplicateJobArgs, 'id'>>;
   inviteEmployer?: Resolver<ResolversTypes['CompanyInvite'], ParentType, ContextType, RequireFields<MutationInviteEmployerArgs, 'input'>>;
   likeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLikeJobArgs, 'jobId'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   publishJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPublishJobArgs, 'id'>>;
   registerCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   removeCompanyEmployer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCompanyEmployerArgs, 'companyId' | 'userId'>>;
@@ -2377,6 +2450,25 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationUpdateWorkArgs, 'input'>>;
   withdrawJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationWithdrawJobApplicationArgs, 'id'>>;
+};
+
+export type NotificationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2409,6 +2501,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myEmployer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
   myJobAlerts?: Resolver<Array<ResolversTypes['JobAlert']>, ParentType, ContextType>;
   myJobApplications?: Resolver<ResolversTypes['ModelJobApplicationConnection'], ParentType, ContextType, Partial<QueryMyJobApplicationsArgs>>;
+  myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, Partial<QuerySearchJobsArgs>>;
   searchUsers?: Resolver<ResolversTypes['StaffUserConnection'], ParentType, ContextType, Partial<QuerySearchUsersArgs>>;
 };
@@ -2446,6 +2539,12 @@ export type StaffUserResolvers<ContextType = GraphqlContext, ParentType extends 
 export type StaffUserConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffUserConnection'] = ResolversParentTypes['StaffUserConnection']> = {
   items?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  liveReady?: SubscriptionResolver<ResolversTypes['Boolean'], "liveReady", ParentType, ContextType>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  notificationsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "notificationsChanged", ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2539,12 +2638,15 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ModelUserConnection?: ModelUserConnectionResolvers<ContextType>;
   ModerationCounts?: ModerationCountsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResumeFile?: ResumeFileResolvers<ContextType>;
   StaffCompany?: StaffCompanyResolvers<ContextType>;
   StaffCompanyConnection?: StaffCompanyConnectionResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffUserConnection?: StaffUserConnectionResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Work?: WorkResolvers<ContextType>;
 };
