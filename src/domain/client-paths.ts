@@ -41,6 +41,7 @@ export const clientPaths = {
   jobApply: '/job/apply/:jobId',
   savedJobs: '/job/saved',
   company: '/company/:companyId',
+  appsNotifications: '/apps/notifications',
   loading: '/loading',
   notFound: '/404',
 } as const;

@@ -45,6 +45,12 @@ type Documents = {
     "\n  mutation Apply($input: CreateJobApplicationInput!) {\n    createJobApplication(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyDocument,
     "\n  query MyApplications($limit: Int, $nextToken: String) {\n    myJobApplications(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        status\n        appliedAt\n        statusChangedAt\n        jobApplicationsId\n        job {\n          id\n          position\n          location\n          company {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
     "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawDocument,
+    "\n  query MyNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        icon\n        image\n        title\n        description\n        time\n        read\n        link\n        useRouter\n      }\n      nextToken\n      total\n      unread\n    }\n  }\n": typeof types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!, $read: Boolean) {\n    markNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNotificationDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      icon\n      image\n      title\n      description\n      time\n      read\n      link\n      useRouter\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription NotificationsChanged {\n    notificationsChanged\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": typeof types.EmployerCompanyFieldsFragmentDoc,
     "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": typeof types.CompanyInviteFieldsFragmentDoc,
     "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": typeof types.MyEmployerDocument,
@@ -136,6 +142,12 @@ const documents: Documents = {
     "\n  mutation Apply($input: CreateJobApplicationInput!) {\n    createJobApplication(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyDocument,
     "\n  query MyApplications($limit: Int, $nextToken: String) {\n    myJobApplications(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        status\n        appliedAt\n        statusChangedAt\n        jobApplicationsId\n        job {\n          id\n          position\n          location\n          company {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.MyApplicationsDocument,
     "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawDocument,
+    "\n  query MyNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        icon\n        image\n        title\n        description\n        time\n        read\n        link\n        useRouter\n      }\n      nextToken\n      total\n      unread\n    }\n  }\n": types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!, $read: Boolean) {\n    markNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      id\n    }\n  }\n": types.DeleteNotificationDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      icon\n      image\n      title\n      description\n      time\n      read\n      link\n      useRouter\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription NotificationsChanged {\n    notificationsChanged\n  }\n": types.NotificationsChangedDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": types.EmployerCompanyFieldsFragmentDoc,
     "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": types.CompanyInviteFieldsFragmentDoc,
     "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": types.MyEmployerDocument,
@@ -317,6 +329,30 @@ export function graphql(source: "\n  query MyApplications($limit: Int, $nextToke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').WithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        icon\n        image\n        title\n        description\n        time\n        read\n        link\n        useRouter\n      }\n      nextToken\n      total\n      unread\n    }\n  }\n"): typeof import('./graphql').MyNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!, $read: Boolean) {\n    markNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n"): typeof import('./graphql').MarkNotificationReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): typeof import('./graphql').MarkAllNotificationsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteNotificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      icon\n      image\n      title\n      description\n      time\n      read\n      link\n      useRouter\n    }\n  }\n"): typeof import('./graphql').NotificationAddedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationsChanged {\n    notificationsChanged\n  }\n"): typeof import('./graphql').NotificationsChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

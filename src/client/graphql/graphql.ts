@@ -679,6 +679,44 @@ export type WithdrawMutationVariables = Exact<{
 
 export type WithdrawMutation = { withdrawJobApplication: { id: string, status: ApplicationStatus } };
 
+export type MyNotificationsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type MyNotificationsQuery = { myNotifications: { nextToken: string | null, total: number, unread: number, items: Array<{ id: string, icon: string | null, image: string | null, title: string, description: string, time: string, read: boolean, link: string | null, useRouter: boolean }> } };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string | number;
+  read?: boolean | null | undefined;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { id: string, read: boolean } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+
+export type DeleteNotificationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteNotificationMutation = { deleteNotification: { id: string } };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationAddedSubscription = { notificationAdded: { id: string, icon: string | null, image: string | null, title: string, description: string, time: string, read: boolean, link: string | null, useRouter: boolean } };
+
+export type NotificationsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsChangedSubscription = { notificationsChanged: boolean };
+
 export type EmployerCompanyFieldsFragment = { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, countryCode: string | null, contactNo: string | null, email: string | null, website: string | null, city: string | null, address: string | null, license: string | null, licenseVerified: boolean, status: CompanyStatus };
 
 export type CompanyInviteFieldsFragment = { id: string, email: string, status: InviteStatus, invitedByName: string | null, expiresAt: string, createdAt: string };
@@ -1896,6 +1934,66 @@ export const WithdrawDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WithdrawMutation, WithdrawMutationVariables>;
+export const MyNotificationsDocument = new TypedDocumentString(`
+    query MyNotifications($limit: Int, $nextToken: String) {
+  myNotifications(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      icon
+      image
+      title
+      description
+      time
+      read
+      link
+      useRouter
+    }
+    nextToken
+    total
+    unread
+  }
+}
+    `) as unknown as TypedDocumentString<MyNotificationsQuery, MyNotificationsQueryVariables>;
+export const MarkNotificationReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationRead($id: ID!, $read: Boolean) {
+  markNotificationRead(id: $id, read: $read) {
+    id
+    read
+  }
+}
+    `) as unknown as TypedDocumentString<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkAllNotificationsRead {
+  markAllNotificationsRead
+}
+    `) as unknown as TypedDocumentString<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const DeleteNotificationDocument = new TypedDocumentString(`
+    mutation DeleteNotification($id: ID!) {
+  deleteNotification(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
+export const NotificationAddedDocument = new TypedDocumentString(`
+    subscription NotificationAdded {
+  notificationAdded {
+    id
+    icon
+    image
+    title
+    description
+    time
+    read
+    link
+    useRouter
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>;
+export const NotificationsChangedDocument = new TypedDocumentString(`
+    subscription NotificationsChanged {
+  notificationsChanged
+}
+    `) as unknown as TypedDocumentString<NotificationsChangedSubscription, NotificationsChangedSubscriptionVariables>;
 export const MyEmployerDocument = new TypedDocumentString(`
     query MyEmployer {
   myEmployer {

@@ -142,6 +142,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../../features/alerts/unsubscribe-page.tsx')),
           },
           { path: clientPaths.company, lazy: page(() => import('../../features/jobs/company-page.tsx')) },
+          {
+            path: clientPaths.appsNotifications,
+            handle: handle({ auth: authRoles.user }),
+            lazy: page(() => import('../../features/apps/notifications/notifications-page.tsx')),
+          },
           { path: clientPaths.loading, element: <LoadingScreen /> },
           { path: clientPaths.notFound, lazy: page(() => import('../../features/pages/not-found-page.tsx')) },
           // Any unknown path shows the 404 page, keeping the mistyped URL visible to fix.
