@@ -18,6 +18,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // ws: the live updates' WebSocket (GraphQL subscriptions) goes through too.
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
 });

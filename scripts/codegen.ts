@@ -70,6 +70,7 @@ function MAPPERS(): Record<string, string> {
     Employer: '../../employers/employer-mapper.ts#GraphqlEmployer',
     Job: '../../jobs/job-mapper.ts#GraphqlJob',
     JobAlert: '../../job-alerts/job-alert-mapper.ts#GraphqlJobAlert',
+    Notification: '../../apps/notifications/notification-mapper.ts#GraphqlNotification',
     JobApplication: '../../applications/application-mapper.ts#GraphqlApplication',
     License: '../../users/user-mapper.ts#GraphqlLicense',
     ResumeFile: '../../applications/application-mapper.ts#GraphqlResumeFile',

@@ -51,6 +51,7 @@ export const clientPaths = {
   helpCenterGuideCategory: '/apps/help-center/guides/:categorySlug',
   helpCenterGuide: '/apps/help-center/guides/:categorySlug/:guideSlug',
   helpCenterSupport: '/apps/help-center/support',
+  appsNotifications: '/apps/notifications',
   loading: '/loading',
   notFound: '/404',
 } as const;

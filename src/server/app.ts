@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { analyticsCollectRoutes, createLive, startAnalyticsRollupTask, type Live } from './apps/index.ts';
 import { createAuthService, type AuthService } from './auth/auth-service.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { createCodeStore } from './auth/codes.ts';
@@ -22,7 +23,6 @@ import { installSeo } from './seo/seo-routes.ts';
 import { installSpa } from './spa/spa-routes.ts';
 import { startJobExpiryTask } from './tasks/job-expiry.ts';
 import { installCompression } from './lib/compression.ts';
-import { analyticsCollectRoutes, startAnalyticsRollupTask } from './apps/index.ts';
 
 export interface AppServices {
   database: Database;
@@ -32,6 +32,8 @@ export interface AppServices {
   background: Background;
   /** Where uploaded files live (the seed stores the demo logos there). */
   files: FileStore;
+  /** Live updates to open browsers (through Redis when REDIS_URL is set). */
+  live: Live;
 }
 
 declare module 'fastify' {
@@ -83,8 +85,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   const guard = createUserGuard(tokens, auth.findById);
   const files = createFileStore(config);
+  const live = createLive(config.redisUrl);
 
-  app.decorate('services', { database, mailer, limiter, auth, background, files });
+  app.decorate('services', { database, mailer, limiter, auth, background, files, live });
   // While shutting down, answers still in flight close their keep-alive connection, so the
   // server can stop as soon as they finish instead of waiting out the keep-alive timeout.
   let closing = false;
@@ -98,6 +101,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await background.idle();
     mailer.close();
     await limiter.close();
+    await live.close();
     await database.close();
   });
 
@@ -127,6 +131,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     apiKeys: config.apiKeys,
     publicUrl: config.publicUrl,
     attempts,
+    live,
     limiter,
     limits: {
       maxCost: config.graphqlMaxCost ?? DEFAULT_GRAPHQL_MAX_COST,

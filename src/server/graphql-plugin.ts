@@ -9,12 +9,19 @@ import { employerJobsModule } from './employer-jobs/employer-jobs.graphql.ts';
 import { employersModule } from './employers/employers.graphql.ts';
 import { jobsModule } from './jobs/jobs.graphql.ts';
 import { jobAlertsModule } from './job-alerts/index.ts';
-import { analyticsModule } from './apps/index.ts';
 import { moderationModule } from './moderation/moderation.graphql.ts';
 import { currencyRatesModule } from './currency-rates/currency-rates.graphql.ts';
 import { usersModule } from './users/users.graphql.ts';
-import { helpCenterModule } from './apps/help-center/index.ts';
-import { cryptoModule, projectDashboardModule } from './apps/index.ts';
+import {
+  analyticsModule,
+  cryptoModule,
+  helpCenterModule,
+  liveModule,
+  liveSubscriptionOptions,
+  notificationsModule,
+  projectDashboardModule,
+  type Live,
+} from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -50,6 +57,8 @@ export const graphqlModules: GraphqlModule[] = [
   analyticsModule,
   projectDashboardModule,
   cryptoModule,
+  liveModule,
+  notificationsModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */
@@ -74,7 +83,9 @@ function mergeLoaders(list: GraphqlModule[]): MercuriusLoaders {
   return merged as MercuriusLoaders;
 }
 
-export interface GraphqlOptions extends ContextDeps {
+export interface GraphqlOptions extends Omit<ContextDeps, 'live'> {
+  /** The live updates' emitter and publisher (Redis or memory). */
+  live: Live;
   limiter: RateLimiter;
   limits: OperationLimits;
 }
@@ -82,11 +93,13 @@ export interface GraphqlOptions extends ContextDeps {
 /** POST /api/graphql: the data operations of SPEC section 7, AppSync style. */
 export async function registerGraphql(
   app: FastifyInstance,
-  { limiter, limits, ...deps }: GraphqlOptions,
+  { limiter, limits, live, ...deps }: GraphqlOptions,
 ): Promise<void> {
   // A GET would run a query from a link or an image tag; the product's client only POSTs.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET' && request.url.split('?')[0] === '/api/graphql') {
+    // The one GET it takes is the live updates' WebSocket (subscriptions only, see apps/live).
+    const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+    if (request.method === 'GET' && !upgrade && request.url.split('?')[0] === '/api/graphql') {
       return reply
         .code(405)
         .header('allow', 'POST')
@@ -108,7 +121,19 @@ export async function registerGraphql(
     graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
     validationRules: limitRules,
     additionalRouteOptions: { preHandler: checkGraphqlRequestShape },
-    context: (request) => buildContext(deps, request),
+    context: (request) => buildContext({ ...deps, live }, request),
+    subscription: liveSubscriptionOptions({
+      live,
+      guard: deps.guard,
+      context: {
+        db: deps.db,
+        mailer: deps.mailer,
+        files: deps.files,
+        publicUrl: deps.publicUrl,
+        attempts: deps.attempts,
+        live,
+      },
+    }),
     errorFormatter: createErrorFormatter({ suggestions: limits.introspection }),
   });
   installOperationGuard(app, limiter, limits);

@@ -20,6 +20,7 @@ import helpCenter from '../features/apps/help-center/i18n/ar.ts';
 import analytics from '../features/apps/analytics/i18n/ar.ts';
 import projectDashboard from '../features/apps/project-dashboard/i18n/ar.ts';
 import crypto from '../features/apps/crypto/i18n/ar.ts';
+import notifications from '../features/apps/notifications/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const ar = {
@@ -44,6 +45,7 @@ const ar = {
   analytics,
   projectDashboard,
   crypto,
+  notifications,
 } as const;
 
 export default ar;

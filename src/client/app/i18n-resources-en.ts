@@ -20,6 +20,7 @@ import helpCenter from '../features/apps/help-center/i18n/en.ts';
 import analytics from '../features/apps/analytics/i18n/en.ts';
 import projectDashboard from '../features/apps/project-dashboard/i18n/en.ts';
 import crypto from '../features/apps/crypto/i18n/en.ts';
+import notifications from '../features/apps/notifications/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -44,6 +45,7 @@ const en = {
   analytics,
   projectDashboard,
   crypto,
+  notifications,
 } as const;
 
 export default en;

@@ -20,6 +20,7 @@ import helpCenter from '../features/apps/help-center/i18n/tr.ts';
 import analytics from '../features/apps/analytics/i18n/tr.ts';
 import projectDashboard from '../features/apps/project-dashboard/i18n/tr.ts';
 import crypto from '../features/apps/crypto/i18n/tr.ts';
+import notifications from '../features/apps/notifications/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const tr = {
@@ -44,6 +45,7 @@ const tr = {
   analytics,
   projectDashboard,
   crypto,
+  notifications,
 } as const;
 
 export default tr;

@@ -64,6 +64,12 @@ type Documents = {
     "\n  mutation DeleteHelpCenterGuide($id: ID!) {\n    deleteHelpCenterGuide(id: $id)\n  }\n": typeof types.DeleteHelpCenterGuideDocument,
     "\n  mutation ReorderHelpCenterGuides($input: HelpCenterReorderInput!) {\n    reorderHelpCenterGuides(input: $input)\n  }\n": typeof types.ReorderHelpCenterGuidesDocument,
     "\n  mutation SendHelpCenterSupportRequest($input: HelpCenterSupportInput!, $language: Language) {\n    sendHelpCenterSupportRequest(input: $input, language: $language) {\n      id\n      createdAt\n    }\n  }\n": typeof types.SendHelpCenterSupportRequestDocument,
+    "\n  query MyNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        icon\n        image\n        title\n        description\n        time\n        read\n        link\n        useRouter\n      }\n      nextToken\n      total\n      unread\n    }\n  }\n": typeof types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!, $read: Boolean) {\n    markNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNotificationDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      icon\n      image\n      title\n      description\n      time\n      read\n      link\n      useRouter\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription NotificationsChanged {\n    notificationsChanged\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  query ProjectDashboard($ranges: ProjectDashboardRanges) {\n    projectDashboard(ranges: $ranges) {\n      today\n      summary {\n        range\n        day\n        due\n        completed\n      }\n      overdue {\n        tasks\n        fromYesterday\n      }\n      issues {\n        opened\n        closed\n      }\n      features {\n        proposed\n        implemented\n      }\n      githubIssues {\n        range\n        days {\n          day\n          new\n          closed\n        }\n        overview {\n          new\n          closed\n          fixed\n          wontFix\n          reopened\n          needsTriage\n        }\n      }\n      taskDistribution {\n        range\n        api\n        backend\n        frontend\n        issues\n        newTasks\n        completedTasks\n      }\n      schedule {\n        range\n        day\n        events {\n          id\n          title\n          startsAt\n          endsAt\n          location\n        }\n      }\n      weeklyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      monthlyExpenses {\n        range\n        year\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      yearlyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      budget {\n        type\n        total\n        expensesAmount\n        expensesPercentage\n        remainingAmount\n        remainingPercentage\n      }\n      teamMembers {\n        id\n        avatar\n        name\n        email\n        phone\n        title\n        role\n      }\n    }\n  }\n": typeof types.ProjectDashboardDocument,
     "\n  mutation UpdateProjectBudget($input: UpdateProjectBudgetInput!) {\n    updateProjectBudget(input: $input) {\n      type\n      total\n      expensesAmount\n      expensesPercentage\n      remainingAmount\n      remainingPercentage\n    }\n  }\n": typeof types.UpdateProjectBudgetDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": typeof types.EmployerCompanyFieldsFragmentDoc,
@@ -176,6 +182,12 @@ const documents: Documents = {
     "\n  mutation DeleteHelpCenterGuide($id: ID!) {\n    deleteHelpCenterGuide(id: $id)\n  }\n": types.DeleteHelpCenterGuideDocument,
     "\n  mutation ReorderHelpCenterGuides($input: HelpCenterReorderInput!) {\n    reorderHelpCenterGuides(input: $input)\n  }\n": types.ReorderHelpCenterGuidesDocument,
     "\n  mutation SendHelpCenterSupportRequest($input: HelpCenterSupportInput!, $language: Language) {\n    sendHelpCenterSupportRequest(input: $input, language: $language) {\n      id\n      createdAt\n    }\n  }\n": types.SendHelpCenterSupportRequestDocument,
+    "\n  query MyNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        icon\n        image\n        title\n        description\n        time\n        read\n        link\n        useRouter\n      }\n      nextToken\n      total\n      unread\n    }\n  }\n": types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!, $read: Boolean) {\n    markNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      id\n    }\n  }\n": types.DeleteNotificationDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      icon\n      image\n      title\n      description\n      time\n      read\n      link\n      useRouter\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription NotificationsChanged {\n    notificationsChanged\n  }\n": types.NotificationsChangedDocument,
     "\n  query ProjectDashboard($ranges: ProjectDashboardRanges) {\n    projectDashboard(ranges: $ranges) {\n      today\n      summary {\n        range\n        day\n        due\n        completed\n      }\n      overdue {\n        tasks\n        fromYesterday\n      }\n      issues {\n        opened\n        closed\n      }\n      features {\n        proposed\n        implemented\n      }\n      githubIssues {\n        range\n        days {\n          day\n          new\n          closed\n        }\n        overview {\n          new\n          closed\n          fixed\n          wontFix\n          reopened\n          needsTriage\n        }\n      }\n      taskDistribution {\n        range\n        api\n        backend\n        frontend\n        issues\n        newTasks\n        completedTasks\n      }\n      schedule {\n        range\n        day\n        events {\n          id\n          title\n          startsAt\n          endsAt\n          location\n        }\n      }\n      weeklyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      monthlyExpenses {\n        range\n        year\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      yearlyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      budget {\n        type\n        total\n        expensesAmount\n        expensesPercentage\n        remainingAmount\n        remainingPercentage\n      }\n      teamMembers {\n        id\n        avatar\n        name\n        email\n        phone\n        title\n        role\n      }\n    }\n  }\n": types.ProjectDashboardDocument,
     "\n  mutation UpdateProjectBudget($input: UpdateProjectBudgetInput!) {\n    updateProjectBudget(input: $input) {\n      type\n      total\n      expensesAmount\n      expensesPercentage\n      remainingAmount\n      remainingPercentage\n    }\n  }\n": types.UpdateProjectBudgetDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": types.EmployerCompanyFieldsFragmentDoc,
@@ -435,6 +447,30 @@ export function graphql(source: "\n  mutation ReorderHelpCenterGuides($input: He
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendHelpCenterSupportRequest($input: HelpCenterSupportInput!, $language: Language) {\n    sendHelpCenterSupportRequest(input: $input, language: $language) {\n      id\n      createdAt\n    }\n  }\n"): typeof import('./graphql').SendHelpCenterSupportRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        icon\n        image\n        title\n        description\n        time\n        read\n        link\n        useRouter\n      }\n      nextToken\n      total\n      unread\n    }\n  }\n"): typeof import('./graphql').MyNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!, $read: Boolean) {\n    markNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n"): typeof import('./graphql').MarkNotificationReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): typeof import('./graphql').MarkAllNotificationsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteNotificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      icon\n      image\n      title\n      description\n      time\n      read\n      link\n      useRouter\n    }\n  }\n"): typeof import('./graphql').NotificationAddedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationsChanged {\n    notificationsChanged\n  }\n"): typeof import('./graphql').NotificationsChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -901,6 +901,44 @@ export type SendHelpCenterSupportRequestMutationVariables = Exact<{
 
 export type SendHelpCenterSupportRequestMutation = { sendHelpCenterSupportRequest: { id: string, createdAt: string } };
 
+export type MyNotificationsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type MyNotificationsQuery = { myNotifications: { nextToken: string | null, total: number, unread: number, items: Array<{ id: string, icon: string | null, image: string | null, title: string, description: string, time: string, read: boolean, link: string | null, useRouter: boolean }> } };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string | number;
+  read?: boolean | null | undefined;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { id: string, read: boolean } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+
+export type DeleteNotificationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteNotificationMutation = { deleteNotification: { id: string } };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationAddedSubscription = { notificationAdded: { id: string, icon: string | null, image: string | null, title: string, description: string, time: string, read: boolean, link: string | null, useRouter: boolean } };
+
+export type NotificationsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsChangedSubscription = { notificationsChanged: boolean };
+
 export type ProjectDashboardQueryVariables = Exact<{
   ranges?: ProjectDashboardRanges | null | undefined;
 }>;
@@ -2399,6 +2437,66 @@ export const SendHelpCenterSupportRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendHelpCenterSupportRequestMutation, SendHelpCenterSupportRequestMutationVariables>;
+export const MyNotificationsDocument = new TypedDocumentString(`
+    query MyNotifications($limit: Int, $nextToken: String) {
+  myNotifications(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      icon
+      image
+      title
+      description
+      time
+      read
+      link
+      useRouter
+    }
+    nextToken
+    total
+    unread
+  }
+}
+    `) as unknown as TypedDocumentString<MyNotificationsQuery, MyNotificationsQueryVariables>;
+export const MarkNotificationReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationRead($id: ID!, $read: Boolean) {
+  markNotificationRead(id: $id, read: $read) {
+    id
+    read
+  }
+}
+    `) as unknown as TypedDocumentString<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkAllNotificationsRead {
+  markAllNotificationsRead
+}
+    `) as unknown as TypedDocumentString<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const DeleteNotificationDocument = new TypedDocumentString(`
+    mutation DeleteNotification($id: ID!) {
+  deleteNotification(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
+export const NotificationAddedDocument = new TypedDocumentString(`
+    subscription NotificationAdded {
+  notificationAdded {
+    id
+    icon
+    image
+    title
+    description
+    time
+    read
+    link
+    useRouter
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>;
+export const NotificationsChangedDocument = new TypedDocumentString(`
+    subscription NotificationsChanged {
+  notificationsChanged
+}
+    `) as unknown as TypedDocumentString<NotificationsChangedSubscription, NotificationsChangedSubscriptionVariables>;
 export const ProjectDashboardDocument = new TypedDocumentString(`
     query ProjectDashboard($ranges: ProjectDashboardRanges) {
   projectDashboard(ranges: $ranges) {

@@ -14,6 +14,8 @@ import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, type JobFields } from '../jobs/index.ts';
 import { applicationStatusMail } from '../mail/application-status-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { notifyUser } from '../apps/index.ts';
+import type { LivePublisher } from '../apps/index.ts';
 import { isStaff } from '../policies/roles.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isId } from '../../domain/ids.ts';
@@ -134,6 +136,8 @@ export interface UpdateDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** The candidate's notification of a new status reaches their open browsers through this. */
+  live: LivePublisher;
   onMailError?: (error: unknown) => void;
 }
 
@@ -209,6 +213,16 @@ export async function updateJobApplication(
         // The change stands even when the notice cannot be sent; the failure is logged.
         deps.onMailError?.(error);
       }
+      await notifyUser(db, deps.live, {
+        userId: candidate.id,
+        event: {
+          kind: 'application-status',
+          position: job.position,
+          company: company?.name ?? job.companyName,
+          status: target,
+        },
+        link: '/job/apply',
+      });
     }
   }
   return { row: updated, companyId: job.companyJobsId };

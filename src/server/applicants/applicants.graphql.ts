@@ -156,6 +156,7 @@ export const applicantsModule: GraphqlModule = {
             db: ctx.db,
             mailer: ctx.mailer,
             publicUrl: ctx.publicUrl,
+            live: ctx.live,
             onMailError: (err) => ctx.app.log.error({ err }, 'application status mail failed'),
           },
           ctx.user,

@@ -13,6 +13,8 @@ import { forbidden, unauthenticated, AppError } from '../lib/errors.ts';
 import { isOpenNow, publishedCondition } from '../policies/job-visibility.ts';
 import { applicationReceivedMail } from '../mail/application-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { notifyUsers } from '../apps/index.ts';
+import type { LivePublisher } from '../apps/index.ts';
 import { isStaff } from '../policies/roles.ts';
 import { readableApplicants } from '../policies/applications.ts';
 import { isId } from '../../domain/ids.ts';
@@ -68,6 +70,8 @@ export interface CreateDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** The company's employers' notification of the new application reaches their open browsers through this. */
+  live: LivePublisher;
   onMailError?: (error: unknown) => void;
 }
 
@@ -116,10 +120,18 @@ export async function createJobApplication(
   if (!row) throw makeError('CONFLICT', 'alreadyApplied');
 
   const [company] = await db
-    .select({ name: companies.name })
+    .select({ name: companies.name, owner: companies.owner, admin: companies.admin })
     .from(companies)
     .where(eq(companies.id, job.companyJobsId))
     .limit(1);
+  if (company) {
+    const candidate = user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName;
+    const employers = [company.owner, ...company.admin].filter((id): id is string => Boolean(id) && id !== user.id);
+    await notifyUsers(db, deps.live, employers, {
+      event: { kind: 'new-application', position: job.position, candidate },
+      link: `/employer/jobs/${job.id}/applicants`,
+    });
+  }
   try {
     await deps.mailer.send(
       applicationReceivedMail(user.language, user.email, {

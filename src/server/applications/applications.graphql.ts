@@ -175,6 +175,7 @@ export const applicationsModule: GraphqlModule = {
             db: ctx.db,
             mailer: ctx.mailer,
             publicUrl: ctx.publicUrl,
+            live: ctx.live,
             onMailError: (err) => ctx.app.log.error({ err }, 'application mail failed'),
           },
           ctx.user,

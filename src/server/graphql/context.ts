@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { FileStore } from '../files/index.ts';
 import { unauthenticated } from '../lib/errors.ts';
 import type { UserRow } from '../db/rows.ts';
+import type { LivePublisher } from '../apps/index.ts';
 
 /** What buildContext makes for each request. */
 export interface RequestContext {
@@ -21,6 +22,8 @@ export interface RequestContext {
   ip: string;
   /** Throttles guesses at a password (account deletion re-checks it). */
   attempts: PasswordAttempts;
+  /** Tells the person's open browsers of a change (GraphQL subscriptions). */
+  live: LivePublisher;
 }
 
 /** The context every resolver gets: ours, plus the server and reply mercurius adds. */
@@ -37,6 +40,7 @@ export interface ContextDeps {
   apiKeys: string[];
   publicUrl: string;
   attempts: PasswordAttempts;
+  live: LivePublisher;
 }
 
 export async function buildContext(deps: ContextDeps, request: FastifyRequest): Promise<RequestContext> {
@@ -56,5 +60,6 @@ export async function buildContext(deps: ContextDeps, request: FastifyRequest): 
     apiKey,
     ip: request.ip,
     attempts: deps.attempts,
+    live: deps.live,
   };
 }

@@ -18,6 +18,8 @@ const requestSchema = z.object({
  * token limit; only text is taken here.
  */
 export async function checkGraphqlRequestShape(request: FastifyRequest): Promise<void> {
+  // The live updates' WebSocket upgrade (a GET without a body) is checked per message by mercurius.
+  if (request.method === 'GET' && request.headers.upgrade?.toLowerCase() === 'websocket') return;
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new AppError('BAD_USER_INPUT', SHAPE_MESSAGE);

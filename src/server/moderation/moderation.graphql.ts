@@ -12,7 +12,7 @@ import { createStaffUsersService } from './staff-users-service.ts';
 type Paged = { limit?: number | null; nextToken?: string | null };
 
 const reviewOf = (ctx: GraphqlContext) =>
-  createReviewService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, log: ctx.reply.log });
+  createReviewService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, live: ctx.live, log: ctx.reply.log });
 const usersOf = (ctx: GraphqlContext) => createStaffUsersService(ctx.db);
 const companiesOf = (ctx: GraphqlContext) => createStaffCompaniesService(ctx.db);
 const page = (args: Paged) => [args.limit ?? undefined, args.nextToken ?? undefined] as const;

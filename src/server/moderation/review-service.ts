@@ -12,11 +12,15 @@ import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { companyReviewMail, jobReviewMail } from '../mail/moderation-mail.ts';
 import { toStaffCompany } from './staff-company.ts';
 import type { UserRow } from '../db/rows.ts';
+import { notifyUsers } from '../apps/index.ts';
+import type { LivePublisher } from '../apps/index.ts';
 
 export interface ReviewServiceDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** The employers' notifications of a decision reach their open browsers through this. */
+  live: LivePublisher;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -32,7 +36,7 @@ function notPublishable(problems: string[]): AppError {
   return error;
 }
 
-export function createReviewService({ db, mailer, publicUrl, log }: ReviewServiceDeps) {
+export function createReviewService({ db, mailer, publicUrl, live, log }: ReviewServiceDeps) {
   /** A notice that fails to send must not undo the decision it reports. */
   async function notify(messages: MailMessage[]) {
     for (const message of messages) {
@@ -113,6 +117,15 @@ export function createReviewService({ db, mailer, publicUrl, log }: ReviewServic
         // The staff screen says so too (it shows the owner, or that there is none to mail).
         log?.info({ companyId: row.id, approve }, 'company review: the company has no owner account, no one e-mailed');
       }
+      await notifyUsers(
+        db,
+        live,
+        [row.owner, ...row.admin].filter((v): v is string => Boolean(v)),
+        {
+          event: { kind: 'company-reviewed', company: row.name, approved: approve, reason: approve ? null : reason },
+          link: '/employer/company',
+        },
+      );
       return toCompany(row);
     },
 
@@ -172,6 +185,15 @@ export function createReviewService({ db, mailer, publicUrl, log }: ReviewServic
               reason,
             ),
           ),
+      );
+      await notifyUsers(
+        db,
+        live,
+        employers.filter((e) => !e.disabled).map((e) => e.id),
+        {
+          event: { kind: 'job-reviewed', position: row.position, approved: approve, reason: approve ? null : reason },
+          link: '/employer/jobs',
+        },
       );
       return toJob(row);
     },

@@ -12,6 +12,7 @@ import {
   helpCenterGuides,
   jobs,
   licenses,
+  notifications,
   users,
   works,
 } from '../db/schema/index.ts';
@@ -58,6 +59,7 @@ interface Ids {
   helpFaq: string;
   helpGuide: string;
   staffWallet: string;
+  janeNotification: string;
 }
 
 /** Well-formed arguments for each operation that takes any, aimed at the target records. */
@@ -139,6 +141,8 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     importCryptoPrices: {
       csv: 'date,coin,price\n2020-01-01,btc,1\n2020-01-01,eth,1\n2020-01-01,bch,1\n2020-01-01,xrp,1',
     },
+    markNotificationRead: { id: ids.janeNotification },
+    deleteNotification: { id: ids.janeNotification },
   };
   return table[op] ?? {};
 }
@@ -276,6 +280,7 @@ describe('who may call each GraphQL operation', () => {
       helpGuide: `${guide.id}/${guide.categoryId}`,
       staffWallet: staffWallet.id,
       janeAlert: alert.data!.createJobAlert.id,
+      janeNotification: (await one(db().select().from(notifications).where(eq(notifications.userId, jane.id)))).id,
       jane: jane.id,
       resume,
       janeWork: (await one(db().select().from(works).where(eq(works.userId, jane.id)))).id,

@@ -66,6 +66,7 @@ export const OPERATION_ACCESS = {
   analyticsDashboard: 'staff',
   projectDashboard: 'staff',
   cryptoDashboard: 'staff',
+  myNotifications: 'signedIn',
   // Mutations
   _noop: 'public',
   updateProjectBudget: 'admin',
@@ -126,6 +127,9 @@ export const OPERATION_ACCESS = {
   reorderHelpCenterGuides: 'staff',
   sendHelpCenterSupportRequest: 'public',
   rollUpAnalytics: 'staff',
+  markNotificationRead: 'self',
+  markAllNotificationsRead: 'signedIn',
+  deleteNotification: 'self',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

@@ -1,6 +1,12 @@
 import { seedQuickPanelSamples } from '../quick-panel/index.ts';
-import { clearHelpCenter, seedHelpCenter } from '../apps/help-center/index.ts';
-import { seedAnalyticsDemo, seedCryptoSamples, seedProjectDashboardSamples } from '../apps/index.ts';
+import {
+  clearHelpCenter,
+  seedAnalyticsDemo,
+  seedCryptoSamples,
+  seedHelpCenter,
+  seedNotificationSamples,
+  seedProjectDashboardSamples,
+} from '../apps/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -110,6 +116,22 @@ async function insertDemoData(
   // The quick panel's sample notes and events, in each demo user's language.
   for (const row of userRows) {
     if (row.id) await seedQuickPanelSamples(tx, row.id, row.language ?? 'en', now);
+  }
+  // Each demo account's first notifications, in its language.
+  const staffNames = DEMO_ACCOUNTS.filter((a) => a.role.includes('staff')).map((a) => a.displayName);
+  for (const account of DEMO_ACCOUNTS) {
+    await seedNotificationSamples(
+      tx,
+      {
+        id: userIds.get(account.email)!,
+        language: account.language,
+        name: account.profile.firstName,
+        roles: account.role,
+        company: COMPANIES.find((c) => c.key === account.employer?.companyKey)?.name,
+        colleague: staffNames.find((n) => n !== account.displayName) ?? 'CPA Careers',
+      },
+      now,
+    );
   }
   await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
   await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));

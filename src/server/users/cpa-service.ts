@@ -6,6 +6,8 @@ import { badInput, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { todayIso } from '../policies/job-visibility.ts';
 import { cpaClaimReceivedMail, cpaReviewMail } from '../mail/cpa-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { notifyUser } from '../apps/index.ts';
+import type { LivePublisher } from '../apps/index.ts';
 import { toUser } from './user-mapper.ts';
 import { idSchema } from '../../domain/ids.ts';
 import type { UserRow } from '../db/rows.ts';
@@ -17,10 +19,12 @@ export interface CpaServiceDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** The member's notification of the decision reaches their open browsers through this. */
+  live: LivePublisher;
   log?: { warn(obj: object, msg: string): void };
 }
 
-export function createCpaService({ db, mailer, publicUrl, log }: CpaServiceDeps) {
+export function createCpaService({ db, mailer, publicUrl, live, log }: CpaServiceDeps) {
   /** A notice that fails to send must not undo the change it reports. */
   async function notify(send: () => Promise<void>) {
     try {
@@ -74,6 +78,11 @@ export function createCpaService({ db, mailer, publicUrl, log }: CpaServiceDeps)
         .where(eq(users.id, userId))
         .returning();
       await notify(() => mailer.send(cpaReviewMail(target(row!), approve, note ?? null)));
+      await notifyUser(db, live, {
+        userId,
+        event: { kind: 'cpa-reviewed', approved: approve, reason: approve ? null : (note ?? null) },
+        link: '/profile',
+      });
       return toUser(row!);
     },
   };

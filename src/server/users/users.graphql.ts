@@ -254,11 +254,17 @@ export const usersModule: GraphqlModule = {
       unlikeJob: (_root, { jobId }, ctx) => createSavedJobsService(ctx.db).unlike(requireUser(ctx), jobId),
       claimCPA: (_root, { licenseId }, ctx) => {
         const user = requireUser(ctx);
-        return createCpaService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl }).claim(user, licenseId);
+        return createCpaService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, live: ctx.live }).claim(
+          user,
+          licenseId,
+        );
       },
       reviewCPAClaim: (_root, args, ctx) => {
         const staff = requireStaff(ctx);
-        return createCpaService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl }).review(staff, args);
+        return createCpaService({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, live: ctx.live }).review(
+          staff,
+          args,
+        );
       },
       deleteMyAccount: (_root, { password }, ctx) => {
         const user = requireUser(ctx);

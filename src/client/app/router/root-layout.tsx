@@ -4,6 +4,8 @@ import type { MemberType, Role } from '../../../domain/enums.ts';
 import type { LayoutConfig } from '../../shell/layout-config.ts';
 import { CookieConsentBanner } from '../../features/cookie-consent/cookie-consent-banner.tsx';
 import { AnalyticsTracker } from '../../features/apps/index.ts';
+import { LiveNotifications, NotificationsBell } from '../../features/apps/notifications/index.ts';
+import { ToolbarExtrasContext } from '../../shell/toolbar/toolbar-extras.ts';
 import { ShellLayout } from '../../shell/layouts/shell-layout.tsx';
 import { LoadingScreen } from '../../shell/loading-screen.tsx';
 import { NotificationProvider } from '../../shell/notifications/notification-provider.tsx';
@@ -44,6 +46,9 @@ function useRouteSettings(): {
   return { layout, auth, memberType };
 }
 
+/** The app's controls in the toolbar beside the user menu. */
+const TOOLBAR_EXTRAS = <NotificationsBell />;
+
 export function RootLayout() {
   const { layout, auth, memberType } = useRouteSettings();
   return (
@@ -51,14 +56,17 @@ export function RootLayout() {
       <SettingsProvider>
         <ShellThemeProvider>
           <ShellUiProvider>
-            <ShellLayout override={layout}>
-              <ScrollToTop />
-              <RouteGuard auth={auth} memberType={memberType}>
-                <Suspense fallback={<LoadingScreen />}>
-                  <Outlet />
-                </Suspense>
-              </RouteGuard>
-            </ShellLayout>
+            <LiveNotifications />
+            <ToolbarExtrasContext.Provider value={TOOLBAR_EXTRAS}>
+              <ShellLayout override={layout}>
+                <ScrollToTop />
+                <RouteGuard auth={auth} memberType={memberType}>
+                  <Suspense fallback={<LoadingScreen />}>
+                    <Outlet />
+                  </Suspense>
+                </RouteGuard>
+              </ShellLayout>
+            </ToolbarExtrasContext.Provider>
             <CookieConsentBanner />
             <AnalyticsTracker />
           </ShellUiProvider>

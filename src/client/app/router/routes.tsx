@@ -187,6 +187,11 @@ export const routes: RouteObject[] = [
             path: clientPaths.helpCenterSupport,
             lazy: page(() => import('../../features/apps/help-center/help-center-support-page.tsx')),
           },
+          {
+            path: clientPaths.appsNotifications,
+            handle: handle({ auth: authRoles.user }),
+            lazy: page(() => import('../../features/apps/notifications/notifications-page.tsx')),
+          },
           { path: clientPaths.loading, element: <LoadingScreen /> },
           { path: clientPaths.notFound, lazy: page(() => import('../../features/pages/not-found-page.tsx')) },
           // Any unknown path shows the 404 page, keeping the mistyped URL visible to fix.

@@ -204,6 +204,12 @@ const ar: Translation<typeof en> = {
     deleteOnlyDrafts: 'لا يمكن حذف إلا المسودة. أغلق الوظيفة المنشورة بدلًا من ذلك.',
     deleteHasApplications: 'توجد طلبات على هذه الوظيفة، لذا لا يمكن حذفها. أغلقها بدلًا من ذلك.',
   },
+  notifications: {
+    notFound: 'لم يتم العثور على الإشعار.',
+    limitInvalid: 'اطلب من 1 إلى 50 إشعارًا في كل مرة.',
+    nextTokenInvalid: 'رمز الصفحة غير صالح؛ أعد nextToken الخاص بالصفحة السابقة كما هو.',
+    readInvalid: 'حدّد ما إذا كان الإشعار مقروءًا (true أو false).',
+  },
   jobAlerts: {
     nameRequired: 'أدخل اسمًا للتنبيه',
     nameTooLong: 'يجب ألا يزيد الاسم على 100 حرف',

@@ -7,6 +7,7 @@ import { EMPLOYER_ACCOUNT_TEXTS } from '../../../domain/employer-account-schemas
 import { EMPLOYER_JOB_TEXTS, JOB_FORM_TEXTS } from '../../../domain/job-form-schemas.ts';
 import { HELP_CENTER_TEXTS } from '../../../domain/help-center-schemas.ts';
 import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
+import { NOTIFICATION_TEXTS } from '../../../domain/notification-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
@@ -48,6 +49,7 @@ describe('the messages namespace', () => {
       employerJobs: EMPLOYER_JOB_TEXTS,
       jobAlerts: JOB_ALERT_TEXTS,
       helpCenter: HELP_CENTER_TEXTS,
+      notifications: NOTIFICATION_TEXTS,
       salary: SALARY_TEXTS,
       projectDashboard: PROJECT_DASHBOARD_TEXTS,
       crypto: CRYPTO_TEXTS,

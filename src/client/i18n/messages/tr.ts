@@ -209,6 +209,12 @@ const tr: Translation<typeof en> = {
     deleteOnlyDrafts: 'Yalnızca bir taslak silinebilir. Yayındaki bir ilanı ise kapatın.',
     deleteHasApplications: 'Bu ilana başvuru yapılmış, bu nedenle silinemez. Bunun yerine ilanı kapatın.',
   },
+  notifications: {
+    notFound: 'Bildirim bulunamadı.',
+    limitInvalid: 'Bir seferde 1 ile 50 arasında bildirim isteyin.',
+    nextTokenInvalid: 'Sayfa belirteci geçerli değil; önceki sayfanın nextToken değerini olduğu gibi geri gönderin.',
+    readInvalid: 'Bildirimin okunup okunmadığını belirtin (true veya false).',
+  },
   jobAlerts: {
     nameRequired: 'Alarma bir ad verin',
     nameTooLong: 'Ad en fazla 100 karakter olabilir',

@@ -17,6 +17,7 @@ import { GuestAccountButtons } from '../toolbar/guest-account-buttons.tsx';
 import { LanguageSwitcher } from '../toolbar/language-switcher.tsx';
 import { NavbarToggleButton } from '../toolbar/navbar-toggle-button.tsx';
 import { UserMenu } from '../toolbar/user-menu.tsx';
+import { useToolbarExtras } from '../toolbar/toolbar-extras.ts';
 import { ContentContainer } from './content-container.tsx';
 import { useLayoutSettings } from './layout-settings-context.ts';
 import { MainContent } from './main-content.tsx';
@@ -56,6 +57,7 @@ function DrawerExtras() {
  */
 function TopBar({ controls }: { controls: boolean }) {
   const { user } = useAuth();
+  const extras = useToolbarExtras();
   // The toolbar's theme (light by default), as a job site's bar is: apart from the page's coloured band.
   return (
     <AreaTheme area="toolbar">
@@ -86,6 +88,7 @@ function TopBar({ controls }: { controls: boolean }) {
                   <LanguageSwitcher />
                   <SettingsIconButton />
                 </Box>
+                {user && extras}
                 {user ? <UserMenu /> : <GuestAccountButtons />}
               </Stack>
             )}

@@ -13,3 +13,4 @@ export * from './help-center.ts';
 export * from './analytics.ts';
 export * from './project-dashboard.ts';
 export * from './crypto.ts';
+export * from './notifications.ts';

@@ -8,6 +8,7 @@ import type { GraphqlEducation as GraphqlEducationModel, GraphqlLicense as Graph
 import type { GraphqlEmployer as GraphqlEmployerModel } from '../../employers/employer-mapper.ts';
 import type { GraphqlJob as GraphqlJobModel } from '../../jobs/job-mapper.ts';
 import type { GraphqlJobAlert as GraphqlJobAlertModel } from '../../job-alerts/job-alert-mapper.ts';
+import type { GraphqlNotification as GraphqlNotificationModel } from '../../apps/notifications/notification-mapper.ts';
 import type { GraphqlApplication as GraphqlApplicationModel, GraphqlResumeFile as GraphqlResumeFileModel } from '../../applications/application-mapper.ts';
 import type { StaffCompany as StaffCompanyModel } from '../../moderation/staff-company.ts';
 import type { GraphqlStaffUser as GraphqlStaffUserModel } from '../../moderation/staff-users-service.ts';
@@ -1135,6 +1136,7 @@ export type Mutation = {
   deleteLicense: License;
   /** Delete your account and everything held about you, after re-entering your password. */
   deleteMyAccount: Scalars['Boolean']['output'];
+  deleteNotification: Notification;
   deleteWork: Work;
   /** A draft copy of the job. */
   duplicateJob: Job;
@@ -1144,6 +1146,10 @@ export type Mutation = {
   inviteEmployer: CompanyInvite;
   /** Save a published job (idempotent). */
   likeJob: User;
+  /** Marks all of one's notifications read; answers how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks one of one's notifications read (or unread with read: false). */
+  markNotificationRead: Notification;
   /** Publishes a draft: open at once for trusted companies, otherwise it waits for staff review. */
   publishJob: Job;
   /** A new company (pending until staff approve it) owned by the signed-in employer, linked to their employer record. */
@@ -1310,6 +1316,11 @@ export type MutationDeleteMyAccountArgs = {
 };
 
 
+export type MutationDeleteNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteWorkArgs = {
   input: DeleteInput;
 };
@@ -1332,6 +1343,12 @@ export type MutationInviteEmployerArgs = {
 
 export type MutationLikeJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+  read: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1488,6 +1505,35 @@ export type MutationUpdateWorkArgs = {
 
 export type MutationWithdrawJobApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A notice the product left for the signed-in person (SPEC section 3), in their language. */
+export type Notification = {
+  __typename?: 'Notification';
+  description: Scalars['String']['output'];
+  /** One of the product's icons (info, application, status, company, job, cpa, mail, chat, dashboard); null when an image is shown. */
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** An image URL shown instead of the icon. */
+  image: Maybe<Scalars['String']['output']>;
+  /** A path of the app or an http(s) address; null for none. */
+  link: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  /** When it happened (ISO 8601). */
+  time: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Open the link inside the app (true) or as a normal link. */
+  useRouter: Scalars['Boolean']['output'];
+};
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  items: Array<Notification>;
+  nextToken: Maybe<Scalars['String']['output']>;
+  /** How many the person has in all. */
+  total: Scalars['Int']['output'];
+  /** How many of them are unread. */
+  unread: Scalars['Int']['output'];
 };
 
 /** One category of the project's budget, in US dollars; the percentages follow from the amounts. */
@@ -1699,6 +1745,8 @@ export type Query = {
   myJobAlerts: Array<JobAlert>;
   /** The signed-in user's applications, newest first. */
   myJobApplications: ModelJobApplicationConnection;
+  /** The signed-in person's notifications, newest first. */
+  myNotifications: NotificationPage;
   /** Staff and admin: the project dashboard, each widget in its range. */
   projectDashboard: ProjectDashboard;
   /** Full-text search over the questions and guides in the reader's language. */
@@ -1868,6 +1916,12 @@ export type QueryMyJobApplicationsArgs = {
 };
 
 
+export type QueryMyNotificationsArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  nextToken: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryProjectDashboardArgs = {
   ranges: InputMaybe<ProjectDashboardRanges>;
 };
@@ -1991,6 +2045,16 @@ export type StaffUserFilterInput = {
   memberType?: InputMaybe<Scalars['String']['input']>;
   /** admin, staff or user */
   role?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Answers true at once: a client's check that its live connection works. */
+  liveReady: Scalars['Boolean']['output'];
+  /** A new notification for the signed-in person, as it is written. */
+  notificationAdded: Notification;
+  /** The person's notifications changed otherwise (read, deleted), in another tab or device. */
+  notificationsChanged: Scalars['Boolean']['output'];
 };
 
 export type TeamMember = {
@@ -2431,6 +2495,8 @@ export type ResolversTypes = {
   ModelUserFilterInput: ModelUserFilterInput;
   ModerationCounts: ResolverTypeWrapper<ModerationCounts>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<GraphqlNotificationModel>;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   ProjectBudget: ResolverTypeWrapper<ProjectBudget>;
   ProjectDashboard: ResolverTypeWrapper<ProjectDashboard>;
   ProjectDashboardRanges: ProjectDashboardRanges;
@@ -2462,6 +2528,7 @@ export type ResolversTypes = {
   StaffUserConnection: ResolverTypeWrapper<Omit<StaffUserConnection, 'items'> & { items: Array<ResolversTypes['StaffUser']> }>;
   StaffUserFilterInput: StaffUserFilterInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateCurrencyRateInput: UpdateCurrencyRateInput;
@@ -2574,6 +2641,8 @@ export type ResolversParentTypes = {
   ModelUserFilterInput: ModelUserFilterInput;
   ModerationCounts: ModerationCounts;
   Mutation: Record<PropertyKey, never>;
+  Notification: GraphqlNotificationModel;
+  NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   ProjectBudget: ProjectBudget;
   ProjectDashboard: ProjectDashboard;
   ProjectDashboardRanges: ProjectDashboardRanges;
@@ -2604,6 +2673,7 @@ export type ResolversParentTypes = {
   StaffUserConnection: Omit<StaffUserConnection, 'items'> & { items: Array<ResolversParentTypes['StaffUser']> };
   StaffUserFilterInput: StaffUserFilterInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TeamMember: TeamMember;
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateCurrencyRateInput: UpdateCurrencyRateInput;
@@ -3160,11 +3230,14 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteJobAlert?: Resolver<ResolversTypes['JobAlert'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   deleteLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationDeleteLicenseArgs, 'input'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
+  deleteNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationDeleteWorkArgs, 'input'>>;
   duplicateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDuplicateJobArgs, 'id'>>;
   importCryptoPrices?: Resolver<ResolversTypes['CryptoPriceImport'], ParentType, ContextType, RequireFields<MutationImportCryptoPricesArgs, 'csv'>>;
   inviteEmployer?: Resolver<ResolversTypes['CompanyInvite'], ParentType, ContextType, RequireFields<MutationInviteEmployerArgs, 'input'>>;
   likeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLikeJobArgs, 'jobId'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   publishJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPublishJobArgs, 'id'>>;
   registerCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   removeCompanyEmployer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCompanyEmployerArgs, 'companyId' | 'userId'>>;
@@ -3196,6 +3269,25 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationUpdateWorkArgs, 'input'>>;
   withdrawJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationWithdrawJobApplicationArgs, 'id'>>;
+};
+
+export type NotificationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProjectBudgetResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectBudget'] = ResolversParentTypes['ProjectBudget']> = {
@@ -3344,6 +3436,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myEmployer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType>;
   myJobAlerts?: Resolver<Array<ResolversTypes['JobAlert']>, ParentType, ContextType>;
   myJobApplications?: Resolver<ResolversTypes['ModelJobApplicationConnection'], ParentType, ContextType, Partial<QueryMyJobApplicationsArgs>>;
+  myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType, Partial<QueryProjectDashboardArgs>>;
   searchHelpCenter?: Resolver<ResolversTypes['HelpCenterSearchResult'], ParentType, ContextType, RequireFields<QuerySearchHelpCenterArgs, 'query'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, Partial<QuerySearchJobsArgs>>;
@@ -3383,6 +3476,12 @@ export type StaffUserResolvers<ContextType = GraphqlContext, ParentType extends 
 export type StaffUserConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffUserConnection'] = ResolversParentTypes['StaffUserConnection']> = {
   items?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  liveReady?: SubscriptionResolver<ResolversTypes['Boolean'], "liveReady", ParentType, ContextType>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  notificationsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "notificationsChanged", ParentType, ContextType>;
 };
 
 export type TeamMemberResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
@@ -3505,6 +3604,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ModelUserConnection?: ModelUserConnectionResolvers<ContextType>;
   ModerationCounts?: ModerationCountsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   ProjectBudget?: ProjectBudgetResolvers<ContextType>;
   ProjectDashboard?: ProjectDashboardResolvers<ContextType>;
   ProjectEvent?: ProjectEventResolvers<ContextType>;
@@ -3526,6 +3627,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   StaffCompanyConnection?: StaffCompanyConnectionResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffUserConnection?: StaffUserConnectionResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Work?: WorkResolvers<ContextType>;

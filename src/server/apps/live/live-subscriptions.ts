@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { MercuriusContext } from 'mercurius';
+import type { UserGuard } from '../../auth/index.ts';
+import type { GraphqlContext, RequestContext } from '../../graphql/context.ts';
+import { requireUser } from '../../policies/roles.ts';
+import type { Live } from './live.ts';
+import { userTopic } from './live.ts';
+
+/** The token a browser sends in its connection_init payload: `{ authorization: "Bearer …" }` (or `{ token }`). */
+export function tokenOfConnection(payload: unknown): string | undefined {
+  if (!payload || typeof payload !== 'object') return undefined;
+  const p = payload as Record<string, unknown>;
+  const headers = (p.headers && typeof p.headers === 'object' ? p.headers : p) as Record<string, unknown>;
+  const header = headers.authorization ?? headers.Authorization;
+  if (typeof header === 'string') {
+    const [scheme, token] = header.split(' ');
+    return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  }
+  return typeof p.token === 'string' && p.token ? p.token : undefined;
+}
+
+export interface LiveSubscriptionDeps {
+  live: Live;
+  guard: UserGuard;
+  /** The rest of a request's context, for resolvers run by a subscription. */
+  context: Omit<RequestContext, 'user' | 'ip' | 'apiKey'>;
+}
+
+/**
+ * mercurius's `subscription` option: GraphQL subscriptions on /api/graphql over one WebSocket
+ * (graphql-transport-ws), signed in by the same bearer token as every request, sent in the
+ * connection's init payload. A connection without a valid token is refused.
+ */
+export function liveSubscriptionOptions({ live, guard, context }: LiveSubscriptionDeps) {
+  return {
+    emitter: live.emitter,
+    // The server pings; a browser that stopped answering is dropped (and its client reconnects).
+    keepAlive: 30_000,
+    context: (_socket: unknown, request: FastifyRequest) => ({ ...context, ip: request.ip, apiKey: false }),
+    onConnect: async ({ payload }: { payload?: unknown }) => {
+      const token = tokenOfConnection(payload);
+      if (!token) return false;
+      const user = await guard.optionalUser({ headers: { authorization: `Bearer ${token}` } } as FastifyRequest);
+      return user ? { user } : false;
+    },
+  };
+}
+
+/**
+ * A subscription field that streams the signed-in person's own events of one kind (whatever was
+ * published with LivePublisher.publish for them under `event`).
+ */
+export const ownEvents = <T>(event: string) => ({
+  subscribe: async (_root: unknown, _args: unknown, ctx: GraphqlContext): Promise<AsyncIterable<T>> => {
+    const user = requireUser(ctx);
+    const { pubsub } = ctx as unknown as MercuriusContext;
+    return (await pubsub.subscribe(userTopic(user.id, event))) as AsyncIterable<T>;
+  },
+});
