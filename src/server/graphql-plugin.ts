@@ -12,6 +12,7 @@ import { jobAlertsModule } from './job-alerts/index.ts';
 import { moderationModule } from './moderation/moderation.graphql.ts';
 import { currencyRatesModule } from './currency-rates/currency-rates.graphql.ts';
 import { usersModule } from './users/users.graphql.ts';
+import { mailboxModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -43,6 +44,7 @@ export const graphqlModules: GraphqlModule[] = [
   moderationModule,
   jobAlertsModule,
   currencyRatesModule,
+  mailboxModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, gte } from 'drizzle-orm';
 import { getNamedType, isLeafType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, educations, employers, jobs, licenses, users, works } from '../db/schema/index.ts';
+import { companies, educations, employers, jobs, licenses, mailboxMails, users, works } from '../db/schema/index.ts';
 import { apply, uploadResume } from '../test-support/applications.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
@@ -42,6 +42,7 @@ interface Ids {
   invite: string;
   employerRecord: string;
   colleague: string;
+  staffMail: string;
   janeAlert: string;
 }
 
@@ -115,6 +116,10 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     updateJobAlert: { input: { id: ids.janeAlert, name: 'Access test renamed' } },
     deleteJobAlert: { id: ids.janeAlert },
     updateCurrencyRate: { input: { currency: 'TRY', unitsPerUsd: 44.5 } },
+    mail: { id: ids.staffMail },
+    saveMailDraft: { input: { subject: 'Access test' } },
+    sendMail: { input: { to: [ids.jane], subject: 'Access test', content: '<p>x</p>' } },
+    mailboxAction: { input: { type: 'starred', value: 'true', ids: [ids.staffMail] } },
   };
   return table[op] ?? {};
 }
@@ -213,6 +218,15 @@ describe('who may call each GraphQL operation', () => {
       invite: invite.data!.inviteEmployer.id,
       employerRecord: employerRecord.id,
       colleague: applicant.id,
+      staffMail: (
+        await one(
+          db()
+            .select({ id: mailboxMails.id })
+            .from(mailboxMails)
+            .innerJoin(users, eq(users.id, mailboxMails.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
     };
   });
   afterAll(async () => {

@@ -58,6 +58,11 @@ export const OPERATION_ACCESS = {
   listCompaniesForStaff: 'staff',
   myJobAlerts: 'signedIn',
   currencyRates: 'public',
+  mailbox: 'staff',
+  mail: 'staff',
+  mailboxCounts: 'staff',
+  mailboxLabels: 'staff',
+  mailRecipients: 'staff',
   // Mutations
   _noop: 'public',
   updateUser: 'owner',
@@ -104,6 +109,9 @@ export const OPERATION_ACCESS = {
   createJobAlert: 'signedIn',
   updateJobAlert: 'self',
   deleteJobAlert: 'self',
+  saveMailDraft: 'staff',
+  sendMail: 'staff',
+  mailboxAction: 'staff',
   updateCurrencyRate: 'staff',
 } as const satisfies Record<string, Access>;
 

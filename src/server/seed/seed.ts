@@ -1,4 +1,5 @@
 import { seedQuickPanelSamples } from '../quick-panel/index.ts';
+import { ensureMailboxStarter } from '../apps/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -108,6 +109,11 @@ async function insertDemoData(
   // The quick panel's sample notes and events, in each demo user's language.
   for (const row of userRows) {
     if (row.id) await seedQuickPanelSamples(tx, row.id, row.language ?? 'en', now);
+  }
+  // The workspace apps' starter records of the staff and admin accounts.
+  for (const row of userRows) {
+    if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
+      await ensureMailboxStarter(tx, { id: row.id, displayName: row.displayName, email: row.email }, store, now);
   }
   await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
   await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));

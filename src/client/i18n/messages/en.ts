@@ -3,6 +3,7 @@ import { APPLICATION_TEXTS } from '../../../domain/application-schemas.ts';
 import { EMPLOYER_ACCOUNT_TEXTS } from '../../../domain/employer-account-schemas.ts';
 import { EMPLOYER_JOB_TEXTS, JOB_FORM_TEXTS } from '../../../domain/job-form-schemas.ts';
 import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
+import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
@@ -20,6 +21,7 @@ const en = {
   jobForm: JOB_FORM_TEXTS,
   employerJobs: EMPLOYER_JOB_TEXTS,
   jobAlerts: JOB_ALERT_TEXTS,
+  mailbox: MAILBOX_TEXTS,
   salary: SALARY_TEXTS,
 };
 export default en;

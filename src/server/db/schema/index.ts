@@ -9,3 +9,4 @@ export * from './quick-panel.ts';
 export * from './mail.ts';
 export * from './job-alerts.ts';
 export * from './currency-rates.ts';
+export * from './mailbox.ts';
