@@ -31,6 +31,7 @@ export const clientPaths = {
   adminContent: '/admin/content',
   adminCurrencyRates: '/admin/currency-rates',
   userAlerts: '/user/alerts',
+  appsMailbox: '/apps/mailbox',
   alertsUnsubscribe: '/alerts/unsubscribe',
   resetPassword: '/user/reset',
   profile: '/profile',

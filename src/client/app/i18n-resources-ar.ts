@@ -16,6 +16,7 @@ import components from '../components/i18n/ar.ts';
 import shell from '../shell/i18n/ar.ts';
 import messages from '../i18n/messages/ar.ts';
 import alerts from '../features/alerts/i18n/ar.ts';
+import mailbox from '../features/apps/mailbox/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const ar = {
@@ -36,6 +37,7 @@ const ar = {
   profile,
   cookies,
   alerts,
+  mailbox,
 } as const;
 
 export default ar;

@@ -16,6 +16,7 @@ import components from '../components/i18n/en.ts';
 import shell from '../shell/i18n/en.ts';
 import messages from '../i18n/messages/en.ts';
 import alerts from '../features/alerts/i18n/en.ts';
+import mailbox from '../features/apps/mailbox/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -36,6 +37,7 @@ const en = {
   profile,
   cookies,
   alerts,
+  mailbox,
 } as const;
 
 export default en;

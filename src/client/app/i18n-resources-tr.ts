@@ -16,6 +16,7 @@ import components from '../components/i18n/tr.ts';
 import shell from '../shell/i18n/tr.ts';
 import messages from '../i18n/messages/tr.ts';
 import alerts from '../features/alerts/i18n/tr.ts';
+import mailbox from '../features/apps/mailbox/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const tr = {
@@ -36,6 +37,7 @@ const tr = {
   profile,
   cookies,
   alerts,
+  mailbox,
 } as const;
 
 export default tr;

@@ -45,6 +45,13 @@ type Documents = {
     "\n  mutation Apply($input: CreateJobApplicationInput!) {\n    createJobApplication(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ApplyDocument,
     "\n  query MyApplications($limit: Int, $nextToken: String) {\n    myJobApplications(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        status\n        appliedAt\n        statusChangedAt\n        jobApplicationsId\n        job {\n          id\n          position\n          location\n          company {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
     "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawDocument,
+    "\n  query MailboxPage($input: MailListInput) {\n    mailbox(input: $input) {\n      items {\n        id\n        from {\n          id\n          name\n          email\n        }\n        to {\n          id\n          name\n          email\n        }\n        date\n        subject\n        preview\n        attachments {\n          fileId\n        }\n        starred\n        important\n        unread\n        folder\n        labels\n      }\n      nextToken\n      total\n    }\n  }\n": typeof types.MailboxPageDocument,
+    "\n  query MailDetails($id: ID!) {\n    mail(id: $id) {\n      id\n      from {\n        id\n        name\n        email\n      }\n      to {\n        id\n        name\n        email\n      }\n      cc {\n        id\n        name\n        email\n      }\n      bcc {\n        id\n        name\n        email\n      }\n      date\n      subject\n      content\n      attachments {\n        fileId\n        type\n        name\n        size\n        preview\n        downloadUrl\n      }\n      starred\n      important\n      unread\n      folder\n      labels\n    }\n  }\n": typeof types.MailDetailsDocument,
+    "\n  query MailboxCounts {\n    mailboxCounts {\n      folder\n      unread\n      total\n    }\n  }\n": typeof types.MailboxCountsDocument,
+    "\n  query MailRecipients($search: String) {\n    mailRecipients(search: $search) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.MailRecipientsDocument,
+    "\n  mutation SaveMailDraft($input: MailDraftInput!) {\n    saveMailDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveMailDraftDocument,
+    "\n  mutation SendMail($input: SendMailInput!) {\n    sendMail(input: $input) {\n      id\n    }\n  }\n": typeof types.SendMailDocument,
+    "\n  mutation MailboxAction($input: MailboxActionInput!) {\n    mailboxAction(input: $input) {\n      id\n      unread\n      starred\n      important\n      folder\n      labels\n    }\n  }\n": typeof types.MailboxActionDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": typeof types.EmployerCompanyFieldsFragmentDoc,
     "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": typeof types.CompanyInviteFieldsFragmentDoc,
     "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": typeof types.MyEmployerDocument,
@@ -136,6 +143,13 @@ const documents: Documents = {
     "\n  mutation Apply($input: CreateJobApplicationInput!) {\n    createJobApplication(input: $input) {\n      id\n      status\n    }\n  }\n": types.ApplyDocument,
     "\n  query MyApplications($limit: Int, $nextToken: String) {\n    myJobApplications(limit: $limit, nextToken: $nextToken) {\n      nextToken\n      items {\n        id\n        status\n        appliedAt\n        statusChangedAt\n        jobApplicationsId\n        job {\n          id\n          position\n          location\n          company {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.MyApplicationsDocument,
     "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawDocument,
+    "\n  query MailboxPage($input: MailListInput) {\n    mailbox(input: $input) {\n      items {\n        id\n        from {\n          id\n          name\n          email\n        }\n        to {\n          id\n          name\n          email\n        }\n        date\n        subject\n        preview\n        attachments {\n          fileId\n        }\n        starred\n        important\n        unread\n        folder\n        labels\n      }\n      nextToken\n      total\n    }\n  }\n": types.MailboxPageDocument,
+    "\n  query MailDetails($id: ID!) {\n    mail(id: $id) {\n      id\n      from {\n        id\n        name\n        email\n      }\n      to {\n        id\n        name\n        email\n      }\n      cc {\n        id\n        name\n        email\n      }\n      bcc {\n        id\n        name\n        email\n      }\n      date\n      subject\n      content\n      attachments {\n        fileId\n        type\n        name\n        size\n        preview\n        downloadUrl\n      }\n      starred\n      important\n      unread\n      folder\n      labels\n    }\n  }\n": types.MailDetailsDocument,
+    "\n  query MailboxCounts {\n    mailboxCounts {\n      folder\n      unread\n      total\n    }\n  }\n": types.MailboxCountsDocument,
+    "\n  query MailRecipients($search: String) {\n    mailRecipients(search: $search) {\n      id\n      name\n      email\n    }\n  }\n": types.MailRecipientsDocument,
+    "\n  mutation SaveMailDraft($input: MailDraftInput!) {\n    saveMailDraft(input: $input) {\n      id\n    }\n  }\n": types.SaveMailDraftDocument,
+    "\n  mutation SendMail($input: SendMailInput!) {\n    sendMail(input: $input) {\n      id\n    }\n  }\n": types.SendMailDocument,
+    "\n  mutation MailboxAction($input: MailboxActionInput!) {\n    mailboxAction(input: $input) {\n      id\n      unread\n      starred\n      important\n      folder\n      labels\n    }\n  }\n": types.MailboxActionDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": types.EmployerCompanyFieldsFragmentDoc,
     "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": types.CompanyInviteFieldsFragmentDoc,
     "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": types.MyEmployerDocument,
@@ -317,6 +331,34 @@ export function graphql(source: "\n  query MyApplications($limit: Int, $nextToke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').WithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailboxPage($input: MailListInput) {\n    mailbox(input: $input) {\n      items {\n        id\n        from {\n          id\n          name\n          email\n        }\n        to {\n          id\n          name\n          email\n        }\n        date\n        subject\n        preview\n        attachments {\n          fileId\n        }\n        starred\n        important\n        unread\n        folder\n        labels\n      }\n      nextToken\n      total\n    }\n  }\n"): typeof import('./graphql').MailboxPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailDetails($id: ID!) {\n    mail(id: $id) {\n      id\n      from {\n        id\n        name\n        email\n      }\n      to {\n        id\n        name\n        email\n      }\n      cc {\n        id\n        name\n        email\n      }\n      bcc {\n        id\n        name\n        email\n      }\n      date\n      subject\n      content\n      attachments {\n        fileId\n        type\n        name\n        size\n        preview\n        downloadUrl\n      }\n      starred\n      important\n      unread\n      folder\n      labels\n    }\n  }\n"): typeof import('./graphql').MailDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailboxCounts {\n    mailboxCounts {\n      folder\n      unread\n      total\n    }\n  }\n"): typeof import('./graphql').MailboxCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailRecipients($search: String) {\n    mailRecipients(search: $search) {\n      id\n      name\n      email\n    }\n  }\n"): typeof import('./graphql').MailRecipientsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMailDraft($input: MailDraftInput!) {\n    saveMailDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SaveMailDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMail($input: SendMailInput!) {\n    sendMail(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SendMailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MailboxAction($input: MailboxActionInput!) {\n    mailboxAction(input: $input) {\n      id\n      unread\n      starred\n      important\n      folder\n      labels\n    }\n  }\n"): typeof import('./graphql').MailboxActionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

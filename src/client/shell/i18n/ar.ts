@@ -43,6 +43,9 @@ const ar: Translation<typeof en> = {
     companies: 'الشركات',
     content: 'محتوى الموقع',
     currencyRates: 'أسعار العملات',
+    apps: 'التطبيقات',
+    mailbox: 'صندوق البريد',
+    contacts: 'جهات الاتصال',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

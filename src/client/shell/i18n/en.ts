@@ -40,6 +40,9 @@ const en = {
     companies: 'Companies',
     content: 'Site content',
     currencyRates: 'Currency rates',
+    apps: 'Apps',
+    mailbox: 'Mailbox',
+    contacts: 'Contacts',
   },
   navbar: {
     fold: 'Fold the navigation',

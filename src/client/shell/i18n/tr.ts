@@ -43,6 +43,9 @@ const tr: Translation<typeof en> = {
     companies: 'Şirketler',
     content: 'Site içeriği',
     currencyRates: 'Döviz kurları',
+    apps: 'Uygulamalar',
+    mailbox: 'Posta Kutusu',
+    contacts: 'Kişiler',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

@@ -8,6 +8,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DomainVerificationOutlined from '@mui/icons-material/DomainVerificationOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import MailOutline from '@mui/icons-material/MailOutline';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
@@ -145,6 +146,14 @@ export const navigationConfig: NavGroup[] = [
         icon: CurrencyExchangeOutlined,
         auth: authRoles.staff,
       },
+    ],
+  },
+  {
+    // The staff's workspace apps (DESIGN section 11).
+    id: 'apps',
+    titleKey: 'nav.apps',
+    children: [
+      { id: 'apps-mailbox', titleKey: 'nav.mailbox', url: '/apps/mailbox', icon: MailOutline, auth: authRoles.staff },
     ],
   },
   {
