@@ -24,8 +24,7 @@ const ar: Translation<typeof en> = {
   selectAll: 'تحديد كل الرسائل المعروضة',
   select: 'تحديد رسالة {{name}}: {{subject}}',
   selected: 'تم تحديد {{count}}',
-  total_one: '{{count}} رسالة',
-  total_other: '{{count}} رسالة',
+  total: 'الرسائل: {{count}}',
   actions: {
     markRead: 'تعليم كمقروءة',
     markUnread: 'تعليم كغير مقروءة',
@@ -67,8 +66,7 @@ const ar: Translation<typeof en> = {
   cc: 'نسخة',
   bcc: 'نسخة مخفية',
   from: 'من',
-  attachments_one: '{{count}} مرفق',
-  attachments_other: '{{count}} مرفقات',
+  attachments: 'المرفقات ({{count}})',
   download: 'تنزيل {{name}}',
   composer: {
     title: 'رسالة جديدة',

@@ -22,8 +22,7 @@ const en = {
   selectAll: 'Select all shown mails',
   select: 'Select mail from {{name}}: {{subject}}',
   selected: '{{count}} selected',
-  total_one: '{{count}} mail',
-  total_other: '{{count}} mails',
+  total: 'Mails: {{count}}',
   actions: {
     markRead: 'Mark as read',
     markUnread: 'Mark as unread',
@@ -65,8 +64,7 @@ const en = {
   cc: 'Cc',
   bcc: 'Bcc',
   from: 'From',
-  attachments_one: '{{count}} attachment',
-  attachments_other: '{{count}} attachments',
+  attachments: 'Attachments ({{count}})',
   download: 'Download {{name}}',
   composer: {
     title: 'New message',

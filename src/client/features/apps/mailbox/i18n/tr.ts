@@ -30,8 +30,7 @@ const tr: Translation<typeof en> = {
   selectAll: 'Gösterilen tüm e-postaları seç',
   select: '{{name}} kişisinden gelen e-postayı seç: {{subject}}',
   selected: '{{count}} seçili',
-  total_one: '{{count}} e-posta',
-  total_other: '{{count}} e-posta',
+  total: 'E-posta: {{count}}',
   actions: {
     markRead: 'Okundu olarak işaretle',
     markUnread: 'Okunmadı olarak işaretle',
@@ -73,8 +72,7 @@ const tr: Translation<typeof en> = {
   cc: 'Bilgi',
   bcc: 'Gizli',
   from: 'Kimden',
-  attachments_one: '{{count}} ek',
-  attachments_other: '{{count}} ek',
+  attachments: 'Ekler ({{count}})',
   download: '{{name}} dosyasını indir',
   composer: {
     title: 'Yeni ileti',
