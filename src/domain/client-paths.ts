@@ -34,6 +34,7 @@ export const clientPaths = {
   dashboardProject: '/dashboards/project',
   dashboardCrypto: '/dashboards/crypto',
   userAlerts: '/user/alerts',
+  appsMailbox: '/apps/mailbox',
   alertsUnsubscribe: '/alerts/unsubscribe',
   resetPassword: '/user/reset',
   profile: '/profile',

@@ -22,6 +22,7 @@ import {
   projectDashboardModule,
   type Live,
 } from './apps/index.ts';
+import { mailboxModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -59,6 +60,7 @@ export const graphqlModules: GraphqlModule[] = [
   cryptoModule,
   liveModule,
   notificationsModule,
+  mailboxModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

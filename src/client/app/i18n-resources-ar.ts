@@ -21,6 +21,7 @@ import analytics from '../features/apps/analytics/i18n/ar.ts';
 import projectDashboard from '../features/apps/project-dashboard/i18n/ar.ts';
 import crypto from '../features/apps/crypto/i18n/ar.ts';
 import notifications from '../features/apps/notifications/i18n/ar.ts';
+import mailbox from '../features/apps/mailbox/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const ar = {
@@ -46,6 +47,7 @@ const ar = {
   projectDashboard,
   crypto,
   notifications,
+  mailbox,
 } as const;
 
 export default ar;

@@ -21,6 +21,7 @@ import analytics from '../features/apps/analytics/i18n/en.ts';
 import projectDashboard from '../features/apps/project-dashboard/i18n/en.ts';
 import crypto from '../features/apps/crypto/i18n/en.ts';
 import notifications from '../features/apps/notifications/i18n/en.ts';
+import mailbox from '../features/apps/mailbox/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -46,6 +47,7 @@ const en = {
   projectDashboard,
   crypto,
   notifications,
+  mailbox,
 } as const;
 
 export default en;

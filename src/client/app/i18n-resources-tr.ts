@@ -21,6 +21,7 @@ import analytics from '../features/apps/analytics/i18n/tr.ts';
 import projectDashboard from '../features/apps/project-dashboard/i18n/tr.ts';
 import crypto from '../features/apps/crypto/i18n/tr.ts';
 import notifications from '../features/apps/notifications/i18n/tr.ts';
+import mailbox from '../features/apps/mailbox/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const tr = {
@@ -46,6 +47,7 @@ const tr = {
   projectDashboard,
   crypto,
   notifications,
+  mailbox,
 } as const;
 
 export default tr;

@@ -64,6 +64,14 @@ type Documents = {
     "\n  mutation DeleteHelpCenterGuide($id: ID!) {\n    deleteHelpCenterGuide(id: $id)\n  }\n": typeof types.DeleteHelpCenterGuideDocument,
     "\n  mutation ReorderHelpCenterGuides($input: HelpCenterReorderInput!) {\n    reorderHelpCenterGuides(input: $input)\n  }\n": typeof types.ReorderHelpCenterGuidesDocument,
     "\n  mutation SendHelpCenterSupportRequest($input: HelpCenterSupportInput!, $language: Language) {\n    sendHelpCenterSupportRequest(input: $input, language: $language) {\n      id\n      createdAt\n    }\n  }\n": typeof types.SendHelpCenterSupportRequestDocument,
+    "\n  query MailboxPage($input: MailListInput) {\n    mailbox(input: $input) {\n      items {\n        id\n        from {\n          id\n          name\n          email\n        }\n        to {\n          id\n          name\n          email\n        }\n        date\n        subject\n        preview\n        attachments {\n          fileId\n        }\n        starred\n        important\n        unread\n        folder\n        labels\n      }\n      nextToken\n      total\n    }\n  }\n": typeof types.MailboxPageDocument,
+    "\n  query MailDetails($id: ID!) {\n    mail(id: $id) {\n      id\n      from {\n        id\n        name\n        email\n      }\n      to {\n        id\n        name\n        email\n      }\n      cc {\n        id\n        name\n        email\n      }\n      bcc {\n        id\n        name\n        email\n      }\n      date\n      subject\n      content\n      attachments {\n        fileId\n        type\n        name\n        size\n        preview\n        downloadUrl\n      }\n      starred\n      important\n      unread\n      folder\n      labels\n    }\n  }\n": typeof types.MailDetailsDocument,
+    "\n  query MailboxCounts {\n    mailboxCounts {\n      folder\n      unread\n      total\n    }\n  }\n": typeof types.MailboxCountsDocument,
+    "\n  query MailRecipients($search: String) {\n    mailRecipients(search: $search) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.MailRecipientsDocument,
+    "\n  mutation SaveMailDraft($input: MailDraftInput!) {\n    saveMailDraft(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveMailDraftDocument,
+    "\n  mutation SendMail($input: SendMailInput!) {\n    sendMail(input: $input) {\n      id\n    }\n  }\n": typeof types.SendMailDocument,
+    "\n  mutation MailboxAction($input: MailboxActionInput!) {\n    mailboxAction(input: $input) {\n      id\n      unread\n      starred\n      important\n      folder\n      labels\n    }\n  }\n": typeof types.MailboxActionDocument,
+    "\n  subscription MailArrived {\n    notificationAdded {\n      id\n      link\n    }\n  }\n": typeof types.MailArrivedDocument,
     "\n  query MyNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        icon\n        image\n        title\n        description\n        time\n        read\n        link\n        useRouter\n      }\n      nextToken\n      total\n      unread\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!, $read: Boolean) {\n    markNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
@@ -182,6 +190,14 @@ const documents: Documents = {
     "\n  mutation DeleteHelpCenterGuide($id: ID!) {\n    deleteHelpCenterGuide(id: $id)\n  }\n": types.DeleteHelpCenterGuideDocument,
     "\n  mutation ReorderHelpCenterGuides($input: HelpCenterReorderInput!) {\n    reorderHelpCenterGuides(input: $input)\n  }\n": types.ReorderHelpCenterGuidesDocument,
     "\n  mutation SendHelpCenterSupportRequest($input: HelpCenterSupportInput!, $language: Language) {\n    sendHelpCenterSupportRequest(input: $input, language: $language) {\n      id\n      createdAt\n    }\n  }\n": types.SendHelpCenterSupportRequestDocument,
+    "\n  query MailboxPage($input: MailListInput) {\n    mailbox(input: $input) {\n      items {\n        id\n        from {\n          id\n          name\n          email\n        }\n        to {\n          id\n          name\n          email\n        }\n        date\n        subject\n        preview\n        attachments {\n          fileId\n        }\n        starred\n        important\n        unread\n        folder\n        labels\n      }\n      nextToken\n      total\n    }\n  }\n": types.MailboxPageDocument,
+    "\n  query MailDetails($id: ID!) {\n    mail(id: $id) {\n      id\n      from {\n        id\n        name\n        email\n      }\n      to {\n        id\n        name\n        email\n      }\n      cc {\n        id\n        name\n        email\n      }\n      bcc {\n        id\n        name\n        email\n      }\n      date\n      subject\n      content\n      attachments {\n        fileId\n        type\n        name\n        size\n        preview\n        downloadUrl\n      }\n      starred\n      important\n      unread\n      folder\n      labels\n    }\n  }\n": types.MailDetailsDocument,
+    "\n  query MailboxCounts {\n    mailboxCounts {\n      folder\n      unread\n      total\n    }\n  }\n": types.MailboxCountsDocument,
+    "\n  query MailRecipients($search: String) {\n    mailRecipients(search: $search) {\n      id\n      name\n      email\n    }\n  }\n": types.MailRecipientsDocument,
+    "\n  mutation SaveMailDraft($input: MailDraftInput!) {\n    saveMailDraft(input: $input) {\n      id\n    }\n  }\n": types.SaveMailDraftDocument,
+    "\n  mutation SendMail($input: SendMailInput!) {\n    sendMail(input: $input) {\n      id\n    }\n  }\n": types.SendMailDocument,
+    "\n  mutation MailboxAction($input: MailboxActionInput!) {\n    mailboxAction(input: $input) {\n      id\n      unread\n      starred\n      important\n      folder\n      labels\n    }\n  }\n": types.MailboxActionDocument,
+    "\n  subscription MailArrived {\n    notificationAdded {\n      id\n      link\n    }\n  }\n": types.MailArrivedDocument,
     "\n  query MyNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        icon\n        image\n        title\n        description\n        time\n        read\n        link\n        useRouter\n      }\n      nextToken\n      total\n      unread\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!, $read: Boolean) {\n    markNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
@@ -447,6 +463,38 @@ export function graphql(source: "\n  mutation ReorderHelpCenterGuides($input: He
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendHelpCenterSupportRequest($input: HelpCenterSupportInput!, $language: Language) {\n    sendHelpCenterSupportRequest(input: $input, language: $language) {\n      id\n      createdAt\n    }\n  }\n"): typeof import('./graphql').SendHelpCenterSupportRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailboxPage($input: MailListInput) {\n    mailbox(input: $input) {\n      items {\n        id\n        from {\n          id\n          name\n          email\n        }\n        to {\n          id\n          name\n          email\n        }\n        date\n        subject\n        preview\n        attachments {\n          fileId\n        }\n        starred\n        important\n        unread\n        folder\n        labels\n      }\n      nextToken\n      total\n    }\n  }\n"): typeof import('./graphql').MailboxPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailDetails($id: ID!) {\n    mail(id: $id) {\n      id\n      from {\n        id\n        name\n        email\n      }\n      to {\n        id\n        name\n        email\n      }\n      cc {\n        id\n        name\n        email\n      }\n      bcc {\n        id\n        name\n        email\n      }\n      date\n      subject\n      content\n      attachments {\n        fileId\n        type\n        name\n        size\n        preview\n        downloadUrl\n      }\n      starred\n      important\n      unread\n      folder\n      labels\n    }\n  }\n"): typeof import('./graphql').MailDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailboxCounts {\n    mailboxCounts {\n      folder\n      unread\n      total\n    }\n  }\n"): typeof import('./graphql').MailboxCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailRecipients($search: String) {\n    mailRecipients(search: $search) {\n      id\n      name\n      email\n    }\n  }\n"): typeof import('./graphql').MailRecipientsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMailDraft($input: MailDraftInput!) {\n    saveMailDraft(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SaveMailDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMail($input: SendMailInput!) {\n    sendMail(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SendMailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MailboxAction($input: MailboxActionInput!) {\n    mailboxAction(input: $input) {\n      id\n      unread\n      starred\n      important\n      folder\n      labels\n    }\n  }\n"): typeof import('./graphql').MailboxActionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MailArrived {\n    notificationAdded {\n      id\n      link\n    }\n  }\n"): typeof import('./graphql').MailArrivedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -286,6 +286,38 @@ export type Language =
   | 'en'
   | 'tr';
 
+export type MailDraftInput = {
+  /** Ids of uploaded files (POST /api/files). */
+  attachments?: Array<string | number> | null | undefined;
+  bcc?: Array<string | number> | null | undefined;
+  cc?: Array<string | number> | null | undefined;
+  content?: string | null | undefined;
+  /** The draft being edited; absent for a new one. */
+  id?: string | number | null | undefined;
+  subject?: string | null | undefined;
+  to?: Array<string | number> | null | undefined;
+};
+
+export type MailListInput = {
+  /** ... or a filter: starred or important ... */
+  filter?: string | null | undefined;
+  /** A folder (default inbox) ... */
+  folder?: string | null | undefined;
+  /** ... or a label slug. */
+  label?: string | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+  /** Words in the subject, the sender's name or address, or the text. */
+  search?: string | null | undefined;
+};
+
+/** A bulk action (SPEC mailbox_action): type unread|starred|important (value true/false), folder (a folder), label|unlabel (a label slug), delete (from the trash). */
+export type MailboxActionInput = {
+  ids: Array<string | number>;
+  type: string;
+  value?: string | null | undefined;
+};
+
 export type MemberType =
   | 'employer'
   | 'jobseeker';
@@ -367,6 +399,17 @@ export type Role =
   | 'admin'
   | 'staff'
   | 'user';
+
+export type SendMailInput = {
+  attachments?: Array<string | number> | null | undefined;
+  bcc?: Array<string | number> | null | undefined;
+  cc?: Array<string | number> | null | undefined;
+  content: string;
+  /** The draft this mail was written in (it is removed once sent). */
+  draftId?: string | number | null | undefined;
+  subject: string;
+  to?: Array<string | number> | null | undefined;
+};
 
 export type SetCompanyFeaturedInput = {
   featured: boolean;
@@ -900,6 +943,58 @@ export type SendHelpCenterSupportRequestMutationVariables = Exact<{
 
 
 export type SendHelpCenterSupportRequestMutation = { sendHelpCenterSupportRequest: { id: string, createdAt: string } };
+
+export type MailboxPageQueryVariables = Exact<{
+  input?: MailListInput | null | undefined;
+}>;
+
+
+export type MailboxPageQuery = { mailbox: { nextToken: string | null, total: number, items: Array<{ id: string, date: string, subject: string, preview: string, starred: boolean, important: boolean, unread: boolean, folder: string, labels: Array<string>, from: { id: string | null, name: string, email: string }, to: Array<{ id: string | null, name: string, email: string }>, attachments: Array<{ fileId: string }> }> } };
+
+export type MailDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MailDetailsQuery = { mail: { id: string, date: string, subject: string, content: string, starred: boolean, important: boolean, unread: boolean, folder: string, labels: Array<string>, from: { id: string | null, name: string, email: string }, to: Array<{ id: string | null, name: string, email: string }>, cc: Array<{ id: string | null, name: string, email: string }>, bcc: Array<{ id: string | null, name: string, email: string }>, attachments: Array<{ fileId: string, type: string, name: string, size: number, preview: string | null, downloadUrl: string }> } };
+
+export type MailboxCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailboxCountsQuery = { mailboxCounts: Array<{ folder: string, unread: number, total: number }> };
+
+export type MailRecipientsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type MailRecipientsQuery = { mailRecipients: Array<{ id: string | null, name: string, email: string }> };
+
+export type SaveMailDraftMutationVariables = Exact<{
+  input: MailDraftInput;
+}>;
+
+
+export type SaveMailDraftMutation = { saveMailDraft: { id: string } };
+
+export type SendMailMutationVariables = Exact<{
+  input: SendMailInput;
+}>;
+
+
+export type SendMailMutation = { sendMail: { id: string } };
+
+export type MailboxActionMutationVariables = Exact<{
+  input: MailboxActionInput;
+}>;
+
+
+export type MailboxActionMutation = { mailboxAction: Array<{ id: string, unread: boolean, starred: boolean, important: boolean, folder: string, labels: Array<string> }> };
+
+export type MailArrivedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailArrivedSubscription = { notificationAdded: { id: string, link: string | null } };
 
 export type MyNotificationsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -2437,6 +2532,133 @@ export const SendHelpCenterSupportRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendHelpCenterSupportRequestMutation, SendHelpCenterSupportRequestMutationVariables>;
+export const MailboxPageDocument = new TypedDocumentString(`
+    query MailboxPage($input: MailListInput) {
+  mailbox(input: $input) {
+    items {
+      id
+      from {
+        id
+        name
+        email
+      }
+      to {
+        id
+        name
+        email
+      }
+      date
+      subject
+      preview
+      attachments {
+        fileId
+      }
+      starred
+      important
+      unread
+      folder
+      labels
+    }
+    nextToken
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<MailboxPageQuery, MailboxPageQueryVariables>;
+export const MailDetailsDocument = new TypedDocumentString(`
+    query MailDetails($id: ID!) {
+  mail(id: $id) {
+    id
+    from {
+      id
+      name
+      email
+    }
+    to {
+      id
+      name
+      email
+    }
+    cc {
+      id
+      name
+      email
+    }
+    bcc {
+      id
+      name
+      email
+    }
+    date
+    subject
+    content
+    attachments {
+      fileId
+      type
+      name
+      size
+      preview
+      downloadUrl
+    }
+    starred
+    important
+    unread
+    folder
+    labels
+  }
+}
+    `) as unknown as TypedDocumentString<MailDetailsQuery, MailDetailsQueryVariables>;
+export const MailboxCountsDocument = new TypedDocumentString(`
+    query MailboxCounts {
+  mailboxCounts {
+    folder
+    unread
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<MailboxCountsQuery, MailboxCountsQueryVariables>;
+export const MailRecipientsDocument = new TypedDocumentString(`
+    query MailRecipients($search: String) {
+  mailRecipients(search: $search) {
+    id
+    name
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<MailRecipientsQuery, MailRecipientsQueryVariables>;
+export const SaveMailDraftDocument = new TypedDocumentString(`
+    mutation SaveMailDraft($input: MailDraftInput!) {
+  saveMailDraft(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SaveMailDraftMutation, SaveMailDraftMutationVariables>;
+export const SendMailDocument = new TypedDocumentString(`
+    mutation SendMail($input: SendMailInput!) {
+  sendMail(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SendMailMutation, SendMailMutationVariables>;
+export const MailboxActionDocument = new TypedDocumentString(`
+    mutation MailboxAction($input: MailboxActionInput!) {
+  mailboxAction(input: $input) {
+    id
+    unread
+    starred
+    important
+    folder
+    labels
+  }
+}
+    `) as unknown as TypedDocumentString<MailboxActionMutation, MailboxActionMutationVariables>;
+export const MailArrivedDocument = new TypedDocumentString(`
+    subscription MailArrived {
+  notificationAdded {
+    id
+    link
+  }
+}
+    `) as unknown as TypedDocumentString<MailArrivedSubscription, MailArrivedSubscriptionVariables>;
 export const MyNotificationsDocument = new TypedDocumentString(`
     query MyNotifications($limit: Int, $nextToken: String) {
   myNotifications(limit: $limit, nextToken: $nextToken) {

@@ -27,3 +27,5 @@ export {
   type NotifyInput,
 } from './notifications/index.ts';
 export { clearHelpCenter, helpCenterModule, seedHelpCenter } from './help-center/index.ts';
+// What the composition root and the seed use of the workspace apps (one line per app).
+export { ensureMailboxStarter, mailboxModule } from './mailbox/index.ts';

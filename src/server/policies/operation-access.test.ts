@@ -12,6 +12,7 @@ import {
   helpCenterGuides,
   jobs,
   licenses,
+  mailboxMails,
   notifications,
   users,
   works,
@@ -55,6 +56,7 @@ interface Ids {
   invite: string;
   employerRecord: string;
   colleague: string;
+  staffMail: string;
   janeAlert: string;
   helpFaq: string;
   helpGuide: string;
@@ -143,6 +145,10 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     },
     markNotificationRead: { id: ids.janeNotification },
     deleteNotification: { id: ids.janeNotification },
+    mail: { id: ids.staffMail },
+    saveMailDraft: { input: { subject: 'Access test' } },
+    sendMail: { input: { to: [ids.jane], subject: 'Access test', content: '<p>x</p>' } },
+    mailboxAction: { input: { type: 'starred', value: 'true', ids: [ids.staffMail] } },
   };
   return table[op] ?? {};
 }
@@ -294,6 +300,15 @@ describe('who may call each GraphQL operation', () => {
       invite: invite.data!.inviteEmployer.id,
       employerRecord: employerRecord.id,
       colleague: applicant.id,
+      staffMail: (
+        await one(
+          db()
+            .select({ id: mailboxMails.id })
+            .from(mailboxMails)
+            .innerJoin(users, eq(users.id, mailboxMails.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
     };
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { seedQuickPanelSamples } from '../quick-panel/index.ts';
 import {
   clearHelpCenter,
+  ensureMailboxStarter,
   seedAnalyticsDemo,
   seedCryptoSamples,
   seedHelpCenter,
@@ -132,6 +133,11 @@ async function insertDemoData(
       },
       now,
     );
+  }
+  // The workspace apps' starter records of the staff and admin accounts.
+  for (const row of userRows) {
+    if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
+      await ensureMailboxStarter(tx, { id: row.id, displayName: row.displayName, email: row.email }, store, now);
   }
   await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
   await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));

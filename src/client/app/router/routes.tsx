@@ -125,6 +125,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: clientPaths.appsMailbox,
+            handle: handle({ auth: authRoles.staff }),
+            lazy: page(() => import('../../features/apps/mailbox/mailbox-page.tsx')),
+          },
           { path: clientPaths.resetPassword, lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },
           {
             path: clientPaths.profile,

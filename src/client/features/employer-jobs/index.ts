@@ -1,2 +1,2 @@
-// The employer jobs feature's public surface: other features import from this file only.
-export { default as RichTextEditor } from './rich-text-editor.tsx';
+// What other features use of the employer's job screens: the rich-text editor (the mailbox composes with it).
+export { default as RichTextEditor, type RichTextEditorProps } from './rich-text-editor.tsx';

@@ -8,6 +8,7 @@ import { EMPLOYER_JOB_TEXTS, JOB_FORM_TEXTS } from '../../../domain/job-form-sch
 import { HELP_CENTER_TEXTS } from '../../../domain/help-center-schemas.ts';
 import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
 import { NOTIFICATION_TEXTS } from '../../../domain/notification-schemas.ts';
+import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
@@ -50,6 +51,7 @@ describe('the messages namespace', () => {
       jobAlerts: JOB_ALERT_TEXTS,
       helpCenter: HELP_CENTER_TEXTS,
       notifications: NOTIFICATION_TEXTS,
+      mailbox: MAILBOX_TEXTS,
       salary: SALARY_TEXTS,
       projectDashboard: PROJECT_DASHBOARD_TEXTS,
       crypto: CRYPTO_TEXTS,

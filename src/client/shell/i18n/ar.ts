@@ -48,6 +48,8 @@ const ar: Translation<typeof en> = {
     analytics: 'التحليلات',
     projectDashboard: 'المشروع',
     cryptoDashboard: 'العملات المشفرة',
+    apps: 'التطبيقات',
+    mailbox: 'صندوق البريد',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

@@ -45,6 +45,8 @@ const en = {
     analytics: 'Analytics',
     projectDashboard: 'Project',
     cryptoDashboard: 'Crypto',
+    apps: 'Apps',
+    mailbox: 'Mailbox',
   },
   navbar: {
     fold: 'Fold the navigation',

@@ -48,6 +48,8 @@ const tr: Translation<typeof en> = {
     analytics: 'Analitik',
     projectDashboard: 'Proje',
     cryptoDashboard: 'Kripto',
+    apps: 'Uygulamalar',
+    mailbox: 'Posta Kutusu',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

@@ -10,6 +10,7 @@ import CurrencyBitcoinOutlined from '@mui/icons-material/CurrencyBitcoinOutlined
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import MailOutline from '@mui/icons-material/MailOutline';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
@@ -149,6 +150,14 @@ export const navigationConfig: NavGroup[] = [
         icon: CurrencyExchangeOutlined,
         auth: authRoles.staff,
       },
+    ],
+  },
+  {
+    // The staff's workspace apps (DESIGN section 11).
+    id: 'apps',
+    titleKey: 'nav.apps',
+    children: [
+      { id: 'apps-mailbox', titleKey: 'nav.mailbox', url: '/apps/mailbox', icon: MailOutline, auth: authRoles.staff },
     ],
   },
   {

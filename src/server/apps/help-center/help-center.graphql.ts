@@ -241,6 +241,7 @@ export const helpCenterModule: GraphqlModule = {
             mailer: ctx.mailer,
             limiter: ctx.app.services.limiter,
             publicUrl: ctx.publicUrl,
+            live: ctx.live,
             log: ctx.app.log,
           },
           ctx.user,

@@ -1,7 +1,15 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MAX_PER_WINDOW } from '../../../domain/help-center-schemas.ts';
-import { helpCenterFaqs, helpCenterGuides, helpCenterSupportRequests, mailOutbox } from '../../db/schema/index.ts';
+import {
+  helpCenterFaqs,
+  helpCenterGuides,
+  helpCenterSupportRequests,
+  mailboxMails,
+  mailOutbox,
+  notifications,
+  users,
+} from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
@@ -361,6 +369,31 @@ describe.each(testDatabaseKinds())('help center on %s', (kind) => {
       expect(to).not.toContain(DEMO.seeker[0]);
       expect(mails[0]!.textBody).toContain('pending for a week');
       expect(mails[0]!.headers).toEqual({ 'Reply-To': 'ayse.support@example.com' });
+
+      // And in each staff member's workspace mailbox, from the person who wrote, with a notification.
+      const inbox = await db()
+        .select({
+          owner: users.email,
+          folder: mailboxMails.folder,
+          from: mailboxMails.fromPerson,
+          text: mailboxMails.contentText,
+          id: mailboxMails.id,
+        })
+        .from(mailboxMails)
+        .innerJoin(users, eq(users.id, mailboxMails.ownerId))
+        .where(eq(mailboxMails.subject, '[Help center] CPA claim pending'));
+      expect(inbox.map((m) => m.owner)).toEqual(expect.arrayContaining([DEMO.staff[0], DEMO.admin[0]]));
+      expect(inbox.map((m) => m.owner)).not.toContain(DEMO.seeker[0]);
+      expect(inbox[0]).toMatchObject({
+        folder: 'inbox',
+        from: { name: 'Ayşe Demir', email: 'ayse.support@example.com' },
+      });
+      expect(inbox[0]!.text).toContain('pending for a week');
+      const [note] = await db()
+        .select()
+        .from(notifications)
+        .where(eq(notifications.link, `/apps/mailbox?mail=${inbox[0]!.id}`));
+      expect(note?.description).toBe('[Help center] CPA claim pending');
     });
 
     it('refuses a bad address or a too short message, and stores nothing', async () => {

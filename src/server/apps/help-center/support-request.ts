@@ -15,6 +15,8 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { escapeMailHtml, mailDocument } from '../../mail/mail-html.ts';
+import type { LivePublisher } from '../live/index.ts';
+import { deliverIncomingMail } from '../mailbox/index.ts';
 
 export type SupportRequestRow = typeof helpCenterSupportRequests.$inferSelect;
 
@@ -23,22 +25,26 @@ export interface SupportDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   publicUrl: string;
+  live: LivePublisher;
   log?: FastifyBaseLogger;
 }
 
 /**
- * THE CALL SITE FOR THE STAFF MAILBOX AND NOTIFICATIONS (issue 14: "a mail in their mailbox and
- * a notification"). The mailbox and notifications apps are built beside this one; when they are
- * merged, this function should, for each staff member in `staff`, create a mailbox message
- * (from `request.name <request.email>`, subject `request.subject`, body `request.message`) and
- * a notification linking to it. Until then the staff get the e-mail sent below.
+ * The request in each staff member's workspace mailbox, from the person who wrote (so a reply
+ * goes to them), with a notification each, live in their open browsers.
  */
 export async function deliverSupportRequestToStaffInbox(
-  _db: Db,
-  _request: SupportRequestRow,
-  _staff: Pick<UserRow, 'id' | 'email' | 'language'>[],
+  db: Db,
+  live: LivePublisher,
+  request: SupportRequestRow,
+  staff: Pick<UserRow, 'id' | 'email' | 'displayName'>[],
 ): Promise<void> {
-  // Intentionally empty until the mailbox and notifications services exist (see above).
+  await deliverIncomingMail(db, live, {
+    from: { name: request.name, email: request.email },
+    to: staff.map((member) => ({ id: member.id, name: member.displayName, email: member.email })),
+    subject: `[Help center] ${request.subject}`,
+    text: request.message,
+  });
 }
 
 function supportMail(to: string, request: SupportRequestRow, publicUrl: string): MailMessage {
@@ -88,7 +94,7 @@ export async function sendSupportRequest(
     .values({ ...data, userId: viewer?.id ?? null, language })
     .returning();
   const staff = await deps.db
-    .select({ id: users.id, email: users.email, language: users.language })
+    .select({ id: users.id, email: users.email, language: users.language, displayName: users.displayName })
     .from(users)
     .where(and(arrayOverlaps(users.role, ['staff', 'admin']), eq(users.disabled, false)));
   for (const member of staff) {
@@ -98,6 +104,6 @@ export async function sendSupportRequest(
       deps.log?.warn({ err }, 'support request mail could not be queued');
     }
   }
-  await deliverSupportRequestToStaffInbox(deps.db, request!, staff);
+  await deliverSupportRequestToStaffInbox(deps.db, deps.live, request!, staff);
   return request!;
 }

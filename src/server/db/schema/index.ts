@@ -14,3 +14,4 @@ export * from './analytics.ts';
 export * from './project-dashboard.ts';
 export * from './crypto.ts';
 export * from './notifications.ts';
+export * from './mailbox.ts';

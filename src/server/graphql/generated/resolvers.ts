@@ -961,6 +961,107 @@ export type License = {
   userID: Scalars['ID']['output'];
 };
 
+/** One mailbox owner's copy of a mail (SPEC mailbox_mail). */
+export type Mail = {
+  __typename?: 'Mail';
+  attachments: Array<MailAttachment>;
+  /** Only on the sender's copy (and a bcc recipient sees themselves). */
+  bcc: Array<MailPerson>;
+  cc: Array<MailPerson>;
+  /** Sanitized HTML. */
+  content: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  /** inbox, sent, drafts, spam or trash. */
+  folder: Scalars['String']['output'];
+  from: MailPerson;
+  id: Scalars['ID']['output'];
+  important: Scalars['Boolean']['output'];
+  /** Label slugs (MailLabel.slug). */
+  labels: Array<Scalars['String']['output']>;
+  /** The start of the text, without markup, for the list. */
+  preview: Scalars['String']['output'];
+  starred: Scalars['Boolean']['output'];
+  subject: Scalars['String']['output'];
+  to: Array<MailPerson>;
+  unread: Scalars['Boolean']['output'];
+};
+
+/** A file attached to a mail (an upload of the sender's), read at downloadUrl. */
+export type MailAttachment = {
+  __typename?: 'MailAttachment';
+  downloadUrl: Scalars['String']['output'];
+  fileId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The address of an image attachment's picture; null for other files. */
+  preview: Maybe<Scalars['String']['output']>;
+  size: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type MailDraftInput = {
+  /** Ids of uploaded files (POST /api/files). */
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  bcc?: InputMaybe<Array<Scalars['ID']['input']>>;
+  cc?: InputMaybe<Array<Scalars['ID']['input']>>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** The draft being edited; absent for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type MailFolderCount = {
+  __typename?: 'MailFolderCount';
+  folder: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  unread: Scalars['Int']['output'];
+};
+
+export type MailLabel = {
+  __typename?: 'MailLabel';
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MailListInput = {
+  /** ... or a filter: starred or important ... */
+  filter?: InputMaybe<Scalars['String']['input']>;
+  /** A folder (default inbox) ... */
+  folder?: InputMaybe<Scalars['String']['input']>;
+  /** ... or a label slug. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  /** Words in the subject, the sender's name or address, or the text. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MailPage = {
+  __typename?: 'MailPage';
+  items: Array<Mail>;
+  /** Pass back to get the next page; null on the last one. */
+  nextToken: Maybe<Scalars['String']['output']>;
+  /** How many mails the folder, filter or label holds with this search. */
+  total: Scalars['Int']['output'];
+};
+
+/** Someone on a mail: a portal user (id), or a sender outside the portal (no id). */
+export type MailPerson = {
+  __typename?: 'MailPerson';
+  email: Scalars['String']['output'];
+  id: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** A bulk action (SPEC mailbox_action): type unread|starred|important (value true/false), folder (a folder), label|unlabel (a label slug), delete (from the trash). */
+export type MailboxActionInput = {
+  ids: Array<Scalars['ID']['input']>;
+  type: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MemberType =
   | 'employer'
   | 'jobseeker';
@@ -1146,6 +1247,8 @@ export type Mutation = {
   inviteEmployer: CompanyInvite;
   /** Save a published job (idempotent). */
   likeJob: User;
+  /** Returns the changed mails (the deleted ones for delete). */
+  mailboxAction: Array<Mail>;
   /** Marks all of one's notifications read; answers how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks one of one's notifications read (or unread with read: false). */
@@ -1170,8 +1273,10 @@ export type Mutation = {
   revokeCompanyInvite: Scalars['Boolean']['output'];
   /** Rolls the recorded page views up now instead of at the next quarter hour (staff); the days written. */
   rollUpAnalytics: Array<Scalars['String']['output']>;
+  saveMailDraft: Mail;
   /** Sends a question to the portal's staff (guests too); throttled per address and account. */
   sendHelpCenterSupportRequest: HelpCenterSupportReceipt;
+  sendMail: Mail;
   /** Staff and admin: feature a company on the home page. */
   setCompanyFeatured: StaffCompany;
   /** Staff and admin: mark a company's licence as checked. */
@@ -1346,6 +1451,11 @@ export type MutationLikeJobArgs = {
 };
 
 
+export type MutationMailboxActionArgs = {
+  input: MailboxActionInput;
+};
+
+
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
   read: InputMaybe<Scalars['Boolean']['input']>;
@@ -1405,9 +1515,19 @@ export type MutationRevokeCompanyInviteArgs = {
 };
 
 
+export type MutationSaveMailDraftArgs = {
+  input: MailDraftInput;
+};
+
+
 export type MutationSendHelpCenterSupportRequestArgs = {
   input: HelpCenterSupportInput;
   language: InputMaybe<Language>;
+};
+
+
+export type MutationSendMailArgs = {
+  input: SendMailInput;
 };
 
 
@@ -1734,6 +1854,13 @@ export type Query = {
   listJobsForReview: ModelJobConnection;
   /** Staff and admin only. */
   listUsers: ModelUserConnection;
+  mail: Mail;
+  /** Staff and admins mail can be sent to, matching the search. */
+  mailRecipients: Array<MailPerson>;
+  /** The signed-in staff member's mail in a folder, filter or label, newest first, paged. */
+  mailbox: MailPage;
+  mailboxCounts: Array<MailFolderCount>;
+  mailboxLabels: Array<MailLabel>;
   /** Staff and admin: how many companies, jobs and CPA claims wait for a decision. */
   moderationCounts: ModerationCounts;
   myApplyStanding: ApplyStanding;
@@ -1910,6 +2037,21 @@ export type QueryListUsersArgs = {
 };
 
 
+export type QueryMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMailRecipientsArgs = {
+  search: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMailboxArgs = {
+  input: InputMaybe<MailListInput>;
+};
+
+
 export type QueryMyJobApplicationsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   nextToken: InputMaybe<Scalars['String']['input']>;
@@ -1971,6 +2113,17 @@ export type Role =
   | 'admin'
   | 'staff'
   | 'user';
+
+export type SendMailInput = {
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  bcc?: InputMaybe<Array<Scalars['ID']['input']>>;
+  cc?: InputMaybe<Array<Scalars['ID']['input']>>;
+  content: Scalars['String']['input'];
+  /** The draft this mail was written in (it is removed once sent). */
+  draftId?: InputMaybe<Scalars['ID']['input']>;
+  subject: Scalars['String']['input'];
+  to?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
 
 export type SetCompanyFeaturedInput = {
   featured: Scalars['Boolean']['input'];
@@ -2479,6 +2632,15 @@ export type ResolversTypes = {
   JobType: ResolverTypeWrapper<Scalars['JobType']['output']>;
   Language: Language;
   License: ResolverTypeWrapper<GraphqlLicenseModel>;
+  Mail: ResolverTypeWrapper<Mail>;
+  MailAttachment: ResolverTypeWrapper<MailAttachment>;
+  MailDraftInput: MailDraftInput;
+  MailFolderCount: ResolverTypeWrapper<MailFolderCount>;
+  MailLabel: ResolverTypeWrapper<MailLabel>;
+  MailListInput: MailListInput;
+  MailPage: ResolverTypeWrapper<MailPage>;
+  MailPerson: ResolverTypeWrapper<MailPerson>;
+  MailboxActionInput: MailboxActionInput;
   MemberType: MemberType;
   ModelBooleanInput: ModelBooleanInput;
   ModelCompanyConnection: ResolverTypeWrapper<Omit<ModelCompanyConnection, 'items'> & { items: Array<ResolversTypes['Company']> }>;
@@ -2517,6 +2679,7 @@ export type ResolversTypes = {
   ResumeFile: ResolverTypeWrapper<GraphqlResumeFileModel>;
   ReviewInput: ReviewInput;
   Role: Role;
+  SendMailInput: SendMailInput;
   SetCompanyFeaturedInput: SetCompanyFeaturedInput;
   SetCompanyLicenseVerifiedInput: SetCompanyLicenseVerifiedInput;
   SetUserDisabledInput: SetUserDisabledInput;
@@ -2626,6 +2789,15 @@ export type ResolversParentTypes = {
   JobSeekingStatus: Scalars['JobSeekingStatus']['output'];
   JobType: Scalars['JobType']['output'];
   License: GraphqlLicenseModel;
+  Mail: Mail;
+  MailAttachment: MailAttachment;
+  MailDraftInput: MailDraftInput;
+  MailFolderCount: MailFolderCount;
+  MailLabel: MailLabel;
+  MailListInput: MailListInput;
+  MailPage: MailPage;
+  MailPerson: MailPerson;
+  MailboxActionInput: MailboxActionInput;
   ModelBooleanInput: ModelBooleanInput;
   ModelCompanyConnection: Omit<ModelCompanyConnection, 'items'> & { items: Array<ResolversParentTypes['Company']> };
   ModelCompanyFilterInput: ModelCompanyFilterInput;
@@ -2662,6 +2834,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ResumeFile: GraphqlResumeFileModel;
   ReviewInput: ReviewInput;
+  SendMailInput: SendMailInput;
   SetCompanyFeaturedInput: SetCompanyFeaturedInput;
   SetCompanyLicenseVerifiedInput: SetCompanyLicenseVerifiedInput;
   SetUserDisabledInput: SetUserDisabledInput;
@@ -3175,6 +3348,58 @@ export type LicenseResolvers<ContextType = GraphqlContext, ParentType extends Re
   userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type MailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mail'] = ResolversParentTypes['Mail']> = {
+  attachments?: Resolver<Array<ResolversTypes['MailAttachment']>, ParentType, ContextType>;
+  bcc?: Resolver<Array<ResolversTypes['MailPerson']>, ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['MailPerson']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['MailPerson'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  important?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['MailPerson']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MailAttachmentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MailAttachment'] = ResolversParentTypes['MailAttachment']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailFolderCountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MailFolderCount'] = ResolversParentTypes['MailFolderCount']> = {
+  folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailLabelResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MailLabel'] = ResolversParentTypes['MailLabel']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MailPage'] = ResolversParentTypes['MailPage']> = {
+  items?: Resolver<Array<ResolversTypes['Mail']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailPersonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MailPerson'] = ResolversParentTypes['MailPerson']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ModelCompanyConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ModelCompanyConnection'] = ResolversParentTypes['ModelCompanyConnection']> = {
   items?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3236,6 +3461,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   importCryptoPrices?: Resolver<ResolversTypes['CryptoPriceImport'], ParentType, ContextType, RequireFields<MutationImportCryptoPricesArgs, 'csv'>>;
   inviteEmployer?: Resolver<ResolversTypes['CompanyInvite'], ParentType, ContextType, RequireFields<MutationInviteEmployerArgs, 'input'>>;
   likeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLikeJobArgs, 'jobId'>>;
+  mailboxAction?: Resolver<Array<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<MutationMailboxActionArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   publishJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPublishJobArgs, 'id'>>;
@@ -3249,7 +3475,9 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   reviewJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationReviewJobArgs, 'input'>>;
   revokeCompanyInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCompanyInviteArgs, 'id'>>;
   rollUpAnalytics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  saveMailDraft?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSaveMailDraftArgs, 'input'>>;
   sendHelpCenterSupportRequest?: Resolver<ResolversTypes['HelpCenterSupportReceipt'], ParentType, ContextType, RequireFields<MutationSendHelpCenterSupportRequestArgs, 'input'>>;
+  sendMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSendMailArgs, 'input'>>;
   setCompanyFeatured?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyFeaturedArgs, 'input'>>;
   setCompanyLicenseVerified?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyLicenseVerifiedArgs, 'input'>>;
   setUserDisabled?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'input'>>;
@@ -3430,6 +3658,11 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   listJobs?: Resolver<ResolversTypes['ModelJobConnection'], ParentType, ContextType, Partial<QueryListJobsArgs>>;
   listJobsForReview?: Resolver<ResolversTypes['ModelJobConnection'], ParentType, ContextType, Partial<QueryListJobsForReviewArgs>>;
   listUsers?: Resolver<ResolversTypes['ModelUserConnection'], ParentType, ContextType, Partial<QueryListUsersArgs>>;
+  mail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<QueryMailArgs, 'id'>>;
+  mailRecipients?: Resolver<Array<ResolversTypes['MailPerson']>, ParentType, ContextType, Partial<QueryMailRecipientsArgs>>;
+  mailbox?: Resolver<ResolversTypes['MailPage'], ParentType, ContextType, Partial<QueryMailboxArgs>>;
+  mailboxCounts?: Resolver<Array<ResolversTypes['MailFolderCount']>, ParentType, ContextType>;
+  mailboxLabels?: Resolver<Array<ResolversTypes['MailLabel']>, ParentType, ContextType>;
   moderationCounts?: Resolver<ResolversTypes['ModerationCounts'], ParentType, ContextType>;
   myApplyStanding?: Resolver<ResolversTypes['ApplyStanding'], ParentType, ContextType>;
   myCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -3597,6 +3830,12 @@ export type Resolvers<ContextType = GraphqlContext> = {
   JobSeekingStatus?: GraphQLScalarType;
   JobType?: GraphQLScalarType;
   License?: LicenseResolvers<ContextType>;
+  Mail?: MailResolvers<ContextType>;
+  MailAttachment?: MailAttachmentResolvers<ContextType>;
+  MailFolderCount?: MailFolderCountResolvers<ContextType>;
+  MailLabel?: MailLabelResolvers<ContextType>;
+  MailPage?: MailPageResolvers<ContextType>;
+  MailPerson?: MailPersonResolvers<ContextType>;
   ModelCompanyConnection?: ModelCompanyConnectionResolvers<ContextType>;
   ModelEmployerConnection?: ModelEmployerConnectionResolvers<ContextType>;
   ModelJobApplicationConnection?: ModelJobApplicationConnectionResolvers<ContextType>;
