@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './enums.ts';
+import { catalog } from './messages.ts';
 
 // The analytics collector's batch (client → POST /api/analytics/collect) and the dashboard's
 // ranges. The same schemas check on both sides.
@@ -61,6 +62,14 @@ export const PRESET_DAYS: Record<Exclude<AnalyticsPreset, 'custom'>, number> = {
 /** The longest custom range, in days. */
 export const MAX_RANGE_DAYS = 366;
 
+export const ANALYTICS_TEXTS = {
+  rangeIncomplete: 'A custom range needs a start and an end date.',
+  rangeReversed: 'The start date must be before the end date.',
+  rangeTooLong: `A range can span at most ${MAX_RANGE_DAYS} days.`,
+} as const;
+export const ANALYTICS_MESSAGES = catalog('analytics', ANALYTICS_TEXTS);
+const M = ANALYTICS_MESSAGES;
+
 const isoDay = z.iso.date();
 export const analyticsRangeSchema = z
   .object({
@@ -71,14 +80,12 @@ export const analyticsRangeSchema = z
   .superRefine((r, ctx) => {
     if (r.preset !== 'custom') return;
     if (!r.from || !r.to) {
-      ctx.addIssue({ code: 'custom', message: 'A custom range needs a start and an end date.', path: ['from'] });
+      ctx.addIssue({ code: 'custom', message: M.rangeIncomplete, path: ['from'] });
       return;
     }
-    if (r.from > r.to)
-      ctx.addIssue({ code: 'custom', message: 'The start date must be before the end date.', path: ['to'] });
+    if (r.from > r.to) ctx.addIssue({ code: 'custom', message: M.rangeReversed, path: ['to'] });
     const days = (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 + 1;
-    if (days > MAX_RANGE_DAYS)
-      ctx.addIssue({ code: 'custom', message: `A range can span at most ${MAX_RANGE_DAYS} days.`, path: ['to'] });
+    if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', message: M.rangeTooLong, path: ['to'] });
   });
 export type AnalyticsRangeInput = z.infer<typeof analyticsRangeSchema>;
 

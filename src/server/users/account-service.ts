@@ -21,6 +21,7 @@ import { toJob } from '../jobs/index.ts';
 import { toEducation, toLicense, toUser, toWork } from './user-mapper.ts';
 import { isAdmin } from '../policies/roles.ts';
 import type { UserRow } from '../db/rows.ts';
+import { forgetAnalyticsPerson } from '../apps/analytics/index.ts';
 
 export interface AccountServiceDeps {
   db: Db;
@@ -129,6 +130,7 @@ export function createAccountService({ db, files: store, otherAdminCount, log }:
       }
       if (isAdmin(user) && (await otherAdminCount(user.id)) === 0) throw conflict(M.lastAdmin);
       const keys = await db.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, user.id));
+      await forgetAnalyticsPerson(db, user.id);
       await db.delete(users).where(eq(users.id, user.id));
       for (const { key } of keys) {
         try {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsDailyPeople, users } from '../db/schema/index.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
@@ -304,6 +306,13 @@ describe.each(testDatabaseKinds())('profile entries, CPA claims and account data
       { name: 'Audit in Leeds', keywords: 'audit', query: 'location=Leeds', frequency: 'weekly' },
     ]);
 
+    // The analytics counted this person's gender and age on a day they browsed signed in.
+    const db = t.app.services.database.db;
+    const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await db
+      .insert(analyticsDailyPeople)
+      .values({ day: '2026-01-05', person: me!.id, gender: 'female', ageGroup: '25-34' });
+
     const DELETE = `mutation D($password: String!) { deleteMyAccount(password: $password) }`;
     expect(codeOf(await gql(t, DELETE, { password: 'leaving-for-good' }))).toBe('UNAUTHENTICATED');
     const wrong = await gql(t, DELETE, { password: 'not my password' }, { token });
@@ -318,5 +327,6 @@ describe.each(testDatabaseKinds())('profile entries, CPA claims and account data
     });
     expect(signIn.statusCode).toBe(400);
     expect(codeOf(await gql(t, `{ exportMyData }`, {}, { token }))).toBe('UNAUTHENTICATED');
+    expect(await db.select().from(analyticsDailyPeople).where(eq(analyticsDailyPeople.person, me!.id))).toEqual([]);
   });
 });

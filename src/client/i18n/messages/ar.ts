@@ -307,5 +307,10 @@ const ar: Translation<typeof en> = {
     pageTokenInvalid: 'رابط الصفحة غير صالح؛ ابدأ من الصفحة الأولى',
     searchTooLong: 'نص البحث طويل جدًا',
   },
+  analytics: {
+    rangeIncomplete: 'يحتاج النطاق المخصص إلى تاريخ بداية وتاريخ نهاية.',
+    rangeReversed: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية.',
+    rangeTooLong: 'يمكن أن يمتد النطاق 366 يومًا على الأكثر.',
+  },
 };
 export default ar;

@@ -12,6 +12,7 @@ import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schem
 import { CRYPTO_TEXTS } from '../../../domain/crypto-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
 import { SALARY_TEXTS } from '../../../domain/salary-currency.ts';
+import { ANALYTICS_TEXTS } from '../../../domain/analytics-schemas.ts';
 
 // The English texts are the domain's own, so server and client say the same thing. One group per
 // catalog: the key `profile.firstNameRequired` is `t('profile.firstNameRequired', { ns: 'messages' })`.
@@ -28,6 +29,7 @@ const en = {
   helpCenter: HELP_CENTER_TEXTS,
   notifications: NOTIFICATION_TEXTS,
   mailbox: MAILBOX_TEXTS,
+  analytics: ANALYTICS_TEXTS,
   salary: SALARY_TEXTS,
   projectDashboard: PROJECT_DASHBOARD_TEXTS,
   crypto: CRYPTO_TEXTS,

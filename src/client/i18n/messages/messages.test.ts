@@ -16,6 +16,7 @@ import { SALARY_TEXTS } from '../../../domain/salary-currency.ts';
 import ar from './ar.ts';
 import en from './en.ts';
 import tr from './tr.ts';
+import { ANALYTICS_TEXTS } from '../../../domain/analytics-schemas.ts';
 
 /** Every string of a nested catalog, as [dotted path, text]. */
 function leaves(value: unknown, prefix = ''): [string, unknown][] {
@@ -52,6 +53,7 @@ describe('the messages namespace', () => {
       helpCenter: HELP_CENTER_TEXTS,
       notifications: NOTIFICATION_TEXTS,
       mailbox: MAILBOX_TEXTS,
+      analytics: ANALYTICS_TEXTS,
       salary: SALARY_TEXTS,
       projectDashboard: PROJECT_DASHBOARD_TEXTS,
       crypto: CRYPTO_TEXTS,

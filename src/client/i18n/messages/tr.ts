@@ -313,5 +313,10 @@ const tr: Translation<typeof en> = {
     pageTokenInvalid: 'Sayfa bağlantısı geçerli değil; ilk sayfadan başlayın',
     searchTooLong: 'Arama çok uzun',
   },
+  analytics: {
+    rangeIncomplete: 'Özel bir aralık için başlangıç ve bitiş tarihi gerekir.',
+    rangeReversed: 'Başlangıç tarihi bitiş tarihinden önce olmalıdır.',
+    rangeTooLong: 'Bir aralık en fazla 366 gün olabilir.',
+  },
 };
 export default tr;

@@ -168,3 +168,11 @@ export function startAnalyticsRollupTask(
     log,
   );
 }
+
+/**
+ * Erasure: a deleted account leaves no trace in the analytics. Its page views already lose their
+ * link to it (the foreign key sets null); the daily rows that counted its gender and age go too.
+ */
+export async function forgetAnalyticsPerson(db: Db, userId: string): Promise<void> {
+  await db.delete(analyticsDailyPeople).where(eq(analyticsDailyPeople.person, userId));
+}

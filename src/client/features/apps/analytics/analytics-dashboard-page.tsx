@@ -28,6 +28,7 @@ import { DateField } from '../../../components/date-field.tsx';
 import { useAnalyticsDashboard, useRollUpAnalytics, type AnalyticsData } from './analytics-api.ts';
 import { formatDayLong, formatDecimal, formatNumber, formatPercent } from './analytics-format.ts';
 import { AgeCard, DonutCard, KpiCard, TrafficChart, type Slice } from './analytics-widgets.tsx';
+import { useMessage } from '../../../i18n/use-message.ts';
 
 const PRESETS: Exclude<AnalyticsPreset, 'custom'>[] = ['last7', 'last30', 'last90'];
 
@@ -47,6 +48,7 @@ function CustomRange({
   onApply: (r: AnalyticsRangeInput) => void;
 }) {
   const { t } = useTranslation('analytics');
+  const say = useMessage();
   const today = isoDayOf(Date.now());
   const [from, setFrom] = useState(initial.from ?? addDays(today, -13));
   const [to, setTo] = useState(initial.to ?? today);
@@ -55,7 +57,7 @@ function CustomRange({
     e.preventDefault();
     const parsed = analyticsRangeSchema.safeParse({ preset: 'custom', from, to });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(say(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setError(undefined);
