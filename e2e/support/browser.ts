@@ -89,6 +89,18 @@ export async function expectAccessible(page: Page) {
   await page
     .waitForFunction(() => document.querySelectorAll('.MuiTooltip-popper').length === 0, undefined, { timeout: 2000 })
     .catch(() => undefined);
+  // A toast or a dialog still fading in has a lower contrast than it will have; let finite
+  // animations end (spinners and skeletons run forever and are left alone).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('.MuiTooltip-popper')
