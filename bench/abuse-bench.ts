@@ -11,11 +11,11 @@
  * measured for a before/after), --seconds <n> (per phase, default 15), --concurrency <n>
  * (abusive clients, default 4).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { startServerProcess } from './server-process.ts';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -64,19 +64,6 @@ function percentile(sorted: number[], p: number) {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start within a minute');
-}
-
 /** Health pings one after another for `ms`, returning each round trip. */
 async function pingHealth(ms: number): Promise<number[]> {
   const times: number[] = [];
@@ -120,22 +107,12 @@ async function abuse(ms: number, kind: (typeof ABUSE)[number]) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-abuse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: dir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    LOG_LEVEL: 'silent',
-    CLIENT_DIR: path.join(dataDir, 'no-client'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startServerProcess(dir, port, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  CLIENT_DIR: path.join(dataDir, 'no-client'),
 });
-
 try {
-  await waitForServer();
   const quiet = await pingHealth(seconds * 1000);
   console.log(
     `server: ${dir}\nhealth alone: p50 ${round(percentile(quiet, 50))} ms, p99 ${round(percentile(quiet, 99))} ms (${quiet.length} requests)\n`,
@@ -155,7 +132,6 @@ try {
     `\n${concurrency} abusive clients, ${seconds} s a kind, ${os.loadavg()[0]!.toFixed(1)} load average at the end.`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -13,12 +13,13 @@
  * Options: --runs <n>, --dir <checkout> (the server to start; an older checkout gives a "before"),
  * --only throttled|fast.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { findChromium } from '../e2e/support/chromium-path.ts';
+import { startServerProcess } from './server-process.ts';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -163,18 +164,6 @@ const median = (values: number[]) => {
 const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const kb = (value: number) => `${Math.round(value / 1024)} KB`;
 
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('The server did not start');
-}
-
 /** A job and a company to visit: the first open job of a search, and its company. */
 async function pickJob(): Promise<{ jobId: string; companyId: string }> {
   const response = await fetch(`${base}/api/graphql`, {
@@ -195,22 +184,10 @@ const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-web-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: dir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'silent',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startServerProcess(dir, port, { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 let browser: Browser | undefined;
 try {
-  await waitForServer();
   const { jobId, companyId } = await pickJob();
   const targets: Target[] = [
     { label: '/', path: '/', content: 'main article, main h1' },
@@ -249,7 +226,6 @@ try {
   console.log(`${os.cpus().length} cores, ${os.loadavg()[0]!.toFixed(1)} load average at the end.`);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

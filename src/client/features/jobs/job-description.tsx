@@ -1,33 +1,10 @@
 import { Box } from '@mui/material';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-
-// The server sanitizes job descriptions when they are written, but the browser does not rely
-// on that: what reaches innerHTML passes DOMPurify here too, restricted to simple text markup.
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'a',
-];
-// Links (the server allows http, https and mailto only) keep their address and open in a new tab.
-const ALLOWED_ATTR = ['href', 'target', 'rel'];
+import { cleanRichText } from '../../lib/rich-text.ts';
 
 /** `language` is the ad's own: an English ad in the Arabic interface still reads left to right. */
 export function JobDescription({ html, language }: { html: string; language: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR }), [html]);
+  const clean = useMemo(() => cleanRichText(html), [html]);
   return (
     <Box
       lang={language}

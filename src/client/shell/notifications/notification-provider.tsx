@@ -1,4 +1,4 @@
-import { Alert, Snackbar, Stack, type AlertColor } from '@mui/material';
+import { Alert, Snackbar, Stack } from '@mui/material';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
@@ -18,13 +18,6 @@ interface SnackbarState {
 }
 
 /** Toasts at the bottom right (bottom left in Arabic) and one self-hiding snackbar. */
-/**
- * White text on MUI's default info (#0288d1) and warning (#ed6c02) fills is under the 4.5:1 that
- * WCAG AA asks; their dark shades carry it (success and error already do).
- */
-const readableFill = (severity: AlertColor | undefined) =>
-  severity === 'info' || severity === 'warning' ? { bgcolor: `${severity}.dark`, color: 'common.white' } : {};
-
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -75,7 +68,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
             elevation={6}
             onClose={() => dismiss(toast.id)}
             slotProps={{ closeButton: { title: t('notifications.dismiss'), 'aria-label': t('notifications.dismiss') } }}
-            sx={{ pointerEvents: 'auto', ...readableFill(toast.severity) }}
+            sx={{ pointerEvents: 'auto' }}
           >
             {toast.message}
           </Alert>
@@ -93,7 +86,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
           variant="filled"
           elevation={6}
           data-testid="snackbar"
-          sx={{ minWidth: 240, ...readableFill(snackbar?.severity ?? 'info') }}
+          sx={{ minWidth: 240 }}
         >
           {snackbar?.message}
         </Alert>

@@ -41,6 +41,21 @@ export function buildTheme(language: Language, palette: ThemePalette = READY_THE
         MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
         // Bottom-centre: a toast at a bottom corner lies over the side navigation (left, or right in Arabic).
         MuiSnackbar: { defaultProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'center' } } },
+        // White text on MUI's default info (#0288d1) and warning (#ed6c02) fills is under the 4.5:1
+        // WCAG AA asks (a toast is a filled alert); their dark shades carry it.
+        MuiAlert: {
+          styleOverrides: {
+            root: {
+              variants: (['info', 'warning'] as const).map((severity) => ({
+                props: { variant: 'filled', severity },
+                style: ({ theme }: { theme: Theme }) => ({
+                  backgroundColor: theme.palette[severity].dark,
+                  color: theme.palette.common.white,
+                }),
+              })),
+            },
+          },
+        },
         // A visible focus ring everywhere, in the area's own primary colour.
         MuiButtonBase: {
           styleOverrides: {

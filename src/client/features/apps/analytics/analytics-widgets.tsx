@@ -16,7 +16,7 @@ import {
   formatNumber,
   formatPercent,
 } from './analytics-format.ts';
-import { ChartTable } from './chart-table.tsx';
+import { ChartTable } from '../../../components/chart-table.tsx';
 
 /** A dashboard card: a title, a line under it, the content. */
 export function Widget({

@@ -1,7 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import DOMPurify from 'dompurify';
+import { cleanRichText } from '../../../lib/rich-text.ts';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -120,28 +120,9 @@ export function ContactCard() {
   );
 }
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'u',
-  's',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'a',
-  'code',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel'];
-
 /** A guide's HTML: sanitized by the server when written, and again here before innerHTML. */
 export function GuideHtml({ html, language }: { html: string; language: Language }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR }), [html]);
+  const clean = useMemo(() => cleanRichText(html), [html]);
   return (
     <Box
       lang={language}

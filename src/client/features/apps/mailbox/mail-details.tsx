@@ -22,17 +22,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailActionType } from '../../../../domain/mailbox-schemas.ts';
 import { alignWithPage } from '../../../lib/bidi.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { cleanRichText } from '../../../lib/rich-text.ts';
 import type { ComposerStart } from './composer.tsx';
 import { fetchMail, mailboxAction, MAILBOX_KEY } from './mailbox-api.ts';
 import { labelColor } from './mail-labels.ts';
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a'];
 const size = (bytes: number) =>
   bytes < 1024
     ? `${bytes} B`
@@ -64,10 +63,7 @@ export function MailDetails({
     marked.current = data.id;
     void mailboxAction({ type: 'unread', value: 'false', ids: [data.id] }).then(onRead);
   }, [data, onRead]);
-  const html = useMemo(
-    () => DOMPurify.sanitize(data?.content ?? '', { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'rel', 'target'] }),
-    [data?.content],
-  );
+  const html = useMemo(() => cleanRichText(data?.content ?? ''), [data?.content]);
   if (mail.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>

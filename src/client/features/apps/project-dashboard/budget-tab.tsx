@@ -30,7 +30,8 @@ import { YEAR_RANGES, updateProjectBudgetSchema } from '../../../../domain/proje
 import { useMessage } from '../../../i18n/use-message.ts';
 import { formatDay, formatPercent, formatUsd } from './format.ts';
 import { useUpdateBudget, type BudgetLine, type ProjectDashboardData, type Ranges } from './project-dashboard-api.ts';
-import { ChartTable, RangeSwitch, Widget } from './widgets.tsx';
+import { ChartTable } from '../../../components/chart-table.tsx';
+import { RangeSwitch, Widget } from './widgets.tsx';
 
 type SetRange = <K extends keyof Ranges>(key: K, value: string) => void;
 
@@ -80,8 +81,12 @@ export function BudgetTab({
           </Box>
           <ChartTable
             caption={t('budget.distribution')}
-            head={[t('budget.type'), t('budget.expensesPercentage')]}
-            rows={data.budget.map((b, i) => [typeName(b.type), formatPercent(lang, shares[i] ?? 0)])}
+            headers={[t('budget.type'), t('budget.expensesPercentage')]}
+            rows={data.budget.map((b, i) => ({
+              key: b.type,
+              head: typeName(b.type),
+              cells: [formatPercent(lang, shares[i] ?? 0)],
+            }))}
           />
         </Widget>
       </Grid>
@@ -251,8 +256,8 @@ function ExpenseCard({
       </Stack>
       <ChartTable
         caption={title}
-        head={[t('budget.period'), t('budget.amount')]}
-        rows={series.map((s) => [label(s.start), formatUsd(lang, s.amount)])}
+        headers={[t('budget.period'), t('budget.amount')]}
+        rows={series.map((s) => ({ key: s.start, head: label(s.start), cells: [formatUsd(lang, s.amount)] }))}
       />
     </Widget>
   );

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DAY_RANGES, SUMMARY_RANGES, WEEK_RANGES } from '../../../../domain/project-dashboard-schemas.ts';
 import type { ProjectDashboardData, Ranges } from './project-dashboard-api.ts';
 import { formatDay, formatNumber, formatTime } from './format.ts';
-import { BigFigure, ChartTable, RangeSwitch, Widget } from './widgets.tsx';
+import { ChartTable } from '../../../components/chart-table.tsx';
+import { BigFigure, RangeSwitch, Widget } from './widgets.tsx';
 
 type SetRange = <K extends keyof Ranges>(key: K, value: string) => void;
 
@@ -185,8 +186,12 @@ function GithubIssues({ data, ranges, setRange }: { data: ProjectDashboardData; 
           </Box>
           <ChartTable
             caption={t('github.title')}
-            head={[t('github.day'), t('github.new'), t('github.closed')]}
-            rows={g.days.map((d) => [long(d.day), formatNumber(lang, d.new), formatNumber(lang, d.closed)])}
+            headers={[t('github.day'), t('github.new'), t('github.closed')]}
+            rows={g.days.map((d) => ({
+              key: d.day,
+              head: long(d.day),
+              cells: [formatNumber(lang, d.new), formatNumber(lang, d.closed)],
+            }))}
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
@@ -292,8 +297,8 @@ function TaskDistribution({
       </Box>
       <ChartTable
         caption={t('tasks.title')}
-        head={[t('tasks.category'), t('tasks.count')]}
-        rows={parts.map((x) => [x.label, formatNumber(lang, x.value)])}
+        headers={[t('tasks.category'), t('tasks.count')]}
+        rows={parts.map((x) => ({ key: x.label, head: x.label, cells: [formatNumber(lang, x.value)] }))}
       />
       <Divider />
       <Stack
