@@ -61,7 +61,7 @@ describe('notifications', () => {
 
     const toast = page.getByRole('region', { name: /notifications/i }).getByText(/CPA licence confirmed/);
     await poll(() => toast.isVisible()).toBe(true);
-    const item = page.getByTestId('notification-item').filter({ hasText: 'CPA licence confirmed' });
+    const item = page.getByRole('main').getByTestId('notification-item').filter({ hasText: 'CPA licence confirmed' });
     await poll(() => item.isVisible()).toBe(true);
     await poll(() => page.getByTestId('notifications-unread').textContent()).toBe('1');
     await expectAccessible(page);
