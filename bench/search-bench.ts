@@ -16,6 +16,12 @@
  * `--reuse <that database's name>` runs the same measurements on it (pending migrations are
  * applied, the data is left as it is and the database is kept); --only <text> limits the
  * queries to those whose name contains the text.
+ *
+ * The fixed kinds are asked with `Cache-Control: no-cache`, so they measure the search, not the
+ * response cache. Then, for --stream-seconds (20; 0 skips it), a realistic stream with the cache
+ * on: --distinct (3,000) different searches drawn with a Zipf-like popularity at
+ * --stream-concurrency (16), while --arrivals (1) new jobs a second are posted; it prints the
+ * searches a second, the latencies and the share answered from the cache.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +38,7 @@ import * as schema from '../src/server/db/schema/index.ts';
 import type { JobSort } from '../src/domain/enums.ts';
 import { jobSearchFilterSchema, searchJobs, type JobSearchFilter } from '../src/server/jobs/job-search.ts';
 import { loadBenchData } from './generate-jobs.ts';
+import { distinctSearches, zipfSampler, type StreamQuery } from './query-stream.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,6 +56,10 @@ const { values: args } = parseArgs({
     // Measure on a database kept by an earlier --keep run (no load; kept again afterwards).
     reuse: { type: 'string' },
     only: { type: 'string' },
+    'stream-seconds': { type: 'string', default: '20' },
+    'stream-concurrency': { type: 'string', default: '16' },
+    distinct: { type: 'string', default: '3000' },
+    arrivals: { type: 'string', default: '1' },
   },
 });
 const positive = (name: string, value: string | undefined) => {
@@ -64,6 +75,10 @@ const MAX_SECONDS = positive('seconds', args.seconds);
 const REPEAT = positive('repeat', args.repeat);
 const LEVELS = (args.concurrency ?? '1').split(',').map((c) => positive('concurrency', c));
 const PAGE = 20;
+const STREAM_SECONDS = Number(args['stream-seconds']);
+const STREAM_CONCURRENCY = positive('stream-concurrency', args['stream-concurrency']);
+const DISTINCT = positive('distinct', args.distinct);
+const ARRIVALS = Number(args.arrivals);
 
 // ---------------------------------------------------------------------------------------------
 // The query mix: what people type and click on the search page.
@@ -319,7 +334,7 @@ try {
   async function http(q: BenchQuery, nextToken?: string | null): Promise<SearchBody> {
     const res = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
       body: JSON.stringify({
         query: SEARCH,
         variables: { query: q.query, filter: q.filter, sort: q.sort, limit: PAGE, nextToken },
@@ -366,7 +381,49 @@ try {
     levels.push({ concurrency: c, http: h, sql: d });
   }
 
-  // 3. Optionally, the plans PostgreSQL chose for each query (the SQL searchJobs sends, captured
+  // 3. A realistic stream with the response cache, new jobs arriving meanwhile.
+  let stream: { stats: Stats; hitRatio: number; arrived: number } | undefined;
+  if (STREAM_SECONDS > 0) {
+    const searches = distinctSearches(DISTINCT);
+    const draw = zipfSampler(searches.length);
+    const outcomes = { hit: 0, other: 0 };
+    const ask = async (q: StreamQuery) => {
+      const nextToken = q.offset ? Buffer.from(JSON.stringify({ o: q.offset })).toString('base64url') : null;
+      const res = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: SEARCH,
+          variables: { query: q.query, filter: q.filter, sort: q.sort, limit: PAGE, nextToken },
+        }),
+      });
+      const body = (await res.json()) as SearchBody;
+      if (!res.ok || body.errors) throw new Error(`stream: HTTP ${res.status} ${JSON.stringify(body.errors)}`);
+      if (res.headers.get('x-search-cache') === 'hit') outcomes.hit++;
+      else outcomes.other++;
+    };
+    // New jobs: a copy of a random open job, published now (each one changes the jobs' version).
+    let arrived = 0;
+    const arrival =
+      ARRIVALS > 0
+        ? setInterval(() => {
+            arrived++;
+            void db.execute(sql`
+              insert into jobs (company_jobs_id, position, description, location, type, experience_level, industry,
+                                language, salary_start, salary_end, salary_currency, status, requires_cpa, remote, published_at)
+              select company_jobs_id, position, description, location, type, experience_level, industry,
+                     language, salary_start, salary_end, salary_currency, 'open', requires_cpa, remote, now()
+              from jobs where status = 'open' offset floor(random() * 1000) limit 1`);
+          }, 1000 / ARRIVALS)
+        : undefined;
+    const stats = await drive(STREAM_CONCURRENCY, Number.MAX_SAFE_INTEGER, STREAM_SECONDS, () =>
+      ask(searches[draw()]!),
+    );
+    clearInterval(arrival);
+    stream = { stats, hitRatio: outcomes.hit / Math.max(1, outcomes.hit + outcomes.other), arrived };
+  }
+
+  // 4. Optionally, the plans PostgreSQL chose for each query (the SQL searchJobs sends, captured
   //    through a logging Drizzle instance on a separate connection to the same database).
   const plans: string[] = [];
   if (args.explain && target.url) {
@@ -416,6 +473,19 @@ try {
   for (const l of levels) {
     out.push(
       `| ${l.concurrency} | ${l.http.count} | ${Math.round(l.http.rps)} | ${ms(l.http.p50)} | ${ms(l.http.p95)} | ${ms(l.http.p99)} | ${Math.round(l.sql.rps)} | ${ms(l.sql.p50)} | ${ms(l.sql.p95)} | ${ms(l.sql.p99)} |`,
+    );
+  }
+  if (stream) {
+    out.push(
+      `\n### A realistic stream with the response cache (${DISTINCT} distinct searches, Zipf-like popularity, ${ARRIVALS} new job/s)\n`,
+    );
+    out.push(
+      '| concurrency | seconds | searches | searches/s | p50 ms | p95 ms | p99 ms | from the cache | new jobs |',
+    );
+    out.push('|---|---|---|---|---|---|---|---|---|');
+    const s = stream.stats;
+    out.push(
+      `| ${STREAM_CONCURRENCY} | ${STREAM_SECONDS} | ${s.count} | ${Math.round(s.rps)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${(stream.hitRatio * 100).toFixed(0)} % | ${stream.arrived} |`,
     );
   }
   out.push(`\n### Each query alone (concurrency 1, ${REPEAT} runs each)\n`);

@@ -6,7 +6,14 @@ import { createCodeStore } from './auth/codes.ts';
 import { createUserGuard } from './auth/guard.ts';
 import { createPasswordAttempts } from './auth/password-attempts.ts';
 import { createTokenService } from './auth/tokens.ts';
-import { DEFAULT_GRAPHQL_MAX_COST, DEFAULT_UPLOAD_QUOTA, defaultRateLimits, type AppConfig } from './config.ts';
+import {
+  DEFAULT_GRAPHQL_MAX_COST,
+  DEFAULT_SEARCH_CACHE_SECONDS,
+  DEFAULT_UPLOAD_QUOTA,
+  defaultRateLimits,
+  type AppConfig,
+} from './config.ts';
+import { createSearchCache } from './jobs/index.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createFileStore, type FileStore } from './files/file-store.ts';
 import { filesRoutes } from './files/files-routes.ts';
@@ -86,6 +93,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const guard = createUserGuard(tokens, auth.findById);
   const files = createFileStore(config);
   const live = createLive(config.redisUrl);
+  const searchCache = createSearchCache({
+    ttlSeconds: config.searchCacheSeconds ?? DEFAULT_SEARCH_CACHE_SECONDS,
+    redisUrl: config.redisUrl,
+  });
 
   app.decorate('services', { database, mailer, limiter, auth, background, files, live });
   // While shutting down, answers still in flight close their keep-alive connection, so the
@@ -102,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     mailer.close();
     await limiter.close();
     await live.close();
+    await searchCache.close();
     await database.close();
   });
 
@@ -133,6 +145,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     attempts,
     live,
     limiter,
+    searchCache,
     limits: {
       maxCost: config.graphqlMaxCost ?? DEFAULT_GRAPHQL_MAX_COST,
       rate: config.rateLimits.graphql ?? defaultRateLimits.graphql,

@@ -24,6 +24,7 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().min(5, 'UPLOAD_MAX_MB must be at least 5 (one file may be 5 MB)').default(100),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100, 'GRAPHQL_MAX_COST must be at least 100').default(50_000),
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(1000, 'GRAPHQL_RATE_LIMIT must be at least 1000').default(300_000),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0, 'SEARCH_CACHE_SECONDS must be 0 (off) or more').default(300),
   ALERT_RUN_TIME: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ALERT_RUN_TIME must be a time of day in UTC as HH:MM, e.g. 07:00')
@@ -107,6 +108,8 @@ export interface AppConfig {
   graphqlIntrospection?: boolean;
   /** When job alerts are mailed each day, `HH:MM` in UTC (07:00 by default). */
   alertRunTime?: string;
+  /** How long a search answer is reused while no job changes (0: never; 300 by default). */
+  searchCacheSeconds?: number;
 }
 
 /** The JWT secret from the environment, or one generated once and kept under the data folder. */
@@ -134,6 +137,7 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
 };
 
 export const DEFAULT_GRAPHQL_MAX_COST = 50_000;
+export const DEFAULT_SEARCH_CACHE_SECONDS = 300;
 export const DEFAULT_UPLOAD_QUOTA = { files: 50, bytes: 100 * 1024 * 1024 };
 
 /** The S3 settings when the bucket and keys are all given, undefined when none of S3_* is. */
@@ -205,5 +209,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadQuota: { files: e.UPLOAD_MAX_FILES, bytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
     graphqlIntrospection: e.NODE_ENV === 'development',
     alertRunTime: e.ALERT_RUN_TIME,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
   };
 }

@@ -134,6 +134,7 @@ export async function registerGraphql(
         publicUrl: deps.publicUrl,
         attempts: deps.attempts,
         live,
+        searchCache: deps.searchCache,
       },
     }),
     errorFormatter: createErrorFormatter({ suggestions: limits.introspection }),

@@ -7,6 +7,7 @@ import type { FileStore } from '../files/index.ts';
 import { unauthenticated } from '../lib/errors.ts';
 import type { UserRow } from '../db/rows.ts';
 import type { LivePublisher } from '../apps/index.ts';
+import type { SearchCache } from '../jobs/index.ts';
 
 /** What buildContext makes for each request. */
 export interface RequestContext {
@@ -24,6 +25,8 @@ export interface RequestContext {
   attempts: PasswordAttempts;
   /** Tells the person's open browsers of a change (GraphQL subscriptions). */
   live: LivePublisher;
+  /** Search answers reused while no job changes. */
+  searchCache: SearchCache;
 }
 
 /** The context every resolver gets: ours, plus the server and reply mercurius adds. */
@@ -41,6 +44,7 @@ export interface ContextDeps {
   publicUrl: string;
   attempts: PasswordAttempts;
   live: LivePublisher;
+  searchCache: SearchCache;
 }
 
 export async function buildContext(deps: ContextDeps, request: FastifyRequest): Promise<RequestContext> {
@@ -61,5 +65,6 @@ export async function buildContext(deps: ContextDeps, request: FastifyRequest): 
     ip: request.ip,
     attempts: deps.attempts,
     live: deps.live,
+    searchCache: deps.searchCache,
   };
 }

@@ -154,3 +154,13 @@ export const jobTitleWords = pgTable(
   },
   (t) => [index('job_title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
+
+/**
+ * One row: a number that changes whenever the jobs (or the currency rates salary filters use)
+ * change, so a cached search answer is known to be current while it holds (jobs/search-cache.ts).
+ * Bumped by triggers at commit (migration 0022); never written by the application.
+ */
+export const jobSearchVersion = pgTable('job_search_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});

@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema/index.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { DEMO, signInAs } from '../test-support/graphql.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
+import { createSearchCache, searchKey } from './search-cache.ts';
+
+const SEARCH = `query ($query: String, $filter: JobSearchFilter) {
+  searchJobs(query: $query, filter: $filter, limit: 5) { total items { id position } }
+}`;
+
+type Answer = { cache: string | undefined; total: number; ids: string[]; positions: string[] };
+
+describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedIfEmpty(t.app.services.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function search(variables: Record<string, unknown>, token?: string, fresh = false): Promise<Answer> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(fresh ? { 'cache-control': 'no-cache' } : {}),
+      },
+      payload: { query: SEARCH, variables },
+    });
+    const body = res.json() as { data: { searchJobs: { total: number; items: { id: string; position: string }[] } } };
+    const header = res.headers['x-search-cache'];
+    return {
+      cache: typeof header === 'string' ? header : undefined,
+      total: body.data.searchJobs.total,
+      ids: body.data.searchJobs.items.map((j) => j.id),
+      positions: body.data.searchJobs.items.map((j) => j.position),
+    };
+  }
+
+  it('answers a repeated search from the cache, the same for a guest and a signed-in user', async () => {
+    const first = await search({ query: 'auditor' });
+    expect(first.cache).toBe('miss');
+    expect(first.total).toBeGreaterThan(0);
+    const again = await search({ query: 'auditor' });
+    expect(again).toEqual({ ...first, cache: 'hit' });
+    const seeker = await signInAs(t, ...DEMO.seeker);
+    expect(await search({ query: 'auditor' }, seeker)).toEqual({ ...first, cache: 'hit' });
+    // A client asking for no cached answer gets one computed now.
+    expect(await search({ query: 'auditor' }, undefined, true)).toEqual({ ...first, cache: 'fresh' });
+    // Other words, other filters: another answer.
+    expect((await search({ query: 'auditor', filter: { remote: true } })).cache).toBe('miss');
+  });
+
+  it('shows an edited, a closed and a reopened job in the very next search', async () => {
+    const db = t.app.services.database.db;
+    const word = 'zebrafinch';
+    expect(await search({ query: word })).toMatchObject({ cache: 'miss', total: 0 });
+    expect(await search({ query: word })).toMatchObject({ cache: 'hit', total: 0 });
+
+    // An employer renames one of their open jobs through the API.
+    const employer = await signInAs(t, ...DEMO.employer);
+    const mine = await db.execute<{ id: string; position: string }>(
+      sql`select j.id, j.position from jobs j join employers e on e.employer_company_id = j.company_jobs_id
+          where e.email = ${DEMO.employer[0]} and j.status = 'open' limit 1`,
+    );
+    const job = mine.rows[0]!;
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { authorization: `Bearer ${employer}` },
+      payload: {
+        query: 'mutation ($input: UpdateJobInput!) { updateJob(input: $input) { id position } }',
+        variables: { input: { id: job.id, position: `${job.position} ${word}` } },
+      },
+    });
+    expect(renamed.json()).toMatchObject({ data: { updateJob: { id: job.id } } });
+    expect(await search({ query: word })).toMatchObject({ cache: 'miss', total: 1, ids: [job.id] });
+    expect(await search({ query: word })).toMatchObject({ cache: 'hit', total: 1 });
+
+    // Closed (here by the expiry task's kind of write, straight to the table): gone at once.
+    await db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, job.id));
+    expect(await search({ query: word })).toMatchObject({ cache: 'miss', total: 0 });
+    await db.update(jobs).set({ status: 'open', position: job.position }).where(eq(jobs.id, job.id));
+    expect(await search({ query: word })).toMatchObject({ cache: 'miss', total: 0 });
+  });
+
+  it('bumps the version once per transaction that changed jobs, when it commits', async () => {
+    const db = t.app.services.database.db;
+    const version = async () =>
+      Number((await db.execute<{ version: number }>(sql`select version from job_search_version`)).rows[0]!.version);
+    const before = await version();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update jobs set remote = remote where id in (select id from jobs limit 3)`);
+      await tx.execute(sql`update jobs set remote = remote where id in (select id from jobs limit 2)`);
+    });
+    expect(await version()).toBe(before + 1);
+    // A rolled-back change changes nothing.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update jobs set remote = remote where id in (select id from jobs limit 1)`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await version()).toBe(before + 1);
+    // A currency rate change moves salary filters: it bumps too.
+    await db.execute(sql`update currency_rates set units_per_usd = units_per_usd where currency = 'EUR'`);
+    expect(await version()).toBe(before + 2);
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)('shares answers between processes through Redis', async () => {
+    const db = t.app.services.database.db;
+    const [a, b] = [1, 2].map(() => createSearchCache({ ttlSeconds: 60, redisUrl: process.env.TEST_REDIS_URL }));
+    await Promise.all([a!.ready(), b!.ready()]);
+    const key = { test: `shared-${kind}-${Date.now()}` };
+    const computed = { at: new Date('2026-01-02T03:04:05Z'), rows: [1, 2] };
+    expect(await a!.through(db, key, async () => computed)).toEqual({ value: computed, outcome: 'miss' });
+    // The other process finds it (dates come back as dates) without computing.
+    const fromB = await b!.through(db, key, async (): Promise<typeof computed> => {
+      throw new Error('computed again');
+    });
+    expect(fromB).toEqual({ value: computed, outcome: 'hit' });
+    expect(fromB.value.at).toBeInstanceOf(Date);
+    await Promise.all([a!.close(), b!.close()]);
+  });
+});
+
+describe('the search cache itself', () => {
+  it('names a search by its parameters whatever their order', () => {
+    expect(searchKey({ query: 'a', filter: { remote: true, type: ['x'] } })).toBe(
+      searchKey({ filter: { type: ['x'], remote: true }, query: 'a' }),
+    );
+    expect(searchKey({ query: 'a', filter: { type: ['x', 'y'] } })).not.toBe(
+      searchKey({ query: 'a', filter: { type: ['y', 'x'] } }),
+    );
+  });
+
+  it('is off with a time of 0: every search is computed', async () => {
+    const cache = createSearchCache({ ttlSeconds: 0 });
+    let computed = 0;
+    const db = {} as never;
+    for (let i = 0; i < 2; i++) expect((await cache.through(db, 'k', async () => ++computed)).outcome).toBe('off');
+    expect(computed).toBe(2);
+    await cache.close();
+  });
+});
