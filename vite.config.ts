@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
+    // The server reads it to announce each public page's chunks in its HTML (src/server/spa/route-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

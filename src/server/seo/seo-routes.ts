@@ -70,7 +70,7 @@ export async function installSeo(app: FastifyInstance, { db, publicUrl, clientDi
   );
 
   app.get<{ Params: { jobId: string } }>('/job/info/:jobId', async (request, reply) => {
-    const template = await indexTemplate(clientDir);
+    const template = await indexTemplate(clientDir, 'jobInfo');
     if (template === undefined) return reply.code(503).type('text/plain').send(CLIENT_NOT_BUILT);
     const { html, inlineScripts, found } = await jobPageHtml(db, publicUrl, template, request.params.jobId);
     reply.allowInlineScripts(inlineScripts);

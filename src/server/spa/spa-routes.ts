@@ -99,7 +99,7 @@ export async function installSpa(app: FastifyInstance, { clientDir, db }: SpaOpt
     if (!page && looksLikeFile(pathname)) {
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
     }
-    const html = built ? await indexTemplate(clientDir) : undefined;
+    const html = built ? await indexTemplate(clientDir, page?.name) : undefined;
     if (html === undefined) return reply.code(503).type('text/plain').send(CLIENT_NOT_BUILT);
     const status = page && (await pageExists(db, page)) ? 200 : 404;
     // From memory (see index-template.ts); the job pages add their meta tags to the same template.
