@@ -62,6 +62,17 @@ describe('mailbox', () => {
     await poll(() => staff.page.getByRole('heading', { name: subject }).isVisible()).toBe(true);
     await poll(() => staff.page.getByText('Please look at the budget before Friday.').isVisible()).toBe(true);
     await expectAccessible(staff.page);
+
+    // Forward: the mail quoted under a header, the subject marked; reply all is not offered to a
+    // mail that had no other recipient.
+    expect(await staff.page.getByRole('button', { name: 'Reply all' }).count()).toBe(0);
+    await staff.page.getByRole('button', { name: 'Forward' }).click();
+    const forward = staff.page.getByRole('dialog', { name: 'New message' });
+    await poll(() => forward.getByLabel('Subject').inputValue()).toBe(`Fwd: ${subject}`);
+    const quoted = forward.getByRole('textbox', { name: 'Message' });
+    await poll(() => quoted.innerText()).toContain('---------- Forwarded message ----------');
+    expect(await quoted.innerText()).toContain('Please look at the budget before Friday.');
+    await screenshot(staff.page, 'mailbox-forward-en-desktop');
   }, 120_000);
 
   it('bulk actions: label and star selected mails, then filter by them', async () => {

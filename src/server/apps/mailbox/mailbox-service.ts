@@ -171,7 +171,23 @@ async function recipientsOf(db: Db, ids: string[]): Promise<MailPersonJson[]> {
   return unique.map((id) => byId.get(id)!);
 }
 
-/** The files these ids name, all uploaded by the sender (or already on the draft being sent). */
+/** Which of these files came with a mail in the person's own mailbox (a forward keeps them). */
+async function filesInMailboxOf(db: Db, user: UserRow, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.execute<{ file_id: string }>(sql`
+    select distinct a->>'fileId' as file_id
+    from ${mailboxMails}, jsonb_array_elements(${mailboxMails.attachments}) a
+    where ${mailboxMails.ownerId} = ${user.id} and a->>'fileId' in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return new Set(rows.rows.map((r) => r.file_id));
+}
+
+/**
+ * The files these ids name: uploaded by the sender, already on the draft being sent, or
+ * attached to a mail in the sender's mailbox (forwarded).
+ */
 async function attachmentsOf(db: Db, user: UserRow, ids: string[], kept: MailAttachmentJson[] = []) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
@@ -186,9 +202,11 @@ async function attachmentsOf(db: Db, user: UserRow, ids: string[], kept: MailAtt
     .from(files)
     .where(inArray(files.id, unique));
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const others = rows.filter((r) => r.ownerId !== user.id && !kept.some((a) => a.fileId === r.id)).map((r) => r.id);
+  const received = await filesInMailboxOf(db, user, others);
   return unique.map((id): MailAttachmentJson => {
     const row = byId.get(id);
-    const already = kept.find((a) => a.fileId === id);
+    const already = kept.some((a) => a.fileId === id) || received.has(id);
     if (!row || (row.ownerId !== user.id && !already)) throw new AppError('BAD_USER_INPUT', M.attachmentUnknown);
     return { fileId: id, name: row.filename, type: row.mimeType, size: row.size };
   });

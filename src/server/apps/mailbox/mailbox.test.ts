@@ -204,6 +204,62 @@ describe.each(testDatabaseKinds())('mailbox app on %s', (kind) => {
     expect(note!.title).toContain('New mail from');
   });
 
+  it('forwards a received mail with its attachments; a file no mail of theirs holds stays refused', async () => {
+    const [file] = await db()
+      .insert(files)
+      .values({
+        ownerId: adminId,
+        kind: 'photo',
+        filename: 'chart.png',
+        mimeType: 'image/png',
+        size: 5,
+        storageKey: 'f',
+      })
+      .returning();
+    const sent = await gql(
+      t,
+      SEND,
+      {
+        input: { to: [staffId], subject: 'Quarterly chart', content: '<p>See the chart</p>', attachments: [file!.id] },
+      },
+      { token: admin },
+    );
+    expect(sent.errors).toBeUndefined();
+    // The staff member forwards it (back to the admin here: the only other workspace account).
+    const forward = await gql<{ sendMail: Mail }>(
+      t,
+      SEND,
+      {
+        input: {
+          to: [adminId],
+          subject: 'Fwd: Quarterly chart',
+          content: '<p>FYI</p><p>---------- Forwarded message ----------</p><p>See the chart</p>',
+          attachments: [file!.id],
+        },
+      },
+      { token: staff },
+    );
+    expect(forward.errors).toBeUndefined();
+    expect(forward.data!.sendMail.attachments).toEqual([
+      expect.objectContaining({ fileId: file!.id, name: 'chart.png', downloadUrl: `/api/files/${file!.id}` }),
+    ]);
+    const received = await list({ folder: 'inbox', search: 'Fwd: Quarterly chart' }, admin);
+    expect(received.items[0]!.attachments.map((a) => a.fileId)).toEqual([file!.id]);
+
+    // A file the staff member neither uploaded nor received cannot be attached.
+    const [elsewhere] = await db()
+      .insert(files)
+      .values({ ownerId: adminId, kind: 'photo', filename: 'b.png', mimeType: 'image/png', size: 1, storageKey: 'g' })
+      .returning();
+    const refused = await gql(
+      t,
+      SEND,
+      { input: { to: [adminId], subject: 'Hi', content: '<p>x</p>', attachments: [elsewhere!.id] } },
+      { token: staff },
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ messageKey: 'mailbox.attachmentUnknown' });
+  });
+
   it('refuses a bad mail with a clear message and writes nothing', async () => {
     const before = (await db().select().from(mailboxMails)).length;
     const seekerId = await idOf(DEMO.seeker[0]);

@@ -35,10 +35,16 @@ interface Attachment {
   name: string;
 }
 
-/** What the composer opens with: nothing (a new mail), a reply's recipients and subject, or a draft. */
+/**
+ * What the composer opens with: nothing (a new mail), a reply's recipients and subject, a
+ * forward's text and attachments, or a draft.
+ */
 export interface ComposerStart {
   to?: Person[];
+  cc?: Person[];
   subject?: string;
+  content?: string;
+  attachments?: Attachment[];
   draft?: {
     id: string;
     to: { id: string | null; name: string; email: string }[];
@@ -120,12 +126,12 @@ export function Composer({
   const say = useMessage();
   const d = start.draft;
   const [to, setTo] = useState<Person[]>(d ? people(d.to) : (start.to ?? []));
-  const [cc, setCc] = useState<Person[]>(people(d?.cc));
+  const [cc, setCc] = useState<Person[]>(d ? people(d.cc) : (start.cc ?? []));
   const [bcc, setBcc] = useState<Person[]>(people(d?.bcc));
-  const [showCc, setShowCc] = useState(Boolean(d && (d.cc.length || d.bcc.length)));
+  const [showCc, setShowCc] = useState(Boolean(d ? d.cc.length || d.bcc.length : start.cc?.length));
   const [subject, setSubject] = useState(d?.subject ?? start.subject ?? '');
-  const [content, setContent] = useState(d?.content ?? '');
-  const [attachments, setAttachments] = useState<Attachment[]>(d?.attachments ?? []);
+  const [content, setContent] = useState(d?.content ?? start.content ?? '');
+  const [attachments, setAttachments] = useState<Attachment[]>(d?.attachments ?? start.attachments ?? []);
   const [draftId, setDraftId] = useState<string | undefined>(d?.id);
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [uploading, setUploading] = useState(false);

@@ -4,7 +4,9 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import LabelImportant from '@mui/icons-material/LabelImportant';
 import LabelImportantOutlined from '@mui/icons-material/LabelImportantOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
+import Forward from '@mui/icons-material/Forward';
 import Reply from '@mui/icons-material/Reply';
+import ReplyAll from '@mui/icons-material/ReplyAll';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import {
@@ -27,10 +29,15 @@ import { useTranslation } from 'react-i18next';
 import type { MailActionType } from '../../../../domain/mailbox-schemas.ts';
 import { alignWithPage } from '../../../lib/bidi.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { cleanRichText } from '../../../lib/rich-text.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { cleanRichText, escapeHtml } from '../../../lib/rich-text.ts';
 import type { ComposerStart } from './composer.tsx';
 import { fetchMail, mailboxAction, MAILBOX_KEY } from './mailbox-api.ts';
 import { labelColor } from './mail-labels.ts';
+
+const flipInRtl = {
+  transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined),
+};
 
 const size = (bytes: number) =>
   bytes < 1024
@@ -54,6 +61,7 @@ export function MailDetails({
   onRead(): void;
 }) {
   const { t, i18n } = useTranslation('mailbox');
+  const me = useAuth().user?.uid;
   const mail = useQuery({ queryKey: [...MAILBOX_KEY, 'mail', id], queryFn: () => fetchMail(id) });
   const marked = useRef<string | null>(null);
   const data = mail.data;
@@ -82,6 +90,26 @@ export function MailDetails({
       </Box>
     );
   const people = (list: { name: string; email: string }[]) => list.map((p) => `${p.name} <${p.email}>`).join(', ');
+  const known = (list: { id?: string | null; name: string; email: string }[]) =>
+    list.flatMap((p) => (p.id ? [{ id: p.id, name: p.name, email: p.email }] : []));
+  // Reply all: the sender, and everyone else it went to but me.
+  const others = known([...data.to, ...data.cc]).filter((p) => p.id !== me && p.id !== data.from.id);
+  const replyStart = (all: boolean): ComposerStart => ({
+    to: known([data.from]),
+    cc: all ? others : undefined,
+    subject: /^re:/i.test(data.subject) ? data.subject : `Re: ${data.subject}`,
+  });
+  // A forward quotes the mail under a header in the writer's language and keeps its attachments.
+  const forwardStart = (): ComposerStart => ({
+    subject: /^fwd?:/i.test(data.subject) ? data.subject : `Fwd: ${data.subject}`,
+    content:
+      `<p></p><p>${escapeHtml(t('forwarded.header'))}<br>` +
+      `${escapeHtml(t('forwarded.from'))}: ${escapeHtml(people([data.from]))}<br>` +
+      `${escapeHtml(t('forwarded.date'))}: ${escapeHtml(new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(data.date)))}<br>` +
+      `${escapeHtml(t('forwarded.subject'))}: ${escapeHtml(data.subject)}<br>` +
+      `${escapeHtml(t('forwarded.to'))}: ${escapeHtml(people(data.to))}</p>${html}`,
+    attachments: data.attachments.map((a) => ({ fileId: a.fileId, name: a.name })),
+  });
   const tool = (label: string, icon: React.ReactNode, onClick: () => void, pressed?: boolean) => (
     <Tooltip title={label}>
       <IconButton aria-label={label} aria-pressed={pressed} onClick={onClick}>
@@ -212,20 +240,26 @@ export function MailDetails({
           </Stack>
         </Box>
       )}
-      {data.folder !== 'drafts' && data.from.id && (
-        <Button
-          variant="outlined"
-          startIcon={<Reply />}
-          sx={{ mt: 3 }}
-          onClick={() =>
-            onReply({
-              to: [{ id: data.from.id!, name: data.from.name, email: data.from.email }],
-              subject: data.subject.startsWith('Re:') ? data.subject : `Re: ${data.subject}`,
-            })
-          }
-        >
-          {t('actions.reply')}
-        </Button>
+      {data.folder !== 'drafts' && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
+          {data.from.id && (
+            <Button variant="outlined" startIcon={<Reply sx={flipInRtl} />} onClick={() => onReply(replyStart(false))}>
+              {t('actions.reply')}
+            </Button>
+          )}
+          {data.from.id && others.length > 0 && (
+            <Button
+              variant="outlined"
+              startIcon={<ReplyAll sx={flipInRtl} />}
+              onClick={() => onReply(replyStart(true))}
+            >
+              {t('actions.replyAll')}
+            </Button>
+          )}
+          <Button variant="outlined" startIcon={<Forward sx={flipInRtl} />} onClick={() => onReply(forwardStart())}>
+            {t('actions.forward')}
+          </Button>
+        </Stack>
       )}
     </Box>
   );

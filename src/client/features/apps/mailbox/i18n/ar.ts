@@ -38,8 +38,16 @@ const ar: Translation<typeof en> = {
     deleteForever: 'حذف نهائي',
     back: 'العودة إلى القائمة',
     reply: 'رد',
+    replyAll: 'الرد على الكل',
     forward: 'إعادة توجيه',
     refresh: 'تحديث',
+  },
+  forwarded: {
+    header: '---------- رسالة مُعاد توجيهها ----------',
+    from: 'من',
+    date: 'التاريخ',
+    subject: 'الموضوع',
+    to: 'إلى',
   },
   done: {
     unread: 'تم التعليم',

@@ -36,8 +36,16 @@ const en = {
     deleteForever: 'Delete for good',
     back: 'Back to the list',
     reply: 'Reply',
+    replyAll: 'Reply all',
     forward: 'Forward',
     refresh: 'Refresh',
+  },
+  forwarded: {
+    header: '---------- Forwarded message ----------',
+    from: 'From',
+    date: 'Date',
+    subject: 'Subject',
+    to: 'To',
   },
   done: {
     unread: 'Marked',

@@ -44,8 +44,16 @@ const tr: Translation<typeof en> = {
     deleteForever: 'Kalıcı olarak sil',
     back: 'Listeye dön',
     reply: 'Yanıtla',
+    replyAll: 'Tümünü yanıtla',
     forward: 'İlet',
     refresh: 'Yenile',
+  },
+  forwarded: {
+    header: '---------- İletilen ileti ----------',
+    from: 'Kimden',
+    date: 'Tarih',
+    subject: 'Konu',
+    to: 'Kime',
   },
   done: {
     unread: 'İşaretlendi',
