@@ -58,9 +58,14 @@ describe('mailbox', () => {
     await staff.page.getByRole('searchbox', { name: 'Search mail' }).fill('budget before Friday');
     const found = staff.page.getByRole('list', { name: 'Inbox' }).getByText(subject);
     await poll(() => found.isVisible()).toBe(true);
+    // The search is sent a moment after typing stops; the list it answers is the one to click in.
+    await poll(() => new URL(staff.page.url()).searchParams.get('q')).toBe('budget before Friday');
+    await poll(() => staff.page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').count()).toBe(1);
     await found.click();
     await poll(() => staff.page.getByRole('heading', { name: subject }).isVisible()).toBe(true);
-    await poll(() => staff.page.getByText('Please look at the budget before Friday.').isVisible()).toBe(true);
+    await poll(() =>
+      staff.page.getByRole('article').getByText('Please look at the budget before Friday.').isVisible(),
+    ).toBe(true);
     await expectAccessible(staff.page);
 
     // Forward: the mail quoted under a header, the subject marked; reply all is not offered to a

@@ -264,14 +264,17 @@ export default function MailboxPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next);
-  };
+  // From the address as it is now, not as this render saw it: a debounced search and a click
+  // may both change it between two renders.
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      return next;
+    });
   const chooseView = (v: View) => {
     setChecked(new Set());
     setNavOpen(false);
@@ -282,7 +285,21 @@ export default function MailboxPage() {
   useEffect(() => setSearchText(search), [search]);
   useEffect(() => {
     if (searchText.trim() === search) return;
-    const timer = setTimeout(() => update({ q: searchText.trim() || null, mail: null }), 350);
+    // A new search closes the mail that was open while typing, but not one opened since (a
+    // result clicked before the search was sent): the address is read as it is when it fires.
+    const openWhileTyping = openId;
+    const timer = setTimeout(
+      () =>
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          const q = searchText.trim();
+          if (q) next.set('q', q);
+          else next.delete('q');
+          if (next.get('mail') === openWhileTyping) next.delete('mail');
+          return next;
+        }),
+      350,
+    );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
