@@ -234,7 +234,7 @@ describe.each(testDatabaseKinds())('academy on %s', (kind) => {
     for (const [over, key] of cases) {
       const r = await create('staff', input(over));
       expect(r.errors?.[0]?.extensions?.code, key).toBe('BAD_USER_INPUT');
-      expect(r.errors?.[0]?.extensions?.messageKey, key).toBe(key);
+      expect((r.errors?.[0]?.extensions as { messageKey?: string } | undefined)?.messageKey, key).toBe(key);
     }
     expect(await courseCount()).toBe(n);
   });
