@@ -253,5 +253,5 @@ export const navigationConfig: NavGroup[] = [
  * logo, the account pages are in the account menu, the rest in the footer and the phone's drawer.
  * ("Reset my password" is in the account menu and the sign-in form, not the navigation.)
  */
-export const TOP_BAR_LINK_IDS: readonly string[] = ['search', 'saved', 'applications', 'job-alerts'];
+export const TOP_BAR_LINK_IDS: readonly string[] = ['search', 'saved', 'applications', 'job-alerts', 'apps-academy'];
 export const TOP_BAR_MENU_IDS: readonly string[] = ['employer', 'staff'];

@@ -110,7 +110,10 @@ export async function saveProgress(db: Db, userId: string, input: unknown): Prom
 // Staff editing (the policy is checked by the caller, the GraphQL module).
 
 async function requireCategory(db: Db, id: string): Promise<void> {
-  const [row] = await db.select({ id: academyCategories.id }).from(academyCategories).where(eq(academyCategories.id, id));
+  const [row] = await db
+    .select({ id: academyCategories.id })
+    .from(academyCategories)
+    .where(eq(academyCategories.id, id));
   if (!row) throw new AppError('BAD_USER_INPUT', M.categoryInvalid);
 }
 
@@ -134,7 +137,10 @@ async function freeSlug(db: Db, title: string): Promise<string> {
   const base = courseSlug(title) || 'course';
   for (let n = 1; n < 1000; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    const [taken] = await db.select({ id: academyCourses.id }).from(academyCourses).where(eq(academyCourses.slug, slug));
+    const [taken] = await db
+      .select({ id: academyCourses.id })
+      .from(academyCourses)
+      .where(eq(academyCourses.slug, slug));
     if (!taken) return slug;
   }
   return `${base}-${Date.now()}`;

@@ -70,7 +70,12 @@ describe.each(testDatabaseKinds())('academy on %s', (kind) => {
       { token: tokens[who] },
     );
   const remove = (who: Who, id: string) =>
-    gql<{ deleteAcademyCourse: string }>(t, `mutation ($id: ID!) { deleteAcademyCourse(id: $id) }`, { id }, { token: tokens[who] });
+    gql<{ deleteAcademyCourse: string }>(
+      t,
+      `mutation ($id: ID!) { deleteAcademyCourse(id: $id) }`,
+      { id },
+      { token: tokens[who] },
+    );
   const courseCount = async () => (await db().select({ n: count() }).from(academyCourses))[0]!.n;
   const input = (over: Record<string, unknown> = {}) => ({
     categoryId: categories.find((c) => c.slug === 'cpe')!.id,
@@ -80,7 +85,11 @@ describe.each(testDatabaseKinds())('academy on %s', (kind) => {
       { language: 'tr', title: 'Hasılat Muhasebesi Tekrarı', description: 'Beş adımda UFRS 15.' },
     ],
     steps: [
-      { title: 'Identify the contract', subtitle: 'Step one', content: '<p>A contract creates <strong>rights</strong>.</p>' },
+      {
+        title: 'Identify the contract',
+        subtitle: 'Step one',
+        content: '<p>A contract creates <strong>rights</strong>.</p>',
+      },
       { title: 'Performance obligations', content: '<p>Distinct goods or services.</p><script>alert(1)</script>' },
       { title: 'Summary', content: '<p>Done.</p>' },
     ],
@@ -97,9 +106,14 @@ describe.each(testDatabaseKinds())('academy on %s', (kind) => {
       signInAs(t, ...DEMO.admin),
     ]);
     categories = (
-      await gql<{ academyCategories: Category[] }>(t, '{ academyCategories { id slug title color } }', {}, {
-        token: tokens.seeker,
-      })
+      await gql<{ academyCategories: Category[] }>(
+        t,
+        '{ academyCategories { id slug title color } }',
+        {},
+        {
+          token: tokens.seeker,
+        },
+      )
     ).data!.academyCategories;
   });
   afterAll(async () => {

@@ -131,7 +131,11 @@ export function useAcademyCourses(language: Language, filter: CourseFilter) {
         COURSES,
         {
           language,
-          filter: { categorySlug: filter.categorySlug, search: filter.search || null, hideCompleted: filter.hideCompleted },
+          filter: {
+            categorySlug: filter.categorySlug,
+            search: filter.search || null,
+            hideCompleted: filter.hideCompleted,
+          },
         },
         signal,
       ).then((d) => d.academyCourses),

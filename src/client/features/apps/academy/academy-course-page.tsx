@@ -112,6 +112,16 @@ function Player({ course }: { course: CourseDetail }) {
   const [step, setStep] = useState(course.activeStep);
   const [completed, setCompleted] = useState(course.progress.completed);
   const save = useSaveProgress();
+  // Saves go one after another: quick clicks (next, next, finish) must reach the server in order,
+  // or an earlier step could land last and undo "completed".
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [pending, setPending] = useState<number | null>(null);
+  const store = (input: { courseId: string; currentStep: number; completed: boolean }) => {
+    setPending((n) => (n ?? 0) + 1);
+    queue.current = queue.current
+      .then(() => save.mutateAsync(input).catch(() => undefined))
+      .finally(() => setPending((n) => (n ?? 1) - 1));
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   const last = course.totalSteps - 1;
   const current = course.steps[step]!;
@@ -121,14 +131,14 @@ function Player({ course }: { course: CourseDetail }) {
     setStep(next);
     setDrawer(false);
     if (finish) setCompleted(true);
-    save.mutate({ courseId: course.id, currentStep: next, completed: done });
+    store({ courseId: course.id, currentStep: next, completed: done });
     // The new step's title takes the focus, so a screen reader starts reading there.
     requestAnimationFrame(() => heading.current?.focus());
   };
   const restart = () => {
     setCompleted(false);
     setStep(0);
-    save.mutate({ courseId: course.id, currentStep: 0, completed: false });
+    store({ courseId: course.id, currentStep: 0, completed: false });
     requestAnimationFrame(() => heading.current?.focus());
   };
   const steps = <StepList course={course} step={step} completed={completed} onPick={(i) => go(i)} />;
@@ -174,9 +184,15 @@ function Player({ course }: { course: CourseDetail }) {
         <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, fontWeight: 700, mb: 2 }} dir="auto">
           {course.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" id="step-position">
-          {t('player.stepOf', { step: step + 1, total: course.totalSteps })}
-        </Typography>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2" color="text.secondary" id="step-position">
+            {t('player.stepOf', { step: step + 1, total: course.totalSteps })}
+          </Typography>
+          {/* Whether the place is on the server yet (read out politely; nothing before the first move). */}
+          <Typography variant="body2" color="text.secondary" role="status" data-testid="save-state">
+            {pending === null || save.isError ? '' : pending > 0 ? t('player.saving') : t('player.saved')}
+          </Typography>
+        </Stack>
         <LinearProgress
           variant="determinate"
           value={completed ? 100 : (100 * step) / course.totalSteps}
@@ -235,7 +251,13 @@ function Player({ course }: { course: CourseDetail }) {
               {t('player.next')}
             </Button>
           ) : (
-            <Button variant="contained" color="success" endIcon={<CheckCircle />} onClick={() => go(last, true)} disabled={completed}>
+            <Button
+              variant="contained"
+              color="success"
+              endIcon={<CheckCircle />}
+              onClick={() => go(last, true)}
+              disabled={completed}
+            >
               {t('player.finish')}
             </Button>
           )}

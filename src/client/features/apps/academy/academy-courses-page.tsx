@@ -140,7 +140,12 @@ export default function AcademyCoursesPage() {
         subtitle={t('subtitle')}
         actions={
           isStaff ? (
-            <Button variant="contained" component={Link} to={clientPaths.appsAcademyNewCourse} startIcon={<AddOutlined />}>
+            <Button
+              variant="contained"
+              component={Link}
+              to={clientPaths.appsAcademyNewCourse}
+              startIcon={<AddOutlined />}
+            >
               {t('staff.newCourse')}
             </Button>
           ) : undefined
@@ -158,7 +163,7 @@ export default function AcademyCoursesPage() {
             label={t('filters.category')}
             value={categorySlug ?? ''}
             onChange={(e) => setCategorySlug(e.target.value || null)}
-            sx={{ minWidth: 220 }}
+            sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('filters.all')}</MenuItem>
@@ -174,7 +179,7 @@ export default function AcademyCoursesPage() {
             label={t('filters.search')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
-            sx={{ flex: 1, maxWidth: { md: 420 } }}
+            sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0 }}
             slotProps={{
               htmlInput: { maxLength: ACADEMY_SEARCH_MAX },
               input: {
@@ -216,7 +221,11 @@ export default function AcademyCoursesPage() {
               sx={{
                 display: 'grid',
                 gap: 3,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+                gridTemplateColumns: {
+                  xs: 'minmax(0, 1fr)',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  lg: 'repeat(3, minmax(0, 1fr))',
+                },
               }}
             >
               {courses.data.map((c) => (

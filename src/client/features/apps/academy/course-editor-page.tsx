@@ -42,9 +42,7 @@ import { useAcademyCategories, useAcademyCourse, useCourseMutations, type Course
 import { LoadError, coursePath, useReaderLanguage } from './academy-parts.tsx';
 
 // The product's one rich-text editor (Tiptap), loaded only when a course is written.
-const RichTextEditor = lazy(() =>
-  import('../../employer-jobs/index.ts').then((m) => ({ default: m.RichTextEditor })),
-);
+const RichTextEditor = lazy(() => import('../../employer-jobs/index.ts').then((m) => ({ default: m.RichTextEditor })));
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', tr: 'Türkçe', ar: 'العربية' };
 const flipInRtl = { transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') };
@@ -67,14 +65,20 @@ let nextKey = 1;
 const emptyStep = (): StepDraft => ({ key: nextKey++, title: '', subtitle: '', content: '' });
 
 function draftOf(course: CourseDetail | null, categoryId: string): Draft {
-  const texts = { en: { title: '', description: '' }, tr: { title: '', description: '' }, ar: { title: '', description: '' } };
+  const texts = {
+    en: { title: '', description: '' },
+    tr: { title: '', description: '' },
+    ar: { title: '', description: '' },
+  };
   for (const tr of course?.translations ?? []) texts[tr.language] = { title: tr.title, description: tr.description };
   return {
     categoryId: course?.categoryId ?? categoryId,
     duration: String(course?.duration ?? 30),
     featured: course?.featured ?? false,
     texts,
-    steps: course ? course.steps.map((s) => ({ key: nextKey++, title: s.title, subtitle: s.subtitle, content: s.content })) : [emptyStep()],
+    steps: course
+      ? course.steps.map((s) => ({ key: nextKey++, title: s.title, subtitle: s.subtitle, content: s.content }))
+      : [emptyStep()],
   };
 }
 
@@ -171,7 +175,14 @@ function Editor({ course }: { course: CourseDetail | null }) {
           </Stack>
           <Tabs value={tab} onChange={(_e, v: Language) => setTab(v)} aria-label={t('staff.language')} sx={{ mb: 2 }}>
             {LANGUAGES.map((l) => (
-              <Tab key={l} value={l} label={LANGUAGE_NAMES[l]} lang={l} id={`lang-tab-${l}`} aria-controls="lang-panel" />
+              <Tab
+                key={l}
+                value={l}
+                label={LANGUAGE_NAMES[l]}
+                lang={l}
+                id={`lang-tab-${l}`}
+                aria-controls="lang-panel"
+              />
             ))}
           </Tabs>
           <Stack spacing={2} id="lang-panel" role="tabpanel" aria-labelledby={`lang-tab-${tab}`}>
@@ -179,7 +190,9 @@ function Editor({ course }: { course: CourseDetail | null }) {
               label={t('staff.courseTitle')}
               value={draft.texts[tab].title}
               required={tab === 'en'}
-              onChange={(e) => setDraft({ ...draft, texts: { ...draft.texts, [tab]: { ...draft.texts[tab], title: e.target.value } } })}
+              onChange={(e) =>
+                setDraft({ ...draft, texts: { ...draft.texts, [tab]: { ...draft.texts[tab], title: e.target.value } } })
+              }
               slotProps={{ htmlInput: { maxLength: ACADEMY_TITLE_MAX, dir: tab === 'ar' ? 'rtl' : 'ltr', lang: tab } }}
             />
             <TextField
@@ -189,9 +202,14 @@ function Editor({ course }: { course: CourseDetail | null }) {
               multiline
               minRows={2}
               onChange={(e) =>
-                setDraft({ ...draft, texts: { ...draft.texts, [tab]: { ...draft.texts[tab], description: e.target.value } } })
+                setDraft({
+                  ...draft,
+                  texts: { ...draft.texts, [tab]: { ...draft.texts[tab], description: e.target.value } },
+                })
               }
-              slotProps={{ htmlInput: { maxLength: ACADEMY_DESCRIPTION_MAX, dir: tab === 'ar' ? 'rtl' : 'ltr', lang: tab } }}
+              slotProps={{
+                htmlInput: { maxLength: ACADEMY_DESCRIPTION_MAX, dir: tab === 'ar' ? 'rtl' : 'ltr', lang: tab },
+              }}
               helperText={t('staff.translationHint')}
             />
           </Stack>
@@ -201,14 +219,24 @@ function Editor({ course }: { course: CourseDetail | null }) {
         </Typography>
         <Stack spacing={2}>
           {draft.steps.map((s, i) => (
-            <Paper key={s.key} variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label={t('staff.step', { n: i + 1 })}>
+            <Paper
+              key={s.key}
+              variant="outlined"
+              sx={{ p: { xs: 2, md: 3 } }}
+              component="section"
+              aria-label={t('staff.step', { n: i + 1 })}
+            >
               <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
                 <Typography variant="h3" sx={{ fontSize: 16, fontWeight: 600, flex: 1 }}>
                   {t('staff.step', { n: i + 1 })}
                 </Typography>
                 <Tooltip title={t('staff.moveUp', { n: i + 1 })}>
                   <span>
-                    <IconButton aria-label={t('staff.moveUp', { n: i + 1 })} disabled={i === 0} onClick={() => move(i, -1)}>
+                    <IconButton
+                      aria-label={t('staff.moveUp', { n: i + 1 })}
+                      disabled={i === 0}
+                      onClick={() => move(i, -1)}
+                    >
                       <ArrowUpward />
                     </IconButton>
                   </span>
@@ -266,7 +294,11 @@ function Editor({ course }: { course: CourseDetail | null }) {
             </Paper>
           ))}
         </Stack>
-        <Button startIcon={<AddOutlined />} sx={{ mt: 2 }} onClick={() => setDraft((d) => ({ ...d, steps: [...d.steps, emptyStep()] }))}>
+        <Button
+          startIcon={<AddOutlined />}
+          sx={{ mt: 2 }}
+          onClick={() => setDraft((d) => ({ ...d, steps: [...d.steps, emptyStep()] }))}
+        >
           {t('staff.addStep')}
         </Button>
         {error ? (
@@ -313,7 +345,12 @@ function Editor({ course }: { course: CourseDetail | null }) {
 function EditExisting({ slug }: { slug: string }) {
   const lang = useReaderLanguage();
   const course = useAcademyCourse(lang, slug);
-  if (course.isError) return <Box sx={{ p: 4 }}><LoadError onRetry={() => void course.refetch()} /></Box>;
+  if (course.isError)
+    return (
+      <Box sx={{ p: 4 }}>
+        <LoadError onRetry={() => void course.refetch()} />
+      </Box>
+    );
   if (!course.data)
     return (
       <Box sx={{ p: { xs: 2, md: 5 } }}>

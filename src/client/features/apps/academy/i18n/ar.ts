@@ -40,6 +40,8 @@ const ar: Translation<typeof en> = {
     doneTitle: 'اكتملت الدورة',
     doneText: 'أنهيت هذه الدورة. يمكنك مراجعتها مرة أخرى في أي وقت.',
     saveFailed: 'تعذّر حفظ تقدمك. تحقق من اتصالك وأعد المحاولة.',
+    saving: 'جارٍ الحفظ…',
+    saved: 'تم حفظ التقدم',
     progress: 'التقدم في الدورة',
   },
   staff: {

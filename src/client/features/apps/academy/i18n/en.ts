@@ -38,6 +38,8 @@ const en = {
     doneTitle: 'Course completed',
     doneText: 'You finished this course. You can go through it again any time.',
     saveFailed: 'Your progress could not be saved. Check your connection and try again.',
+    saving: 'Saving…',
+    saved: 'Progress saved',
     progress: 'Course progress',
   },
   staff: {

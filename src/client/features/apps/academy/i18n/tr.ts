@@ -40,6 +40,8 @@ const tr: Translation<typeof en> = {
     doneTitle: 'Kurs tamamlandı',
     doneText: 'Bu kursu bitirdiniz. İstediğiniz zaman yeniden gözden geçirebilirsiniz.',
     saveFailed: 'İlerlemeniz kaydedilemedi. Bağlantınızı kontrol edip tekrar deneyin.',
+    saving: 'Kaydediliyor…',
+    saved: 'İlerleme kaydedildi',
     progress: 'Kurs ilerlemesi',
   },
   staff: {
