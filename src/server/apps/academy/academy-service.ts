@@ -47,7 +47,10 @@ const withProgress = (db: Db, userId: string) =>
       and(eq(academyProgress.courseId, academyCourses.id), eq(academyProgress.userId, userId)),
     );
 
-/** Courses for the list: by category, words of the title or description (reader's language or English), unfinished only. */
+/**
+ * Courses for the list: by category, by words of the title or description (in the reader's language
+ * or English), or only those not completed.
+ */
 export async function listCourses(
   db: Db,
   userId: string,

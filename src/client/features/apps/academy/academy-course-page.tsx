@@ -226,12 +226,13 @@ function Player({ course }: { course: CourseDetail }) {
             tabIndex={-1}
             variant="h2"
             lang="en"
+            dir="ltr"
             sx={{ fontSize: 22, fontWeight: 600, outline: 'none' }}
           >
             {current.title}
           </Typography>
           {current.subtitle ? (
-            <Typography color="text.secondary" lang="en" sx={{ mb: 2 }}>
+            <Typography color="text.secondary" lang="en" dir="ltr" sx={{ mb: 2 }}>
               {current.subtitle}
             </Typography>
           ) : null}
