@@ -137,7 +137,10 @@ describe('academy', () => {
     const steps = page.getByRole('navigation', { name: 'الخطوات' });
     await poll(() => steps.isVisible()).toBe(true);
     // The drawer's slide is over before the picture.
-    await page.locator('.MuiDrawer-paper').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await steps.evaluate((el) => {
+      const paper = el.closest('.MuiDrawer-paper');
+      return Promise.all((paper?.getAnimations() ?? []).map((a) => a.finished));
+    });
     await screenshot(page, 'academy-player-ar-phone-drawer');
     await steps.getByRole('button', { name: /^Threats/ }).click();
     await poll(() => page.getByText('الخطوة 4 من 11').isVisible()).toBe(true);
