@@ -4,6 +4,43 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AcademyCourseFilter = {
+  categorySlug?: string | null | undefined;
+  /** Leave out the courses the reader completed. */
+  hideCompleted?: boolean | null | undefined;
+  /** Words of the title or description. */
+  search?: string | null | undefined;
+};
+
+export type AcademyCourseInput = {
+  categoryId: string | number;
+  duration: number;
+  featured?: boolean | null | undefined;
+  /** In order. */
+  steps: Array<AcademyStepInput>;
+  /** English is required; Turkish and Arabic when translated. */
+  translations: Array<AcademyCourseTextInput>;
+};
+
+export type AcademyCourseTextInput = {
+  description: string;
+  language: Language;
+  title: string;
+};
+
+export type AcademyProgressInput = {
+  completed?: boolean | null | undefined;
+  courseId: string | number;
+  currentStep: number;
+};
+
+export type AcademyStepInput = {
+  /** HTML; sanitized before it is stored. */
+  content: string;
+  subtitle?: string | null | undefined;
+  title: string;
+};
+
 /** The analytics dashboard's ranges: the last 7, 30 or 90 days (UTC, today included), or from-to. */
 export type AnalyticsPreset =
   | 'custom'
@@ -803,6 +840,58 @@ export type WithdrawMutationVariables = Exact<{
 
 
 export type WithdrawMutation = { withdrawJobApplication: { id: string, status: ApplicationStatus } };
+
+export type AcademyCategoriesQueryVariables = Exact<{
+  language?: Language | null | undefined;
+}>;
+
+
+export type AcademyCategoriesQuery = { academyCategories: Array<{ id: string, slug: string, title: string, color: string }> };
+
+export type AcademyCoursesQueryVariables = Exact<{
+  filter?: AcademyCourseFilter | null | undefined;
+  language?: Language | null | undefined;
+}>;
+
+
+export type AcademyCoursesQuery = { academyCourses: Array<{ id: string, slug: string, categoryId: string, title: string, description: string, duration: number, totalSteps: number, featured: boolean, updatedAt: string, progress: { currentStep: number, completed: boolean, started: boolean } }> };
+
+export type AcademyCourseQueryVariables = Exact<{
+  slug: string;
+  language?: Language | null | undefined;
+}>;
+
+
+export type AcademyCourseQuery = { academyCourse: { id: string, slug: string, categoryId: string, title: string, description: string, duration: number, totalSteps: number, featured: boolean, updatedAt: string, activeStep: number, progress: { currentStep: number, completed: boolean, started: boolean }, steps: Array<{ order: number, title: string, subtitle: string, content: string }>, translations: Array<{ language: Language, title: string, description: string }> } };
+
+export type SaveAcademyProgressMutationVariables = Exact<{
+  input: AcademyProgressInput;
+}>;
+
+
+export type SaveAcademyProgressMutation = { saveAcademyProgress: { id: string, activeStep: number, progress: { currentStep: number, completed: boolean, started: boolean } } };
+
+export type CreateAcademyCourseMutationVariables = Exact<{
+  input: AcademyCourseInput;
+}>;
+
+
+export type CreateAcademyCourseMutation = { createAcademyCourse: { id: string, slug: string } };
+
+export type UpdateAcademyCourseMutationVariables = Exact<{
+  id: string | number;
+  input: AcademyCourseInput;
+}>;
+
+
+export type UpdateAcademyCourseMutation = { updateAcademyCourse: { id: string, slug: string } };
+
+export type DeleteAcademyCourseMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAcademyCourseMutation = { deleteAcademyCourse: string };
 
 export type AnalyticsDashboardQueryVariables = Exact<{
   range: AnalyticsRangeInput;
@@ -2278,6 +2367,102 @@ export const WithdrawDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WithdrawMutation, WithdrawMutationVariables>;
+export const AcademyCategoriesDocument = new TypedDocumentString(`
+    query AcademyCategories($language: Language) {
+  academyCategories(language: $language) {
+    id
+    slug
+    title
+    color
+  }
+}
+    `) as unknown as TypedDocumentString<AcademyCategoriesQuery, AcademyCategoriesQueryVariables>;
+export const AcademyCoursesDocument = new TypedDocumentString(`
+    query AcademyCourses($filter: AcademyCourseFilter, $language: Language) {
+  academyCourses(filter: $filter, language: $language) {
+    id
+    slug
+    categoryId
+    title
+    description
+    duration
+    totalSteps
+    featured
+    updatedAt
+    progress {
+      currentStep
+      completed
+      started
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcademyCoursesQuery, AcademyCoursesQueryVariables>;
+export const AcademyCourseDocument = new TypedDocumentString(`
+    query AcademyCourse($slug: String!, $language: Language) {
+  academyCourse(slug: $slug, language: $language) {
+    id
+    slug
+    categoryId
+    title
+    description
+    duration
+    totalSteps
+    featured
+    updatedAt
+    activeStep
+    progress {
+      currentStep
+      completed
+      started
+    }
+    steps {
+      order
+      title
+      subtitle
+      content
+    }
+    translations {
+      language
+      title
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcademyCourseQuery, AcademyCourseQueryVariables>;
+export const SaveAcademyProgressDocument = new TypedDocumentString(`
+    mutation SaveAcademyProgress($input: AcademyProgressInput!) {
+  saveAcademyProgress(input: $input) {
+    id
+    activeStep
+    progress {
+      currentStep
+      completed
+      started
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveAcademyProgressMutation, SaveAcademyProgressMutationVariables>;
+export const CreateAcademyCourseDocument = new TypedDocumentString(`
+    mutation CreateAcademyCourse($input: AcademyCourseInput!) {
+  createAcademyCourse(input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAcademyCourseMutation, CreateAcademyCourseMutationVariables>;
+export const UpdateAcademyCourseDocument = new TypedDocumentString(`
+    mutation UpdateAcademyCourse($id: ID!, $input: AcademyCourseInput!) {
+  updateAcademyCourse(id: $id, input: $input) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAcademyCourseMutation, UpdateAcademyCourseMutationVariables>;
+export const DeleteAcademyCourseDocument = new TypedDocumentString(`
+    mutation DeleteAcademyCourse($id: ID!) {
+  deleteAcademyCourse(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteAcademyCourseMutation, DeleteAcademyCourseMutationVariables>;
 export const AnalyticsDashboardDocument = new TypedDocumentString(`
     query AnalyticsDashboard($range: AnalyticsRangeInput!) {
   analyticsDashboard(range: $range) {

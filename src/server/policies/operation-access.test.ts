@@ -3,6 +3,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { getNamedType, isLeafType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  academyCourses,
   companies,
   cryptoWallets,
   educations,
@@ -62,6 +63,7 @@ interface Ids {
   helpGuide: string;
   staffWallet: string;
   janeNotification: string;
+  academyCourse: { id: string; slug: string; categoryId: string };
 }
 
 /** Well-formed arguments for each operation that takes any, aimed at the target records. */
@@ -149,8 +151,27 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     saveMailDraft: { input: { subject: 'Access test' } },
     sendMail: { input: { to: [ids.jane], subject: 'Access test', content: '<p>x</p>' } },
     mailboxAction: { input: { type: 'starred', value: 'true', ids: [ids.staffMail] } },
+    ...academyVariables(ids),
   };
   return table[op] ?? {};
+}
+
+/** The academy's operations, aimed at a seeded course. */
+function academyVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
+  const { id, slug, categoryId } = ids.academyCourse;
+  const input = {
+    categoryId,
+    duration: 30,
+    translations: [{ language: 'en', title: 'Access test course', description: 'Access test.' }],
+    steps: [{ title: 'Access test', content: '<p>Access test.</p>' }],
+  };
+  return {
+    academyCourse: { slug },
+    saveAcademyProgress: { input: { courseId: id, currentStep: 1 } },
+    createAcademyCourse: { input },
+    updateAcademyCourse: { id, input },
+    deleteAcademyCourse: { id },
+  };
 }
 
 /** The help center's staff operations, aimed at a seeded question and guide. */
@@ -281,7 +302,9 @@ describe('who may call each GraphQL operation', () => {
         .from(cryptoWallets)
         .where(and(eq(cryptoWallets.userId, staffUser.id), eq(cryptoWallets.coin, 'btc'))),
     );
+    const course = await one(db().select().from(academyCourses));
     ids = {
+      academyCourse: { id: course.id, slug: course.slug, categoryId: course.categoryId },
       helpFaq: `${faqsOf[0]!.id}/${faqCategory.id}`,
       helpGuide: `${guide.id}/${guide.categoryId}`,
       staffWallet: staffWallet.id,

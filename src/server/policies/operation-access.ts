@@ -72,6 +72,9 @@ export const OPERATION_ACCESS = {
   mailboxCounts: 'staff',
   mailboxLabels: 'staff',
   mailRecipients: 'staff',
+  academyCategories: 'signedIn',
+  academyCourses: 'signedIn',
+  academyCourse: 'signedIn',
   // Mutations
   _noop: 'public',
   updateProjectBudget: 'admin',
@@ -138,6 +141,10 @@ export const OPERATION_ACCESS = {
   markNotificationRead: 'self',
   markAllNotificationsRead: 'signedIn',
   deleteNotification: 'self',
+  saveAcademyProgress: 'signedIn',
+  createAcademyCourse: 'staff',
+  updateAcademyCourse: 'staff',
+  deleteAcademyCourse: 'staff',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

@@ -8,6 +8,7 @@ import {
   seedNotificationSamples,
   seedProjectDashboardSamples,
 } from '../apps/index.ts';
+import { clearAcademy, seedAcademy } from '../apps/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -249,6 +250,7 @@ async function insertDemoData(
   await insertInChunks(contentRows, (chunk) => tx.insert(jobSeekerContents).values(chunk));
   await seedHelpCenter(tx, now);
   await seedAnalyticsDemo(tx, now);
+  await seedAcademy(tx, now, DEMO_ACCOUNTS.map((a) => userIds.get(a.email)!).filter(Boolean));
 
   return {
     users: userRows.length + sample.users,
@@ -295,6 +297,7 @@ export async function resetAndSeed(db: Db, now = new Date(), store?: FileStore):
     await tx.delete(users);
     await tx.delete(jobSeekerContents);
     await clearHelpCenter(tx);
+    await clearAcademy(tx);
     return insertDemoData(tx, now, hashes, store);
   });
 }

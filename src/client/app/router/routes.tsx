@@ -130,6 +130,33 @@ export const routes: RouteObject[] = [
             handle: handle({ auth: authRoles.staff }),
             lazy: page(() => import('../../features/apps/mailbox/mailbox-page.tsx')),
           },
+          {
+            // The academy: every signed-in person takes courses; staff and admins write them.
+            handle: handle({ auth: authRoles.user }),
+            children: [
+              {
+                path: clientPaths.appsAcademy,
+                lazy: page(() => import('../../features/apps/academy/academy-courses-page.tsx')),
+              },
+              {
+                path: clientPaths.appsAcademyCourse,
+                lazy: page(() => import('../../features/apps/academy/academy-course-page.tsx')),
+              },
+            ],
+          },
+          {
+            handle: handle({ auth: authRoles.staff }),
+            children: [
+              {
+                path: clientPaths.appsAcademyNewCourse,
+                lazy: page(() => import('../../features/apps/academy/course-editor-page.tsx')),
+              },
+              {
+                path: clientPaths.appsAcademyEditCourse,
+                lazy: page(() => import('../../features/apps/academy/course-editor-page.tsx')),
+              },
+            ],
+          },
           { path: clientPaths.resetPassword, lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },
           {
             path: clientPaths.profile,

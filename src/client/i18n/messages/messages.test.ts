@@ -1,3 +1,4 @@
+import { ACADEMY_TEXTS } from '../../../domain/academy-schemas.ts';
 import { CRYPTO_TEXTS } from '../../../domain/crypto-schemas.ts';
 import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,7 @@ describe('the messages namespace', () => {
       salary: SALARY_TEXTS,
       projectDashboard: PROJECT_DASHBOARD_TEXTS,
       crypto: CRYPTO_TEXTS,
+      academy: ACADEMY_TEXTS,
     });
     for (const [path, text] of leaves(en)) expect(typeof text === 'string' && text.trim() !== '', path).toBe(true);
   });

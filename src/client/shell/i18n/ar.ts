@@ -50,6 +50,7 @@ const ar: Translation<typeof en> = {
     cryptoDashboard: 'العملات المشفرة',
     apps: 'التطبيقات',
     mailbox: 'صندوق البريد',
+    academy: 'الأكاديمية',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

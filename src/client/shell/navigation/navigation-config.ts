@@ -29,6 +29,7 @@ import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { MemberType, Role } from '../../../domain/enums.ts';
 import { authRoles } from './auth-roles.ts';
@@ -158,6 +159,8 @@ export const navigationConfig: NavGroup[] = [
     titleKey: 'nav.apps',
     children: [
       { id: 'apps-mailbox', titleKey: 'nav.mailbox', url: '/apps/mailbox', icon: MailOutline, auth: authRoles.staff },
+      // Open to every signed-in person (job seekers and employers too), unlike the staff's apps.
+      { id: 'apps-academy', titleKey: 'nav.academy', url: '/apps/academy', icon: SchoolOutlined, auth: authRoles.user },
     ],
   },
   {
@@ -250,5 +253,5 @@ export const navigationConfig: NavGroup[] = [
  * logo, the account pages are in the account menu, the rest in the footer and the phone's drawer.
  * ("Reset my password" is in the account menu and the sign-in form, not the navigation.)
  */
-export const TOP_BAR_LINK_IDS: readonly string[] = ['search', 'saved', 'applications', 'job-alerts'];
+export const TOP_BAR_LINK_IDS: readonly string[] = ['search', 'saved', 'applications', 'job-alerts', 'apps-academy'];
 export const TOP_BAR_MENU_IDS: readonly string[] = ['employer', 'staff'];

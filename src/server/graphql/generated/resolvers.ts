@@ -36,6 +36,102 @@ export type Scalars = {
   JobType: { input: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer"; output: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer"; }
 };
 
+/** An academy category (the template's web, android, firebase, cloud; and continuing education). */
+export type AcademyCategory = {
+  __typename?: 'AcademyCategory';
+  /** A palette name: the chip colour. */
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  /** In the reader's language. */
+  title: Scalars['String']['output'];
+};
+
+/** A course, its title and description in the reader's language (English when not translated). */
+export type AcademyCourse = {
+  __typename?: 'AcademyCourse';
+  /** The step to open the course on (the reader's current one). */
+  activeStep: Scalars['Int']['output'];
+  categoryId: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  /** Minutes. */
+  duration: Scalars['Int']['output'];
+  featured: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  progress: AcademyProgress;
+  slug: Scalars['String']['output'];
+  steps: Array<AcademyStep>;
+  title: Scalars['String']['output'];
+  totalSteps: Scalars['Int']['output'];
+  /** Every language its title and description are written in (for the staff's editor). */
+  translations: Array<AcademyCourseText>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AcademyCourseFilter = {
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Leave out the courses the reader completed. */
+  hideCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words of the title or description. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AcademyCourseInput = {
+  categoryId: Scalars['ID']['input'];
+  duration: Scalars['Int']['input'];
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** In order. */
+  steps: Array<AcademyStepInput>;
+  /** English is required; Turkish and Arabic when translated. */
+  translations: Array<AcademyCourseTextInput>;
+};
+
+export type AcademyCourseText = {
+  __typename?: 'AcademyCourseText';
+  description: Scalars['String']['output'];
+  language: Language;
+  title: Scalars['String']['output'];
+};
+
+export type AcademyCourseTextInput = {
+  description: Scalars['String']['input'];
+  language: Language;
+  title: Scalars['String']['input'];
+};
+
+/** Where the signed-in person is in a course (their own; nobody else's is ever shown). */
+export type AcademyProgress = {
+  __typename?: 'AcademyProgress';
+  completed: Scalars['Boolean']['output'];
+  /** 0-based index of the step they are on. */
+  currentStep: Scalars['Int']['output'];
+  /** Whether they have opened it at all. */
+  started: Scalars['Boolean']['output'];
+};
+
+export type AcademyProgressInput = {
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  courseId: Scalars['ID']['input'];
+  currentStep: Scalars['Int']['input'];
+};
+
+export type AcademyStep = {
+  __typename?: 'AcademyStep';
+  /** Sanitized HTML. */
+  content: Scalars['String']['output'];
+  /** 0-based position. */
+  order: Scalars['Int']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AcademyStepInput = {
+  /** HTML; sanitized before it is stored. */
+  content: Scalars['String']['input'];
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type AnalyticsDashboard = {
   __typename?: 'AnalyticsDashboard';
   /** Signed-in people per profile age group ('unknown': not given); only groups of 10 or more. */
@@ -1211,6 +1307,7 @@ export type Mutation = {
   /** Claim CPA status with one of your licenses (it must name its issuing organization and number); staff then confirm or reject it. */
   claimCPA: User;
   closeJob: Job;
+  createAcademyCourse: AcademyCourse;
   /** A new company starts pending; the portal staff approve it before its jobs are published. */
   createCompany: Company;
   createEducation: Education;
@@ -1228,6 +1325,7 @@ export type Mutation = {
   createWork: Work;
   /** Staff and admin: buy or sell a coin for US dollars between one's own wallets at the stored price. */
   cryptoTrade: CryptoTrade;
+  deleteAcademyCourse: Scalars['ID']['output'];
   deleteEducation: Education;
   deleteHelpCenterFaq: Scalars['ID']['output'];
   deleteHelpCenterGuide: Scalars['ID']['output'];
@@ -1273,6 +1371,8 @@ export type Mutation = {
   revokeCompanyInvite: Scalars['Boolean']['output'];
   /** Rolls the recorded page views up now instead of at the next quarter hour (staff); the days written. */
   rollUpAnalytics: Array<Scalars['String']['output']>;
+  /** Saves the reader's place in a course (their own record only). */
+  saveAcademyProgress: AcademyCourse;
   saveMailDraft: Mail;
   /** Sends a question to the portal's staff (guests too); throttled per address and account. */
   sendHelpCenterSupportRequest: HelpCenterSupportReceipt;
@@ -1287,6 +1387,7 @@ export type Mutation = {
   setUserRoles: StaffUser;
   /** Unsave a job (idempotent). */
   unlikeJob: User;
+  updateAcademyCourse: AcademyCourse;
   /** Its employers and staff; status, featured and licence verification are the staff's. */
   updateCompany: Company;
   /** Staff and admin: set a currency's rate; every job's salary in US dollars follows at once. */
@@ -1323,6 +1424,11 @@ export type MutationClaimCpaArgs = {
 
 export type MutationCloseJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAcademyCourseArgs = {
+  input: AcademyCourseInput;
 };
 
 
@@ -1383,6 +1489,11 @@ export type MutationCreateWorkArgs = {
 
 export type MutationCryptoTradeArgs = {
   input: CryptoTradeInput;
+};
+
+
+export type MutationDeleteAcademyCourseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1515,6 +1626,11 @@ export type MutationRevokeCompanyInviteArgs = {
 };
 
 
+export type MutationSaveAcademyProgressArgs = {
+  input: AcademyProgressInput;
+};
+
+
 export type MutationSaveMailDraftArgs = {
   input: MailDraftInput;
 };
@@ -1553,6 +1669,12 @@ export type MutationSetUserRolesArgs = {
 
 export type MutationUnlikeJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAcademyCourseArgs = {
+  id: Scalars['ID']['input'];
+  input: AcademyCourseInput;
 };
 
 
@@ -1803,6 +1925,10 @@ export type ProjectTaskDistribution = {
 
 export type Query = {
   __typename?: 'Query';
+  academyCategories: Array<AcademyCategory>;
+  academyCourse: AcademyCourse;
+  /** The courses, featured first, with the reader's own progress. */
+  academyCourses: Array<AcademyCourse>;
   /** The portal's traffic for a range and the period before it (staff). */
   analyticsDashboard: AnalyticsDashboard;
   /** The API's own version, handy for clients checking they reach the right server. */
@@ -1881,6 +2007,23 @@ export type Query = {
   searchJobs: JobSearchResult;
   /** Staff and admin: users by name or e-mail (case-insensitive), newest first. */
   searchUsers: StaffUserConnection;
+};
+
+
+export type QueryAcademyCategoriesArgs = {
+  language: InputMaybe<Language>;
+};
+
+
+export type QueryAcademyCourseArgs = {
+  language: InputMaybe<Language>;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryAcademyCoursesArgs = {
+  filter: InputMaybe<AcademyCourseFilter>;
+  language: InputMaybe<Language>;
 };
 
 
@@ -2538,6 +2681,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcademyCategory: ResolverTypeWrapper<AcademyCategory>;
+  AcademyCourse: ResolverTypeWrapper<AcademyCourse>;
+  AcademyCourseFilter: AcademyCourseFilter;
+  AcademyCourseInput: AcademyCourseInput;
+  AcademyCourseText: ResolverTypeWrapper<AcademyCourseText>;
+  AcademyCourseTextInput: AcademyCourseTextInput;
+  AcademyProgress: ResolverTypeWrapper<AcademyProgress>;
+  AcademyProgressInput: AcademyProgressInput;
+  AcademyStep: ResolverTypeWrapper<AcademyStep>;
+  AcademyStepInput: AcademyStepInput;
   AgeGroup: ResolverTypeWrapper<Scalars['AgeGroup']['output']>;
   AnalyticsDashboard: ResolverTypeWrapper<AnalyticsDashboard>;
   AnalyticsDay: ResolverTypeWrapper<AnalyticsDay>;
@@ -2710,6 +2863,16 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcademyCategory: AcademyCategory;
+  AcademyCourse: AcademyCourse;
+  AcademyCourseFilter: AcademyCourseFilter;
+  AcademyCourseInput: AcademyCourseInput;
+  AcademyCourseText: AcademyCourseText;
+  AcademyCourseTextInput: AcademyCourseTextInput;
+  AcademyProgress: AcademyProgress;
+  AcademyProgressInput: AcademyProgressInput;
+  AcademyStep: AcademyStep;
+  AcademyStepInput: AcademyStepInput;
   AgeGroup: Scalars['AgeGroup']['output'];
   AnalyticsDashboard: AnalyticsDashboard;
   AnalyticsDay: AnalyticsDay;
@@ -2861,6 +3024,48 @@ export type ResolversParentTypes = {
   UpdateWorkInput: UpdateWorkInput;
   User: GraphqlUserModel;
   Work: GraphqlWorkModel;
+};
+
+export type AcademyCategoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AcademyCategory'] = ResolversParentTypes['AcademyCategory']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AcademyCourseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AcademyCourse'] = ResolversParentTypes['AcademyCourse']> = {
+  activeStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['AcademyProgress'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['AcademyStep']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalSteps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['AcademyCourseText']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AcademyCourseTextResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AcademyCourseText'] = ResolversParentTypes['AcademyCourseText']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AcademyProgressResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AcademyProgress'] = ResolversParentTypes['AcademyProgress']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AcademyStepResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AcademyStep'] = ResolversParentTypes['AcademyStep']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface AgeGroupScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AgeGroup'], any> {
@@ -3436,6 +3641,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   acceptCompanyInvite?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAcceptCompanyInviteArgs, 'token'>>;
   claimCPA?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationClaimCpaArgs, 'licenseId'>>;
   closeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloseJobArgs, 'id'>>;
+  createAcademyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationCreateAcademyCourseArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationCreateEducationArgs, 'input'>>;
   createEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationCreateEmployerArgs, 'input'>>;
@@ -3448,6 +3654,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationCreateWorkArgs, 'input'>>;
   cryptoTrade?: Resolver<ResolversTypes['CryptoTrade'], ParentType, ContextType, RequireFields<MutationCryptoTradeArgs, 'input'>>;
+  deleteAcademyCourse?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAcademyCourseArgs, 'id'>>;
   deleteEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
   deleteHelpCenterFaq?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterFaqArgs, 'id'>>;
   deleteHelpCenterGuide?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterGuideArgs, 'id'>>;
@@ -3475,6 +3682,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   reviewJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationReviewJobArgs, 'input'>>;
   revokeCompanyInvite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCompanyInviteArgs, 'id'>>;
   rollUpAnalytics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  saveAcademyProgress?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationSaveAcademyProgressArgs, 'input'>>;
   saveMailDraft?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSaveMailDraftArgs, 'input'>>;
   sendHelpCenterSupportRequest?: Resolver<ResolversTypes['HelpCenterSupportReceipt'], ParentType, ContextType, RequireFields<MutationSendHelpCenterSupportRequestArgs, 'input'>>;
   sendMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSendMailArgs, 'input'>>;
@@ -3483,6 +3691,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   setUserDisabled?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'input'>>;
   setUserRoles?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
   unlikeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnlikeJobArgs, 'jobId'>>;
+  updateAcademyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationUpdateAcademyCourseArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   updateCurrencyRate?: Resolver<ResolversTypes['CurrencyRate'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyRateArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
@@ -3629,6 +3838,9 @@ export type ProjectTaskDistributionResolvers<ContextType = GraphqlContext, Paren
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  academyCategories?: Resolver<Array<ResolversTypes['AcademyCategory']>, ParentType, ContextType, Partial<QueryAcademyCategoriesArgs>>;
+  academyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<QueryAcademyCourseArgs, 'slug'>>;
+  academyCourses?: Resolver<Array<ResolversTypes['AcademyCourse']>, ParentType, ContextType, Partial<QueryAcademyCoursesArgs>>;
   analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType, RequireFields<QueryAnalyticsDashboardArgs, 'range'>>;
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyAccount?: Resolver<ResolversTypes['CompanyAccount'], ParentType, ContextType, RequireFields<QueryCompanyAccountArgs, 'companyId'>>;
@@ -3778,6 +3990,11 @@ export type WorkResolvers<ContextType = GraphqlContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphqlContext> = {
+  AcademyCategory?: AcademyCategoryResolvers<ContextType>;
+  AcademyCourse?: AcademyCourseResolvers<ContextType>;
+  AcademyCourseText?: AcademyCourseTextResolvers<ContextType>;
+  AcademyProgress?: AcademyProgressResolvers<ContextType>;
+  AcademyStep?: AcademyStepResolvers<ContextType>;
   AgeGroup?: GraphQLScalarType;
   AnalyticsDashboard?: AnalyticsDashboardResolvers<ContextType>;
   AnalyticsDay?: AnalyticsDayResolvers<ContextType>;
