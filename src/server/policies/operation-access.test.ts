@@ -12,6 +12,7 @@ import {
   helpCenterGuides,
   jobs,
   licenses,
+  chatChats,
   mailboxMails,
   notifications,
   users,
@@ -57,6 +58,7 @@ interface Ids {
   employerRecord: string;
   colleague: string;
   staffMail: string;
+  staffChat: string;
   janeAlert: string;
   helpFaq: string;
   helpGuide: string;
@@ -149,6 +151,14 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     saveMailDraft: { input: { subject: 'Access test' } },
     sendMail: { input: { to: [ids.jane], subject: 'Access test', content: '<p>x</p>' } },
     mailboxAction: { input: { type: 'starred', value: 'true', ids: [ids.staffMail] } },
+    chatContact: { id: ids.colleague },
+    chat: { id: ids.staffChat },
+    chatMessages: { input: { chatId: ids.staffChat } },
+    updateChatProfile: { input: { status: 'away' } },
+    startChat: { contactId: ids.colleague },
+    sendChatMessage: { input: { chatId: ids.staffChat, value: 'Access test' } },
+    markChatRead: { chatId: ids.staffChat },
+    setChatMuted: { input: { chatId: ids.staffChat, muted: true } },
   };
   return table[op] ?? {};
 }
@@ -306,6 +316,15 @@ describe('who may call each GraphQL operation', () => {
             .select({ id: mailboxMails.id })
             .from(mailboxMails)
             .innerJoin(users, eq(users.id, mailboxMails.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
+      staffChat: (
+        await one(
+          db()
+            .select({ id: chatChats.id })
+            .from(chatChats)
+            .innerJoin(users, eq(users.id, chatChats.ownerId))
             .where(eq(users.email, DEMO.staff[0])),
         )
       ).id,
