@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
@@ -158,6 +159,7 @@ export const navigationConfig: NavGroup[] = [
     titleKey: 'nav.apps',
     children: [
       { id: 'apps-mailbox', titleKey: 'nav.mailbox', url: '/apps/mailbox', icon: MailOutline, auth: authRoles.staff },
+      { id: 'apps-chat', titleKey: 'nav.chat', url: '/apps/chat', icon: ChatOutlined, auth: authRoles.staff },
     ],
   },
   {

@@ -36,9 +36,17 @@ const WORK_DETAILS: { title: string; company: string; about: string; phones: Cha
 const HISTORY: ['a' | 'b', string, number][] = [
   ['a', 'Good morning! Did you get a chance to look at the companies waiting for review?', 3 * 1440 + 540],
   ['b', 'Morning! Yes, three of them. Northwind Audit looks fine, I approved it.', 3 * 1440 + 530],
-  ['b', 'Harbor Bank’s registration number does not match the register, so I asked them for the certificate.', 3 * 1440 + 528],
+  [
+    'b',
+    'Harbor Bank’s registration number does not match the register, so I asked them for the certificate.',
+    3 * 1440 + 528,
+  ],
   ['a', 'Good call. Let me know when they send it.', 3 * 1440 + 520],
-  ['a', 'The licence check guide is updated: https://www.aicpa-cima.com/resources/landing/cpa-licensure', 2 * 1440 + 300],
+  [
+    'a',
+    'The licence check guide is updated: https://www.aicpa-cima.com/resources/landing/cpa-licensure',
+    2 * 1440 + 300,
+  ],
   ['b', 'Thanks, I will use it for the two CPA claims from yesterday.', 2 * 1440 + 290],
   ['b', 'One of them has an expired licence. Should I reject it or ask for the renewal?', 2 * 1440 + 280],
   ['a', 'Ask for the renewal first; reject only if they do not answer within a week.', 2 * 1440 + 270],
@@ -66,7 +74,13 @@ async function pairMessages(db: Db | Tx, a: Member, b: Member, now: Date): Promi
     .insert(chatChats)
     .values([
       { ownerId: a.id, contactId: b.id, lastMessage: last.value, lastMessageAt: last.createdAt },
-      { ownerId: b.id, contactId: a.id, lastMessage: last.value, lastMessageAt: last.createdAt, unreadCount: unreadForB },
+      {
+        ownerId: b.id,
+        contactId: a.id,
+        lastMessage: last.value,
+        lastMessageAt: last.createdAt,
+        unreadCount: unreadForB,
+      },
     ])
     .onConflictDoNothing();
 }

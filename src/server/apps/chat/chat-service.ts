@@ -99,7 +99,9 @@ export async function listChatContacts(db: Db, user: UserRow, search: unknown): 
       and(
         workspaceMember(),
         ne(users.id, user.id),
-        text ? or(ilike(users.displayName, containsPattern(text)), ilike(users.email, containsPattern(text))) : undefined,
+        text
+          ? or(ilike(users.displayName, containsPattern(text)), ilike(users.email, containsPattern(text)))
+          : undefined,
       ),
     )
     .orderBy(asc(users.displayName), asc(users.id))
@@ -237,7 +239,13 @@ async function attachmentsOf(db: Db, user: UserRow, ids: string[]): Promise<Chat
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await db
-    .select({ id: files.id, ownerId: files.ownerId, filename: files.filename, mimeType: files.mimeType, size: files.size })
+    .select({
+      id: files.id,
+      ownerId: files.ownerId,
+      filename: files.filename,
+      mimeType: files.mimeType,
+      size: files.size,
+    })
     .from(files)
     .where(inArray(files.id, unique));
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -169,8 +169,7 @@ export const chatModule: GraphqlModule = {
       chatContact: (_root, { id }, ctx) => getChatContact(ctx.db, requireWorkspaceUser(ctx), id),
       chats: (_root, _args, ctx) => listChats(ctx.db, requireWorkspaceUser(ctx)),
       chat: (_root, { id }, ctx) => getChat(ctx.db, requireWorkspaceUser(ctx), id),
-      chatMessages: (_root, { input }, ctx) =>
-        listChatMessages(ctx.db, requireWorkspaceUser(ctx), withoutNulls(input)),
+      chatMessages: (_root, { input }, ctx) => listChatMessages(ctx.db, requireWorkspaceUser(ctx), withoutNulls(input)),
     },
     Mutation: {
       updateChatProfile: (_root, { input }, ctx) =>

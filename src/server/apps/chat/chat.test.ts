@@ -27,7 +27,12 @@ interface Contact {
   name: string;
   status: string;
   about: string;
-  details: { emails: { email: string }[]; phoneNumbers: { phoneNumber: string }[]; title: string | null; company: string | null };
+  details: {
+    emails: { email: string }[];
+    phoneNumbers: { phoneNumber: string }[];
+    title: string | null;
+    company: string | null;
+  };
 }
 interface Chat {
   id: string;
@@ -45,7 +50,10 @@ interface Message {
   value: string;
 }
 interface LiveEvent {
-  chatMessageArrived: { chat: { id: string; unreadCount: number; lastMessage: string; contact: { name: string } }; message: Message };
+  chatMessageArrived: {
+    chat: { id: string; unreadCount: number; lastMessage: string; contact: { name: string } };
+    message: Message;
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -83,7 +91,11 @@ describe.each(testDatabaseKinds())('chat app on %s', (kind) => {
 
   it('gives the demo staff and admin a conversation with history, unread counts and contact details', async () => {
     const [chat] = await chatsOf(staff);
-    expect(chat).toMatchObject({ contactId: adminId, muted: false, contact: { name: 'Selin Admin', status: 'online' } });
+    expect(chat).toMatchObject({
+      contactId: adminId,
+      muted: false,
+      contact: { name: 'Selin Admin', status: 'online' },
+    });
     expect(chat!.unreadCount).toBe(2);
     expect(chat!.lastMessage).toContain('Harbor Bank');
     expect(chat!.contact.details.title).toBe('Head of Member Services');
@@ -160,16 +172,28 @@ describe.each(testDatabaseKinds())('chat app on %s', (kind) => {
       { token: staff },
     );
     expect(sent.errors).toBeUndefined();
-    expect(sent.data!.sendChatMessage).toMatchObject({ chatId: staffChat.id, contactId: null, value: 'On it — Harbor Bank is approved.' });
+    expect(sent.data!.sendChatMessage).toMatchObject({
+      chatId: staffChat.id,
+      contactId: null,
+      value: 'On it — Harbor Bank is approved.',
+    });
     const adminChat = (await chatsOf(admin)).find((c) => c.contactId === staffId)!;
     expect(adminChat).toMatchObject({ unreadCount: 1, lastMessage: 'On it — Harbor Bank is approved.' });
     const notes = await db()
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, adminId), eq(notifications.kind, 'chat-message')));
-    expect(notes.at(-1)).toMatchObject({ title: 'New message from Omar Staff', link: `/apps/chat?chat=${adminChat.id}` });
+    expect(notes.at(-1)).toMatchObject({
+      title: 'New message from Omar Staff',
+      link: `/apps/chat?chat=${adminChat.id}`,
+    });
 
-    const read = await gql<{ markChatRead: { unreadCount: number } }>(t, READ, { chatId: adminChat.id }, { token: admin });
+    const read = await gql<{ markChatRead: { unreadCount: number } }>(
+      t,
+      READ,
+      { chatId: adminChat.id },
+      { token: admin },
+    );
     expect(read.data!.markChatRead.unreadCount).toBe(0);
     const muted = await gql<{ setChatMuted: { muted: boolean } }>(
       t,
