@@ -70,15 +70,16 @@ export function ChatSidebar({
           }}
         />
       </Box>
-      <Box sx={{ flex: 1, overflow: 'auto', minHeight: 0 }}>
+      {/* Focusable so the keyboard can scroll a long list. */}
+      <Box tabIndex={0} sx={{ flex: 1, overflow: 'auto', minHeight: 0 }}>
         <List dense disablePadding subheader={<ListSubheader sx={{ lineHeight: '36px' }}>{t('chats')}</ListSubheader>}>
           {loading && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+            <Box component="li" sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
               <CircularProgress size={24} aria-label={t('loading')} />
             </Box>
           )}
           {!loading && shownChats.length === 0 && (
-            <Box sx={{ px: 2, py: 1.5 }}>
+            <Box component="li" sx={{ px: 2, py: 1.5 }}>
               <Typography variant="body2" fontWeight={600}>
                 {t('noChats')}
               </Typography>
@@ -160,7 +161,7 @@ export function ChatSidebar({
           subheader={<ListSubheader sx={{ lineHeight: '36px' }}>{t('contacts')}</ListSubheader>}
         >
           {contacts.isSuccess && others.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+            <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
               {t('noContacts')}
             </Typography>
           )}

@@ -127,6 +127,7 @@ export function Conversation({
       </Box>
       <Box
         ref={scroller}
+        tabIndex={0}
         role="log"
         aria-live="polite"
         aria-label={t('messagesOf', { name: chat.contact.name })}

@@ -55,7 +55,18 @@ export function PersonAvatar({
       badgeContent={<StatusDot status={status} />}
       title={label}
     >
-      <Avatar src={avatar ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.4 }}>
+      <Avatar
+        src={avatar ?? undefined}
+        alt=""
+        sx={{
+          width: size,
+          height: size,
+          fontSize: size * 0.4,
+          // The default grey behind white initials is too faint to read.
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
         {initials(name)}
       </Avatar>
     </Badge>
