@@ -162,7 +162,7 @@ export function ChatSidebar({
         >
           {contacts.isSuccess && others.length === 0 && (
             <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-              {t('noContacts')}
+              {words ? t('noContacts') : t('allInChats')}
             </Typography>
           )}
           {others.map((c) => (

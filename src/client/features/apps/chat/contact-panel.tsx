@@ -124,7 +124,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="h3" variant="caption" color="text.secondary" sx={{ fontWeight: 600, mb: 0.5 }}>
         {label}
       </Typography>
-      <Typography component="div" variant="body2" dir="auto">
+      <Typography component="div" variant="body2">
         {children}
       </Typography>
     </Box>

@@ -51,6 +51,25 @@ export function Conversation({
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [newestId]);
+  // Keep the newest message in view when the pane changes size (the contact panel opening, a
+  // phone turning) as long as the reader was at the bottom.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    let atBottom = true;
+    const onScroll = () => {
+      atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atBottom) el.scrollTop = el.scrollHeight;
+    });
+    el.addEventListener('scroll', onScroll);
+    observer.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+  }, []);
 
   // Opening a conversation (or a message arriving in the open one) reads it.
   const read = useMutation({
@@ -103,8 +122,8 @@ export function Conversation({
         )}
         <PersonAvatar name={chat.contact.name} avatar={chat.contact.avatar} status={chat.contact.status} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h2" fontWeight={600} noWrap dir="auto">
-            {chat.contact.name}
+          <Typography component="h2" fontWeight={600} noWrap>
+            <bdi>{chat.contact.name}</bdi>
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap data-testid="contact-status">
             {status}

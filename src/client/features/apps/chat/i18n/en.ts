@@ -25,6 +25,7 @@ const en = {
   noMessagesYet: 'No messages yet',
   noChats: 'No conversations yet',
   noChatsText: 'Pick a colleague under Contacts to start one.',
+  allInChats: 'Everyone on the team is already in your chats.',
   noContacts: 'No one matches this search.',
   pick: 'Pick a conversation',
   pickText: 'Choose a chat on the side, or start one with a colleague.',

@@ -27,6 +27,7 @@ const tr: Translation<typeof en> = {
   noMessagesYet: 'Henüz mesaj yok',
   noChats: 'Henüz sohbet yok',
   noChatsText: 'Başlatmak için Kişiler altından bir iş arkadaşınızı seçin.',
+  allInChats: 'Ekipteki herkes zaten sohbetlerinizde.',
   noContacts: 'Bu aramayla eşleşen kimse yok.',
   pick: 'Bir sohbet seçin',
   pickText: 'Yandan bir sohbet seçin ya da bir iş arkadaşınızla yeni bir sohbet başlatın.',
