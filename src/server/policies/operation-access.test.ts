@@ -59,6 +59,7 @@ interface Ids {
   colleague: string;
   staffMail: string;
   staffChat: string;
+  staffChatContact: string;
   janeAlert: string;
   helpFaq: string;
   helpGuide: string;
@@ -151,11 +152,11 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     saveMailDraft: { input: { subject: 'Access test' } },
     sendMail: { input: { to: [ids.jane], subject: 'Access test', content: '<p>x</p>' } },
     mailboxAction: { input: { type: 'starred', value: 'true', ids: [ids.staffMail] } },
-    chatContact: { id: ids.colleague },
+    chatContact: { id: ids.staffChatContact },
     chat: { id: ids.staffChat },
     chatMessages: { input: { chatId: ids.staffChat } },
     updateChatProfile: { input: { status: 'away' } },
-    startChat: { contactId: ids.colleague },
+    startChat: { contactId: ids.staffChatContact },
     sendChatMessage: { input: { chatId: ids.staffChat, value: 'Access test' } },
     markChatRead: { chatId: ids.staffChat },
     setChatMuted: { input: { chatId: ids.staffChat, muted: true } },
@@ -328,6 +329,7 @@ describe('who may call each GraphQL operation', () => {
             .where(eq(users.email, DEMO.staff[0])),
         )
       ).id,
+      staffChatContact: (await one(db().select().from(users).where(eq(users.email, DEMO.admin[0])))).id,
     };
   });
   afterAll(async () => {
