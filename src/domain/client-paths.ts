@@ -39,6 +39,7 @@ export const clientPaths = {
   appsAcademyCourse: '/apps/academy/courses/:courseSlug',
   appsAcademyNewCourse: '/apps/academy/editor',
   appsAcademyEditCourse: '/apps/academy/editor/:courseSlug',
+  appsChat: '/apps/chat',
   alertsUnsubscribe: '/alerts/unsubscribe',
   resetPassword: '/user/reset',
   profile: '/profile',

@@ -24,6 +24,7 @@ import {
 } from './apps/index.ts';
 import { mailboxModule } from './apps/index.ts';
 import { academyModule } from './apps/index.ts';
+import { chatModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -63,6 +64,7 @@ export const graphqlModules: GraphqlModule[] = [
   notificationsModule,
   mailboxModule,
   academyModule,
+  chatModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

@@ -23,6 +23,7 @@ import crypto from '../features/apps/crypto/i18n/ar.ts';
 import notifications from '../features/apps/notifications/i18n/ar.ts';
 import mailbox from '../features/apps/mailbox/i18n/ar.ts';
 import academy from '../features/apps/academy/i18n/ar.ts';
+import chat from '../features/apps/chat/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const ar = {
@@ -50,6 +51,7 @@ const ar = {
   notifications,
   mailbox,
   academy,
+  chat,
 } as const;
 
 export default ar;

@@ -23,6 +23,7 @@ import crypto from '../features/apps/crypto/i18n/en.ts';
 import notifications from '../features/apps/notifications/i18n/en.ts';
 import mailbox from '../features/apps/mailbox/i18n/en.ts';
 import academy from '../features/apps/academy/i18n/en.ts';
+import chat from '../features/apps/chat/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -50,6 +51,7 @@ const en = {
   notifications,
   mailbox,
   academy,
+  chat,
 } as const;
 
 export default en;

@@ -23,6 +23,7 @@ import crypto from '../features/apps/crypto/i18n/tr.ts';
 import notifications from '../features/apps/notifications/i18n/tr.ts';
 import mailbox from '../features/apps/mailbox/i18n/tr.ts';
 import academy from '../features/apps/academy/i18n/tr.ts';
+import chat from '../features/apps/chat/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const tr = {
@@ -50,6 +51,7 @@ const tr = {
   notifications,
   mailbox,
   academy,
+  chat,
 } as const;
 
 export default tr;

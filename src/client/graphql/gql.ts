@@ -54,6 +54,18 @@ type Documents = {
     "\n  mutation DeleteAcademyCourse($id: ID!) {\n    deleteAcademyCourse(id: $id)\n  }\n": typeof types.DeleteAcademyCourseDocument,
     "\n  query AnalyticsDashboard($range: AnalyticsRangeInput!) {\n    analyticsDashboard(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      conversionRate\n      previousConversionRate\n      demoDays\n      rolledAt\n      totals {\n        ...AnalyticsFigureFields\n      }\n      previousTotals {\n        ...AnalyticsFigureFields\n      }\n      days {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      previousDays {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      languages {\n        key\n        visitors\n        pageViews\n      }\n      genders {\n        key\n        count\n      }\n      ages {\n        key\n        count\n      }\n    }\n  }\n  fragment AnalyticsFigureFields on AnalyticsFigures {\n    pageViews\n    visitors\n    newVisitors\n    returningVisitors\n    visits\n    impressions\n    applications\n    signUps\n    conversions\n  }\n": typeof types.AnalyticsDashboardDocument,
     "\n  mutation RollUpAnalytics {\n    rollUpAnalytics\n  }\n": typeof types.RollUpAnalyticsDocument,
+    "\n  query ChatList {\n    chats {\n      id\n      contactId\n      contact {\n        id\n        name\n        avatar\n        about\n        status\n      }\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n    }\n  }\n": typeof types.ChatListDocument,
+    "\n  query ChatOwnProfile {\n    chatProfile {\n      id\n      name\n      email\n      status\n      avatar\n      about\n    }\n  }\n": typeof types.ChatOwnProfileDocument,
+    "\n  query ChatContactList($search: String) {\n    chatContacts(search: $search) {\n      id\n      name\n      avatar\n      about\n      status\n    }\n  }\n": typeof types.ChatContactListDocument,
+    "\n  query ChatContactCard($id: ID!) {\n    chatContact(id: $id) {\n      id\n      name\n      avatar\n      about\n      status\n      details {\n        emails {\n          email\n          label\n        }\n        phoneNumbers {\n          phoneNumber\n          label\n        }\n        title\n        company\n        address\n      }\n      attachments {\n        media {\n          fileId\n          name\n          url\n        }\n        docs {\n          fileId\n          name\n          url\n        }\n        links\n      }\n    }\n  }\n": typeof types.ChatContactCardDocument,
+    "\n  query ChatMessageList($input: ChatMessagesInput!) {\n    chatMessages(input: $input) {\n      items {\n        id\n        chatId\n        contactId\n        value\n        createdAt\n        attachments {\n          name\n          url\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.ChatMessageListDocument,
+    "\n  mutation UpdateChatProfile($input: ChatProfileInput!) {\n    updateChatProfile(input: $input) {\n      id\n      status\n      about\n    }\n  }\n": typeof types.UpdateChatProfileDocument,
+    "\n  mutation StartChat($contactId: ID!) {\n    startChat(contactId: $contactId) {\n      id\n    }\n  }\n": typeof types.StartChatDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      chatId\n      contactId\n      value\n      createdAt\n      attachments {\n        name\n        url\n      }\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation MarkChatRead($chatId: ID!) {\n    markChatRead(chatId: $chatId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkChatReadDocument,
+    "\n  mutation SetChatMuted($input: ChatMuteInput!) {\n    setChatMuted(input: $input) {\n      id\n      muted\n    }\n  }\n": typeof types.SetChatMutedDocument,
+    "\n  subscription ChatMessageArrived {\n    chatMessageArrived {\n      chat {\n        id\n        unreadCount\n      }\n      message {\n        id\n        chatId\n        contactId\n        value\n        createdAt\n        attachments {\n          name\n          url\n        }\n      }\n    }\n  }\n": typeof types.ChatMessageArrivedDocument,
+    "\n  subscription ChatContactChanged {\n    chatContactChanged {\n      id\n      status\n    }\n  }\n": typeof types.ChatContactChangedDocument,
     "\n  query CryptoDashboard($range: String) {\n    cryptoDashboard(range: $range) {\n      range\n      coins {\n        coin\n        name\n        price\n        trend {\n          dir\n          amount\n        }\n        marketCap\n        volume\n        supply\n        allTimeHigh\n        updatedAt\n        series {\n          at\n          price\n        }\n        spark\n      }\n      wallets {\n        id\n        coin\n        amount\n        valueUsd\n      }\n    }\n  }\n": typeof types.CryptoDashboardDocument,
     "\n  mutation CryptoTrade($input: CryptoTradeInput!) {\n    cryptoTrade(input: $input) {\n      side\n      coin\n      price\n      amountUsd\n      coinAmount\n      usdBalance\n      coinBalance\n    }\n  }\n": typeof types.CryptoTradeDocument,
     "\n  mutation ImportCryptoPrices($csv: String!) {\n    importCryptoPrices(csv: $csv) {\n      imported\n      days\n      minutes\n    }\n  }\n": typeof types.ImportCryptoPricesDocument,
@@ -187,6 +199,18 @@ const documents: Documents = {
     "\n  mutation DeleteAcademyCourse($id: ID!) {\n    deleteAcademyCourse(id: $id)\n  }\n": types.DeleteAcademyCourseDocument,
     "\n  query AnalyticsDashboard($range: AnalyticsRangeInput!) {\n    analyticsDashboard(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      conversionRate\n      previousConversionRate\n      demoDays\n      rolledAt\n      totals {\n        ...AnalyticsFigureFields\n      }\n      previousTotals {\n        ...AnalyticsFigureFields\n      }\n      days {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      previousDays {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      languages {\n        key\n        visitors\n        pageViews\n      }\n      genders {\n        key\n        count\n      }\n      ages {\n        key\n        count\n      }\n    }\n  }\n  fragment AnalyticsFigureFields on AnalyticsFigures {\n    pageViews\n    visitors\n    newVisitors\n    returningVisitors\n    visits\n    impressions\n    applications\n    signUps\n    conversions\n  }\n": types.AnalyticsDashboardDocument,
     "\n  mutation RollUpAnalytics {\n    rollUpAnalytics\n  }\n": types.RollUpAnalyticsDocument,
+    "\n  query ChatList {\n    chats {\n      id\n      contactId\n      contact {\n        id\n        name\n        avatar\n        about\n        status\n      }\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n    }\n  }\n": types.ChatListDocument,
+    "\n  query ChatOwnProfile {\n    chatProfile {\n      id\n      name\n      email\n      status\n      avatar\n      about\n    }\n  }\n": types.ChatOwnProfileDocument,
+    "\n  query ChatContactList($search: String) {\n    chatContacts(search: $search) {\n      id\n      name\n      avatar\n      about\n      status\n    }\n  }\n": types.ChatContactListDocument,
+    "\n  query ChatContactCard($id: ID!) {\n    chatContact(id: $id) {\n      id\n      name\n      avatar\n      about\n      status\n      details {\n        emails {\n          email\n          label\n        }\n        phoneNumbers {\n          phoneNumber\n          label\n        }\n        title\n        company\n        address\n      }\n      attachments {\n        media {\n          fileId\n          name\n          url\n        }\n        docs {\n          fileId\n          name\n          url\n        }\n        links\n      }\n    }\n  }\n": types.ChatContactCardDocument,
+    "\n  query ChatMessageList($input: ChatMessagesInput!) {\n    chatMessages(input: $input) {\n      items {\n        id\n        chatId\n        contactId\n        value\n        createdAt\n        attachments {\n          name\n          url\n        }\n      }\n      nextToken\n    }\n  }\n": types.ChatMessageListDocument,
+    "\n  mutation UpdateChatProfile($input: ChatProfileInput!) {\n    updateChatProfile(input: $input) {\n      id\n      status\n      about\n    }\n  }\n": types.UpdateChatProfileDocument,
+    "\n  mutation StartChat($contactId: ID!) {\n    startChat(contactId: $contactId) {\n      id\n    }\n  }\n": types.StartChatDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      chatId\n      contactId\n      value\n      createdAt\n      attachments {\n        name\n        url\n      }\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation MarkChatRead($chatId: ID!) {\n    markChatRead(chatId: $chatId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkChatReadDocument,
+    "\n  mutation SetChatMuted($input: ChatMuteInput!) {\n    setChatMuted(input: $input) {\n      id\n      muted\n    }\n  }\n": types.SetChatMutedDocument,
+    "\n  subscription ChatMessageArrived {\n    chatMessageArrived {\n      chat {\n        id\n        unreadCount\n      }\n      message {\n        id\n        chatId\n        contactId\n        value\n        createdAt\n        attachments {\n          name\n          url\n        }\n      }\n    }\n  }\n": types.ChatMessageArrivedDocument,
+    "\n  subscription ChatContactChanged {\n    chatContactChanged {\n      id\n      status\n    }\n  }\n": types.ChatContactChangedDocument,
     "\n  query CryptoDashboard($range: String) {\n    cryptoDashboard(range: $range) {\n      range\n      coins {\n        coin\n        name\n        price\n        trend {\n          dir\n          amount\n        }\n        marketCap\n        volume\n        supply\n        allTimeHigh\n        updatedAt\n        series {\n          at\n          price\n        }\n        spark\n      }\n      wallets {\n        id\n        coin\n        amount\n        valueUsd\n      }\n    }\n  }\n": types.CryptoDashboardDocument,
     "\n  mutation CryptoTrade($input: CryptoTradeInput!) {\n    cryptoTrade(input: $input) {\n      side\n      coin\n      price\n      amountUsd\n      coinAmount\n      usdBalance\n      coinBalance\n    }\n  }\n": types.CryptoTradeDocument,
     "\n  mutation ImportCryptoPrices($csv: String!) {\n    importCryptoPrices(csv: $csv) {\n      imported\n      days\n      minutes\n    }\n  }\n": types.ImportCryptoPricesDocument,
@@ -437,6 +461,54 @@ export function graphql(source: "\n  query AnalyticsDashboard($range: AnalyticsR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RollUpAnalytics {\n    rollUpAnalytics\n  }\n"): typeof import('./graphql').RollUpAnalyticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatList {\n    chats {\n      id\n      contactId\n      contact {\n        id\n        name\n        avatar\n        about\n        status\n      }\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n    }\n  }\n"): typeof import('./graphql').ChatListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatOwnProfile {\n    chatProfile {\n      id\n      name\n      email\n      status\n      avatar\n      about\n    }\n  }\n"): typeof import('./graphql').ChatOwnProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatContactList($search: String) {\n    chatContacts(search: $search) {\n      id\n      name\n      avatar\n      about\n      status\n    }\n  }\n"): typeof import('./graphql').ChatContactListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatContactCard($id: ID!) {\n    chatContact(id: $id) {\n      id\n      name\n      avatar\n      about\n      status\n      details {\n        emails {\n          email\n          label\n        }\n        phoneNumbers {\n          phoneNumber\n          label\n        }\n        title\n        company\n        address\n      }\n      attachments {\n        media {\n          fileId\n          name\n          url\n        }\n        docs {\n          fileId\n          name\n          url\n        }\n        links\n      }\n    }\n  }\n"): typeof import('./graphql').ChatContactCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessageList($input: ChatMessagesInput!) {\n    chatMessages(input: $input) {\n      items {\n        id\n        chatId\n        contactId\n        value\n        createdAt\n        attachments {\n          name\n          url\n        }\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').ChatMessageListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChatProfile($input: ChatProfileInput!) {\n    updateChatProfile(input: $input) {\n      id\n      status\n      about\n    }\n  }\n"): typeof import('./graphql').UpdateChatProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartChat($contactId: ID!) {\n    startChat(contactId: $contactId) {\n      id\n    }\n  }\n"): typeof import('./graphql').StartChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      id\n      chatId\n      contactId\n      value\n      createdAt\n      attachments {\n        name\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').SendChatMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkChatRead($chatId: ID!) {\n    markChatRead(chatId: $chatId) {\n      id\n      unreadCount\n    }\n  }\n"): typeof import('./graphql').MarkChatReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChatMuted($input: ChatMuteInput!) {\n    setChatMuted(input: $input) {\n      id\n      muted\n    }\n  }\n"): typeof import('./graphql').SetChatMutedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatMessageArrived {\n    chatMessageArrived {\n      chat {\n        id\n        unreadCount\n      }\n      message {\n        id\n        chatId\n        contactId\n        value\n        createdAt\n        attachments {\n          name\n          url\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ChatMessageArrivedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatContactChanged {\n    chatContactChanged {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ChatContactChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

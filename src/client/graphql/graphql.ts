@@ -77,6 +77,22 @@ export type ApplyWay =
   | 'external'
   | 'internal';
 
+export type ChatMessagesInput = {
+  before?: string | null | undefined;
+  chatId: string | number;
+  limit?: number | null | undefined;
+};
+
+export type ChatMuteInput = {
+  chatId: string | number;
+  muted: boolean;
+};
+
+export type ChatProfileInput = {
+  about?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
 /** draft, pending (waiting for review), rejected, open, closed or expired */
 export type CompanyJobsFilter = {
   query?: string | null | undefined;
@@ -436,6 +452,13 @@ export type Role =
   | 'admin'
   | 'staff'
   | 'user';
+
+export type SendChatMessageInput = {
+  /** Ids of your uploads (POST /api/files). */
+  attachments?: Array<string | number> | null | undefined;
+  chatId: string | number;
+  value: string;
+};
 
 export type SendMailInput = {
   attachments?: Array<string | number> | null | undefined;
@@ -906,6 +929,82 @@ export type RollUpAnalyticsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RollUpAnalyticsMutation = { rollUpAnalytics: Array<string> };
+
+export type ChatListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatListQuery = { chats: Array<{ id: string, contactId: string, unreadCount: number, muted: boolean, lastMessage: string | null, lastMessageAt: string | null, contact: { id: string, name: string, avatar: string | null, about: string, status: string } }> };
+
+export type ChatOwnProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatOwnProfileQuery = { chatProfile: { id: string, name: string, email: string, status: string, avatar: string | null, about: string } };
+
+export type ChatContactListQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ChatContactListQuery = { chatContacts: Array<{ id: string, name: string, avatar: string | null, about: string, status: string }> };
+
+export type ChatContactCardQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChatContactCardQuery = { chatContact: { id: string, name: string, avatar: string | null, about: string, status: string, details: { title: string | null, company: string | null, address: string | null, emails: Array<{ email: string, label: string }>, phoneNumbers: Array<{ phoneNumber: string, label: string }> }, attachments: { links: Array<string>, media: Array<{ fileId: string, name: string, url: string }>, docs: Array<{ fileId: string, name: string, url: string }> } | null } };
+
+export type ChatMessageListQueryVariables = Exact<{
+  input: ChatMessagesInput;
+}>;
+
+
+export type ChatMessageListQuery = { chatMessages: { nextToken: string | null, items: Array<{ id: string, chatId: string, contactId: string | null, value: string, createdAt: string, attachments: Array<{ name: string, url: string }> }> } };
+
+export type UpdateChatProfileMutationVariables = Exact<{
+  input: ChatProfileInput;
+}>;
+
+
+export type UpdateChatProfileMutation = { updateChatProfile: { id: string, status: string, about: string } };
+
+export type StartChatMutationVariables = Exact<{
+  contactId: string | number;
+}>;
+
+
+export type StartChatMutation = { startChat: { id: string } };
+
+export type SendChatMessageMutationVariables = Exact<{
+  input: SendChatMessageInput;
+}>;
+
+
+export type SendChatMessageMutation = { sendChatMessage: { id: string, chatId: string, contactId: string | null, value: string, createdAt: string, attachments: Array<{ name: string, url: string }> } };
+
+export type MarkChatReadMutationVariables = Exact<{
+  chatId: string | number;
+}>;
+
+
+export type MarkChatReadMutation = { markChatRead: { id: string, unreadCount: number } };
+
+export type SetChatMutedMutationVariables = Exact<{
+  input: ChatMuteInput;
+}>;
+
+
+export type SetChatMutedMutation = { setChatMuted: { id: string, muted: boolean } };
+
+export type ChatMessageArrivedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatMessageArrivedSubscription = { chatMessageArrived: { chat: { id: string, unreadCount: number }, message: { id: string, chatId: string, contactId: string | null, value: string, createdAt: string, attachments: Array<{ name: string, url: string }> } } };
+
+export type ChatContactChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatContactChangedSubscription = { chatContactChanged: { id: string, status: string } };
 
 export type CryptoDashboardQueryVariables = Exact<{
   range?: string | null | undefined;
@@ -2523,6 +2622,179 @@ export const RollUpAnalyticsDocument = new TypedDocumentString(`
   rollUpAnalytics
 }
     `) as unknown as TypedDocumentString<RollUpAnalyticsMutation, RollUpAnalyticsMutationVariables>;
+export const ChatListDocument = new TypedDocumentString(`
+    query ChatList {
+  chats {
+    id
+    contactId
+    contact {
+      id
+      name
+      avatar
+      about
+      status
+    }
+    unreadCount
+    muted
+    lastMessage
+    lastMessageAt
+  }
+}
+    `) as unknown as TypedDocumentString<ChatListQuery, ChatListQueryVariables>;
+export const ChatOwnProfileDocument = new TypedDocumentString(`
+    query ChatOwnProfile {
+  chatProfile {
+    id
+    name
+    email
+    status
+    avatar
+    about
+  }
+}
+    `) as unknown as TypedDocumentString<ChatOwnProfileQuery, ChatOwnProfileQueryVariables>;
+export const ChatContactListDocument = new TypedDocumentString(`
+    query ChatContactList($search: String) {
+  chatContacts(search: $search) {
+    id
+    name
+    avatar
+    about
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChatContactListQuery, ChatContactListQueryVariables>;
+export const ChatContactCardDocument = new TypedDocumentString(`
+    query ChatContactCard($id: ID!) {
+  chatContact(id: $id) {
+    id
+    name
+    avatar
+    about
+    status
+    details {
+      emails {
+        email
+        label
+      }
+      phoneNumbers {
+        phoneNumber
+        label
+      }
+      title
+      company
+      address
+    }
+    attachments {
+      media {
+        fileId
+        name
+        url
+      }
+      docs {
+        fileId
+        name
+        url
+      }
+      links
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChatContactCardQuery, ChatContactCardQueryVariables>;
+export const ChatMessageListDocument = new TypedDocumentString(`
+    query ChatMessageList($input: ChatMessagesInput!) {
+  chatMessages(input: $input) {
+    items {
+      id
+      chatId
+      contactId
+      value
+      createdAt
+      attachments {
+        name
+        url
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<ChatMessageListQuery, ChatMessageListQueryVariables>;
+export const UpdateChatProfileDocument = new TypedDocumentString(`
+    mutation UpdateChatProfile($input: ChatProfileInput!) {
+  updateChatProfile(input: $input) {
+    id
+    status
+    about
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateChatProfileMutation, UpdateChatProfileMutationVariables>;
+export const StartChatDocument = new TypedDocumentString(`
+    mutation StartChat($contactId: ID!) {
+  startChat(contactId: $contactId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StartChatMutation, StartChatMutationVariables>;
+export const SendChatMessageDocument = new TypedDocumentString(`
+    mutation SendChatMessage($input: SendChatMessageInput!) {
+  sendChatMessage(input: $input) {
+    id
+    chatId
+    contactId
+    value
+    createdAt
+    attachments {
+      name
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
+export const MarkChatReadDocument = new TypedDocumentString(`
+    mutation MarkChatRead($chatId: ID!) {
+  markChatRead(chatId: $chatId) {
+    id
+    unreadCount
+  }
+}
+    `) as unknown as TypedDocumentString<MarkChatReadMutation, MarkChatReadMutationVariables>;
+export const SetChatMutedDocument = new TypedDocumentString(`
+    mutation SetChatMuted($input: ChatMuteInput!) {
+  setChatMuted(input: $input) {
+    id
+    muted
+  }
+}
+    `) as unknown as TypedDocumentString<SetChatMutedMutation, SetChatMutedMutationVariables>;
+export const ChatMessageArrivedDocument = new TypedDocumentString(`
+    subscription ChatMessageArrived {
+  chatMessageArrived {
+    chat {
+      id
+      unreadCount
+    }
+    message {
+      id
+      chatId
+      contactId
+      value
+      createdAt
+      attachments {
+        name
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChatMessageArrivedSubscription, ChatMessageArrivedSubscriptionVariables>;
+export const ChatContactChangedDocument = new TypedDocumentString(`
+    subscription ChatContactChanged {
+  chatContactChanged {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ChatContactChangedSubscription, ChatContactChangedSubscriptionVariables>;
 export const CryptoDashboardDocument = new TypedDocumentString(`
     query CryptoDashboard($range: String) {
   cryptoDashboard(range: $range) {

@@ -30,3 +30,4 @@ export { clearHelpCenter, helpCenterModule, seedHelpCenter } from './help-center
 // What the composition root and the seed use of the workspace apps (one line per app).
 export { ensureMailboxStarter, mailboxModule } from './mailbox/index.ts';
 export { academyModule, clearAcademy, seedAcademy } from './academy/index.ts';
+export { chatModule, ensureChatStarter, seedChatSamples } from './chat/index.ts';

@@ -13,6 +13,7 @@ import {
   helpCenterGuides,
   jobs,
   licenses,
+  chatChats,
   mailboxMails,
   notifications,
   users,
@@ -58,6 +59,8 @@ interface Ids {
   employerRecord: string;
   colleague: string;
   staffMail: string;
+  staffChat: string;
+  staffChatContact: string;
   janeAlert: string;
   helpFaq: string;
   helpGuide: string;
@@ -152,6 +155,14 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     sendMail: { input: { to: [ids.jane], subject: 'Access test', content: '<p>x</p>' } },
     mailboxAction: { input: { type: 'starred', value: 'true', ids: [ids.staffMail] } },
     ...academyVariables(ids),
+    chatContact: { id: ids.staffChatContact },
+    chat: { id: ids.staffChat },
+    chatMessages: { input: { chatId: ids.staffChat } },
+    updateChatProfile: { input: { status: 'away' } },
+    startChat: { contactId: ids.staffChatContact },
+    sendChatMessage: { input: { chatId: ids.staffChat, value: 'Access test' } },
+    markChatRead: { chatId: ids.staffChat },
+    setChatMuted: { input: { chatId: ids.staffChat, muted: true } },
   };
   return table[op] ?? {};
 }
@@ -332,6 +343,16 @@ describe('who may call each GraphQL operation', () => {
             .where(eq(users.email, DEMO.staff[0])),
         )
       ).id,
+      staffChat: (
+        await one(
+          db()
+            .select({ id: chatChats.id })
+            .from(chatChats)
+            .innerJoin(users, eq(users.id, chatChats.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
+      staffChatContact: (await one(db().select().from(users).where(eq(users.email, DEMO.admin[0])))).id,
     };
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { seedQuickPanelSamples } from '../quick-panel/index.ts';
 import {
   clearHelpCenter,
   ensureMailboxStarter,
+  seedChatSamples,
   seedAnalyticsDemo,
   seedCryptoSamples,
   seedHelpCenter,
@@ -140,6 +141,14 @@ async function insertDemoData(
     if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
       await ensureMailboxStarter(tx, { id: row.id, displayName: row.displayName, email: row.email }, store, now);
   }
+  // The chat's demo profiles and conversation between the staff and admin accounts.
+  await seedChatSamples(
+    tx,
+    userRows
+      .filter((r) => r.id && r.role?.some((role) => role === 'staff' || role === 'admin'))
+      .map((r) => ({ id: r.id!, displayName: r.displayName, email: r.email })),
+    now,
+  );
   await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
   await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));
   await insertInChunks(licenseRows, (chunk) => tx.insert(licenses).values(chunk));

@@ -157,6 +157,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: clientPaths.appsChat,
+            handle: handle({ auth: authRoles.staff }),
+            lazy: page(() => import('../../features/apps/chat/chat-page.tsx')),
+          },
           { path: clientPaths.resetPassword, lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },
           {
             path: clientPaths.profile,

@@ -7,6 +7,7 @@ import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
 import { NOTIFICATION_TEXTS } from '../../../domain/notification-schemas.ts';
 import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
 import { ACADEMY_TEXTS } from '../../../domain/academy-schemas.ts';
+import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
@@ -30,6 +31,7 @@ const en = {
   helpCenter: HELP_CENTER_TEXTS,
   notifications: NOTIFICATION_TEXTS,
   mailbox: MAILBOX_TEXTS,
+  chat: CHAT_TEXTS,
   analytics: ANALYTICS_TEXTS,
   salary: SALARY_TEXTS,
   projectDashboard: PROJECT_DASHBOARD_TEXTS,

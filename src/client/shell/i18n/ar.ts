@@ -51,6 +51,7 @@ const ar: Translation<typeof en> = {
     apps: 'التطبيقات',
     mailbox: 'صندوق البريد',
     academy: 'الأكاديمية',
+    chat: 'الدردشة',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

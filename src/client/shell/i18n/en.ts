@@ -48,6 +48,7 @@ const en = {
     apps: 'Apps',
     mailbox: 'Mailbox',
     academy: 'Academy',
+    chat: 'Chat',
   },
   navbar: {
     fold: 'Fold the navigation',

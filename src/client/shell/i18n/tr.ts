@@ -51,6 +51,7 @@ const tr: Translation<typeof en> = {
     apps: 'Uygulamalar',
     mailbox: 'Posta Kutusu',
     academy: 'Akademi',
+    chat: 'Sohbet',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

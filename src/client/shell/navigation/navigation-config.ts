@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
@@ -161,6 +162,7 @@ export const navigationConfig: NavGroup[] = [
       { id: 'apps-mailbox', titleKey: 'nav.mailbox', url: '/apps/mailbox', icon: MailOutline, auth: authRoles.staff },
       // Open to every signed-in person (job seekers and employers too), unlike the staff's apps.
       { id: 'apps-academy', titleKey: 'nav.academy', url: '/apps/academy', icon: SchoolOutlined, auth: authRoles.user },
+      { id: 'apps-chat', titleKey: 'nav.chat', url: '/apps/chat', icon: ChatOutlined, auth: authRoles.staff },
     ],
   },
   {

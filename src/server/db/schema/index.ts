@@ -16,3 +16,4 @@ export * from './crypto.ts';
 export * from './notifications.ts';
 export * from './mailbox.ts';
 export * from './academy.ts';
+export * from './chat.ts';

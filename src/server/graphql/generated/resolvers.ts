@@ -298,6 +298,128 @@ export type ApplyWay =
   | 'external'
   | 'internal';
 
+/** One's conversation with a contact (SPEC chat_chat). */
+export type Chat = {
+  __typename?: 'Chat';
+  contact: ChatContact;
+  contactId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  lastMessage: Maybe<Scalars['String']['output']>;
+  lastMessageAt: Maybe<Scalars['String']['output']>;
+  muted: Scalars['Boolean']['output'];
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** A file sent in a chat, read at url. */
+export type ChatAttachment = {
+  __typename?: 'ChatAttachment';
+  fileId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Another staff member or admin as the chat shows them (SPEC chat_contact). */
+export type ChatContact = {
+  __typename?: 'ChatContact';
+  about: Scalars['String']['output'];
+  /** Only on chatContact(id): what the two of you shared. */
+  attachments: Maybe<ChatSharedFiles>;
+  avatar: Maybe<Scalars['String']['output']>;
+  background: Maybe<Scalars['String']['output']>;
+  details: ChatContactDetails;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Their presence: online, away, do-not-disturb or offline. */
+  status: Scalars['String']['output'];
+};
+
+export type ChatContactDetails = {
+  __typename?: 'ChatContactDetails';
+  address: Maybe<Scalars['String']['output']>;
+  birthday: Maybe<Scalars['String']['output']>;
+  company: Maybe<Scalars['String']['output']>;
+  emails: Array<ChatContactEmail>;
+  phoneNumbers: Array<ChatContactPhone>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type ChatContactEmail = {
+  __typename?: 'ChatContactEmail';
+  email: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type ChatContactPhone = {
+  __typename?: 'ChatContactPhone';
+  country: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+/** A message (SPEC chat_message): contactId is null when the signed-in person sent it. */
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  attachments: Array<ChatAttachment>;
+  chatId: Scalars['ID']['output'];
+  contactId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A message in one of your chats, with that chat as it is now. */
+export type ChatMessageEvent = {
+  __typename?: 'ChatMessageEvent';
+  chat: Chat;
+  message: ChatMessage;
+};
+
+export type ChatMessagePage = {
+  __typename?: 'ChatMessagePage';
+  /** Oldest first. */
+  items: Array<ChatMessage>;
+  /** Pass as before for the older messages; null when there are none. */
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+export type ChatMessagesInput = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  chatId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ChatMuteInput = {
+  chatId: Scalars['ID']['input'];
+  muted: Scalars['Boolean']['input'];
+};
+
+/** The signed-in person's own chat profile (SPEC chat_profile). */
+export type ChatProfile = {
+  __typename?: 'ChatProfile';
+  about: Scalars['String']['output'];
+  avatar: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** online, away, do-not-disturb or offline. */
+  status: Scalars['String']['output'];
+};
+
+export type ChatProfileInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What two people shared in their conversation. */
+export type ChatSharedFiles = {
+  __typename?: 'ChatSharedFiles';
+  docs: Array<ChatAttachment>;
+  links: Array<Scalars['String']['output']>;
+  media: Array<ChatAttachment>;
+};
+
 export type Company = {
   __typename?: 'Company';
   address: Maybe<Scalars['String']['output']>;
@@ -1349,6 +1471,7 @@ export type Mutation = {
   mailboxAction: Array<Mail>;
   /** Marks all of one's notifications read; answers how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
+  markChatRead: Chat;
   /** Marks one of one's notifications read (or unread with read: false). */
   markNotificationRead: Notification;
   /** Publishes a draft: open at once for trusted companies, otherwise it waits for staff review. */
@@ -1374,9 +1497,11 @@ export type Mutation = {
   /** Saves the reader's place in a course (their own record only). */
   saveAcademyProgress: AcademyCourse;
   saveMailDraft: Mail;
+  sendChatMessage: ChatMessage;
   /** Sends a question to the portal's staff (guests too); throttled per address and account. */
   sendHelpCenterSupportRequest: HelpCenterSupportReceipt;
   sendMail: Mail;
+  setChatMuted: Chat;
   /** Staff and admin: feature a company on the home page. */
   setCompanyFeatured: StaffCompany;
   /** Staff and admin: mark a company's licence as checked. */
@@ -1385,9 +1510,12 @@ export type Mutation = {
   setUserDisabled: StaffUser;
   /** Admin only: set a user's roles (user is always kept; an admin cannot drop their own admin role). */
   setUserRoles: StaffUser;
+  /** Opens (or finds) your conversation with a staff member or admin. */
+  startChat: Chat;
   /** Unsave a job (idempotent). */
   unlikeJob: User;
   updateAcademyCourse: AcademyCourse;
+  updateChatProfile: ChatProfile;
   /** Its employers and staff; status, featured and licence verification are the staff's. */
   updateCompany: Company;
   /** Staff and admin: set a currency's rate; every job's salary in US dollars follows at once. */
@@ -1567,6 +1695,11 @@ export type MutationMailboxActionArgs = {
 };
 
 
+export type MutationMarkChatReadArgs = {
+  chatId: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
   read: InputMaybe<Scalars['Boolean']['input']>;
@@ -1636,6 +1769,11 @@ export type MutationSaveMailDraftArgs = {
 };
 
 
+export type MutationSendChatMessageArgs = {
+  input: SendChatMessageInput;
+};
+
+
 export type MutationSendHelpCenterSupportRequestArgs = {
   input: HelpCenterSupportInput;
   language: InputMaybe<Language>;
@@ -1644,6 +1782,11 @@ export type MutationSendHelpCenterSupportRequestArgs = {
 
 export type MutationSendMailArgs = {
   input: SendMailInput;
+};
+
+
+export type MutationSetChatMutedArgs = {
+  input: ChatMuteInput;
 };
 
 
@@ -1667,6 +1810,11 @@ export type MutationSetUserRolesArgs = {
 };
 
 
+export type MutationStartChatArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
 export type MutationUnlikeJobArgs = {
   jobId: Scalars['ID']['input'];
 };
@@ -1675,6 +1823,11 @@ export type MutationUnlikeJobArgs = {
 export type MutationUpdateAcademyCourseArgs = {
   id: Scalars['ID']['input'];
   input: AcademyCourseInput;
+};
+
+
+export type MutationUpdateChatProfileArgs = {
+  input: ChatProfileInput;
 };
 
 
@@ -1933,6 +2086,15 @@ export type Query = {
   analyticsDashboard: AnalyticsDashboard;
   /** The API's own version, handy for clients checking they reach the right server. */
   apiVersion: Scalars['String']['output'];
+  chat: Chat;
+  /** A staff member or admin, with what you shared. */
+  chatContact: ChatContact;
+  /** The other staff and admins, matching the search. */
+  chatContacts: Array<ChatContact>;
+  chatMessages: ChatMessagePage;
+  chatProfile: ChatProfile;
+  /** Your conversations, latest first. */
+  chats: Array<Chat>;
   /** A company with its review and employers: its employers and staff. */
   companyAccount: CompanyAccount;
   /** Public: the company and masked address of an invitation link (null when unknown or revoked). */
@@ -2029,6 +2191,26 @@ export type QueryAcademyCoursesArgs = {
 
 export type QueryAnalyticsDashboardArgs = {
   range: AnalyticsRangeInput;
+};
+
+
+export type QueryChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryChatContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryChatContactsArgs = {
+  search: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryChatMessagesArgs = {
+  input: ChatMessagesInput;
 };
 
 
@@ -2257,6 +2439,13 @@ export type Role =
   | 'staff'
   | 'user';
 
+export type SendChatMessageInput = {
+  /** Ids of your uploads (POST /api/files). */
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  chatId: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type SendMailInput = {
   attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
   bcc?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -2345,6 +2534,12 @@ export type StaffUserFilterInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** A contact's presence or profile changed. */
+  chatContactChanged: ChatContact;
+  /** A message sent or received in one of your chats. */
+  chatMessageArrived: ChatMessageEvent;
+  /** One of your chats changed in another tab (read, muted). */
+  chatUpdated: Chat;
   /** Answers true at once: a client's check that its live connection works. */
   liveReady: Scalars['Boolean']['output'];
   /** A new notification for the signed-in person, as it is written. */
@@ -2709,6 +2904,20 @@ export type ResolversTypes = {
   ApplyStanding: ResolverTypeWrapper<ApplyStanding>;
   ApplyWay: ApplyWay;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Chat: ResolverTypeWrapper<Chat>;
+  ChatAttachment: ResolverTypeWrapper<ChatAttachment>;
+  ChatContact: ResolverTypeWrapper<ChatContact>;
+  ChatContactDetails: ResolverTypeWrapper<ChatContactDetails>;
+  ChatContactEmail: ResolverTypeWrapper<ChatContactEmail>;
+  ChatContactPhone: ResolverTypeWrapper<ChatContactPhone>;
+  ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  ChatMessageEvent: ResolverTypeWrapper<ChatMessageEvent>;
+  ChatMessagePage: ResolverTypeWrapper<ChatMessagePage>;
+  ChatMessagesInput: ChatMessagesInput;
+  ChatMuteInput: ChatMuteInput;
+  ChatProfile: ResolverTypeWrapper<ChatProfile>;
+  ChatProfileInput: ChatProfileInput;
+  ChatSharedFiles: ResolverTypeWrapper<ChatSharedFiles>;
   Company: ResolverTypeWrapper<GraphqlCompanyModel>;
   CompanyAccount: ResolverTypeWrapper<Omit<CompanyAccount, 'company'> & { company: ResolversTypes['Company'] }>;
   CompanyEmployer: ResolverTypeWrapper<CompanyEmployer>;
@@ -2832,6 +3041,7 @@ export type ResolversTypes = {
   ResumeFile: ResolverTypeWrapper<GraphqlResumeFileModel>;
   ReviewInput: ReviewInput;
   Role: Role;
+  SendChatMessageInput: SendChatMessageInput;
   SendMailInput: SendMailInput;
   SetCompanyFeaturedInput: SetCompanyFeaturedInput;
   SetCompanyLicenseVerifiedInput: SetCompanyLicenseVerifiedInput;
@@ -2887,6 +3097,20 @@ export type ResolversParentTypes = {
   AppliedJob: AppliedJob;
   ApplyStanding: ApplyStanding;
   Boolean: Scalars['Boolean']['output'];
+  Chat: Chat;
+  ChatAttachment: ChatAttachment;
+  ChatContact: ChatContact;
+  ChatContactDetails: ChatContactDetails;
+  ChatContactEmail: ChatContactEmail;
+  ChatContactPhone: ChatContactPhone;
+  ChatMessage: ChatMessage;
+  ChatMessageEvent: ChatMessageEvent;
+  ChatMessagePage: ChatMessagePage;
+  ChatMessagesInput: ChatMessagesInput;
+  ChatMuteInput: ChatMuteInput;
+  ChatProfile: ChatProfile;
+  ChatProfileInput: ChatProfileInput;
+  ChatSharedFiles: ChatSharedFiles;
   Company: GraphqlCompanyModel;
   CompanyAccount: Omit<CompanyAccount, 'company'> & { company: ResolversParentTypes['Company'] };
   CompanyEmployer: CompanyEmployer;
@@ -2997,6 +3221,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ResumeFile: GraphqlResumeFileModel;
   ReviewInput: ReviewInput;
+  SendChatMessageInput: SendChatMessageInput;
   SendMailInput: SendMailInput;
   SetCompanyFeaturedInput: SetCompanyFeaturedInput;
   SetCompanyLicenseVerifiedInput: SetCompanyLicenseVerifiedInput;
@@ -3172,6 +3397,89 @@ export type ApplyStandingResolvers<ContextType = GraphqlContext, ParentType exte
   cpaStatus?: Resolver<Maybe<ResolversTypes['CpaStatus']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isCPA?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChatResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = {
+  contact?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatAttachmentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatAttachment'] = ResolversParentTypes['ChatAttachment']> = {
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatContactResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatContact'] = ResolversParentTypes['ChatContact']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachments?: Resolver<Maybe<ResolversTypes['ChatSharedFiles']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['ChatContactDetails'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatContactDetailsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatContactDetails'] = ResolversParentTypes['ChatContactDetails']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ChatContactEmail']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['ChatContactPhone']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChatContactEmailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatContactEmail'] = ResolversParentTypes['ChatContactEmail']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatContactPhoneResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatContactPhone'] = ResolversParentTypes['ChatContactPhone']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatMessageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  attachments?: Resolver<Array<ResolversTypes['ChatAttachment']>, ParentType, ContextType>;
+  chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatMessageEventResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatMessageEvent'] = ResolversParentTypes['ChatMessageEvent']> = {
+  chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+};
+
+export type ChatMessagePageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatMessagePage'] = ResolversParentTypes['ChatMessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChatProfileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatProfile'] = ResolversParentTypes['ChatProfile']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatSharedFilesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatSharedFiles'] = ResolversParentTypes['ChatSharedFiles']> = {
+  docs?: Resolver<Array<ResolversTypes['ChatAttachment']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['ChatAttachment']>, ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -3670,6 +3978,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   likeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLikeJobArgs, 'jobId'>>;
   mailboxAction?: Resolver<Array<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<MutationMailboxActionArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markChatRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'chatId'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   publishJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPublishJobArgs, 'id'>>;
   registerCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
@@ -3684,14 +3993,18 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   rollUpAnalytics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   saveAcademyProgress?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationSaveAcademyProgressArgs, 'input'>>;
   saveMailDraft?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSaveMailDraftArgs, 'input'>>;
+  sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'input'>>;
   sendHelpCenterSupportRequest?: Resolver<ResolversTypes['HelpCenterSupportReceipt'], ParentType, ContextType, RequireFields<MutationSendHelpCenterSupportRequestArgs, 'input'>>;
   sendMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSendMailArgs, 'input'>>;
+  setChatMuted?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationSetChatMutedArgs, 'input'>>;
   setCompanyFeatured?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyFeaturedArgs, 'input'>>;
   setCompanyLicenseVerified?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyLicenseVerifiedArgs, 'input'>>;
   setUserDisabled?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'input'>>;
   setUserRoles?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
+  startChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationStartChatArgs, 'contactId'>>;
   unlikeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnlikeJobArgs, 'jobId'>>;
   updateAcademyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationUpdateAcademyCourseArgs, 'id' | 'input'>>;
+  updateChatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType, RequireFields<MutationUpdateChatProfileArgs, 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   updateCurrencyRate?: Resolver<ResolversTypes['CurrencyRate'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyRateArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
@@ -3843,6 +4156,12 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   academyCourses?: Resolver<Array<ResolversTypes['AcademyCourse']>, ParentType, ContextType, Partial<QueryAcademyCoursesArgs>>;
   analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType, RequireFields<QueryAnalyticsDashboardArgs, 'range'>>;
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
+  chatContact?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType, RequireFields<QueryChatContactArgs, 'id'>>;
+  chatContacts?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType, Partial<QueryChatContactsArgs>>;
+  chatMessages?: Resolver<ResolversTypes['ChatMessagePage'], ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'input'>>;
+  chatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType>;
+  chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   companyAccount?: Resolver<ResolversTypes['CompanyAccount'], ParentType, ContextType, RequireFields<QueryCompanyAccountArgs, 'companyId'>>;
   companyInvite?: Resolver<Maybe<ResolversTypes['CompanyInvitePreview']>, ParentType, ContextType, RequireFields<QueryCompanyInviteArgs, 'token'>>;
   cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType, Partial<QueryCryptoDashboardArgs>>;
@@ -3924,6 +4243,9 @@ export type StaffUserConnectionResolvers<ContextType = GraphqlContext, ParentTyp
 };
 
 export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  chatContactChanged?: SubscriptionResolver<ResolversTypes['ChatContact'], "chatContactChanged", ParentType, ContextType>;
+  chatMessageArrived?: SubscriptionResolver<ResolversTypes['ChatMessageEvent'], "chatMessageArrived", ParentType, ContextType>;
+  chatUpdated?: SubscriptionResolver<ResolversTypes['Chat'], "chatUpdated", ParentType, ContextType>;
   liveReady?: SubscriptionResolver<ResolversTypes['Boolean'], "liveReady", ParentType, ContextType>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
   notificationsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "notificationsChanged", ParentType, ContextType>;
@@ -4007,6 +4329,17 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ApplicationStatusCount?: ApplicationStatusCountResolvers<ContextType>;
   AppliedJob?: AppliedJobResolvers<ContextType>;
   ApplyStanding?: ApplyStandingResolvers<ContextType>;
+  Chat?: ChatResolvers<ContextType>;
+  ChatAttachment?: ChatAttachmentResolvers<ContextType>;
+  ChatContact?: ChatContactResolvers<ContextType>;
+  ChatContactDetails?: ChatContactDetailsResolvers<ContextType>;
+  ChatContactEmail?: ChatContactEmailResolvers<ContextType>;
+  ChatContactPhone?: ChatContactPhoneResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatMessageEvent?: ChatMessageEventResolvers<ContextType>;
+  ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
+  ChatProfile?: ChatProfileResolvers<ContextType>;
+  ChatSharedFiles?: ChatSharedFilesResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyAccount?: CompanyAccountResolvers<ContextType>;
   CompanyEmployer?: CompanyEmployerResolvers<ContextType>;

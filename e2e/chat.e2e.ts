@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts';
+
+const ADMIN = ['admin@cpa-careers.test', 'Admin12345!'] as const;
+const STAFF = ['staff@cpa-careers.test', 'Staff12345!'] as const;
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+describe('chat', () => {
+  const browser = useBrowser();
+
+  it('a message written by the admin appears live in the staff member’s open conversation', async () => {
+    const staff = await browser.newPage();
+    await presetGuest(staff.page, ADMIN_SHELL);
+    await signInDemo(staff.page, ...STAFF);
+    await staff.page.goto('/apps/chat');
+    // The navigation's Apps group leads here.
+    await poll(() => staff.page.getByRole('link', { name: 'Chat' }).first().isVisible()).toBe(true);
+    const staffItem = staff.page.getByTestId('chat-item').filter({ hasText: 'Selin Admin' });
+    await poll(() => staffItem.isVisible()).toBe(true);
+    await expectAccessible(staff.page);
+    await staffItem.click();
+    const staffLog = staff.page.getByRole('log', { name: 'Conversation with Selin Admin' });
+    await poll(() => staffLog.getByTestId('chat-message').count()).toBeGreaterThan(5);
+    await expectAccessible(staff.page);
+    await screenshot(staff.page, 'chat-en-desktop');
+
+    const admin = await browser.newPage();
+    await presetGuest(admin.page, ADMIN_SHELL);
+    await signInDemo(admin.page, ...ADMIN);
+    await admin.page.goto('/apps/chat');
+    await admin.page.getByTestId('chat-item').filter({ hasText: 'Omar Staff' }).click();
+    const words = `Can you join the review call at four? (${Date.now()})`;
+    await admin.page.getByRole('textbox', { name: 'Message' }).fill(words);
+    await admin.page.getByRole('button', { name: 'Send' }).click();
+    await poll(() => admin.page.getByRole('log').getByText(words).isVisible()).toBe(true);
+
+    // No reload on the staff side: it arrives over the live connection.
+    await poll(() => staffLog.getByText(words).isVisible()).toBe(true);
+    await staff.page.getByRole('textbox', { name: 'Message' }).fill('Yes, I will be there.');
+    await staff.page.keyboard.press('Enter');
+    await poll(() => admin.page.getByRole('log').getByText('Yes, I will be there.').isVisible()).toBe(true);
+
+    // The contact's details: title, e-mails and the links they shared.
+    await staff.page.getByRole('button', { name: 'Contact info' }).click();
+    const panel = staff.page.getByRole('complementary', { name: 'Contact info' });
+    await poll(() => panel.getByText('Head of Member Services').isVisible()).toBe(true);
+    await poll(() => panel.getByRole('link', { name: /aicpa-cima\.com/ }).isVisible()).toBe(true);
+    await expectAccessible(staff.page);
+    await screenshot(staff.page, 'chat-contact-en-desktop');
+
+    // Presence set from one's own profile shows beside them on the other side.
+    await admin.page.getByTestId('my-status').click();
+    await admin.page.getByRole('option', { name: 'Do not disturb' }).click();
+    await poll(() => staff.page.getByTestId('contact-status').innerText()).toBe('Do not disturb');
+  }, 120_000);
+
+  it('is right to left in Arabic on a desktop and a phone, where the list fills the screen', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await presetGuest(page, ADMIN_SHELL, 'ar');
+    await signInDemo(page, ...STAFF);
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/apps/chat');
+    const item = page.getByTestId('chat-item').first();
+    await poll(() => item.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectAccessible(page);
+    await screenshot(page, 'chat-ar-phone');
+    await item.click();
+    await poll(() => page.getByTestId('chat-message').count()).toBeGreaterThan(3);
+    await expectAccessible(page);
+    await screenshot(page, 'chat-open-ar-phone');
+    await page.getByRole('button', { name: 'العودة إلى المحادثات' }).click();
+    await poll(() => page.getByTestId('chat-item').first().isVisible()).toBe(true);
+
+    const desk = await browser.newPage();
+    await presetGuest(desk.page, ADMIN_SHELL, 'ar');
+    await signInDemo(desk.page, ...ADMIN);
+    await desk.page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await desk.page.goto('/apps/chat');
+    await desk.page.getByTestId('chat-item').first().click();
+    await poll(() => desk.page.getByTestId('chat-message').count()).toBeGreaterThan(3);
+    await expectAccessible(desk.page);
+    await screenshot(desk.page, 'chat-ar-desktop');
+
+    const en = await browser.newPage({ viewport: PHONE });
+    await presetGuest(en.page, ADMIN_SHELL);
+    await signInDemo(en.page, ...ADMIN);
+    await en.page.goto('/apps/chat');
+    await poll(() => en.page.getByTestId('chat-item').first().isVisible()).toBe(true);
+    await screenshot(en.page, 'chat-en-phone');
+  }, 90_000);
+});

@@ -1,0 +1,145 @@
+import { and, arrayContains, asc, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { UserRow } from '../../db/rows.ts';
+import { chatChats, chatMessages, chatProfiles, users, type ChatPhoneJson } from '../../db/schema/index.ts';
+import { workspaceMember } from '../../policies/workspace-apps.ts';
+import type { ChatProfileRow } from './chat-views.ts';
+
+// The chat's starter records. The seed gives the demo staff and admin accounts their profiles and
+// a conversation with some history; a staff member added later gets a profile and a welcome
+// message from an administrator the first time they open the chat, so nobody meets an empty,
+// unexplained screen. A person's profile row marks that this happened (once).
+
+type Member = Pick<UserRow, 'id' | 'displayName' | 'email'>;
+
+const WORK_DETAILS: { title: string; company: string; about: string; phones: ChatPhoneJson[]; address: string }[] = [
+  {
+    title: 'Head of Member Services',
+    company: 'CPA Careers',
+    about: 'Company and job reviews, CPA licence checks. Ask me anything about the portal.',
+    phones: [{ country: 'us', phoneNumber: '+1 212 555 0142', label: 'Work' }],
+    address: '350 Fifth Avenue, New York, NY',
+  },
+  {
+    title: 'Member Support Specialist',
+    company: 'CPA Careers',
+    about: 'Helping members and employers every weekday, 9 to 6.',
+    phones: [
+      { country: 'us', phoneNumber: '+1 212 555 0175', label: 'Work' },
+      { country: 'us', phoneNumber: '+1 917 555 0133', label: 'Mobile' },
+    ],
+    address: '350 Fifth Avenue, New York, NY',
+  },
+];
+
+/** A working week's conversation between a lead (`a`) and a colleague (`b`): [who, words, minutes ago]. */
+const HISTORY: ['a' | 'b', string, number][] = [
+  ['a', 'Good morning! Did you get a chance to look at the companies waiting for review?', 3 * 1440 + 540],
+  ['b', 'Morning! Yes, three of them. Northwind Audit looks fine, I approved it.', 3 * 1440 + 530],
+  [
+    'b',
+    'Harbor Bank’s registration number does not match the register, so I asked them for the certificate.',
+    3 * 1440 + 528,
+  ],
+  ['a', 'Good call. Let me know when they send it.', 3 * 1440 + 520],
+  [
+    'a',
+    'The licence check guide is updated: https://www.aicpa-cima.com/resources/landing/cpa-licensure',
+    2 * 1440 + 300,
+  ],
+  ['b', 'Thanks, I will use it for the two CPA claims from yesterday.', 2 * 1440 + 290],
+  ['b', 'One of them has an expired licence. Should I reject it or ask for the renewal?', 2 * 1440 + 280],
+  ['a', 'Ask for the renewal first; reject only if they do not answer within a week.', 2 * 1440 + 270],
+  ['b', 'Will do.', 2 * 1440 + 268],
+  ['a', 'Could you prepare the numbers for Friday’s meeting? New jobs, applications and approvals.', 1440 + 200],
+  ['b', 'Sure. I will put them in the shared sheet by Thursday evening.', 1440 + 190],
+  ['b', 'Applications are up 18% on last month, mostly audit and tax roles.', 1440 + 60],
+  ['a', 'That is great news. Let’s highlight the tax roles in the newsletter.', 1440 + 45],
+  ['a', 'Are you free for a call at three today?', 95],
+  ['a', 'Also, Harbor Bank sent their certificate — can you finish their review?', 90],
+];
+
+async function pairMessages(db: Db | Tx, a: Member, b: Member, now: Date): Promise<void> {
+  const rows = HISTORY.map(([who, value, minutesAgo]) => ({
+    senderId: who === 'a' ? a.id : b.id,
+    recipientId: who === 'a' ? b.id : a.id,
+    value,
+    createdAt: new Date(now.getTime() - minutesAgo * 60_000),
+  }));
+  await db.insert(chatMessages).values(rows);
+  const last = rows[rows.length - 1]!;
+  // The colleague has not yet read the lead's last two messages.
+  const unreadForB = rows.slice(-2).filter((r) => r.recipientId === b.id).length;
+  await db
+    .insert(chatChats)
+    .values([
+      { ownerId: a.id, contactId: b.id, lastMessage: last.value, lastMessageAt: last.createdAt },
+      {
+        ownerId: b.id,
+        contactId: a.id,
+        lastMessage: last.value,
+        lastMessageAt: last.createdAt,
+        unreadCount: unreadForB,
+      },
+    ])
+    .onConflictDoNothing();
+}
+
+/** The demo staff and admin accounts' chat: profiles with work details, and a conversation between the first two. */
+export async function seedChatSamples(db: Db | Tx, members: Member[], now = new Date()): Promise<void> {
+  if (members.length === 0) return;
+  await db
+    .insert(chatProfiles)
+    .values(
+      members.map((m, i) => {
+        const d = WORK_DETAILS[i % WORK_DETAILS.length]!;
+        return {
+          userId: m.id,
+          status: i === 0 ? ('online' as const) : ('away' as const),
+          about: d.about,
+          title: d.title,
+          company: d.company,
+          phoneNumbers: d.phones,
+          emails: [{ email: m.email.replace(/@.*/, '@cpa-careers.example'), label: 'Personal' }],
+          address: d.address,
+        };
+      }),
+    )
+    .onConflictDoNothing();
+  for (let i = 1; i < members.length; i++) await pairMessages(db, members[0]!, members[i]!, now);
+}
+
+const WELCOME = (name: string) =>
+  `Welcome to the team, ${name}! This is the workspace chat: write to any colleague here, set your status from your profile, and mute a conversation when you need quiet.`;
+
+/**
+ * The person's chat profile; the first time, it is made, with a welcome message from an
+ * administrator (the longest-standing one other than them), in one transaction.
+ */
+export async function ensureChatStarter(db: Db, owner: Member, now = new Date()): Promise<ChatProfileRow> {
+  // Cheap check first: opening the chat is frequent, the starter happens once.
+  const [seen] = await db.select().from(chatProfiles).where(eq(chatProfiles.userId, owner.id)).limit(1);
+  if (seen) return seen;
+  return db.transaction(async (tx) => {
+    const [made] = await tx.insert(chatProfiles).values({ userId: owner.id }).onConflictDoNothing().returning();
+    if (!made) return (await tx.select().from(chatProfiles).where(eq(chatProfiles.userId, owner.id)))[0]!;
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(workspaceMember(), arrayContains(users.role, ['admin']), ne(users.id, owner.id)))
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(1);
+    if (admin) {
+      const value = WELCOME(owner.displayName);
+      await tx.insert(chatMessages).values({ senderId: admin.id, recipientId: owner.id, value, createdAt: now });
+      await tx
+        .insert(chatChats)
+        .values([
+          { ownerId: owner.id, contactId: admin.id, lastMessage: value, lastMessageAt: now, unreadCount: 1 },
+          { ownerId: admin.id, contactId: owner.id, lastMessage: value, lastMessageAt: now },
+        ])
+        .onConflictDoNothing();
+    }
+    return made;
+  });
+}
