@@ -2,6 +2,7 @@ import { seedQuickPanelSamples } from '../quick-panel/index.ts';
 import {
   clearHelpCenter,
   ensureMailboxStarter,
+  ensureCalendarStarter,
   seedAnalyticsDemo,
   seedCryptoSamples,
   seedHelpCenter,
@@ -138,6 +139,11 @@ async function insertDemoData(
   for (const row of userRows) {
     if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
       await ensureMailboxStarter(tx, { id: row.id, displayName: row.displayName, email: row.email }, store, now);
+  }
+  // The calendar's starter labels and events of the staff and admin accounts, in their language.
+  for (const row of userRows) {
+    if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
+      await ensureCalendarStarter(tx, { id: row.id, language: row.language ?? 'en' }, now);
   }
   await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
   await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));

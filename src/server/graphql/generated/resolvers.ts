@@ -202,6 +202,55 @@ export type ApplyWay =
   | 'external'
   | 'internal';
 
+/** A calendar event of its owner's (SPEC calendar_event); an all-day event's end is the day after its last. */
+export type CalendarEvent = {
+  __typename?: 'CalendarEvent';
+  allDay: Scalars['Boolean']['output'];
+  /** ISO 8601 instant, never before start. */
+  end: Scalars['String']['output'];
+  extendedProps: CalendarEventProps;
+  id: Scalars['ID']['output'];
+  /** ISO 8601 instant. */
+  start: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Every field required; desc may be empty; end not before start. */
+export type CalendarEventInput = {
+  allDay: Scalars['Boolean']['input'];
+  end: Scalars['String']['input'];
+  extendedProps: CalendarEventPropsInput;
+  start: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type CalendarEventProps = {
+  __typename?: 'CalendarEventProps';
+  /** May be empty. */
+  desc: Scalars['String']['output'];
+  /** The CalendarLabel's id. */
+  label: Scalars['ID']['output'];
+};
+
+export type CalendarEventPropsInput = {
+  desc: Scalars['String']['input'];
+  label: Scalars['ID']['input'];
+};
+
+/** A calendar label of its owner's (SPEC calendar_label). */
+export type CalendarLabel = {
+  __typename?: 'CalendarLabel';
+  /** #rrggbb */
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CalendarLabelInput = {
+  color: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type Company = {
   __typename?: 'Company';
   address: Maybe<Scalars['String']['output']>;
@@ -1211,6 +1260,8 @@ export type Mutation = {
   /** Claim CPA status with one of your licenses (it must name its issuing organization and number); staff then confirm or reject it. */
   claimCPA: User;
   closeJob: Job;
+  createCalendarEvent: CalendarEvent;
+  createCalendarLabel: CalendarLabel;
   /** A new company starts pending; the portal staff approve it before its jobs are published. */
   createCompany: Company;
   createEducation: Education;
@@ -1228,6 +1279,10 @@ export type Mutation = {
   createWork: Work;
   /** Staff and admin: buy or sell a coin for US dollars between one's own wallets at the stored price. */
   cryptoTrade: CryptoTrade;
+  /** Returns the deleted event's id. */
+  deleteCalendarEvent: Scalars['ID']['output'];
+  /** Only a label no event uses, and never the last one. Returns its id. */
+  deleteCalendarLabel: Scalars['ID']['output'];
   deleteEducation: Education;
   deleteHelpCenterFaq: Scalars['ID']['output'];
   deleteHelpCenterGuide: Scalars['ID']['output'];
@@ -1287,6 +1342,9 @@ export type Mutation = {
   setUserRoles: StaffUser;
   /** Unsave a job (idempotent). */
   unlikeJob: User;
+  /** Replaces the event's fields (a move or a resize sends the whole event). */
+  updateCalendarEvent: CalendarEvent;
+  updateCalendarLabel: CalendarLabel;
   /** Its employers and staff; status, featured and licence verification are the staff's. */
   updateCompany: Company;
   /** Staff and admin: set a currency's rate; every job's salary in US dollars follows at once. */
@@ -1323,6 +1381,16 @@ export type MutationClaimCpaArgs = {
 
 export type MutationCloseJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCalendarEventArgs = {
+  input: CalendarEventInput;
+};
+
+
+export type MutationCreateCalendarLabelArgs = {
+  input: CalendarLabelInput;
 };
 
 
@@ -1383,6 +1451,16 @@ export type MutationCreateWorkArgs = {
 
 export type MutationCryptoTradeArgs = {
   input: CryptoTradeInput;
+};
+
+
+export type MutationDeleteCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCalendarLabelArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1553,6 +1631,18 @@ export type MutationSetUserRolesArgs = {
 
 export type MutationUnlikeJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarEventInput;
+};
+
+
+export type MutationUpdateCalendarLabelArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarLabelInput;
 };
 
 
@@ -1807,6 +1897,10 @@ export type Query = {
   analyticsDashboard: AnalyticsDashboard;
   /** The API's own version, handy for clients checking they reach the right server. */
   apiVersion: Scalars['String']['output'];
+  /** Their events overlapping [from, to) (ISO instants, at most 400 days apart), by start. */
+  calendarEvents: Array<CalendarEvent>;
+  /** The signed-in staff member's calendar labels, oldest first. */
+  calendarLabels: Array<CalendarLabel>;
   /** A company with its review and employers: its employers and staff. */
   companyAccount: CompanyAccount;
   /** Public: the company and masked address of an invitation link (null when unknown or revoked). */
@@ -1886,6 +1980,12 @@ export type Query = {
 
 export type QueryAnalyticsDashboardArgs = {
   range: AnalyticsRangeInput;
+};
+
+
+export type QueryCalendarEventsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2556,6 +2656,12 @@ export type ResolversTypes = {
   ApplyStanding: ResolverTypeWrapper<ApplyStanding>;
   ApplyWay: ApplyWay;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
+  CalendarEventInput: CalendarEventInput;
+  CalendarEventProps: ResolverTypeWrapper<CalendarEventProps>;
+  CalendarEventPropsInput: CalendarEventPropsInput;
+  CalendarLabel: ResolverTypeWrapper<CalendarLabel>;
+  CalendarLabelInput: CalendarLabelInput;
   Company: ResolverTypeWrapper<GraphqlCompanyModel>;
   CompanyAccount: ResolverTypeWrapper<Omit<CompanyAccount, 'company'> & { company: ResolversTypes['Company'] }>;
   CompanyEmployer: ResolverTypeWrapper<CompanyEmployer>;
@@ -2724,6 +2830,12 @@ export type ResolversParentTypes = {
   AppliedJob: AppliedJob;
   ApplyStanding: ApplyStanding;
   Boolean: Scalars['Boolean']['output'];
+  CalendarEvent: CalendarEvent;
+  CalendarEventInput: CalendarEventInput;
+  CalendarEventProps: CalendarEventProps;
+  CalendarEventPropsInput: CalendarEventPropsInput;
+  CalendarLabel: CalendarLabel;
+  CalendarLabelInput: CalendarLabelInput;
   Company: GraphqlCompanyModel;
   CompanyAccount: Omit<CompanyAccount, 'company'> & { company: ResolversParentTypes['Company'] };
   CompanyEmployer: CompanyEmployer;
@@ -2967,6 +3079,26 @@ export type ApplyStandingResolvers<ContextType = GraphqlContext, ParentType exte
   cpaStatus?: Resolver<Maybe<ResolversTypes['CpaStatus']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isCPA?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CalendarEventResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extendedProps?: Resolver<ResolversTypes['CalendarEventProps'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarEventPropsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CalendarEventProps'] = ResolversParentTypes['CalendarEventProps']> = {
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CalendarLabelResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CalendarLabel'] = ResolversParentTypes['CalendarLabel']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -3436,6 +3568,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   acceptCompanyInvite?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAcceptCompanyInviteArgs, 'token'>>;
   claimCPA?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationClaimCpaArgs, 'licenseId'>>;
   closeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloseJobArgs, 'id'>>;
+  createCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'input'>>;
+  createCalendarLabel?: Resolver<ResolversTypes['CalendarLabel'], ParentType, ContextType, RequireFields<MutationCreateCalendarLabelArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationCreateEducationArgs, 'input'>>;
   createEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationCreateEmployerArgs, 'input'>>;
@@ -3448,6 +3582,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationCreateWorkArgs, 'input'>>;
   cryptoTrade?: Resolver<ResolversTypes['CryptoTrade'], ParentType, ContextType, RequireFields<MutationCryptoTradeArgs, 'input'>>;
+  deleteCalendarEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'id'>>;
+  deleteCalendarLabel?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarLabelArgs, 'id'>>;
   deleteEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
   deleteHelpCenterFaq?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterFaqArgs, 'id'>>;
   deleteHelpCenterGuide?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterGuideArgs, 'id'>>;
@@ -3483,6 +3619,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   setUserDisabled?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'input'>>;
   setUserRoles?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
   unlikeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnlikeJobArgs, 'jobId'>>;
+  updateCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
+  updateCalendarLabel?: Resolver<ResolversTypes['CalendarLabel'], ParentType, ContextType, RequireFields<MutationUpdateCalendarLabelArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   updateCurrencyRate?: Resolver<ResolversTypes['CurrencyRate'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyRateArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
@@ -3631,6 +3769,8 @@ export type ProjectTaskDistributionResolvers<ContextType = GraphqlContext, Paren
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType, RequireFields<QueryAnalyticsDashboardArgs, 'range'>>;
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryCalendarEventsArgs, 'from' | 'to'>>;
+  calendarLabels?: Resolver<Array<ResolversTypes['CalendarLabel']>, ParentType, ContextType>;
   companyAccount?: Resolver<ResolversTypes['CompanyAccount'], ParentType, ContextType, RequireFields<QueryCompanyAccountArgs, 'companyId'>>;
   companyInvite?: Resolver<Maybe<ResolversTypes['CompanyInvitePreview']>, ParentType, ContextType, RequireFields<QueryCompanyInviteArgs, 'token'>>;
   cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType, Partial<QueryCryptoDashboardArgs>>;
@@ -3790,6 +3930,9 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ApplicationStatusCount?: ApplicationStatusCountResolvers<ContextType>;
   AppliedJob?: AppliedJobResolvers<ContextType>;
   ApplyStanding?: ApplyStandingResolvers<ContextType>;
+  CalendarEvent?: CalendarEventResolvers<ContextType>;
+  CalendarEventProps?: CalendarEventPropsResolvers<ContextType>;
+  CalendarLabel?: CalendarLabelResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyAccount?: CompanyAccountResolvers<ContextType>;
   CompanyEmployer?: CompanyEmployerResolvers<ContextType>;
