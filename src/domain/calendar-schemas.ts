@@ -75,7 +75,8 @@ export const calendarRangeSchema = z
   .strictObject({ from: instant(M.rangeInvalid), to: instant(M.rangeInvalid) })
   .superRefine((range, ctx) => {
     const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
-    if (days < 0 || days > CALENDAR_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: M.rangeInvalid });
+    if (days < 0 || days > CALENDAR_RANGE_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: M.rangeInvalid });
   });
 
 export const calendarLabelSchema = z.strictObject({

@@ -47,6 +47,14 @@ type Documents = {
     "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawDocument,
     "\n  query AnalyticsDashboard($range: AnalyticsRangeInput!) {\n    analyticsDashboard(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      conversionRate\n      previousConversionRate\n      demoDays\n      rolledAt\n      totals {\n        ...AnalyticsFigureFields\n      }\n      previousTotals {\n        ...AnalyticsFigureFields\n      }\n      days {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      previousDays {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      languages {\n        key\n        visitors\n        pageViews\n      }\n      genders {\n        key\n        count\n      }\n      ages {\n        key\n        count\n      }\n    }\n  }\n  fragment AnalyticsFigureFields on AnalyticsFigures {\n    pageViews\n    visitors\n    newVisitors\n    returningVisitors\n    visits\n    impressions\n    applications\n    signUps\n    conversions\n  }\n": typeof types.AnalyticsDashboardDocument,
     "\n  mutation RollUpAnalytics {\n    rollUpAnalytics\n  }\n": typeof types.RollUpAnalyticsDocument,
+    "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n    }\n  }\n": typeof types.CalendarLabelsDocument,
+    "\n  query CalendarEvents($from: String!, $to: String!) {\n    calendarEvents(from: $from, to: $to) {\n      id\n      title\n      allDay\n      start\n      end\n      extendedProps {\n        desc\n        label\n      }\n    }\n  }\n": typeof types.CalendarEventsDocument,
+    "\n  mutation CreateCalendarEvent($input: CalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCalendarEventDocument,
+    "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCalendarEventDocument,
+    "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n": typeof types.DeleteCalendarEventDocument,
+    "\n  mutation CreateCalendarLabel($input: CalendarLabelInput!) {\n    createCalendarLabel(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCalendarLabelDocument,
+    "\n  mutation UpdateCalendarLabel($id: ID!, $input: CalendarLabelInput!) {\n    updateCalendarLabel(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCalendarLabelDocument,
+    "\n  mutation DeleteCalendarLabel($id: ID!) {\n    deleteCalendarLabel(id: $id)\n  }\n": typeof types.DeleteCalendarLabelDocument,
     "\n  query CryptoDashboard($range: String) {\n    cryptoDashboard(range: $range) {\n      range\n      coins {\n        coin\n        name\n        price\n        trend {\n          dir\n          amount\n        }\n        marketCap\n        volume\n        supply\n        allTimeHigh\n        updatedAt\n        series {\n          at\n          price\n        }\n        spark\n      }\n      wallets {\n        id\n        coin\n        amount\n        valueUsd\n      }\n    }\n  }\n": typeof types.CryptoDashboardDocument,
     "\n  mutation CryptoTrade($input: CryptoTradeInput!) {\n    cryptoTrade(input: $input) {\n      side\n      coin\n      price\n      amountUsd\n      coinAmount\n      usdBalance\n      coinBalance\n    }\n  }\n": typeof types.CryptoTradeDocument,
     "\n  mutation ImportCryptoPrices($csv: String!) {\n    importCryptoPrices(csv: $csv) {\n      imported\n      days\n      minutes\n    }\n  }\n": typeof types.ImportCryptoPricesDocument,
@@ -173,6 +181,14 @@ const documents: Documents = {
     "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawDocument,
     "\n  query AnalyticsDashboard($range: AnalyticsRangeInput!) {\n    analyticsDashboard(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      conversionRate\n      previousConversionRate\n      demoDays\n      rolledAt\n      totals {\n        ...AnalyticsFigureFields\n      }\n      previousTotals {\n        ...AnalyticsFigureFields\n      }\n      days {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      previousDays {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      languages {\n        key\n        visitors\n        pageViews\n      }\n      genders {\n        key\n        count\n      }\n      ages {\n        key\n        count\n      }\n    }\n  }\n  fragment AnalyticsFigureFields on AnalyticsFigures {\n    pageViews\n    visitors\n    newVisitors\n    returningVisitors\n    visits\n    impressions\n    applications\n    signUps\n    conversions\n  }\n": types.AnalyticsDashboardDocument,
     "\n  mutation RollUpAnalytics {\n    rollUpAnalytics\n  }\n": types.RollUpAnalyticsDocument,
+    "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n    }\n  }\n": types.CalendarLabelsDocument,
+    "\n  query CalendarEvents($from: String!, $to: String!) {\n    calendarEvents(from: $from, to: $to) {\n      id\n      title\n      allDay\n      start\n      end\n      extendedProps {\n        desc\n        label\n      }\n    }\n  }\n": types.CalendarEventsDocument,
+    "\n  mutation CreateCalendarEvent($input: CalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n    }\n  }\n": types.CreateCalendarEventDocument,
+    "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCalendarEventDocument,
+    "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n": types.DeleteCalendarEventDocument,
+    "\n  mutation CreateCalendarLabel($input: CalendarLabelInput!) {\n    createCalendarLabel(input: $input) {\n      id\n    }\n  }\n": types.CreateCalendarLabelDocument,
+    "\n  mutation UpdateCalendarLabel($id: ID!, $input: CalendarLabelInput!) {\n    updateCalendarLabel(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCalendarLabelDocument,
+    "\n  mutation DeleteCalendarLabel($id: ID!) {\n    deleteCalendarLabel(id: $id)\n  }\n": types.DeleteCalendarLabelDocument,
     "\n  query CryptoDashboard($range: String) {\n    cryptoDashboard(range: $range) {\n      range\n      coins {\n        coin\n        name\n        price\n        trend {\n          dir\n          amount\n        }\n        marketCap\n        volume\n        supply\n        allTimeHigh\n        updatedAt\n        series {\n          at\n          price\n        }\n        spark\n      }\n      wallets {\n        id\n        coin\n        amount\n        valueUsd\n      }\n    }\n  }\n": types.CryptoDashboardDocument,
     "\n  mutation CryptoTrade($input: CryptoTradeInput!) {\n    cryptoTrade(input: $input) {\n      side\n      coin\n      price\n      amountUsd\n      coinAmount\n      usdBalance\n      coinBalance\n    }\n  }\n": types.CryptoTradeDocument,
     "\n  mutation ImportCryptoPrices($csv: String!) {\n    importCryptoPrices(csv: $csv) {\n      imported\n      days\n      minutes\n    }\n  }\n": types.ImportCryptoPricesDocument,
@@ -395,6 +411,38 @@ export function graphql(source: "\n  query AnalyticsDashboard($range: AnalyticsR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RollUpAnalytics {\n    rollUpAnalytics\n  }\n"): typeof import('./graphql').RollUpAnalyticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n    }\n  }\n"): typeof import('./graphql').CalendarLabelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarEvents($from: String!, $to: String!) {\n    calendarEvents(from: $from, to: $to) {\n      id\n      title\n      allDay\n      start\n      end\n      extendedProps {\n        desc\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').CalendarEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarEvent($input: CalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateCalendarEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateCalendarEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n"): typeof import('./graphql').DeleteCalendarEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarLabel($input: CalendarLabelInput!) {\n    createCalendarLabel(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateCalendarLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendarLabel($id: ID!, $input: CalendarLabelInput!) {\n    updateCalendarLabel(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateCalendarLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCalendarLabel($id: ID!) {\n    deleteCalendarLabel(id: $id)\n  }\n"): typeof import('./graphql').DeleteCalendarLabelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

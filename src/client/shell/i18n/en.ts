@@ -47,6 +47,7 @@ const en = {
     cryptoDashboard: 'Crypto',
     apps: 'Apps',
     mailbox: 'Mailbox',
+    calendar: 'Calendar',
   },
   navbar: {
     fold: 'Fold the navigation',

@@ -49,7 +49,7 @@ export async function listCalendarEvents(db: Db, owner: CalendarOwner, input: un
     .orderBy(asc(calendarEvents.start), asc(calendarEvents.id));
 }
 
-/** The owner's events not over at `from` (today's still running and the next ones), by start: the quick panel's list. */
+/** The owner’s events not over at `from` (today’s running ones and the next), by start: the quick panel’s list. */
 export async function upcomingCalendarEvents(db: Db, ownerId: string, from: Date): Promise<CalendarEventRow[]> {
   return db
     .select()

@@ -88,14 +88,17 @@ describe.each(testDatabaseKinds())('calendar app on %s', (kind) => {
   });
 
   it('gives a staff member added later the starter calendar on first opening, once, in their language', async () => {
-    const [row] = await db()
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO.staff[0]));
+    const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.staff[0]));
     expect(await ensureCalendarStarter(db(), { id: row!.id, language: 'en' })).toBe(false);
     const fresh = await db()
       .insert(users)
-      .values({ email: 'calendar-new@cpa-careers.test', passwordHash: 'unused', displayName: 'Yeni', role: ['staff'], language: 'tr' })
+      .values({
+        email: 'calendar-new@cpa-careers.test',
+        passwordHash: 'unused',
+        displayName: 'Yeni',
+        role: ['staff'],
+        language: 'tr',
+      })
       .returning();
     expect(await ensureCalendarStarter(db(), { id: fresh[0]!.id, language: 'tr' })).toBe(true);
     expect(await ensureCalendarStarter(db(), { id: fresh[0]!.id, language: 'tr' })).toBe(false);
@@ -147,7 +150,10 @@ describe.each(testDatabaseKinds())('calendar app on %s', (kind) => {
     const allDay = await gql<{ updateCalendarEvent: CalEvent }>(
       t,
       UPDATE,
-      { id: event.id, input: input(work!.id, { allDay: true, start: '2030-03-06T00:00:00.000Z', end: '2030-03-08T00:00:00.000Z' }) },
+      {
+        id: event.id,
+        input: input(work!.id, { allDay: true, start: '2030-03-06T00:00:00.000Z', end: '2030-03-08T00:00:00.000Z' }),
+      },
       { token: staff },
     );
     expect(allDay.data!.updateCalendarEvent).toMatchObject({ allDay: true, end: '2030-03-08T00:00:00.000Z' });
@@ -189,7 +195,12 @@ describe.each(testDatabaseKinds())('calendar app on %s', (kind) => {
     expect(after).toHaveLength(before + 1);
     expect(after.find((e) => e.id === ok.id)!.start).toBe('2030-03-04T09:00:00.000Z');
     // A range too wide to read at once.
-    const wide = await gql(t, EVENTS, { from: '2020-01-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' }, { token: staff });
+    const wide = await gql(
+      t,
+      EVENTS,
+      { from: '2020-01-01T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' },
+      { token: staff },
+    );
     expect(wide.errors?.[0]?.extensions).toMatchObject({ messageKey: 'calendar.rangeInvalid' });
     await gql(t, DELETE, { id: ok.id }, { token: staff });
   });
@@ -197,8 +208,9 @@ describe.each(testDatabaseKinds())('calendar app on %s', (kind) => {
   it('never shows or changes another user’s events and labels: NOT_FOUND', async () => {
     const [staffLabel] = await labelsOf(staff);
     const [adminLabel] = await labelsOf(admin);
-    const mine = (await gql<{ createCalendarEvent: CalEvent }>(t, CREATE, { input: input(staffLabel!.id) }, { token: staff }))
-      .data!.createCalendarEvent;
+    const mine = (
+      await gql<{ createCalendarEvent: CalEvent }>(t, CREATE, { input: input(staffLabel!.id) }, { token: staff })
+    ).data!.createCalendarEvent;
     const attempts: [string, Record<string, unknown>][] = [
       [UPDATE, { id: mine.id, input: input(adminLabel!.id) }],
       [DELETE, { id: mine.id }],
@@ -213,7 +225,10 @@ describe.each(testDatabaseKinds())('calendar app on %s', (kind) => {
       expect(r.errors?.[0]?.extensions?.code, query).toBe('NOT_FOUND');
     }
     const still = await eventsOf(staff, { from: '2030-03-01T00:00:00.000Z', to: '2030-04-01T00:00:00.000Z' });
-    expect(still.find((e) => e.id === mine.id)).toMatchObject({ title: mine.title, extendedProps: { label: staffLabel!.id } });
+    expect(still.find((e) => e.id === mine.id)).toMatchObject({
+      title: mine.title,
+      extendedProps: { label: staffLabel!.id },
+    });
     expect((await labelsOf(staff))[0]!.title).toBe(staffLabel!.title);
     await gql(t, DELETE, { id: mine.id }, { token: staff });
   });
@@ -254,8 +269,9 @@ describe.each(testDatabaseKinds())('calendar app on %s', (kind) => {
       { token: admin },
     );
     expect(renamed.data!.updateCalendarLabel).toMatchObject({ title: 'CPA exams', color: '#00838f' });
-    const event = (await gql<{ createCalendarEvent: CalEvent }>(t, CREATE, { input: input(label.id) }, { token: admin }))
-      .data!.createCalendarEvent;
+    const event = (
+      await gql<{ createCalendarEvent: CalEvent }>(t, CREATE, { input: input(label.id) }, { token: admin })
+    ).data!.createCalendarEvent;
     const inUse = await gql(t, DELETE_LABEL, { id: label.id }, { token: admin });
     expect(inUse.errors?.[0]?.extensions).toMatchObject({ messageKey: 'calendar.labelInUse' });
     await gql(t, DELETE, { id: event.id }, { token: admin });
