@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
 import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts';
@@ -9,7 +9,7 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 
 
 /** The browser's local day `days` from today ("2026-11-18"), as FullCalendar names its day cells. */
 const dayFromToday = (page: Page, days: number) =>
-  page.evaluate((n) => {
+  page.evaluate((n: number) => {
     const d = new Date();
     d.setDate(d.getDate() + n);
     const pad = (x: number) => String(x).padStart(2, '0');

@@ -47,7 +47,7 @@ type Documents = {
     "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawDocument,
     "\n  query AnalyticsDashboard($range: AnalyticsRangeInput!) {\n    analyticsDashboard(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      conversionRate\n      previousConversionRate\n      demoDays\n      rolledAt\n      totals {\n        ...AnalyticsFigureFields\n      }\n      previousTotals {\n        ...AnalyticsFigureFields\n      }\n      days {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      previousDays {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      languages {\n        key\n        visitors\n        pageViews\n      }\n      genders {\n        key\n        count\n      }\n      ages {\n        key\n        count\n      }\n    }\n  }\n  fragment AnalyticsFigureFields on AnalyticsFigures {\n    pageViews\n    visitors\n    newVisitors\n    returningVisitors\n    visits\n    impressions\n    applications\n    signUps\n    conversions\n  }\n": typeof types.AnalyticsDashboardDocument,
     "\n  mutation RollUpAnalytics {\n    rollUpAnalytics\n  }\n": typeof types.RollUpAnalyticsDocument,
-    "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n    }\n  }\n": typeof types.CalendarLabelsDocument,
+    "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n      key\n    }\n  }\n": typeof types.CalendarLabelsDocument,
     "\n  query CalendarEvents($from: String!, $to: String!) {\n    calendarEvents(from: $from, to: $to) {\n      id\n      title\n      allDay\n      start\n      end\n      extendedProps {\n        desc\n        label\n      }\n    }\n  }\n": typeof types.CalendarEventsDocument,
     "\n  mutation CreateCalendarEvent($input: CalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCalendarEventDocument,
     "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCalendarEventDocument,
@@ -181,7 +181,7 @@ const documents: Documents = {
     "\n  mutation Withdraw($id: ID!) {\n    withdrawJobApplication(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawDocument,
     "\n  query AnalyticsDashboard($range: AnalyticsRangeInput!) {\n    analyticsDashboard(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      conversionRate\n      previousConversionRate\n      demoDays\n      rolledAt\n      totals {\n        ...AnalyticsFigureFields\n      }\n      previousTotals {\n        ...AnalyticsFigureFields\n      }\n      days {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      previousDays {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      languages {\n        key\n        visitors\n        pageViews\n      }\n      genders {\n        key\n        count\n      }\n      ages {\n        key\n        count\n      }\n    }\n  }\n  fragment AnalyticsFigureFields on AnalyticsFigures {\n    pageViews\n    visitors\n    newVisitors\n    returningVisitors\n    visits\n    impressions\n    applications\n    signUps\n    conversions\n  }\n": types.AnalyticsDashboardDocument,
     "\n  mutation RollUpAnalytics {\n    rollUpAnalytics\n  }\n": types.RollUpAnalyticsDocument,
-    "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n    }\n  }\n": types.CalendarLabelsDocument,
+    "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n      key\n    }\n  }\n": types.CalendarLabelsDocument,
     "\n  query CalendarEvents($from: String!, $to: String!) {\n    calendarEvents(from: $from, to: $to) {\n      id\n      title\n      allDay\n      start\n      end\n      extendedProps {\n        desc\n        label\n      }\n    }\n  }\n": types.CalendarEventsDocument,
     "\n  mutation CreateCalendarEvent($input: CalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n    }\n  }\n": types.CreateCalendarEventDocument,
     "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCalendarEventDocument,
@@ -414,7 +414,7 @@ export function graphql(source: "\n  mutation RollUpAnalytics {\n    rollUpAnaly
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n    }\n  }\n"): typeof import('./graphql').CalendarLabelsDocument;
+export function graphql(source: "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n      key\n    }\n  }\n"): typeof import('./graphql').CalendarLabelsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -840,7 +840,7 @@ export type RollUpAnalyticsMutation = { rollUpAnalytics: Array<string> };
 export type CalendarLabelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarLabelsQuery = { calendarLabels: Array<{ id: string, title: string, color: string }> };
+export type CalendarLabelsQuery = { calendarLabels: Array<{ id: string, title: string, color: string, key: string | null }> };
 
 export type CalendarEventsQueryVariables = Exact<{
   from: string;
@@ -2420,6 +2420,7 @@ export const CalendarLabelsDocument = new TypedDocumentString(`
     id
     title
     color
+    key
   }
 }
     `) as unknown as TypedDocumentString<CalendarLabelsQuery, CalendarLabelsQueryVariables>;

@@ -248,6 +248,7 @@ export async function ensureCalendarLabels(db: Db | Tx, owner: CalendarOwner) {
       DEFAULT_CALENDAR_LABELS.map((l, i) => ({
         ownerId: owner.id,
         title: titles[l.key],
+        key: l.key,
         color: l.color,
         createdAt: new Date(base + i),
       })),

@@ -140,7 +140,15 @@ export async function updateCalendarLabel(
 ): Promise<CalendarLabelRow> {
   if (!isId(id)) throw labelNotFound();
   const data = parseInput(calendarLabelSchema, input);
-  const [row] = await db.update(calendarLabels).set(data).where(ownLabel(owner.id, id)).returning();
+  const [current] = await db.select().from(calendarLabels).where(ownLabel(owner.id, id));
+  if (!current) throw labelNotFound();
+  // A renamed starter label is the owner's own words from now on, no longer named per language.
+  const key = data.title === current.title ? current.key : null;
+  const [row] = await db
+    .update(calendarLabels)
+    .set({ ...data, key })
+    .where(ownLabel(owner.id, id))
+    .returning();
   if (!row) throw labelNotFound();
   return row;
 }

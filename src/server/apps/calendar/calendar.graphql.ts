@@ -25,7 +25,7 @@ function toEvent(row: CalendarEventRow) {
     extendedProps: { desc: row.desc, label: row.labelId },
   };
 }
-const toLabel = (row: CalendarLabelRow) => ({ id: row.id, title: row.title, color: row.color });
+const toLabel = (row: CalendarLabelRow) => ({ id: row.id, title: row.title, color: row.color, key: row.key });
 const owner = (user: UserRow) => ({ id: user.id, language: user.language });
 
 export const calendarModule: GraphqlModule = {
@@ -36,6 +36,8 @@ export const calendarModule: GraphqlModule = {
       title: String!
       "#rrggbb"
       color: String!
+      "personal, work or appointments for a starter label not renamed (the client names it in the interface language); else null."
+      key: String
     }
     type CalendarEventProps {
       "May be empty."

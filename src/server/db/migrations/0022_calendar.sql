@@ -16,6 +16,7 @@ CREATE TABLE "calendar_labels" (
 	"owner_id" uuid NOT NULL,
 	"title" text NOT NULL,
 	"color" text NOT NULL,
+	"key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -35,7 +36,7 @@ CREATE INDEX "calendar_events_label_idx" ON "calendar_events" USING btree ("labe
 CREATE INDEX "calendar_labels_owner_idx" ON "calendar_labels" USING btree ("owner_id","created_at");--> statement-breakpoint
 -- The quick panel's events become calendar events (one store, DESIGN section 11): each owner of
 -- one gets a "Personal" label to hold them, and an event without an end ends when it starts.
-INSERT INTO "calendar_labels" ("owner_id", "title", "color") SELECT DISTINCT "user_id", 'Personal', '#1565c0' FROM "quick_events";--> statement-breakpoint
+INSERT INTO "calendar_labels" ("owner_id", "title", "color", "key") SELECT DISTINCT "user_id", 'Personal', '#1565c0', 'personal' FROM "quick_events";--> statement-breakpoint
 INSERT INTO "calendar_events" ("owner_id", "title", "all_day", "start", "end", "desc", "label_id", "created_at", "updated_at")
 SELECT q."user_id", q."title", q."all_day", q."starts_at", coalesce(q."ends_at", q."starts_at"), '', l."id", q."created_at", q."updated_at"
 FROM "quick_events" q JOIN "calendar_labels" l ON l."owner_id" = q."user_id";--> statement-breakpoint

@@ -13,6 +13,8 @@ export const calendarLabels = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     color: text('color').notNull(),
+    /** personal, work or appointments for a starter label not yet renamed: named in the interface language. */
+    key: text('key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('calendar_labels_owner_idx').on(t.ownerId, t.createdAt)],

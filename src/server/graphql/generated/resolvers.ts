@@ -243,6 +243,8 @@ export type CalendarLabel = {
   /** #rrggbb */
   color: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** personal, work or appointments for a starter label not renamed (the client names it in the interface language); else null. */
+  key: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
 };
 
@@ -3098,6 +3100,7 @@ export type CalendarEventPropsResolvers<ContextType = GraphqlContext, ParentType
 export type CalendarLabelResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CalendarLabel'] = ResolversParentTypes['CalendarLabel']> = {
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

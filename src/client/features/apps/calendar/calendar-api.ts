@@ -8,6 +8,7 @@ const LABELS = graphql(`
       id
       title
       color
+      key
     }
   }
 `);
@@ -77,6 +78,7 @@ export interface CalendarLabelItem {
   id: string;
   title: string;
   color: string;
+  key?: string | null;
 }
 
 export const CALENDAR_KEY = ['calendar'] as const;

@@ -13,10 +13,10 @@ export function CalendarLabels({
   onAdd,
   onAddEvent,
 }: {
-  labels: CalendarLabelItem[] | undefined;
+  labels: (CalendarLabelItem & { storedTitle: string })[] | undefined;
   hidden: ReadonlySet<string>;
   onToggle(id: string): void;
-  onEdit(label: CalendarLabelItem): void;
+  onEdit(label: CalendarLabelItem & { storedTitle: string }): void;
   onAdd(): void;
   onAddEvent(): void;
 }) {

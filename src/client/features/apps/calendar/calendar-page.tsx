@@ -21,7 +21,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEventInput, CalendarLabelInput } from '../../../../domain/calendar-schemas.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
@@ -76,6 +76,9 @@ function inputOfDropped(arg: EventDropArg | EventResizeDoneArg): CalendarEventIn
   };
 }
 
+/** A label as shown: `title` in the interface language, `storedTitle` as saved. */
+type ShownLabel = CalendarLabelItem & { storedTitle: string };
+
 export default function CalendarPage() {
   const { t, i18n } = useTranslation('calendar');
   const translate = useMessage();
@@ -87,10 +90,41 @@ export default function CalendarPage() {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [navOpen, setNavOpen] = useState(false);
   const [draft, setDraft] = useState<EventDraft | null>(null);
-  const [labelDialog, setLabelDialog] = useState<{ label?: CalendarLabelItem } | null>(null);
+  const [labelDialog, setLabelDialog] = useState<{ label?: ShownLabel } | null>(null);
   const [dialogError, setDialogError] = useState<string>();
 
-  const labels = useQuery({ queryKey: [...CALENDAR_KEY, 'labels'], queryFn: fetchLabels });
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Two gaps in FullCalendar's markup, mended whenever it (re)draws: the prev/next chevrons are
+    // spans with role="img" and no name (the button is named by its hint, so the icon is hidden),
+    // and the "+2 more" link is an <a> without href carrying aria-expanded (it acts as a button).
+    const root = area.current;
+    if (!root) return;
+    const mend = () => {
+      root.querySelectorAll('.fc-icon:not([aria-hidden])').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+      root
+        .querySelectorAll('.fc-more-link:not([role]), .fc-daygrid-more-link:not([role])')
+        .forEach((link) => link.setAttribute('role', 'button'));
+    };
+    mend();
+    const observer = new MutationObserver(mend);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
+  const labelQuery = useQuery({ queryKey: [...CALENDAR_KEY, 'labels'], queryFn: fetchLabels });
+  // A starter label not renamed is named in the interface language (its stored title is its owner's).
+  const labels = useMemo(
+    () => ({
+      data: labelQuery.data?.map((l) => ({
+        ...l,
+        storedTitle: l.title,
+        title:
+          l.key && i18n.exists(`calendar:defaultLabels.${l.key}`) ? t(`defaultLabels.${l.key}` as 'title') : l.title,
+      })),
+    }),
+    [labelQuery.data, t, i18n],
+  );
   const events = useQuery({
     queryKey: [...CALENDAR_KEY, 'events', range?.from, range?.to],
     queryFn: () => fetchEvents(range!.from, range!.to),
@@ -272,6 +306,7 @@ export default function CalendarPage() {
           aria-label={t('title')}
           aria-busy={events.isFetching}
           data-testid="calendar"
+          ref={area}
           sx={{
             flex: 1,
             minWidth: 0,
@@ -296,6 +331,8 @@ export default function CalendarPage() {
             '& .fc a': { color: 'inherit', textDecoration: 'none' },
             '& .fc .fc-col-header-cell-cushion': { py: 1 },
             '& .fc .fc-event': { cursor: 'pointer' },
+            // The other months' day numbers are faded by opacity in FullCalendar, too faint to read.
+            '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
             '& .fc .fc-toolbar.fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
           }}
         >
@@ -381,7 +418,16 @@ export default function CalendarPage() {
           label={labelDialog.label}
           pending={saveLabel.isPending || removeLabel.isPending}
           serverError={dialogError}
-          onSave={(input) => saveLabel.mutate({ id: labelDialog.label?.id, input })}
+          onSave={(input) =>
+            saveLabel.mutate({
+              id: labelDialog.label?.id,
+              // An unchanged translated name keeps the label a starter one (named per language).
+              input:
+                labelDialog.label && input.title === labelDialog.label.title
+                  ? { ...input, title: labelDialog.label.storedTitle }
+                  : input,
+            })
+          }
           onDelete={labelDialog.label ? () => removeLabel.mutate(labelDialog.label!.id) : undefined}
           onClose={() => setLabelDialog(null)}
         />

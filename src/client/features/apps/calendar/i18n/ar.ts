@@ -12,6 +12,7 @@ const ar: Translation<typeof en> = {
   addLabel: 'إضافة تصنيف',
   editLabel: 'تعديل التصنيف {{title}}',
   deleteLabel: 'حذف التصنيف {{title}}',
+  defaultLabels: { personal: 'شخصي', work: 'العمل', appointments: 'المواعيد' },
   labelTitle: 'الاسم',
   labelColor: 'اللون',
   views: { today: 'اليوم', month: 'شهر', week: 'أسبوع', day: 'يوم', list: 'قائمة' },

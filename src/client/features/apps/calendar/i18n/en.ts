@@ -9,6 +9,7 @@ const en = {
   addLabel: 'Add label',
   editLabel: 'Edit label {{title}}',
   deleteLabel: 'Delete label {{title}}',
+  defaultLabels: { personal: 'Personal', work: 'Work', appointments: 'Appointments' },
   labelTitle: 'Name',
   labelColor: 'Colour',
   views: { today: 'Today', month: 'Month', week: 'Week', day: 'Day', list: 'List' },

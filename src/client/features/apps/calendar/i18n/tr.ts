@@ -12,6 +12,7 @@ const tr: Translation<typeof en> = {
   addLabel: 'Etiket ekle',
   editLabel: '{{title}} etiketini düzenle',
   deleteLabel: '{{title}} etiketini sil',
+  defaultLabels: { personal: 'Kişisel', work: 'İş', appointments: 'Randevular' },
   labelTitle: 'Ad',
   labelColor: 'Renk',
   views: { today: 'Bugün', month: 'Ay', week: 'Hafta', day: 'Gün', list: 'Liste' },
