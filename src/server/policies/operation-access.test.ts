@@ -13,6 +13,8 @@ import {
   jobs,
   licenses,
   mailboxMails,
+  calendarEvents,
+  calendarLabels,
   notifications,
   users,
   works,
@@ -57,6 +59,8 @@ interface Ids {
   employerRecord: string;
   colleague: string;
   staffMail: string;
+  staffCalendarEvent: string;
+  staffCalendarLabel: string;
   janeAlert: string;
   helpFaq: string;
   helpGuide: string;
@@ -149,8 +153,32 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     saveMailDraft: { input: { subject: 'Access test' } },
     sendMail: { input: { to: [ids.jane], subject: 'Access test', content: '<p>x</p>' } },
     mailboxAction: { input: { type: 'starred', value: 'true', ids: [ids.staffMail] } },
+    ...calendarVariables(ids),
   };
   return table[op] ?? {};
+}
+
+/** The calendar's operations, aimed at the staff demo account's seeded event and label. */
+function calendarVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
+  const id = ids.staffCalendarEvent;
+  const input = {
+    title: 'Access test',
+    allDay: false,
+    start: '2030-01-01T09:00:00.000Z',
+    end: '2030-01-01T10:00:00.000Z',
+    extendedProps: { desc: '', label: ids.staffCalendarLabel },
+  };
+  const label = { title: 'Access test', color: '#123456' };
+  return {
+    calendarEvents: { from: '2030-01-01T00:00:00.000Z', to: '2030-02-01T00:00:00.000Z' },
+    createCalendarEvent: { input },
+    updateCalendarEvent: { id, input },
+    deleteCalendarEvent: { id },
+    createCalendarLabel: { input: label },
+    updateCalendarLabel: { id: ids.staffCalendarLabel, input: label },
+    // The label holds events, so deleting it is refused by a rule of the data, not by who asks.
+    deleteCalendarLabel: { id: ids.staffCalendarLabel },
+  };
 }
 
 /** The help center's staff operations, aimed at a seeded question and guide. */
@@ -300,6 +328,24 @@ describe('who may call each GraphQL operation', () => {
       invite: invite.data!.inviteEmployer.id,
       employerRecord: employerRecord.id,
       colleague: applicant.id,
+      staffCalendarEvent: (
+        await one(
+          db()
+            .select({ id: calendarEvents.id })
+            .from(calendarEvents)
+            .innerJoin(users, eq(users.id, calendarEvents.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
+      staffCalendarLabel: (
+        await one(
+          db()
+            .select({ id: calendarLabels.id })
+            .from(calendarLabels)
+            .innerJoin(users, eq(users.id, calendarLabels.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
       staffMail: (
         await one(
           db()
