@@ -331,6 +331,8 @@ export default function CalendarPage() {
             '& .fc a': { color: 'inherit', textDecoration: 'none' },
             '& .fc .fc-col-header-cell-cushion': { py: 1 },
             '& .fc .fc-event': { cursor: 'pointer' },
+            // A title in another script than the page's (English in Arabic) runs and is cut in its own direction.
+            '& .fc .fc-event-title': { unicodeBidi: 'plaintext', textOverflow: 'ellipsis' },
             // The other months' day numbers are faded by opacity in FullCalendar, too faint to read.
             '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
             '& .fc .fc-toolbar.fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
@@ -385,6 +387,13 @@ export default function CalendarPage() {
             selectMirror
             eventInteractive
             dayMaxEvents={phone ? 2 : 4}
+            // A phone's month has room for the titles only: one-letter weekdays and no times.
+            views={{
+              dayGridMonth: {
+                dayHeaderFormat: { weekday: phone ? 'narrow' : 'short' },
+                displayEventTime: !phone,
+              },
+            }}
             eventDisplay="block"
             nowIndicator
             select={onSelect}
