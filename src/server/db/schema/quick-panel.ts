@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 
 /** The quick panel's notes, kept per user. (Its events are the calendar app's, schema/calendar.ts.) */
