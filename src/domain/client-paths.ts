@@ -40,6 +40,7 @@ export const clientPaths = {
   appsAcademyNewCourse: '/apps/academy/editor',
   appsAcademyEditCourse: '/apps/academy/editor/:courseSlug',
   appsChat: '/apps/chat',
+  appsCalendar: '/apps/calendar',
   alertsUnsubscribe: '/alerts/unsubscribe',
   resetPassword: '/user/reset',
   profile: '/profile',

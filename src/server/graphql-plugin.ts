@@ -25,6 +25,7 @@ import {
 import { mailboxModule } from './apps/index.ts';
 import { academyModule } from './apps/index.ts';
 import { chatModule } from './apps/index.ts';
+import { calendarModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -65,6 +66,7 @@ export const graphqlModules: GraphqlModule[] = [
   mailboxModule,
   academyModule,
   chatModule,
+  calendarModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

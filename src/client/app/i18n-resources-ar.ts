@@ -24,6 +24,7 @@ import notifications from '../features/apps/notifications/i18n/ar.ts';
 import mailbox from '../features/apps/mailbox/i18n/ar.ts';
 import academy from '../features/apps/academy/i18n/ar.ts';
 import chat from '../features/apps/chat/i18n/ar.ts';
+import calendar from '../features/apps/calendar/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const ar = {
@@ -52,6 +53,7 @@ const ar = {
   mailbox,
   academy,
   chat,
+  calendar,
 } as const;
 
 export default ar;

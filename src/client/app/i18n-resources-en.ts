@@ -24,6 +24,7 @@ import notifications from '../features/apps/notifications/i18n/en.ts';
 import mailbox from '../features/apps/mailbox/i18n/en.ts';
 import academy from '../features/apps/academy/i18n/en.ts';
 import chat from '../features/apps/chat/i18n/en.ts';
+import calendar from '../features/apps/calendar/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -52,6 +53,7 @@ const en = {
   mailbox,
   academy,
   chat,
+  calendar,
 } as const;
 
 export default en;

@@ -24,6 +24,7 @@ import notifications from '../features/apps/notifications/i18n/tr.ts';
 import mailbox from '../features/apps/mailbox/i18n/tr.ts';
 import academy from '../features/apps/academy/i18n/tr.ts';
 import chat from '../features/apps/chat/i18n/tr.ts';
+import calendar from '../features/apps/calendar/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const tr = {
@@ -52,6 +53,7 @@ const tr = {
   mailbox,
   academy,
   chat,
+  calendar,
 } as const;
 
 export default tr;

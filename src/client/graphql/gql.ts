@@ -54,6 +54,14 @@ type Documents = {
     "\n  mutation DeleteAcademyCourse($id: ID!) {\n    deleteAcademyCourse(id: $id)\n  }\n": typeof types.DeleteAcademyCourseDocument,
     "\n  query AnalyticsDashboard($range: AnalyticsRangeInput!) {\n    analyticsDashboard(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      conversionRate\n      previousConversionRate\n      demoDays\n      rolledAt\n      totals {\n        ...AnalyticsFigureFields\n      }\n      previousTotals {\n        ...AnalyticsFigureFields\n      }\n      days {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      previousDays {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      languages {\n        key\n        visitors\n        pageViews\n      }\n      genders {\n        key\n        count\n      }\n      ages {\n        key\n        count\n      }\n    }\n  }\n  fragment AnalyticsFigureFields on AnalyticsFigures {\n    pageViews\n    visitors\n    newVisitors\n    returningVisitors\n    visits\n    impressions\n    applications\n    signUps\n    conversions\n  }\n": typeof types.AnalyticsDashboardDocument,
     "\n  mutation RollUpAnalytics {\n    rollUpAnalytics\n  }\n": typeof types.RollUpAnalyticsDocument,
+    "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n      key\n    }\n  }\n": typeof types.CalendarLabelsDocument,
+    "\n  query CalendarEvents($from: String!, $to: String!) {\n    calendarEvents(from: $from, to: $to) {\n      id\n      title\n      allDay\n      start\n      end\n      extendedProps {\n        desc\n        label\n      }\n    }\n  }\n": typeof types.CalendarEventsDocument,
+    "\n  mutation CreateCalendarEvent($input: CalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCalendarEventDocument,
+    "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCalendarEventDocument,
+    "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n": typeof types.DeleteCalendarEventDocument,
+    "\n  mutation CreateCalendarLabel($input: CalendarLabelInput!) {\n    createCalendarLabel(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCalendarLabelDocument,
+    "\n  mutation UpdateCalendarLabel($id: ID!, $input: CalendarLabelInput!) {\n    updateCalendarLabel(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCalendarLabelDocument,
+    "\n  mutation DeleteCalendarLabel($id: ID!) {\n    deleteCalendarLabel(id: $id)\n  }\n": typeof types.DeleteCalendarLabelDocument,
     "\n  query ChatList {\n    chats {\n      id\n      contactId\n      contact {\n        id\n        name\n        avatar\n        about\n        status\n      }\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n    }\n  }\n": typeof types.ChatListDocument,
     "\n  query ChatOwnProfile {\n    chatProfile {\n      id\n      name\n      email\n      status\n      avatar\n      about\n    }\n  }\n": typeof types.ChatOwnProfileDocument,
     "\n  query ChatContactList($search: String) {\n    chatContacts(search: $search) {\n      id\n      name\n      avatar\n      about\n      status\n    }\n  }\n": typeof types.ChatContactListDocument,
@@ -199,6 +207,14 @@ const documents: Documents = {
     "\n  mutation DeleteAcademyCourse($id: ID!) {\n    deleteAcademyCourse(id: $id)\n  }\n": types.DeleteAcademyCourseDocument,
     "\n  query AnalyticsDashboard($range: AnalyticsRangeInput!) {\n    analyticsDashboard(range: $range) {\n      from\n      to\n      previousFrom\n      previousTo\n      conversionRate\n      previousConversionRate\n      demoDays\n      rolledAt\n      totals {\n        ...AnalyticsFigureFields\n      }\n      previousTotals {\n        ...AnalyticsFigureFields\n      }\n      days {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      previousDays {\n        day\n        figures {\n          ...AnalyticsFigureFields\n        }\n      }\n      languages {\n        key\n        visitors\n        pageViews\n      }\n      genders {\n        key\n        count\n      }\n      ages {\n        key\n        count\n      }\n    }\n  }\n  fragment AnalyticsFigureFields on AnalyticsFigures {\n    pageViews\n    visitors\n    newVisitors\n    returningVisitors\n    visits\n    impressions\n    applications\n    signUps\n    conversions\n  }\n": types.AnalyticsDashboardDocument,
     "\n  mutation RollUpAnalytics {\n    rollUpAnalytics\n  }\n": types.RollUpAnalyticsDocument,
+    "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n      key\n    }\n  }\n": types.CalendarLabelsDocument,
+    "\n  query CalendarEvents($from: String!, $to: String!) {\n    calendarEvents(from: $from, to: $to) {\n      id\n      title\n      allDay\n      start\n      end\n      extendedProps {\n        desc\n        label\n      }\n    }\n  }\n": types.CalendarEventsDocument,
+    "\n  mutation CreateCalendarEvent($input: CalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n    }\n  }\n": types.CreateCalendarEventDocument,
+    "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCalendarEventDocument,
+    "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n": types.DeleteCalendarEventDocument,
+    "\n  mutation CreateCalendarLabel($input: CalendarLabelInput!) {\n    createCalendarLabel(input: $input) {\n      id\n    }\n  }\n": types.CreateCalendarLabelDocument,
+    "\n  mutation UpdateCalendarLabel($id: ID!, $input: CalendarLabelInput!) {\n    updateCalendarLabel(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCalendarLabelDocument,
+    "\n  mutation DeleteCalendarLabel($id: ID!) {\n    deleteCalendarLabel(id: $id)\n  }\n": types.DeleteCalendarLabelDocument,
     "\n  query ChatList {\n    chats {\n      id\n      contactId\n      contact {\n        id\n        name\n        avatar\n        about\n        status\n      }\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n    }\n  }\n": types.ChatListDocument,
     "\n  query ChatOwnProfile {\n    chatProfile {\n      id\n      name\n      email\n      status\n      avatar\n      about\n    }\n  }\n": types.ChatOwnProfileDocument,
     "\n  query ChatContactList($search: String) {\n    chatContacts(search: $search) {\n      id\n      name\n      avatar\n      about\n      status\n    }\n  }\n": types.ChatContactListDocument,
@@ -461,6 +477,38 @@ export function graphql(source: "\n  query AnalyticsDashboard($range: AnalyticsR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RollUpAnalytics {\n    rollUpAnalytics\n  }\n"): typeof import('./graphql').RollUpAnalyticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarLabels {\n    calendarLabels {\n      id\n      title\n      color\n      key\n    }\n  }\n"): typeof import('./graphql').CalendarLabelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarEvents($from: String!, $to: String!) {\n    calendarEvents(from: $from, to: $to) {\n      id\n      title\n      allDay\n      start\n      end\n      extendedProps {\n        desc\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').CalendarEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarEvent($input: CalendarEventInput!) {\n    createCalendarEvent(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateCalendarEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateCalendarEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n"): typeof import('./graphql').DeleteCalendarEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarLabel($input: CalendarLabelInput!) {\n    createCalendarLabel(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateCalendarLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendarLabel($id: ID!, $input: CalendarLabelInput!) {\n    updateCalendarLabel(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateCalendarLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCalendarLabel($id: ID!) {\n    deleteCalendarLabel(id: $id)\n  }\n"): typeof import('./graphql').DeleteCalendarLabelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -77,6 +77,25 @@ export type ApplyWay =
   | 'external'
   | 'internal';
 
+/** Every field required; desc may be empty; end not before start. */
+export type CalendarEventInput = {
+  allDay: boolean;
+  end: string;
+  extendedProps: CalendarEventPropsInput;
+  start: string;
+  title: string;
+};
+
+export type CalendarEventPropsInput = {
+  desc: string;
+  label: string | number;
+};
+
+export type CalendarLabelInput = {
+  color: string;
+  title: string;
+};
+
 export type ChatMessagesInput = {
   before?: string | null | undefined;
   chatId: string | number;
@@ -929,6 +948,63 @@ export type RollUpAnalyticsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RollUpAnalyticsMutation = { rollUpAnalytics: Array<string> };
+
+export type CalendarLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarLabelsQuery = { calendarLabels: Array<{ id: string, title: string, color: string, key: string | null }> };
+
+export type CalendarEventsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type CalendarEventsQuery = { calendarEvents: Array<{ id: string, title: string, allDay: boolean, start: string, end: string, extendedProps: { desc: string, label: string } }> };
+
+export type CreateCalendarEventMutationVariables = Exact<{
+  input: CalendarEventInput;
+}>;
+
+
+export type CreateCalendarEventMutation = { createCalendarEvent: { id: string } };
+
+export type UpdateCalendarEventMutationVariables = Exact<{
+  id: string | number;
+  input: CalendarEventInput;
+}>;
+
+
+export type UpdateCalendarEventMutation = { updateCalendarEvent: { id: string } };
+
+export type DeleteCalendarEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCalendarEventMutation = { deleteCalendarEvent: string };
+
+export type CreateCalendarLabelMutationVariables = Exact<{
+  input: CalendarLabelInput;
+}>;
+
+
+export type CreateCalendarLabelMutation = { createCalendarLabel: { id: string } };
+
+export type UpdateCalendarLabelMutationVariables = Exact<{
+  id: string | number;
+  input: CalendarLabelInput;
+}>;
+
+
+export type UpdateCalendarLabelMutation = { updateCalendarLabel: { id: string } };
+
+export type DeleteCalendarLabelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCalendarLabelMutation = { deleteCalendarLabel: string };
 
 export type ChatListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2622,6 +2698,69 @@ export const RollUpAnalyticsDocument = new TypedDocumentString(`
   rollUpAnalytics
 }
     `) as unknown as TypedDocumentString<RollUpAnalyticsMutation, RollUpAnalyticsMutationVariables>;
+export const CalendarLabelsDocument = new TypedDocumentString(`
+    query CalendarLabels {
+  calendarLabels {
+    id
+    title
+    color
+    key
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarLabelsQuery, CalendarLabelsQueryVariables>;
+export const CalendarEventsDocument = new TypedDocumentString(`
+    query CalendarEvents($from: String!, $to: String!) {
+  calendarEvents(from: $from, to: $to) {
+    id
+    title
+    allDay
+    start
+    end
+    extendedProps {
+      desc
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarEventsQuery, CalendarEventsQueryVariables>;
+export const CreateCalendarEventDocument = new TypedDocumentString(`
+    mutation CreateCalendarEvent($input: CalendarEventInput!) {
+  createCalendarEvent(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCalendarEventMutation, CreateCalendarEventMutationVariables>;
+export const UpdateCalendarEventDocument = new TypedDocumentString(`
+    mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {
+  updateCalendarEvent(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCalendarEventMutation, UpdateCalendarEventMutationVariables>;
+export const DeleteCalendarEventDocument = new TypedDocumentString(`
+    mutation DeleteCalendarEvent($id: ID!) {
+  deleteCalendarEvent(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCalendarEventMutation, DeleteCalendarEventMutationVariables>;
+export const CreateCalendarLabelDocument = new TypedDocumentString(`
+    mutation CreateCalendarLabel($input: CalendarLabelInput!) {
+  createCalendarLabel(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCalendarLabelMutation, CreateCalendarLabelMutationVariables>;
+export const UpdateCalendarLabelDocument = new TypedDocumentString(`
+    mutation UpdateCalendarLabel($id: ID!, $input: CalendarLabelInput!) {
+  updateCalendarLabel(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCalendarLabelMutation, UpdateCalendarLabelMutationVariables>;
+export const DeleteCalendarLabelDocument = new TypedDocumentString(`
+    mutation DeleteCalendarLabel($id: ID!) {
+  deleteCalendarLabel(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCalendarLabelMutation, DeleteCalendarLabelMutationVariables>;
 export const ChatListDocument = new TypedDocumentString(`
     query ChatList {
   chats {

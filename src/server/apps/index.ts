@@ -31,3 +31,4 @@ export { clearHelpCenter, helpCenterModule, seedHelpCenter } from './help-center
 export { ensureMailboxStarter, mailboxModule } from './mailbox/index.ts';
 export { academyModule, clearAcademy, seedAcademy } from './academy/index.ts';
 export { chatModule, ensureChatStarter, seedChatSamples } from './chat/index.ts';
+export { calendarModule, ensureCalendarStarter } from './calendar/index.ts';

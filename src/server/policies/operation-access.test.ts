@@ -15,6 +15,8 @@ import {
   licenses,
   chatChats,
   mailboxMails,
+  calendarEvents,
+  calendarLabels,
   notifications,
   users,
   works,
@@ -61,6 +63,8 @@ interface Ids {
   staffMail: string;
   staffChat: string;
   staffChatContact: string;
+  staffCalendarEvent: string;
+  staffCalendarLabel: string;
   janeAlert: string;
   helpFaq: string;
   helpGuide: string;
@@ -163,6 +167,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     sendChatMessage: { input: { chatId: ids.staffChat, value: 'Access test' } },
     markChatRead: { chatId: ids.staffChat },
     setChatMuted: { input: { chatId: ids.staffChat, muted: true } },
+    ...calendarVariables(ids),
   };
   return table[op] ?? {};
 }
@@ -182,6 +187,29 @@ function academyVariables(ids: Ids): Partial<Record<OperationName, Record<string
     createAcademyCourse: { input },
     updateAcademyCourse: { id, input },
     deleteAcademyCourse: { id },
+  };
+}
+
+/** The calendar's operations, aimed at the staff demo account's seeded event and label. */
+function calendarVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
+  const id = ids.staffCalendarEvent;
+  const input = {
+    title: 'Access test',
+    allDay: false,
+    start: '2030-01-01T09:00:00.000Z',
+    end: '2030-01-01T10:00:00.000Z',
+    extendedProps: { desc: '', label: ids.staffCalendarLabel },
+  };
+  const label = { title: 'Access test', color: '#123456' };
+  return {
+    calendarEvents: { from: '2030-01-01T00:00:00.000Z', to: '2030-02-01T00:00:00.000Z' },
+    createCalendarEvent: { input },
+    updateCalendarEvent: { id, input },
+    deleteCalendarEvent: { id },
+    createCalendarLabel: { input: label },
+    updateCalendarLabel: { id: ids.staffCalendarLabel, input: label },
+    // The label holds events, so deleting it is refused by a rule of the data, not by who asks.
+    deleteCalendarLabel: { id: ids.staffCalendarLabel },
   };
 }
 
@@ -334,6 +362,24 @@ describe('who may call each GraphQL operation', () => {
       invite: invite.data!.inviteEmployer.id,
       employerRecord: employerRecord.id,
       colleague: applicant.id,
+      staffCalendarEvent: (
+        await one(
+          db()
+            .select({ id: calendarEvents.id })
+            .from(calendarEvents)
+            .innerJoin(users, eq(users.id, calendarEvents.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
+      staffCalendarLabel: (
+        await one(
+          db()
+            .select({ id: calendarLabels.id })
+            .from(calendarLabels)
+            .innerJoin(users, eq(users.id, calendarLabels.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
       staffMail: (
         await one(
           db()

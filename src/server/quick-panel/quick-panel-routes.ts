@@ -1,9 +1,18 @@
-import { and, asc, count, desc, eq, gte, or, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { UserGuard } from '../auth/index.ts';
 import type { Db } from '../db/client.ts';
-import { quickEvents, quickNotes } from '../db/schema/index.ts';
+import { calendarEvents, quickNotes } from '../db/schema/index.ts';
+import {
+  createCalendarEvent,
+  deleteCalendarEvent,
+  ensureCalendarLabels,
+  findCalendarEvent,
+  updateCalendarEvent,
+  upcomingCalendarEvents,
+  type CalendarEventRow,
+} from '../apps/calendar/index.ts';
 import { AppError, badInput } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
 import {
@@ -25,7 +34,6 @@ export interface QuickPanelRoutesOptions {
 }
 
 type NoteRow = typeof quickNotes.$inferSelect;
-type EventRow = typeof quickEvents.$inferSelect;
 
 const toNote = (n: NoteRow) => ({
   id: n.id,
@@ -34,11 +42,13 @@ const toNote = (n: NoteRow) => ({
   createdAt: n.createdAt.toISOString(),
   updatedAt: n.updatedAt.toISOString(),
 });
-const toEvent = (e: EventRow) => ({
+// The quick panel's events are the calendar app's events (one store): an event whose end is its
+// start is shown as having no end, and one created here ends when it starts.
+const toEvent = (e: CalendarEventRow) => ({
   id: e.id,
   title: e.title,
-  startsAt: e.startsAt.toISOString(),
-  endsAt: e.endsAt?.toISOString() ?? null,
+  startsAt: e.start.toISOString(),
+  endsAt: e.end.getTime() === e.start.getTime() ? null : e.end.toISOString(),
   allDay: e.allDay,
   createdAt: e.createdAt.toISOString(),
   updatedAt: e.updatedAt.toISOString(),
@@ -50,8 +60,6 @@ const toEvent = (e: EventRow) => ({
  */
 export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = async (app, { db, guard }) => {
   const ownNote = (userId: string, id: string): SQL => and(eq(quickNotes.userId, userId), eq(quickNotes.id, id)) as SQL;
-  const ownEvent = (userId: string, id: string): SQL =>
-    and(eq(quickEvents.userId, userId), eq(quickEvents.id, id)) as SQL;
   const noteId = (params: unknown) => {
     const { id } = parseInput(idParamsSchema, params);
     if (!isId(id)) throw new AppError('NOT_FOUND', M.noteNotFound);
@@ -105,57 +113,55 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
   app.get('/events', async (request) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const { from = new Date() } = parseInput(listEventsQuerySchema, request.query);
-    // Upcoming: not yet over. An event without an end is over once it has started.
-    const upcoming = or(
-      gte(quickEvents.endsAt, from),
-      and(isNull(quickEvents.endsAt), gte(quickEvents.startsAt, from)),
-    );
-    const rows = await db
-      .select()
-      .from(quickEvents)
-      .where(and(eq(quickEvents.userId, user.id), upcoming))
-      .orderBy(asc(quickEvents.startsAt), asc(quickEvents.id));
-    return rows.map(toEvent);
+    return (await upcomingCalendarEvents(db, user.id, from)).map(toEvent);
   });
 
   app.post('/events', async (request, reply) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const input = parseInput(createEventSchema, request.body);
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(quickEvents).where(eq(quickEvents.userId, user.id));
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(calendarEvents)
+      .where(eq(calendarEvents.ownerId, user.id));
     if (n >= MAX_EVENTS_PER_USER) throw badInput(M.tooManyEvents);
-    const [row] = await db
-      .insert(quickEvents)
-      .values({
-        userId: user.id,
-        title: input.title,
-        startsAt: input.startsAt,
-        endsAt: input.endsAt ?? null,
-        allDay: input.allDay ?? false,
-      })
-      .returning();
-    return reply.code(201).send(toEvent(row!));
+    // A calendar event needs a label: the owner's first one (made, in their language, if they have none).
+    const [label] = await ensureCalendarLabels(db, user);
+    const row = await createCalendarEvent(db, user, {
+      title: input.title,
+      allDay: input.allDay ?? false,
+      start: input.startsAt.toISOString(),
+      end: (input.endsAt ?? input.startsAt).toISOString(),
+      extendedProps: { desc: '', label: label!.id },
+    });
+    return reply.code(201).send(toEvent(row));
   });
 
   app.patch('/events/:id', async (request) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const id = eventId(request.params);
     const input = parseInput(updateEventSchema, request.body);
-    const [current] = await db.select().from(quickEvents).where(ownEvent(user.id, id));
+    const current = await findCalendarEvent(db, user.id, id);
     if (!current) throw new AppError('NOT_FOUND', M.eventNotFound);
     // The end must follow the start once both the stored and the sent values are combined.
-    const startsAt = input.startsAt ?? current.startsAt;
-    const endsAt = input.endsAt === undefined ? current.endsAt : input.endsAt;
+    const startsAt = input.startsAt ?? current.start;
+    const storedEnd = current.end.getTime() === current.start.getTime() ? null : current.end;
+    const endsAt = input.endsAt === undefined ? storedEnd : input.endsAt;
     if (endsAt && endsAt < startsAt) throw badInput(M.endBeforeStart, [{ type: 'endsAt', message: M.endBeforeStart }]);
-    const [row] = await db.update(quickEvents).set(input).where(ownEvent(user.id, id)).returning();
-    if (!row) throw new AppError('NOT_FOUND', M.eventNotFound);
+    const row = await updateCalendarEvent(db, user, id, {
+      title: input.title ?? current.title,
+      allDay: input.allDay ?? current.allDay,
+      start: startsAt.toISOString(),
+      end: (endsAt ?? startsAt).toISOString(),
+      extendedProps: { desc: current.desc, label: current.labelId },
+    });
     return toEvent(row);
   });
 
   app.delete('/events/:id', async (request, reply) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const id = eventId(request.params);
-    const [row] = await db.delete(quickEvents).where(ownEvent(user.id, id)).returning({ id: quickEvents.id });
-    if (!row) throw new AppError('NOT_FOUND', M.eventNotFound);
+    if (!(await findCalendarEvent(db, user.id, id))) throw new AppError('NOT_FOUND', M.eventNotFound);
+    await deleteCalendarEvent(db, user, id);
     return reply.code(204).send();
   });
 };

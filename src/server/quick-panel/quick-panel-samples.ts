@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Language } from '../../domain/enums.ts';
-import type { Db } from '../db/client.ts';
-import { quickEvents, quickNotes } from '../db/schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { calendarEvents, quickNotes } from '../db/schema/index.ts';
+import { ensureCalendarLabels } from '../apps/calendar/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -83,22 +84,34 @@ function ahead(now: Date, days: number, hour: number): Date {
  * or event is left alone. Called by the seed for the demo accounts.
  */
 export async function seedQuickPanelSamples(
-  db: Pick<Db, 'select' | 'insert'>,
+  db: Db | Tx,
   userId: string,
   language: Language = 'en',
   now = new Date(),
 ): Promise<boolean> {
   const [notes] = await db.select({ n: count() }).from(quickNotes).where(eq(quickNotes.userId, userId));
-  const [events] = await db.select({ n: count() }).from(quickEvents).where(eq(quickEvents.userId, userId));
+  const [events] = await db.select({ n: count() }).from(calendarEvents).where(eq(calendarEvents.ownerId, userId));
   if ((notes?.n ?? 0) > 0 || (events?.n ?? 0) > 0) return false;
   const texts = TEXTS[language];
   await db.insert(quickNotes).values(texts.notes.map((n) => ({ userId, ...n })));
   const starts = [ahead(now, 1, 9), ahead(now, 2, 7), ahead(now, 4, 13), ahead(now, 7, 0)];
-  await db.insert(quickEvents).values([
-    { userId, title: texts.events[0], startsAt: starts[0]!, endsAt: new Date(starts[0]!.getTime() + HOUR_MS / 2) },
-    { userId, title: texts.events[1], startsAt: starts[1]!, endsAt: new Date(starts[1]!.getTime() + 2 * HOUR_MS) },
-    { userId, title: texts.events[2], startsAt: starts[2]!, endsAt: new Date(starts[2]!.getTime() + HOUR_MS) },
-    { userId, title: texts.events[3], startsAt: starts[3]!, allDay: true },
-  ]);
+  // The events are calendar events (the quick panel shows the calendar's), under the first label.
+  const [label] = await ensureCalendarLabels(db, { id: userId, language });
+  const event = (title: string, start: Date, hours: number, allDay = false) => ({
+    ownerId: userId,
+    title,
+    start,
+    end: new Date(start.getTime() + hours * HOUR_MS),
+    allDay,
+    labelId: label!.id,
+  });
+  await db
+    .insert(calendarEvents)
+    .values([
+      event(texts.events[0], starts[0]!, 0.5),
+      event(texts.events[1], starts[1]!, 2),
+      event(texts.events[2], starts[2]!, 1),
+      event(texts.events[3], starts[3]!, 24, true),
+    ]);
   return true;
 }

@@ -3,6 +3,7 @@ import {
   clearHelpCenter,
   ensureMailboxStarter,
   seedChatSamples,
+  ensureCalendarStarter,
   seedAnalyticsDemo,
   seedCryptoSamples,
   seedHelpCenter,
@@ -149,6 +150,11 @@ async function insertDemoData(
       .map((r) => ({ id: r.id!, displayName: r.displayName, email: r.email })),
     now,
   );
+  // The calendar's starter labels and events of the staff and admin accounts, in their language.
+  for (const row of userRows) {
+    if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
+      await ensureCalendarStarter(tx, { id: row.id, language: row.language ?? 'en' }, now);
+  }
   await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
   await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));
   await insertInChunks(licenseRows, (chunk) => tx.insert(licenses).values(chunk));

@@ -162,6 +162,11 @@ export const routes: RouteObject[] = [
             handle: handle({ auth: authRoles.staff }),
             lazy: page(() => import('../../features/apps/chat/chat-page.tsx')),
           },
+          {
+            path: clientPaths.appsCalendar,
+            handle: handle({ auth: authRoles.staff }),
+            lazy: page(() => import('../../features/apps/calendar/calendar-page.tsx')),
+          },
           { path: clientPaths.resetPassword, lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },
           {
             path: clientPaths.profile,

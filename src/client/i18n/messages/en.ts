@@ -8,6 +8,7 @@ import { NOTIFICATION_TEXTS } from '../../../domain/notification-schemas.ts';
 import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
 import { ACADEMY_TEXTS } from '../../../domain/academy-schemas.ts';
 import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
+import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
@@ -32,6 +33,7 @@ const en = {
   notifications: NOTIFICATION_TEXTS,
   mailbox: MAILBOX_TEXTS,
   chat: CHAT_TEXTS,
+  calendar: CALENDAR_TEXTS,
   analytics: ANALYTICS_TEXTS,
   salary: SALARY_TEXTS,
   projectDashboard: PROJECT_DASHBOARD_TEXTS,

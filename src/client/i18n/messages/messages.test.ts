@@ -11,6 +11,7 @@ import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
 import { NOTIFICATION_TEXTS } from '../../../domain/notification-schemas.ts';
 import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
 import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
+import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
@@ -56,6 +57,7 @@ describe('the messages namespace', () => {
       notifications: NOTIFICATION_TEXTS,
       mailbox: MAILBOX_TEXTS,
       chat: CHAT_TEXTS,
+      calendar: CALENDAR_TEXTS,
       analytics: ANALYTICS_TEXTS,
       salary: SALARY_TEXTS,
       projectDashboard: PROJECT_DASHBOARD_TEXTS,

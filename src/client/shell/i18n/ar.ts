@@ -52,6 +52,7 @@ const ar: Translation<typeof en> = {
     mailbox: 'صندوق البريد',
     academy: 'الأكاديمية',
     chat: 'الدردشة',
+    calendar: 'التقويم',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

@@ -49,6 +49,7 @@ const en = {
     mailbox: 'Mailbox',
     academy: 'Academy',
     chat: 'Chat',
+    calendar: 'Calendar',
   },
   navbar: {
     fold: 'Fold the navigation',

@@ -52,6 +52,7 @@ const tr: Translation<typeof en> = {
     mailbox: 'Posta Kutusu',
     academy: 'Akademi',
     chat: 'Sohbet',
+    calendar: 'Takvim',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

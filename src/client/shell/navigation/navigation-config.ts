@@ -12,6 +12,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
@@ -163,6 +164,13 @@ export const navigationConfig: NavGroup[] = [
       // Open to every signed-in person (job seekers and employers too), unlike the staff's apps.
       { id: 'apps-academy', titleKey: 'nav.academy', url: '/apps/academy', icon: SchoolOutlined, auth: authRoles.user },
       { id: 'apps-chat', titleKey: 'nav.chat', url: '/apps/chat', icon: ChatOutlined, auth: authRoles.staff },
+      {
+        id: 'apps-calendar',
+        titleKey: 'nav.calendar',
+        url: '/apps/calendar',
+        icon: CalendarMonthOutlined,
+        auth: authRoles.staff,
+      },
     ],
   },
   {

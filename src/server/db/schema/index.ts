@@ -17,3 +17,4 @@ export * from './notifications.ts';
 export * from './mailbox.ts';
 export * from './academy.ts';
 export * from './chat.ts';
+export * from './calendar.ts';

@@ -1,7 +1,7 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 
-/** The quick panel's notes and events, kept per user. */
+/** The quick panel's notes, kept per user. (Its events are the calendar app's, schema/calendar.ts.) */
 export const quickNotes = pgTable(
   'quick_notes',
   {
@@ -14,20 +14,4 @@ export const quickNotes = pgTable(
     ...timestamps,
   },
   (t) => [index('quick_notes_user_idx').on(t.userId)],
-);
-
-export const quickEvents = pgTable(
-  'quick_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    allDay: boolean('all_day').notNull().default(false),
-    ...timestamps,
-  },
-  (t) => [index('quick_events_user_starts_idx').on(t.userId, t.startsAt)],
 );

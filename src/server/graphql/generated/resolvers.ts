@@ -298,6 +298,57 @@ export type ApplyWay =
   | 'external'
   | 'internal';
 
+/** A calendar event of its owner's (SPEC calendar_event); an all-day event's end is the day after its last. */
+export type CalendarEvent = {
+  __typename?: 'CalendarEvent';
+  allDay: Scalars['Boolean']['output'];
+  /** ISO 8601 instant, never before start. */
+  end: Scalars['String']['output'];
+  extendedProps: CalendarEventProps;
+  id: Scalars['ID']['output'];
+  /** ISO 8601 instant. */
+  start: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Every field required; desc may be empty; end not before start. */
+export type CalendarEventInput = {
+  allDay: Scalars['Boolean']['input'];
+  end: Scalars['String']['input'];
+  extendedProps: CalendarEventPropsInput;
+  start: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type CalendarEventProps = {
+  __typename?: 'CalendarEventProps';
+  /** May be empty. */
+  desc: Scalars['String']['output'];
+  /** The CalendarLabel's id. */
+  label: Scalars['ID']['output'];
+};
+
+export type CalendarEventPropsInput = {
+  desc: Scalars['String']['input'];
+  label: Scalars['ID']['input'];
+};
+
+/** A calendar label of its owner's (SPEC calendar_label). */
+export type CalendarLabel = {
+  __typename?: 'CalendarLabel';
+  /** #rrggbb */
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** personal, work or appointments for a starter label not renamed (the client names it in the interface language); else null. */
+  key: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type CalendarLabelInput = {
+  color: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 /** One's conversation with a contact (SPEC chat_chat). */
 export type Chat = {
   __typename?: 'Chat';
@@ -1430,6 +1481,8 @@ export type Mutation = {
   claimCPA: User;
   closeJob: Job;
   createAcademyCourse: AcademyCourse;
+  createCalendarEvent: CalendarEvent;
+  createCalendarLabel: CalendarLabel;
   /** A new company starts pending; the portal staff approve it before its jobs are published. */
   createCompany: Company;
   createEducation: Education;
@@ -1448,6 +1501,10 @@ export type Mutation = {
   /** Staff and admin: buy or sell a coin for US dollars between one's own wallets at the stored price. */
   cryptoTrade: CryptoTrade;
   deleteAcademyCourse: Scalars['ID']['output'];
+  /** Returns the deleted event's id. */
+  deleteCalendarEvent: Scalars['ID']['output'];
+  /** Only a label no event uses, and never the last one. Returns its id. */
+  deleteCalendarLabel: Scalars['ID']['output'];
   deleteEducation: Education;
   deleteHelpCenterFaq: Scalars['ID']['output'];
   deleteHelpCenterGuide: Scalars['ID']['output'];
@@ -1515,6 +1572,9 @@ export type Mutation = {
   /** Unsave a job (idempotent). */
   unlikeJob: User;
   updateAcademyCourse: AcademyCourse;
+  /** Replaces the event's fields (a move or a resize sends the whole event). */
+  updateCalendarEvent: CalendarEvent;
+  updateCalendarLabel: CalendarLabel;
   updateChatProfile: ChatProfile;
   /** Its employers and staff; status, featured and licence verification are the staff's. */
   updateCompany: Company;
@@ -1557,6 +1617,16 @@ export type MutationCloseJobArgs = {
 
 export type MutationCreateAcademyCourseArgs = {
   input: AcademyCourseInput;
+};
+
+
+export type MutationCreateCalendarEventArgs = {
+  input: CalendarEventInput;
+};
+
+
+export type MutationCreateCalendarLabelArgs = {
+  input: CalendarLabelInput;
 };
 
 
@@ -1621,6 +1691,16 @@ export type MutationCryptoTradeArgs = {
 
 
 export type MutationDeleteAcademyCourseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCalendarLabelArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1823,6 +1903,18 @@ export type MutationUnlikeJobArgs = {
 export type MutationUpdateAcademyCourseArgs = {
   id: Scalars['ID']['input'];
   input: AcademyCourseInput;
+};
+
+
+export type MutationUpdateCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarEventInput;
+};
+
+
+export type MutationUpdateCalendarLabelArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarLabelInput;
 };
 
 
@@ -2086,6 +2178,10 @@ export type Query = {
   analyticsDashboard: AnalyticsDashboard;
   /** The API's own version, handy for clients checking they reach the right server. */
   apiVersion: Scalars['String']['output'];
+  /** Their events overlapping [from, to) (ISO instants, at most 400 days apart), by start. */
+  calendarEvents: Array<CalendarEvent>;
+  /** The signed-in staff member's calendar labels, oldest first. */
+  calendarLabels: Array<CalendarLabel>;
   chat: Chat;
   /** A staff member or admin, with what you shared. */
   chatContact: ChatContact;
@@ -2191,6 +2287,12 @@ export type QueryAcademyCoursesArgs = {
 
 export type QueryAnalyticsDashboardArgs = {
   range: AnalyticsRangeInput;
+};
+
+
+export type QueryCalendarEventsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2904,6 +3006,12 @@ export type ResolversTypes = {
   ApplyStanding: ResolverTypeWrapper<ApplyStanding>;
   ApplyWay: ApplyWay;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
+  CalendarEventInput: CalendarEventInput;
+  CalendarEventProps: ResolverTypeWrapper<CalendarEventProps>;
+  CalendarEventPropsInput: CalendarEventPropsInput;
+  CalendarLabel: ResolverTypeWrapper<CalendarLabel>;
+  CalendarLabelInput: CalendarLabelInput;
   Chat: ResolverTypeWrapper<Chat>;
   ChatAttachment: ResolverTypeWrapper<ChatAttachment>;
   ChatContact: ResolverTypeWrapper<ChatContact>;
@@ -3097,6 +3205,12 @@ export type ResolversParentTypes = {
   AppliedJob: AppliedJob;
   ApplyStanding: ApplyStanding;
   Boolean: Scalars['Boolean']['output'];
+  CalendarEvent: CalendarEvent;
+  CalendarEventInput: CalendarEventInput;
+  CalendarEventProps: CalendarEventProps;
+  CalendarEventPropsInput: CalendarEventPropsInput;
+  CalendarLabel: CalendarLabel;
+  CalendarLabelInput: CalendarLabelInput;
   Chat: Chat;
   ChatAttachment: ChatAttachment;
   ChatContact: ChatContact;
@@ -3397,6 +3511,27 @@ export type ApplyStandingResolvers<ContextType = GraphqlContext, ParentType exte
   cpaStatus?: Resolver<Maybe<ResolversTypes['CpaStatus']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isCPA?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CalendarEventResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extendedProps?: Resolver<ResolversTypes['CalendarEventProps'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarEventPropsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CalendarEventProps'] = ResolversParentTypes['CalendarEventProps']> = {
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CalendarLabelResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CalendarLabel'] = ResolversParentTypes['CalendarLabel']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChatResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = {
@@ -3950,6 +4085,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   claimCPA?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationClaimCpaArgs, 'licenseId'>>;
   closeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloseJobArgs, 'id'>>;
   createAcademyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationCreateAcademyCourseArgs, 'input'>>;
+  createCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'input'>>;
+  createCalendarLabel?: Resolver<ResolversTypes['CalendarLabel'], ParentType, ContextType, RequireFields<MutationCreateCalendarLabelArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationCreateEducationArgs, 'input'>>;
   createEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationCreateEmployerArgs, 'input'>>;
@@ -3963,6 +4100,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationCreateWorkArgs, 'input'>>;
   cryptoTrade?: Resolver<ResolversTypes['CryptoTrade'], ParentType, ContextType, RequireFields<MutationCryptoTradeArgs, 'input'>>;
   deleteAcademyCourse?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAcademyCourseArgs, 'id'>>;
+  deleteCalendarEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'id'>>;
+  deleteCalendarLabel?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarLabelArgs, 'id'>>;
   deleteEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
   deleteHelpCenterFaq?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterFaqArgs, 'id'>>;
   deleteHelpCenterGuide?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterGuideArgs, 'id'>>;
@@ -4004,6 +4143,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   startChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationStartChatArgs, 'contactId'>>;
   unlikeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnlikeJobArgs, 'jobId'>>;
   updateAcademyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationUpdateAcademyCourseArgs, 'id' | 'input'>>;
+  updateCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
+  updateCalendarLabel?: Resolver<ResolversTypes['CalendarLabel'], ParentType, ContextType, RequireFields<MutationUpdateCalendarLabelArgs, 'id' | 'input'>>;
   updateChatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType, RequireFields<MutationUpdateChatProfileArgs, 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   updateCurrencyRate?: Resolver<ResolversTypes['CurrencyRate'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyRateArgs, 'input'>>;
@@ -4156,6 +4297,8 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   academyCourses?: Resolver<Array<ResolversTypes['AcademyCourse']>, ParentType, ContextType, Partial<QueryAcademyCoursesArgs>>;
   analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType, RequireFields<QueryAnalyticsDashboardArgs, 'range'>>;
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryCalendarEventsArgs, 'from' | 'to'>>;
+  calendarLabels?: Resolver<Array<ResolversTypes['CalendarLabel']>, ParentType, ContextType>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chatContact?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType, RequireFields<QueryChatContactArgs, 'id'>>;
   chatContacts?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType, Partial<QueryChatContactsArgs>>;
@@ -4329,6 +4472,9 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ApplicationStatusCount?: ApplicationStatusCountResolvers<ContextType>;
   AppliedJob?: AppliedJobResolvers<ContextType>;
   ApplyStanding?: ApplyStandingResolvers<ContextType>;
+  CalendarEvent?: CalendarEventResolvers<ContextType>;
+  CalendarEventProps?: CalendarEventPropsResolvers<ContextType>;
+  CalendarLabel?: CalendarLabelResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatAttachment?: ChatAttachmentResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
