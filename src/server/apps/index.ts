@@ -29,3 +29,11 @@ export {
 export { clearHelpCenter, helpCenterModule, seedHelpCenter } from './help-center/index.ts';
 // What the composition root and the seed use of the workspace apps (one line per app).
 export { ensureMailboxStarter, mailboxModule } from './mailbox/index.ts';
+export {
+  addQuickPanelNote,
+  editQuickPanelNote,
+  ensureNotesStarter,
+  notesModule,
+  quickPanelNotes,
+  removeQuickPanelNote,
+} from './notes/index.ts';

@@ -13,6 +13,8 @@ import {
   jobs,
   licenses,
   mailboxMails,
+  notesLabels,
+  notesNotes,
   notifications,
   users,
   works,
@@ -57,6 +59,8 @@ interface Ids {
   employerRecord: string;
   colleague: string;
   staffMail: string;
+  staffNote: string;
+  staffNotesLabel: string;
   janeAlert: string;
   helpFaq: string;
   helpGuide: string;
@@ -149,6 +153,12 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     saveMailDraft: { input: { subject: 'Access test' } },
     sendMail: { input: { to: [ids.jane], subject: 'Access test', content: '<p>x</p>' } },
     mailboxAction: { input: { type: 'starred', value: 'true', ids: [ids.staffMail] } },
+    createNote: { input: { title: 'Access test' } },
+    updateNote: { id: ids.staffNote, input: { archived: true } },
+    deleteNote: { id: ids.staffNote },
+    createNotesLabel: { title: 'Access test' },
+    renameNotesLabel: { id: ids.staffNotesLabel, title: 'Access test renamed' },
+    deleteNotesLabel: { id: ids.staffNotesLabel },
   };
   return table[op] ?? {};
 }
@@ -309,6 +319,8 @@ describe('who may call each GraphQL operation', () => {
             .where(eq(users.email, DEMO.staff[0])),
         )
       ).id,
+      staffNote: (await one(db().select().from(notesNotes).where(eq(notesNotes.ownerId, staffUser.id)))).id,
+      staffNotesLabel: (await one(db().select().from(notesLabels).where(eq(notesLabels.ownerId, staffUser.id)))).id,
     };
   });
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Language } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
-import { quickEvents, quickNotes } from '../db/schema/index.ts';
+import { addQuickPanelNote, quickPanelNotes } from '../apps/index.ts';
+import { quickEvents } from '../db/schema/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -88,11 +89,12 @@ export async function seedQuickPanelSamples(
   language: Language = 'en',
   now = new Date(),
 ): Promise<boolean> {
-  const [notes] = await db.select({ n: count() }).from(quickNotes).where(eq(quickNotes.userId, userId));
+  const notes = await quickPanelNotes(db, userId);
   const [events] = await db.select({ n: count() }).from(quickEvents).where(eq(quickEvents.userId, userId));
-  if ((notes?.n ?? 0) > 0 || (events?.n ?? 0) > 0) return false;
+  if (notes.length > 0 || (events?.n ?? 0) > 0) return false;
   const texts = TEXTS[language];
-  await db.insert(quickNotes).values(texts.notes.map((n) => ({ userId, ...n })));
+  // The notes are the notes app's (one store for the app and the panel).
+  for (const note of texts.notes) await addQuickPanelNote(db, userId, note);
   const starts = [ahead(now, 1, 9), ahead(now, 2, 7), ahead(now, 4, 13), ahead(now, 7, 0)];
   await db.insert(quickEvents).values([
     { userId, title: texts.events[0], startsAt: starts[0]!, endsAt: new Date(starts[0]!.getTime() + HOUR_MS / 2) },

@@ -1,21 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 
-/** The quick panel's notes and events, kept per user. */
-export const quickNotes = pgTable(
-  'quick_notes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    content: text('content').notNull().default(''),
-    ...timestamps,
-  },
-  (t) => [index('quick_notes_user_idx').on(t.userId)],
-);
-
+// The quick panel's events, kept per user. Its notes are the notes app's (schema/notes.ts).
 export const quickEvents = pgTable(
   'quick_events',
   {
