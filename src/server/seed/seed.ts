@@ -139,9 +139,10 @@ async function insertDemoData(
   for (const row of userRows) {
     if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
       await ensureMailboxStarter(tx, { id: row.id, displayName: row.displayName, email: row.email }, store, now);
-  for (const row of userRows) {
-    if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin')) await ensureNotesStarter(tx, row.id, store, now);
-  }
+    for (const row of userRows) {
+      if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
+        await ensureNotesStarter(tx, row.id, store, now);
+    }
   }
   await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
   await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));

@@ -35,7 +35,8 @@ const SAMPLES: Sample[] = [
   },
   {
     title: 'Moderation queue',
-    content: 'Three postings ask for "CPA preferred" on roles that legally need a licence. Ask the employers to fix them.',
+    content:
+      'Three postings ask for "CPA preferred" on roles that legally need a licence. Ask the employers to fix them.',
     labels: ['Work', 'Priority'],
     reminderIn: 0,
   },

@@ -16,8 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { notesLabels, notesNotes, type NoteTaskJson } from '../../db/schema/index.ts';
-import type { FileStore } from '../../files/index.ts';
-import { isOwnUpload } from '../../files/own-upload.ts';
+import { isOwnUpload, type FileStore } from '../../files/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -31,7 +30,9 @@ const notFound = () => new AppError('NOT_FOUND', M.notFound);
 const labelNotFound = () => new AppError('NOT_FOUND', M.labelNotFound);
 /** A refusal naming the field at fault, as zod's refusals do. */
 const badInput = (key: string, field: string) =>
-  new AppError('BAD_USER_INPUT', key, { details: [{ type: field, message: englishText(key) ?? key, messageKey: key }] });
+  new AppError('BAD_USER_INPUT', key, {
+    details: [{ type: field, message: englishText(key) ?? key, messageKey: key }],
+  });
 
 /** The owner's notes the grid asks for, most recently changed first. */
 export async function listNotes(db: Db, user: UserRow, input: unknown, store?: FileStore): Promise<NoteRow[]> {
@@ -170,10 +171,7 @@ async function nameTaken(db: Db, ownerId: string, title: string, except?: string
 
 export async function createLabel(db: Db, user: UserRow, input: unknown): Promise<NotesLabelRow> {
   const title = parseInput(notesLabelTitleSchema, input);
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(notesLabels)
-    .where(eq(notesLabels.ownerId, user.id));
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(notesLabels).where(eq(notesLabels.ownerId, user.id));
   if (n >= NOTES_LABELS_MAX_PER_USER) throw badInput(M.tooManyLabelsOwned, 'title');
   if (await nameTaken(db, user.id, title)) throw badInput(M.labelExists, 'title');
   // The unique index settles two creations racing for the same name.
@@ -226,7 +224,10 @@ export async function addQuickPanelNote(
   note: { title: string; content: string },
 ): Promise<NoteRow | undefined> {
   if ((await noteCount(db, ownerId)) >= NOTES_MAX_PER_USER) return undefined;
-  const [row] = await db.insert(notesNotes).values({ ownerId, ...note }).returning();
+  const [row] = await db
+    .insert(notesNotes)
+    .values({ ownerId, ...note })
+    .returning();
   return row;
 }
 
