@@ -50,6 +50,7 @@ const ar: Translation<typeof en> = {
     cryptoDashboard: 'العملات المشفرة',
     apps: 'التطبيقات',
     mailbox: 'صندوق البريد',
+    notes: 'الملاحظات',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

@@ -50,6 +50,7 @@ const tr: Translation<typeof en> = {
     cryptoDashboard: 'Kripto',
     apps: 'Uygulamalar',
     mailbox: 'Posta Kutusu',
+    notes: 'Notlar',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

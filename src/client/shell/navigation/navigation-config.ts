@@ -11,6 +11,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
+import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
@@ -158,6 +159,7 @@ export const navigationConfig: NavGroup[] = [
     titleKey: 'nav.apps',
     children: [
       { id: 'apps-mailbox', titleKey: 'nav.mailbox', url: '/apps/mailbox', icon: MailOutline, auth: authRoles.staff },
+      { id: 'apps-notes', titleKey: 'nav.notes', url: '/apps/notes', icon: StickyNote2Outlined, auth: authRoles.staff },
     ],
   },
   {
