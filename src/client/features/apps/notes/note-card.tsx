@@ -68,15 +68,17 @@ export function NoteCard({ note, labels, onOpen }: { note: Note; labels: NotesLa
             </Typography>
           )}
           {note.tasks.length > 0 && (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+            // Plain boxes, not a list: the card is one button, which holds phrasing content only.
+            <Box sx={{ mt: 1 }}>
               {note.tasks.slice(0, SHOWN_TASKS).map((task) => (
-                <Stack component="li" key={task.id} direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.25 }}>
+                <Stack key={task.id} direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.25 }}>
                   {task.completed ? (
                     <CheckBox fontSize="small" color="primary" aria-hidden />
                   ) : (
                     <CheckBoxOutlineBlank fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
                   )}
                   <Typography
+                    component="span"
                     variant="body2"
                     sx={{
                       textDecoration: task.completed ? 'line-through' : 'none',

@@ -3,7 +3,7 @@ import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
-import { Box, Button, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NOTES_FILTERS, type NotesFilter } from '../../../../domain/notes-schemas.ts';
 import type { NotesLabel } from './notes-api.ts';
@@ -35,18 +35,19 @@ export function NotesNav(props: {
           const Icon = ICONS[filter];
           const selected = !view.labelId && view.filter === filter;
           return (
-            <ListItemButton
-              key={filter}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              onClick={() => onChoose({ filter })}
-              sx={{ mx: 1, borderRadius: 2 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t(`filter.${filter}`)} />
-            </ListItemButton>
+            <ListItem key={filter} disablePadding>
+              <ListItemButton
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                onClick={() => onChoose({ filter })}
+                sx={{ mx: 1, borderRadius: 2 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t(`filter.${filter}`)} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
@@ -62,18 +63,19 @@ export function NotesNav(props: {
         {labels.map((label) => {
           const selected = view.labelId === label.id;
           return (
-            <ListItemButton
-              key={label.id}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              onClick={() => onChoose({ filter: 'notes', labelId: label.id })}
-              sx={{ mx: 1, borderRadius: 2 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <LabelOutlined fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={label.title} slotProps={{ primary: { noWrap: true } }} />
-            </ListItemButton>
+            <ListItem key={label.id} disablePadding>
+              <ListItemButton
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                onClick={() => onChoose({ filter: 'notes', labelId: label.id })}
+                sx={{ mx: 1, borderRadius: 2 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <LabelOutlined fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={label.title} slotProps={{ primary: { noWrap: true } }} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
