@@ -41,6 +41,7 @@ export const clientPaths = {
   appsAcademyEditCourse: '/apps/academy/editor/:courseSlug',
   appsChat: '/apps/chat',
   appsCalendar: '/apps/calendar',
+  appsNotes: '/apps/notes',
   alertsUnsubscribe: '/alerts/unsubscribe',
   resetPassword: '/user/reset',
   profile: '/profile',

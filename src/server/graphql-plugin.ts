@@ -26,6 +26,7 @@ import { mailboxModule } from './apps/index.ts';
 import { academyModule } from './apps/index.ts';
 import { chatModule } from './apps/index.ts';
 import { calendarModule } from './apps/index.ts';
+import { notesModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -67,6 +68,7 @@ export const graphqlModules: GraphqlModule[] = [
   academyModule,
   chatModule,
   calendarModule,
+  notesModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

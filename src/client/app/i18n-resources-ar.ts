@@ -25,6 +25,7 @@ import mailbox from '../features/apps/mailbox/i18n/ar.ts';
 import academy from '../features/apps/academy/i18n/ar.ts';
 import chat from '../features/apps/chat/i18n/ar.ts';
 import calendar from '../features/apps/calendar/i18n/ar.ts';
+import notes from '../features/apps/notes/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const ar = {
@@ -54,6 +55,7 @@ const ar = {
   academy,
   chat,
   calendar,
+  notes,
 } as const;
 
 export default ar;

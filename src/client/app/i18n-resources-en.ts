@@ -25,6 +25,7 @@ import mailbox from '../features/apps/mailbox/i18n/en.ts';
 import academy from '../features/apps/academy/i18n/en.ts';
 import chat from '../features/apps/chat/i18n/en.ts';
 import calendar from '../features/apps/calendar/i18n/en.ts';
+import notes from '../features/apps/notes/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -54,6 +55,7 @@ const en = {
   academy,
   chat,
   calendar,
+  notes,
 } as const;
 
 export default en;

@@ -25,6 +25,7 @@ import mailbox from '../features/apps/mailbox/i18n/tr.ts';
 import academy from '../features/apps/academy/i18n/tr.ts';
 import chat from '../features/apps/chat/i18n/tr.ts';
 import calendar from '../features/apps/calendar/i18n/tr.ts';
+import notes from '../features/apps/notes/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const tr = {
@@ -54,6 +55,7 @@ const tr = {
   academy,
   chat,
   calendar,
+  notes,
 } as const;
 
 export default tr;

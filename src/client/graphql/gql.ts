@@ -99,6 +99,14 @@ type Documents = {
     "\n  mutation SendMail($input: SendMailInput!) {\n    sendMail(input: $input) {\n      id\n    }\n  }\n": typeof types.SendMailDocument,
     "\n  mutation MailboxAction($input: MailboxActionInput!) {\n    mailboxAction(input: $input) {\n      id\n      unread\n      starred\n      important\n      folder\n      labels\n    }\n  }\n": typeof types.MailboxActionDocument,
     "\n  subscription MailArrived {\n    notificationAdded {\n      id\n      link\n    }\n  }\n": typeof types.MailArrivedDocument,
+    "\n  query NotesPage($input: NotesListInput) {\n    notes(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      image\n      reminder\n      labels\n      archived\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.NotesPageDocument,
+    "\n  query NotesLabels {\n    notesLabels {\n      id\n      title\n    }\n  }\n": typeof types.NotesLabelsDocument,
+    "\n  mutation CreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateNoteDocument,
+    "\n  mutation UpdateNote($id: ID!, $input: NoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateNoteDocument,
+    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n": typeof types.DeleteNoteDocument,
+    "\n  mutation CreateNotesLabel($title: String!) {\n    createNotesLabel(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateNotesLabelDocument,
+    "\n  mutation RenameNotesLabel($id: ID!, $title: String!) {\n    renameNotesLabel(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.RenameNotesLabelDocument,
+    "\n  mutation DeleteNotesLabel($id: ID!) {\n    deleteNotesLabel(id: $id)\n  }\n": typeof types.DeleteNotesLabelDocument,
     "\n  query MyNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        icon\n        image\n        title\n        description\n        time\n        read\n        link\n        useRouter\n      }\n      nextToken\n      total\n      unread\n    }\n  }\n": typeof types.MyNotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!, $read: Boolean) {\n    markNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
@@ -252,6 +260,14 @@ const documents: Documents = {
     "\n  mutation SendMail($input: SendMailInput!) {\n    sendMail(input: $input) {\n      id\n    }\n  }\n": types.SendMailDocument,
     "\n  mutation MailboxAction($input: MailboxActionInput!) {\n    mailboxAction(input: $input) {\n      id\n      unread\n      starred\n      important\n      folder\n      labels\n    }\n  }\n": types.MailboxActionDocument,
     "\n  subscription MailArrived {\n    notificationAdded {\n      id\n      link\n    }\n  }\n": types.MailArrivedDocument,
+    "\n  query NotesPage($input: NotesListInput) {\n    notes(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      image\n      reminder\n      labels\n      archived\n      createdAt\n      updatedAt\n    }\n  }\n": types.NotesPageDocument,
+    "\n  query NotesLabels {\n    notesLabels {\n      id\n      title\n    }\n  }\n": types.NotesLabelsDocument,
+    "\n  mutation CreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n    }\n  }\n": types.CreateNoteDocument,
+    "\n  mutation UpdateNote($id: ID!, $input: NoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateNoteDocument,
+    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n": types.DeleteNoteDocument,
+    "\n  mutation CreateNotesLabel($title: String!) {\n    createNotesLabel(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateNotesLabelDocument,
+    "\n  mutation RenameNotesLabel($id: ID!, $title: String!) {\n    renameNotesLabel(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.RenameNotesLabelDocument,
+    "\n  mutation DeleteNotesLabel($id: ID!) {\n    deleteNotesLabel(id: $id)\n  }\n": types.DeleteNotesLabelDocument,
     "\n  query MyNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        icon\n        image\n        title\n        description\n        time\n        read\n        link\n        useRouter\n      }\n      nextToken\n      total\n      unread\n    }\n  }\n": types.MyNotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!, $read: Boolean) {\n    markNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
@@ -657,6 +673,38 @@ export function graphql(source: "\n  mutation MailboxAction($input: MailboxActio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MailArrived {\n    notificationAdded {\n      id\n      link\n    }\n  }\n"): typeof import('./graphql').MailArrivedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotesPage($input: NotesListInput) {\n    notes(input: $input) {\n      id\n      title\n      content\n      tasks {\n        id\n        content\n        completed\n      }\n      image\n      reminder\n      labels\n      archived\n      createdAt\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').NotesPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotesLabels {\n    notesLabels {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').NotesLabelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNote($input: NoteInput!) {\n    createNote(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNote($id: ID!, $input: NoteInput!) {\n    updateNote(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id)\n  }\n"): typeof import('./graphql').DeleteNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNotesLabel($title: String!) {\n    createNotesLabel(title: $title) {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').CreateNotesLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameNotesLabel($id: ID!, $title: String!) {\n    renameNotesLabel(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').RenameNotesLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotesLabel($id: ID!) {\n    deleteNotesLabel(id: $id)\n  }\n"): typeof import('./graphql').DeleteNotesLabelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

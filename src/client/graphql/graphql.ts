@@ -446,6 +446,35 @@ export type ModelStringInput = {
   ne?: string | null | undefined;
 };
 
+/** A note's fields; on update only those sent change. */
+export type NoteInput = {
+  archived?: boolean | null | undefined;
+  content?: string | null | undefined;
+  /** An image uploaded as a photo (POST /api/files, kind photo): /api/files/<id>; null to remove it. */
+  image?: string | null | undefined;
+  labels?: Array<string | number> | null | undefined;
+  /** ISO date-time; null to remove it. */
+  reminder?: string | null | undefined;
+  tasks?: Array<NoteTaskInput> | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type NoteTaskInput = {
+  completed?: boolean | null | undefined;
+  content: string;
+  /** Absent for a task just added. */
+  id?: string | number | null | undefined;
+};
+
+export type NotesListInput = {
+  /** notes (default), archived or reminders. */
+  filter?: string | null | undefined;
+  /** Only the notes with this label. */
+  labelId?: string | number | null | undefined;
+  /** Words in the title, the text or a task. */
+  search?: string | null | undefined;
+};
+
 /** Which range each project dashboard widget shows (SPEC section 4). */
 export type ProjectDashboardRanges = {
   /** this-week (default) or last-week. */
@@ -1259,6 +1288,62 @@ export type MailArrivedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MailArrivedSubscription = { notificationAdded: { id: string, link: string | null } };
+
+export type NotesPageQueryVariables = Exact<{
+  input?: NotesListInput | null | undefined;
+}>;
+
+
+export type NotesPageQuery = { notes: Array<{ id: string, title: string, content: string, image: string | null, reminder: string | null, labels: Array<string>, archived: boolean, createdAt: string, updatedAt: string, tasks: Array<{ id: string, content: string, completed: boolean }> }> };
+
+export type NotesLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotesLabelsQuery = { notesLabels: Array<{ id: string, title: string }> };
+
+export type CreateNoteMutationVariables = Exact<{
+  input: NoteInput;
+}>;
+
+
+export type CreateNoteMutation = { createNote: { id: string } };
+
+export type UpdateNoteMutationVariables = Exact<{
+  id: string | number;
+  input: NoteInput;
+}>;
+
+
+export type UpdateNoteMutation = { updateNote: { id: string } };
+
+export type DeleteNoteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteNoteMutation = { deleteNote: string };
+
+export type CreateNotesLabelMutationVariables = Exact<{
+  title: string;
+}>;
+
+
+export type CreateNotesLabelMutation = { createNotesLabel: { id: string, title: string } };
+
+export type RenameNotesLabelMutationVariables = Exact<{
+  id: string | number;
+  title: string;
+}>;
+
+
+export type RenameNotesLabelMutation = { renameNotesLabel: { id: string, title: string } };
+
+export type DeleteNotesLabelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteNotesLabelMutation = { deleteNotesLabel: string };
 
 export type MyNotificationsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -3255,6 +3340,74 @@ export const MailArrivedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MailArrivedSubscription, MailArrivedSubscriptionVariables>;
+export const NotesPageDocument = new TypedDocumentString(`
+    query NotesPage($input: NotesListInput) {
+  notes(input: $input) {
+    id
+    title
+    content
+    tasks {
+      id
+      content
+      completed
+    }
+    image
+    reminder
+    labels
+    archived
+    createdAt
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<NotesPageQuery, NotesPageQueryVariables>;
+export const NotesLabelsDocument = new TypedDocumentString(`
+    query NotesLabels {
+  notesLabels {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<NotesLabelsQuery, NotesLabelsQueryVariables>;
+export const CreateNoteDocument = new TypedDocumentString(`
+    mutation CreateNote($input: NoteInput!) {
+  createNote(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateNoteMutation, CreateNoteMutationVariables>;
+export const UpdateNoteDocument = new TypedDocumentString(`
+    mutation UpdateNote($id: ID!, $input: NoteInput!) {
+  updateNote(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateNoteMutation, UpdateNoteMutationVariables>;
+export const DeleteNoteDocument = new TypedDocumentString(`
+    mutation DeleteNote($id: ID!) {
+  deleteNote(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteNoteMutation, DeleteNoteMutationVariables>;
+export const CreateNotesLabelDocument = new TypedDocumentString(`
+    mutation CreateNotesLabel($title: String!) {
+  createNotesLabel(title: $title) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<CreateNotesLabelMutation, CreateNotesLabelMutationVariables>;
+export const RenameNotesLabelDocument = new TypedDocumentString(`
+    mutation RenameNotesLabel($id: ID!, $title: String!) {
+  renameNotesLabel(id: $id, title: $title) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<RenameNotesLabelMutation, RenameNotesLabelMutationVariables>;
+export const DeleteNotesLabelDocument = new TypedDocumentString(`
+    mutation DeleteNotesLabel($id: ID!) {
+  deleteNotesLabel(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteNotesLabelMutation, DeleteNotesLabelMutationVariables>;
 export const MyNotificationsDocument = new TypedDocumentString(`
     query MyNotifications($limit: Int, $nextToken: String) {
   myNotifications(limit: $limit, nextToken: $nextToken) {

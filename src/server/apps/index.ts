@@ -32,3 +32,11 @@ export { ensureMailboxStarter, mailboxModule } from './mailbox/index.ts';
 export { academyModule, clearAcademy, seedAcademy } from './academy/index.ts';
 export { chatModule, ensureChatStarter, seedChatSamples } from './chat/index.ts';
 export { calendarModule, ensureCalendarStarter } from './calendar/index.ts';
+export {
+  addQuickPanelNote,
+  editQuickPanelNote,
+  ensureNotesStarter,
+  notesModule,
+  quickPanelNotes,
+  removeQuickPanelNote,
+} from './notes/index.ts';

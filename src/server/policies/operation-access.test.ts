@@ -17,6 +17,8 @@ import {
   mailboxMails,
   calendarEvents,
   calendarLabels,
+  notesLabels,
+  notesNotes,
   notifications,
   users,
   works,
@@ -65,6 +67,8 @@ interface Ids {
   staffChatContact: string;
   staffCalendarEvent: string;
   staffCalendarLabel: string;
+  staffNote: string;
+  staffNotesLabel: string;
   janeAlert: string;
   helpFaq: string;
   helpGuide: string;
@@ -168,6 +172,12 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     markChatRead: { chatId: ids.staffChat },
     setChatMuted: { input: { chatId: ids.staffChat, muted: true } },
     ...calendarVariables(ids),
+    createNote: { input: { title: 'Access test' } },
+    updateNote: { id: ids.staffNote, input: { archived: true } },
+    deleteNote: { id: ids.staffNote },
+    createNotesLabel: { title: 'Access test' },
+    renameNotesLabel: { id: ids.staffNotesLabel, title: 'Access test renamed' },
+    deleteNotesLabel: { id: ids.staffNotesLabel },
   };
   return table[op] ?? {};
 }
@@ -399,6 +409,8 @@ describe('who may call each GraphQL operation', () => {
         )
       ).id,
       staffChatContact: (await one(db().select().from(users).where(eq(users.email, DEMO.admin[0])))).id,
+      staffNote: (await one(db().select().from(notesNotes).where(eq(notesNotes.ownerId, staffUser.id)))).id,
+      staffNotesLabel: (await one(db().select().from(notesLabels).where(eq(notesLabels.ownerId, staffUser.id)))).id,
     };
   });
   afterAll(async () => {

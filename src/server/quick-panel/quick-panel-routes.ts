@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { UserGuard } from '../auth/index.ts';
 import type { Db } from '../db/client.ts';
-import { calendarEvents, quickNotes } from '../db/schema/index.ts';
+import { addQuickPanelNote, editQuickPanelNote, quickPanelNotes, removeQuickPanelNote } from '../apps/index.ts';
+import { calendarEvents, type notesNotes } from '../db/schema/index.ts';
 import {
   createCalendarEvent,
   deleteCalendarEvent,
@@ -33,7 +34,7 @@ export interface QuickPanelRoutesOptions {
   guard: UserGuard;
 }
 
-type NoteRow = typeof quickNotes.$inferSelect;
+type NoteRow = typeof notesNotes.$inferSelect;
 
 const toNote = (n: NoteRow) => ({
   id: n.id,
@@ -59,7 +60,6 @@ const toEvent = (e: CalendarEventRow) => ({
  * is scoped by the user's id, so another user's note answers 404 exactly like a missing one.
  */
 export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = async (app, { db, guard }) => {
-  const ownNote = (userId: string, id: string): SQL => and(eq(quickNotes.userId, userId), eq(quickNotes.id, id)) as SQL;
   const noteId = (params: unknown) => {
     const { id } = parseInput(idParamsSchema, params);
     if (!isId(id)) throw new AppError('NOT_FOUND', M.noteNotFound);
@@ -73,31 +73,23 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
 
   app.get('/notes', async (request) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
-    const rows = await db
-      .select()
-      .from(quickNotes)
-      .where(eq(quickNotes.userId, user.id))
-      .orderBy(desc(quickNotes.updatedAt), desc(quickNotes.id));
-    return rows.map(toNote);
+    // The notes app's notes (not archived): the panel keeps no notes of its own.
+    return (await quickPanelNotes(db, user.id)).map(toNote);
   });
 
   app.post('/notes', async (request, reply) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const input = parseInput(createNoteSchema, request.body);
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(quickNotes).where(eq(quickNotes.userId, user.id));
-    if (n >= MAX_NOTES_PER_USER) throw badInput(M.tooManyNotes);
-    const [row] = await db
-      .insert(quickNotes)
-      .values({ userId: user.id, ...input })
-      .returning();
-    return reply.code(201).send(toNote(row!));
+    const row = await addQuickPanelNote(db, user.id, input);
+    if (!row) throw badInput(M.tooManyNotes);
+    return reply.code(201).send(toNote(row));
   });
 
   app.patch('/notes/:id', async (request) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const id = noteId(request.params);
     const input = parseInput(updateNoteSchema, request.body);
-    const [row] = await db.update(quickNotes).set(input).where(ownNote(user.id, id)).returning();
+    const row = await editQuickPanelNote(db, user.id, id, input);
     if (!row) throw new AppError('NOT_FOUND', M.noteNotFound);
     return toNote(row);
   });
@@ -105,8 +97,7 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
   app.delete('/notes/:id', async (request, reply) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const id = noteId(request.params);
-    const [row] = await db.delete(quickNotes).where(ownNote(user.id, id)).returning({ id: quickNotes.id });
-    if (!row) throw new AppError('NOT_FOUND', M.noteNotFound);
+    if (!(await removeQuickPanelNote(db, user.id, id))) throw new AppError('NOT_FOUND', M.noteNotFound);
     return reply.code(204).send();
   });
 

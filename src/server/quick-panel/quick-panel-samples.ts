@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Language } from '../../domain/enums.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { calendarEvents, quickNotes } from '../db/schema/index.ts';
+import { addQuickPanelNote, quickPanelNotes } from '../apps/index.ts';
+import { calendarEvents } from '../db/schema/index.ts';
 import { ensureCalendarLabels } from '../apps/calendar/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -89,11 +90,12 @@ export async function seedQuickPanelSamples(
   language: Language = 'en',
   now = new Date(),
 ): Promise<boolean> {
-  const [notes] = await db.select({ n: count() }).from(quickNotes).where(eq(quickNotes.userId, userId));
+  const notes = await quickPanelNotes(db, userId);
   const [events] = await db.select({ n: count() }).from(calendarEvents).where(eq(calendarEvents.ownerId, userId));
-  if ((notes?.n ?? 0) > 0 || (events?.n ?? 0) > 0) return false;
+  if (notes.length > 0 || (events?.n ?? 0) > 0) return false;
   const texts = TEXTS[language];
-  await db.insert(quickNotes).values(texts.notes.map((n) => ({ userId, ...n })));
+  // The notes are the notes app's (one store for the app and the panel).
+  for (const note of texts.notes) await addQuickPanelNote(db, userId, note);
   const starts = [ahead(now, 1, 9), ahead(now, 2, 7), ahead(now, 4, 13), ahead(now, 7, 0)];
   // The events are calendar events (the quick panel shows the calendar's), under the first label.
   const [label] = await ensureCalendarLabels(db, { id: userId, language });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const NOTE_TITLE_MAX = 200;
 export const NOTE_CONTENT_MAX = 5000;
 export const EVENT_TITLE_MAX = 200;
+/** The same as the notes app's limit (the panel's notes are its notes). */
 export const MAX_NOTES_PER_USER = 500;
 export const MAX_EVENTS_PER_USER = 500;
 

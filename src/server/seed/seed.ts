@@ -4,6 +4,7 @@ import {
   ensureMailboxStarter,
   seedChatSamples,
   ensureCalendarStarter,
+  ensureNotesStarter,
   seedAnalyticsDemo,
   seedCryptoSamples,
   seedHelpCenter,
@@ -141,6 +142,10 @@ async function insertDemoData(
   for (const row of userRows) {
     if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
       await ensureMailboxStarter(tx, { id: row.id, displayName: row.displayName, email: row.email }, store, now);
+    for (const row of userRows) {
+      if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
+        await ensureNotesStarter(tx, row.id, store, now);
+    }
   }
   // The chat's demo profiles and conversation between the staff and admin accounts.
   await seedChatSamples(

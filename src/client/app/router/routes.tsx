@@ -167,6 +167,11 @@ export const routes: RouteObject[] = [
             handle: handle({ auth: authRoles.staff }),
             lazy: page(() => import('../../features/apps/calendar/calendar-page.tsx')),
           },
+          {
+            path: clientPaths.appsNotes,
+            handle: handle({ auth: authRoles.staff }),
+            lazy: page(() => import('../../features/apps/notes/notes-page.tsx')),
+          },
           { path: clientPaths.resetPassword, lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },
           {
             path: clientPaths.profile,

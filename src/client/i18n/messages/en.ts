@@ -9,6 +9,7 @@ import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
 import { ACADEMY_TEXTS } from '../../../domain/academy-schemas.ts';
 import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
 import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
+import { NOTES_TEXTS } from '../../../domain/notes-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
@@ -39,5 +40,6 @@ const en = {
   projectDashboard: PROJECT_DASHBOARD_TEXTS,
   crypto: CRYPTO_TEXTS,
   academy: ACADEMY_TEXTS,
+  notes: NOTES_TEXTS,
 };
 export default en;

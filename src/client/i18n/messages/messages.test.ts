@@ -12,6 +12,7 @@ import { NOTIFICATION_TEXTS } from '../../../domain/notification-schemas.ts';
 import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
 import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
 import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
+import { NOTES_TEXTS } from '../../../domain/notes-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
@@ -63,6 +64,7 @@ describe('the messages namespace', () => {
       projectDashboard: PROJECT_DASHBOARD_TEXTS,
       crypto: CRYPTO_TEXTS,
       academy: ACADEMY_TEXTS,
+      notes: NOTES_TEXTS,
     });
     for (const [path, text] of leaves(en)) expect(typeof text === 'string' && text.trim() !== '', path).toBe(true);
   });

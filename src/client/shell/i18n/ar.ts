@@ -53,6 +53,7 @@ const ar: Translation<typeof en> = {
     academy: 'الأكاديمية',
     chat: 'الدردشة',
     calendar: 'التقويم',
+    notes: 'الملاحظات',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

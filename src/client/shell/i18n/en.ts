@@ -50,6 +50,7 @@ const en = {
     academy: 'Academy',
     chat: 'Chat',
     calendar: 'Calendar',
+    notes: 'Notes',
   },
   navbar: {
     fold: 'Fold the navigation',

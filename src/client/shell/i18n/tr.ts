@@ -53,6 +53,7 @@ const tr: Translation<typeof en> = {
     academy: 'Akademi',
     chat: 'Sohbet',
     calendar: 'Takvim',
+    notes: 'Notlar',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

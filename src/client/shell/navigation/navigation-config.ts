@@ -13,6 +13,7 @@ import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlin
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
@@ -171,6 +172,7 @@ export const navigationConfig: NavGroup[] = [
         icon: CalendarMonthOutlined,
         auth: authRoles.staff,
       },
+      { id: 'apps-notes', titleKey: 'nav.notes', url: '/apps/notes', icon: StickyNote2Outlined, auth: authRoles.staff },
     ],
   },
   {

@@ -122,8 +122,8 @@ export function NotesSection() {
             >
               <StickyNote2Outlined fontSize="small" sx={{ color: 'warning.main', me: 1.25, mt: 0.5 }} aria-hidden />
               <ListItemText
-                primary={note.title}
-                secondary={note.content || undefined}
+                primary={note.title || note.content}
+                secondary={(note.title && note.content) || undefined}
                 slotProps={{
                   primary: { sx: { fontWeight: 600 } },
                   secondary: {

@@ -1495,6 +1495,8 @@ export type Mutation = {
   createJobAlert: JobAlert;
   createJobApplication: JobApplication;
   createLicense: License;
+  createNote: Note;
+  createNotesLabel: NotesLabel;
   /** Staff and admin: create a member's record (e.g. registered at the body's office). It has no usable password until the person sets one with 'Forgot password'. */
   createUser: User;
   createWork: Work;
@@ -1514,6 +1516,10 @@ export type Mutation = {
   deleteLicense: License;
   /** Delete your account and everything held about you, after re-entering your password. */
   deleteMyAccount: Scalars['Boolean']['output'];
+  /** Returns the deleted note's id. */
+  deleteNote: Scalars['ID']['output'];
+  /** Deletes the label and takes it off every note; returns its id. */
+  deleteNotesLabel: Scalars['ID']['output'];
   deleteNotification: Notification;
   deleteWork: Work;
   /** A draft copy of the job. */
@@ -1537,6 +1543,7 @@ export type Mutation = {
   registerCompany: Company;
   /** The owner removes a colleague (not themself). */
   removeCompanyEmployer: Scalars['Boolean']['output'];
+  renameNotesLabel: NotesLabel;
   /** A closed or expired job with a deadline in the future opens again. */
   reopenJob: Job;
   reorderHelpCenterFaqs: Array<Scalars['ID']['output']>;
@@ -1591,6 +1598,7 @@ export type Mutation = {
   /** Staff and admin: the home banner and about-us text of one language. */
   updateJobSeekerContent: JobSeekerContent;
   updateLicense: License;
+  updateNote: Note;
   /** Admin: set one budget category's total and expenses (USD). */
   updateProjectBudget: ProjectBudget;
   updateUser: User;
@@ -1675,6 +1683,16 @@ export type MutationCreateLicenseArgs = {
 };
 
 
+export type MutationCreateNoteArgs = {
+  input: NoteInput;
+};
+
+
+export type MutationCreateNotesLabelArgs = {
+  title: Scalars['String']['input'];
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -1740,6 +1758,16 @@ export type MutationDeleteMyAccountArgs = {
 };
 
 
+export type MutationDeleteNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNotesLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteNotificationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1799,6 +1827,12 @@ export type MutationRegisterCompanyArgs = {
 export type MutationRemoveCompanyEmployerArgs = {
   companyId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameNotesLabelArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -1975,6 +2009,12 @@ export type MutationUpdateLicenseArgs = {
 };
 
 
+export type MutationUpdateNoteArgs = {
+  id: Scalars['ID']['input'];
+  input: NoteInput;
+};
+
+
 export type MutationUpdateProjectBudgetArgs = {
   input: UpdateProjectBudgetInput;
 };
@@ -1992,6 +2032,68 @@ export type MutationUpdateWorkArgs = {
 
 export type MutationWithdrawJobApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A staff member's note (SPEC notes_note): it has a title, some text or a task. */
+export type Note = {
+  __typename?: 'Note';
+  archived: Scalars['Boolean']['output'];
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** An uploaded image's address (/api/files/<id>), or null. */
+  image: Maybe<Scalars['String']['output']>;
+  /** Ids of the owner's labels (NotesLabel.id). */
+  labels: Array<Scalars['ID']['output']>;
+  /** When to be reminded (ISO date-time), or null. */
+  reminder: Maybe<Scalars['String']['output']>;
+  tasks: Array<NoteTask>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A note's fields; on update only those sent change. */
+export type NoteInput = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** An image uploaded as a photo (POST /api/files, kind photo): /api/files/<id>; null to remove it. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** ISO date-time; null to remove it. */
+  reminder?: InputMaybe<Scalars['String']['input']>;
+  tasks?: InputMaybe<Array<NoteTaskInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One checklist item of a note. */
+export type NoteTask = {
+  __typename?: 'NoteTask';
+  completed: Scalars['Boolean']['output'];
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type NoteTaskInput = {
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  content: Scalars['String']['input'];
+  /** Absent for a task just added. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One of the owner's note labels (SPEC notes_label). */
+export type NotesLabel = {
+  __typename?: 'NotesLabel';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type NotesListInput = {
+  /** notes (default), archived or reminders. */
+  filter?: InputMaybe<Scalars['String']['input']>;
+  /** Only the notes with this label. */
+  labelId?: InputMaybe<Scalars['ID']['input']>;
+  /** Words in the title, the text or a task. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A notice the product left for the signed-in person (SPEC section 3), in their language. */
@@ -2258,6 +2360,9 @@ export type Query = {
   myJobApplications: ModelJobApplicationConnection;
   /** The signed-in person's notifications, newest first. */
   myNotifications: NotificationPage;
+  /** The signed-in staff member's notes, most recently changed first. */
+  notes: Array<Note>;
+  notesLabels: Array<NotesLabel>;
   /** Staff and admin: the project dashboard, each widget in its range. */
   projectDashboard: ProjectDashboard;
   /** Full-text search over the questions and guides in the reader's language. */
@@ -2488,6 +2593,11 @@ export type QueryMyJobApplicationsArgs = {
 export type QueryMyNotificationsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   nextToken: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotesArgs = {
+  input: InputMaybe<NotesListInput>;
 };
 
 
@@ -3127,6 +3237,12 @@ export type ResolversTypes = {
   ModelUserFilterInput: ModelUserFilterInput;
   ModerationCounts: ResolverTypeWrapper<ModerationCounts>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Note: ResolverTypeWrapper<Note>;
+  NoteInput: NoteInput;
+  NoteTask: ResolverTypeWrapper<NoteTask>;
+  NoteTaskInput: NoteTaskInput;
+  NotesLabel: ResolverTypeWrapper<NotesLabel>;
+  NotesListInput: NotesListInput;
   Notification: ResolverTypeWrapper<GraphqlNotificationModel>;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   ProjectBudget: ResolverTypeWrapper<ProjectBudget>;
@@ -3314,6 +3430,12 @@ export type ResolversParentTypes = {
   ModelUserFilterInput: ModelUserFilterInput;
   ModerationCounts: ModerationCounts;
   Mutation: Record<PropertyKey, never>;
+  Note: Note;
+  NoteInput: NoteInput;
+  NoteTask: NoteTask;
+  NoteTaskInput: NoteTaskInput;
+  NotesLabel: NotesLabel;
+  NotesListInput: NotesListInput;
   Notification: GraphqlNotificationModel;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   ProjectBudget: ProjectBudget;
@@ -4096,6 +4218,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createJobAlert?: Resolver<ResolversTypes['JobAlert'], ParentType, ContextType, RequireFields<MutationCreateJobAlertArgs, 'input'>>;
   createJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationCreateJobApplicationArgs, 'input'>>;
   createLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationCreateLicenseArgs, 'input'>>;
+  createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
+  createNotesLabel?: Resolver<ResolversTypes['NotesLabel'], ParentType, ContextType, RequireFields<MutationCreateNotesLabelArgs, 'title'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationCreateWorkArgs, 'input'>>;
   cryptoTrade?: Resolver<ResolversTypes['CryptoTrade'], ParentType, ContextType, RequireFields<MutationCryptoTradeArgs, 'input'>>;
@@ -4109,6 +4233,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteJobAlert?: Resolver<ResolversTypes['JobAlert'], ParentType, ContextType, RequireFields<MutationDeleteJobAlertArgs, 'id'>>;
   deleteLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationDeleteLicenseArgs, 'input'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
+  deleteNote?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'id'>>;
+  deleteNotesLabel?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotesLabelArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationDeleteWorkArgs, 'input'>>;
   duplicateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDuplicateJobArgs, 'id'>>;
@@ -4122,6 +4248,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   publishJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPublishJobArgs, 'id'>>;
   registerCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   removeCompanyEmployer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCompanyEmployerArgs, 'companyId' | 'userId'>>;
+  renameNotesLabel?: Resolver<ResolversTypes['NotesLabel'], ParentType, ContextType, RequireFields<MutationRenameNotesLabelArgs, 'id' | 'title'>>;
   reopenJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationReopenJobArgs, 'id'>>;
   reorderHelpCenterFaqs?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationReorderHelpCenterFaqsArgs, 'input'>>;
   reorderHelpCenterGuides?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationReorderHelpCenterGuidesArgs, 'input'>>;
@@ -4156,10 +4283,35 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationUpdateJobApplicationArgs, 'input'>>;
   updateJobSeekerContent?: Resolver<ResolversTypes['JobSeekerContent'], ParentType, ContextType, RequireFields<MutationUpdateJobSeekerContentArgs, 'input'>>;
   updateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationUpdateLicenseArgs, 'input'>>;
+  updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
   updateProjectBudget?: Resolver<ResolversTypes['ProjectBudget'], ParentType, ContextType, RequireFields<MutationUpdateProjectBudgetArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationUpdateWorkArgs, 'input'>>;
   withdrawJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationWithdrawJobApplicationArgs, 'id'>>;
+};
+
+export type NoteResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  reminder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['NoteTask']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NoteTaskResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NoteTask'] = ResolversParentTypes['NoteTask']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type NotesLabelResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NotesLabel'] = ResolversParentTypes['NotesLabel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -4344,6 +4496,8 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myJobAlerts?: Resolver<Array<ResolversTypes['JobAlert']>, ParentType, ContextType>;
   myJobApplications?: Resolver<ResolversTypes['ModelJobApplicationConnection'], ParentType, ContextType, Partial<QueryMyJobApplicationsArgs>>;
   myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
+  notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, Partial<QueryNotesArgs>>;
+  notesLabels?: Resolver<Array<ResolversTypes['NotesLabel']>, ParentType, ContextType>;
   projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType, Partial<QueryProjectDashboardArgs>>;
   searchHelpCenter?: Resolver<ResolversTypes['HelpCenterSearchResult'], ParentType, ContextType, RequireFields<QuerySearchHelpCenterArgs, 'query'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, Partial<QuerySearchJobsArgs>>;
@@ -4539,6 +4693,9 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ModelUserConnection?: ModelUserConnectionResolvers<ContextType>;
   ModerationCounts?: ModerationCountsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Note?: NoteResolvers<ContextType>;
+  NoteTask?: NoteTaskResolvers<ContextType>;
+  NotesLabel?: NotesLabelResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   ProjectBudget?: ProjectBudgetResolvers<ContextType>;
