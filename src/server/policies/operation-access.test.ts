@@ -4,6 +4,8 @@ import { getNamedType, isLeafType, isObjectType, type GraphQLField, type GraphQL
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
+  contacts,
+  contactTags,
   cryptoWallets,
   educations,
   employers,
@@ -62,7 +64,15 @@ interface Ids {
   helpGuide: string;
   staffWallet: string;
   janeNotification: string;
+  staffContact: string;
+  staffContactTag: string;
 }
+
+const accessTestContact = {
+  name: 'Access Test',
+  emails: [{ email: 'access.test@example.com', label: 'work' }],
+  phoneNumbers: [{ country: 'TR', phoneNumber: '0532 412 18 90', label: 'mobile' }],
+};
 
 /** Well-formed arguments for each operation that takes any, aimed at the target records. */
 function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
@@ -149,6 +159,12 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     saveMailDraft: { input: { subject: 'Access test' } },
     sendMail: { input: { to: [ids.jane], subject: 'Access test', content: '<p>x</p>' } },
     mailboxAction: { input: { type: 'starred', value: 'true', ids: [ids.staffMail] } },
+    contact: { id: ids.staffContact },
+    createContact: { input: accessTestContact },
+    updateContact: { id: ids.staffContact, input: accessTestContact },
+    deleteContact: { id: ids.staffContact },
+    createContactTag: { title: 'Access test' },
+    deleteContactTag: { id: ids.staffContactTag },
   };
   return table[op] ?? {};
 }
@@ -306,6 +322,24 @@ describe('who may call each GraphQL operation', () => {
             .select({ id: mailboxMails.id })
             .from(mailboxMails)
             .innerJoin(users, eq(users.id, mailboxMails.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
+      staffContact: (
+        await one(
+          db()
+            .select({ id: contacts.id })
+            .from(contacts)
+            .innerJoin(users, eq(users.id, contacts.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
+      staffContactTag: (
+        await one(
+          db()
+            .select({ id: contactTags.id })
+            .from(contactTags)
+            .innerJoin(users, eq(users.id, contactTags.ownerId))
             .where(eq(users.email, DEMO.staff[0])),
         )
       ).id,

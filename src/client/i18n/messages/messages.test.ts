@@ -9,6 +9,7 @@ import { HELP_CENTER_TEXTS } from '../../../domain/help-center-schemas.ts';
 import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
 import { NOTIFICATION_TEXTS } from '../../../domain/notification-schemas.ts';
 import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
+import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
@@ -53,6 +54,7 @@ describe('the messages namespace', () => {
       helpCenter: HELP_CENTER_TEXTS,
       notifications: NOTIFICATION_TEXTS,
       mailbox: MAILBOX_TEXTS,
+      contacts: CONTACTS_TEXTS,
       analytics: ANALYTICS_TEXTS,
       salary: SALARY_TEXTS,
       projectDashboard: PROJECT_DASHBOARD_TEXTS,
