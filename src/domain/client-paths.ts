@@ -35,6 +35,7 @@ export const clientPaths = {
   dashboardCrypto: '/dashboards/crypto',
   userAlerts: '/user/alerts',
   appsMailbox: '/apps/mailbox',
+  appsContacts: '/apps/contacts',
   alertsUnsubscribe: '/alerts/unsubscribe',
   resetPassword: '/user/reset',
   profile: '/profile',

@@ -164,11 +164,7 @@ const birthday = z
 export const contactInputSchema = z.strictObject({
   avatar: picture,
   background: picture,
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
-    .min(1, M.nameRequired)
-    .max(CONTACT_NAME_MAX_LENGTH, M.nameTooLong),
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(CONTACT_NAME_MAX_LENGTH, M.nameTooLong),
   emails,
   phoneNumbers,
   title: optionalText(CONTACT_TEXT_MAX_LENGTH),

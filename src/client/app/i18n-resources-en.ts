@@ -22,6 +22,7 @@ import projectDashboard from '../features/apps/project-dashboard/i18n/en.ts';
 import crypto from '../features/apps/crypto/i18n/en.ts';
 import notifications from '../features/apps/notifications/i18n/en.ts';
 import mailbox from '../features/apps/mailbox/i18n/en.ts';
+import contacts from '../features/apps/contacts/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -48,6 +49,7 @@ const en = {
   crypto,
   notifications,
   mailbox,
+  contacts,
 } as const;
 
 export default en;

@@ -50,6 +50,7 @@ const ar: Translation<typeof en> = {
     cryptoDashboard: 'العملات المشفرة',
     apps: 'التطبيقات',
     mailbox: 'صندوق البريد',
+    contacts: 'جهات الاتصال',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

@@ -47,6 +47,7 @@ const en = {
     cryptoDashboard: 'Crypto',
     apps: 'Apps',
     mailbox: 'Mailbox',
+    contacts: 'Contacts',
   },
   navbar: {
     fold: 'Fold the navigation',

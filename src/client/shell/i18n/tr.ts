@@ -50,6 +50,7 @@ const tr: Translation<typeof en> = {
     cryptoDashboard: 'Kripto',
     apps: 'Uygulamalar',
     mailbox: 'Posta Kutusu',
+    contacts: 'Kişiler',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

@@ -11,6 +11,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
@@ -158,6 +159,13 @@ export const navigationConfig: NavGroup[] = [
     titleKey: 'nav.apps',
     children: [
       { id: 'apps-mailbox', titleKey: 'nav.mailbox', url: '/apps/mailbox', icon: MailOutline, auth: authRoles.staff },
+      {
+        id: 'apps-contacts',
+        titleKey: 'nav.contacts',
+        url: '/apps/contacts',
+        icon: ContactsOutlined,
+        auth: authRoles.staff,
+      },
     ],
   },
   {

@@ -70,9 +70,9 @@ describe.each(testDatabaseKinds())('contacts app on %s', (kind) => {
   const tags = async (token = staff) => (await gql<{ contactTags: Tag[] }>(t, TAGS, {}, { token })).data!.contactTags;
   const create = async (input: Record<string, unknown>, token = staff) =>
     gql<{ createContact: Contact }>(t, CREATE, { input }, { token });
-  const codeOf = (r: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions?.code;
-  const keyOf = (r: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
-    r.errors?.[0]?.extensions?.messageKey;
+  type Answer = { errors?: readonly { extensions?: Record<string, unknown> }[] };
+  const codeOf = (r: Answer) => r.errors?.[0]?.extensions?.code;
+  const keyOf = (r: Answer) => r.errors?.[0]?.extensions?.messageKey;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -124,7 +124,11 @@ describe.each(testDatabaseKinds())('contacts app on %s', (kind) => {
       { token: staff },
     );
     expect(updated.errors).toBeUndefined();
-    expect(updated.data!.updateContact).toMatchObject({ name: 'Ada King', tags: [work!.id], notes: 'Met at the conference' });
+    expect(updated.data!.updateContact).toMatchObject({
+      name: 'Ada King',
+      tags: [work!.id],
+      notes: 'Met at the conference',
+    });
     expect((await list({ search: 'ada king' })).items.map((c) => c.id)).toEqual([contact.id]);
     // A phone is found by its digits, however it was typed.
     expect((await list({ search: '532 412 1890' })).items.map((c) => c.id)).toContain(contact.id);
@@ -158,7 +162,10 @@ describe.each(testDatabaseKinds())('contacts app on %s', (kind) => {
         'contacts.phoneDuplicate',
       ],
       [ada({ phoneNumbers: [{ country: 'TR', phoneNumber: '12345', label: 'work' }] }), 'contacts.phoneInvalid'],
-      [ada({ phoneNumbers: [{ country: 'ZZ', phoneNumber: '0532 412 18 90', label: 'work' }] }), 'contacts.countryInvalid'],
+      [
+        ada({ phoneNumbers: [{ country: 'ZZ', phoneNumber: '0532 412 18 90', label: 'work' }] }),
+        'contacts.countryInvalid',
+      ],
       [ada({ emails: [{ email: 'not-an-address', label: 'work' }] }), 'contacts.emailInvalid'],
       [ada({ emails: [{ email: 'a@example.com', label: 'fax' }] }), 'contacts.labelInvalid'],
       [ada({ name: '   ' }), 'contacts.nameRequired'],
@@ -200,7 +207,8 @@ describe.each(testDatabaseKinds())('contacts app on %s', (kind) => {
     const contact = (await create(ada({ tags: [tagId] }))).data!.createContact;
     expect(codeOf(await gql(t, DELETE_TAG, { id: tagId }, { token: admin }))).toBe('NOT_FOUND');
     expect((await gql(t, DELETE_TAG, { id: tagId }, { token: staff })).errors).toBeUndefined();
-    expect((await gql<{ contact: Contact }>(t, ONE, { id: contact.id }, { token: staff })).data!.contact.tags).toEqual([]);
+    const after = await gql<{ contact: Contact }>(t, ONE, { id: contact.id }, { token: staff });
+    expect(after.data!.contact.tags).toEqual([]);
   });
 
   it('answers NOT_FOUND for another person’s contact on every operation, and changes nothing', async () => {
@@ -259,7 +267,10 @@ describe.each(testDatabaseKinds())('contacts app on %s', (kind) => {
       emails: [{ email: `bulk${i}@example.com`, label: 'work' as const }],
       phoneNumbers: [{ country: 'TR' as const, phoneNumber: '+90 532 412 18 90', label: 'mobile' as const }],
     }));
-    for (let i = 0; i < rows.length; i += 1000) await db().insert(contacts).values(rows.slice(i, i + 1000));
+    for (let i = 0; i < rows.length; i += 1000)
+      await db()
+        .insert(contacts)
+        .values(rows.slice(i, i + 1000));
     const seen: string[] = [];
     let token: string | undefined;
     do {
