@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryNameOf, flagOf } from '../../../../domain/countries.ts';
+import { countryNameOf } from '../../../../domain/countries.ts';
 import { alignWithPage } from '../../../lib/bidi.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ContactAvatar } from './contact-avatar.tsx';
@@ -132,8 +132,23 @@ export function ContactDetails({
           <Line icon={<PhoneOutlined />}>
             {contact.phoneNumbers.map((p) => (
               <Box key={p.phoneNumber} sx={{ py: 0.25 }}>
-                <Box component="span" role="img" aria-label={countryNameOf(p.country, i18n.language)} sx={{ mr: 1 }}>
-                  {flagOf(p.country)}
+                {/* The country's code rather than its flag emoji, which many systems' fonts lack. */}
+                <Box
+                  component="abbr"
+                  title={countryNameOf(p.country, i18n.language)}
+                  sx={{
+                    textDecoration: 'none',
+                    fontSize: 12,
+                    fontWeight: 600,
+                    color: 'text.secondary',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    px: 0.5,
+                    marginInlineEnd: 1,
+                  }}
+                >
+                  {p.country}
                 </Box>
                 <Link
                   href={`tel:${p.phoneNumber.replace(/\s/g, '')}`}
