@@ -32,7 +32,7 @@ describe('contacts', () => {
     const form = page.getByRole('form', { name: 'New contact' });
     await poll(() => form.isVisible()).toBe(true);
     const name = `Zoe Ledger ${Date.now()}`;
-    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByRole('textbox', { name: 'Name' }).fill(name);
     await form.getByLabel('E-mail 1', { exact: true }).fill('zoe.ledger@example.com');
     await form.getByRole('button', { name: 'Add an e-mail' }).click();
     await form.getByLabel('E-mail 2', { exact: true }).fill('ZOE.LEDGER@example.com');
