@@ -399,7 +399,12 @@ export function ContactForm({
           helperText={errors.newTag || ' '}
           id={`${formId}-new-tag`}
         />
-        <Button variant="outlined" onClick={() => void addTag()} disabled={!newTag.trim()}>
+        <Button
+          variant="outlined"
+          onClick={() => void addTag()}
+          disabled={!newTag.trim()}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', height: 40 }}
+        >
           {t('form.addTag')}
         </Button>
       </Stack>
