@@ -42,6 +42,7 @@ export const clientPaths = {
   appsChat: '/apps/chat',
   appsCalendar: '/apps/calendar',
   appsNotes: '/apps/notes',
+  appsContacts: '/apps/contacts',
   alertsUnsubscribe: '/alerts/unsubscribe',
   resetPassword: '/user/reset',
   profile: '/profile',

@@ -27,6 +27,7 @@ import { academyModule } from './apps/index.ts';
 import { chatModule } from './apps/index.ts';
 import { calendarModule } from './apps/index.ts';
 import { notesModule } from './apps/index.ts';
+import { contactsModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -69,6 +70,7 @@ export const graphqlModules: GraphqlModule[] = [
   chatModule,
   calendarModule,
   notesModule,
+  contactsModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

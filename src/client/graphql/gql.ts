@@ -74,6 +74,14 @@ type Documents = {
     "\n  mutation SetChatMuted($input: ChatMuteInput!) {\n    setChatMuted(input: $input) {\n      id\n      muted\n    }\n  }\n": typeof types.SetChatMutedDocument,
     "\n  subscription ChatMessageArrived {\n    chatMessageArrived {\n      chat {\n        id\n        unreadCount\n      }\n      message {\n        id\n        chatId\n        contactId\n        value\n        createdAt\n        attachments {\n          name\n          url\n        }\n      }\n    }\n  }\n": typeof types.ChatMessageArrivedDocument,
     "\n  subscription ChatContactChanged {\n    chatContactChanged {\n      id\n      status\n    }\n  }\n": typeof types.ChatContactChangedDocument,
+    "\n  fragment ContactFields on Contact {\n    id\n    avatar\n    background\n    name\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n  }\n": typeof types.ContactFieldsFragmentDoc,
+    "\n  query ContactsPage($input: ContactListInput) {\n    contacts(input: $input) {\n      items {\n        ...ContactFields\n      }\n      nextToken\n      total\n    }\n  }\n": typeof types.ContactsPageDocument,
+    "\n  query ContactDetails($id: ID!) {\n    contact(id: $id) {\n      ...ContactFields\n    }\n  }\n": typeof types.ContactDetailsDocument,
+    "\n  query ContactTags {\n    contactTags {\n      id\n      title\n      builtIn\n    }\n  }\n": typeof types.ContactTagsDocument,
+    "\n  mutation CreateContact($input: ContactInput!) {\n    createContact(input: $input) {\n      ...ContactFields\n    }\n  }\n": typeof types.CreateContactDocument,
+    "\n  mutation UpdateContact($id: ID!, $input: ContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n": typeof types.UpdateContactDocument,
+    "\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": typeof types.DeleteContactDocument,
+    "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n      builtIn\n    }\n  }\n": typeof types.CreateContactTagDocument,
     "\n  query CryptoDashboard($range: String) {\n    cryptoDashboard(range: $range) {\n      range\n      coins {\n        coin\n        name\n        price\n        trend {\n          dir\n          amount\n        }\n        marketCap\n        volume\n        supply\n        allTimeHigh\n        updatedAt\n        series {\n          at\n          price\n        }\n        spark\n      }\n      wallets {\n        id\n        coin\n        amount\n        valueUsd\n      }\n    }\n  }\n": typeof types.CryptoDashboardDocument,
     "\n  mutation CryptoTrade($input: CryptoTradeInput!) {\n    cryptoTrade(input: $input) {\n      side\n      coin\n      price\n      amountUsd\n      coinAmount\n      usdBalance\n      coinBalance\n    }\n  }\n": typeof types.CryptoTradeDocument,
     "\n  mutation ImportCryptoPrices($csv: String!) {\n    importCryptoPrices(csv: $csv) {\n      imported\n      days\n      minutes\n    }\n  }\n": typeof types.ImportCryptoPricesDocument,
@@ -235,6 +243,14 @@ const documents: Documents = {
     "\n  mutation SetChatMuted($input: ChatMuteInput!) {\n    setChatMuted(input: $input) {\n      id\n      muted\n    }\n  }\n": types.SetChatMutedDocument,
     "\n  subscription ChatMessageArrived {\n    chatMessageArrived {\n      chat {\n        id\n        unreadCount\n      }\n      message {\n        id\n        chatId\n        contactId\n        value\n        createdAt\n        attachments {\n          name\n          url\n        }\n      }\n    }\n  }\n": types.ChatMessageArrivedDocument,
     "\n  subscription ChatContactChanged {\n    chatContactChanged {\n      id\n      status\n    }\n  }\n": types.ChatContactChangedDocument,
+    "\n  fragment ContactFields on Contact {\n    id\n    avatar\n    background\n    name\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n  }\n": types.ContactFieldsFragmentDoc,
+    "\n  query ContactsPage($input: ContactListInput) {\n    contacts(input: $input) {\n      items {\n        ...ContactFields\n      }\n      nextToken\n      total\n    }\n  }\n": types.ContactsPageDocument,
+    "\n  query ContactDetails($id: ID!) {\n    contact(id: $id) {\n      ...ContactFields\n    }\n  }\n": types.ContactDetailsDocument,
+    "\n  query ContactTags {\n    contactTags {\n      id\n      title\n      builtIn\n    }\n  }\n": types.ContactTagsDocument,
+    "\n  mutation CreateContact($input: ContactInput!) {\n    createContact(input: $input) {\n      ...ContactFields\n    }\n  }\n": types.CreateContactDocument,
+    "\n  mutation UpdateContact($id: ID!, $input: ContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n": types.UpdateContactDocument,
+    "\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": types.DeleteContactDocument,
+    "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n      builtIn\n    }\n  }\n": types.CreateContactTagDocument,
     "\n  query CryptoDashboard($range: String) {\n    cryptoDashboard(range: $range) {\n      range\n      coins {\n        coin\n        name\n        price\n        trend {\n          dir\n          amount\n        }\n        marketCap\n        volume\n        supply\n        allTimeHigh\n        updatedAt\n        series {\n          at\n          price\n        }\n        spark\n      }\n      wallets {\n        id\n        coin\n        amount\n        valueUsd\n      }\n    }\n  }\n": types.CryptoDashboardDocument,
     "\n  mutation CryptoTrade($input: CryptoTradeInput!) {\n    cryptoTrade(input: $input) {\n      side\n      coin\n      price\n      amountUsd\n      coinAmount\n      usdBalance\n      coinBalance\n    }\n  }\n": types.CryptoTradeDocument,
     "\n  mutation ImportCryptoPrices($csv: String!) {\n    importCryptoPrices(csv: $csv) {\n      imported\n      days\n      minutes\n    }\n  }\n": types.ImportCryptoPricesDocument,
@@ -573,6 +589,38 @@ export function graphql(source: "\n  subscription ChatMessageArrived {\n    chat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ChatContactChanged {\n    chatContactChanged {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ChatContactChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactFields on Contact {\n    id\n    avatar\n    background\n    name\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n    title\n    company\n    birthday\n    address\n    notes\n    tags\n  }\n"): typeof import('./graphql').ContactFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsPage($input: ContactListInput) {\n    contacts(input: $input) {\n      items {\n        ...ContactFields\n      }\n      nextToken\n      total\n    }\n  }\n"): typeof import('./graphql').ContactsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactDetails($id: ID!) {\n    contact(id: $id) {\n      ...ContactFields\n    }\n  }\n"): typeof import('./graphql').ContactDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactTags {\n    contactTags {\n      id\n      title\n      builtIn\n    }\n  }\n"): typeof import('./graphql').ContactTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContact($input: ContactInput!) {\n    createContact(input: $input) {\n      ...ContactFields\n    }\n  }\n"): typeof import('./graphql').CreateContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContact($id: ID!, $input: ContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n"): typeof import('./graphql').UpdateContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n"): typeof import('./graphql').DeleteContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n      builtIn\n    }\n  }\n"): typeof import('./graphql').CreateContactTagDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

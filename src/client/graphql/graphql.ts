@@ -128,6 +128,39 @@ export type CompanyStatus =
   | 'pending'
   | 'rejected';
 
+export type ContactEmailInput = {
+  email: string;
+  label: string;
+};
+
+/** A contact to create or to replace: at least one e-mail and one phone number, none twice. */
+export type ContactInput = {
+  address?: string | null | undefined;
+  avatar?: string | null | undefined;
+  background?: string | null | undefined;
+  birthday?: string | null | undefined;
+  company?: string | null | undefined;
+  emails: Array<ContactEmailInput>;
+  name: string;
+  notes?: string | null | undefined;
+  phoneNumbers: Array<ContactPhoneInput>;
+  tags?: Array<string | number> | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type ContactListInput = {
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+  /** Words of the name, company, title or an e-mail, or digits of a phone number. */
+  search?: string | null | undefined;
+};
+
+export type ContactPhoneInput = {
+  country: string;
+  label: string;
+  phoneNumber: string;
+};
+
 export type CpaStatus =
   | 'claimed'
   | 'confirmed'
@@ -1111,6 +1144,56 @@ export type ChatContactChangedSubscriptionVariables = Exact<{ [key: string]: nev
 
 export type ChatContactChangedSubscription = { chatContactChanged: { id: string, status: string } };
 
+export type ContactFieldsFragment = { id: string, avatar: string | null, background: string | null, name: string, title: string | null, company: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: string }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: string }> };
+
+export type ContactsPageQueryVariables = Exact<{
+  input?: ContactListInput | null | undefined;
+}>;
+
+
+export type ContactsPageQuery = { contacts: { nextToken: string | null, total: number, items: Array<{ id: string, avatar: string | null, background: string | null, name: string, title: string | null, company: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: string }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: string }> }> } };
+
+export type ContactDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContactDetailsQuery = { contact: { id: string, avatar: string | null, background: string | null, name: string, title: string | null, company: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: string }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: string }> } };
+
+export type ContactTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactTagsQuery = { contactTags: Array<{ id: string, title: string, builtIn: string | null }> };
+
+export type CreateContactMutationVariables = Exact<{
+  input: ContactInput;
+}>;
+
+
+export type CreateContactMutation = { createContact: { id: string, avatar: string | null, background: string | null, name: string, title: string | null, company: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: string }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: string }> } };
+
+export type UpdateContactMutationVariables = Exact<{
+  id: string | number;
+  input: ContactInput;
+}>;
+
+
+export type UpdateContactMutation = { updateContact: { id: string, avatar: string | null, background: string | null, name: string, title: string | null, company: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: string }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: string }> } };
+
+export type DeleteContactMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteContactMutation = { deleteContact: string };
+
+export type CreateContactTagMutationVariables = Exact<{
+  title: string;
+}>;
+
+
+export type CreateContactTagMutation = { createContactTag: { id: string, title: string, builtIn: string | null } };
+
 export type CryptoDashboardQueryVariables = Exact<{
   range?: string | null | undefined;
 }>;
@@ -1918,6 +2001,29 @@ export const AnalyticsFigureFieldsFragmentDoc = new TypedDocumentString(`
   conversions
 }
     `, {"fragmentName":"AnalyticsFigureFields"}) as unknown as TypedDocumentString<AnalyticsFigureFieldsFragment, unknown>;
+export const ContactFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContactFields on Contact {
+  id
+  avatar
+  background
+  name
+  emails {
+    email
+    label
+  }
+  phoneNumbers {
+    country
+    phoneNumber
+    label
+  }
+  title
+  company
+  birthday
+  address
+  notes
+  tags
+}
+    `, {"fragmentName":"ContactFields"}) as unknown as TypedDocumentString<ContactFieldsFragment, unknown>;
 export const EmployerCompanyFieldsFragmentDoc = new TypedDocumentString(`
     fragment EmployerCompanyFields on Company {
   id
@@ -3019,6 +3125,141 @@ export const ChatContactChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatContactChangedSubscription, ChatContactChangedSubscriptionVariables>;
+export const ContactsPageDocument = new TypedDocumentString(`
+    query ContactsPage($input: ContactListInput) {
+  contacts(input: $input) {
+    items {
+      ...ContactFields
+    }
+    nextToken
+    total
+  }
+}
+    fragment ContactFields on Contact {
+  id
+  avatar
+  background
+  name
+  emails {
+    email
+    label
+  }
+  phoneNumbers {
+    country
+    phoneNumber
+    label
+  }
+  title
+  company
+  birthday
+  address
+  notes
+  tags
+}`) as unknown as TypedDocumentString<ContactsPageQuery, ContactsPageQueryVariables>;
+export const ContactDetailsDocument = new TypedDocumentString(`
+    query ContactDetails($id: ID!) {
+  contact(id: $id) {
+    ...ContactFields
+  }
+}
+    fragment ContactFields on Contact {
+  id
+  avatar
+  background
+  name
+  emails {
+    email
+    label
+  }
+  phoneNumbers {
+    country
+    phoneNumber
+    label
+  }
+  title
+  company
+  birthday
+  address
+  notes
+  tags
+}`) as unknown as TypedDocumentString<ContactDetailsQuery, ContactDetailsQueryVariables>;
+export const ContactTagsDocument = new TypedDocumentString(`
+    query ContactTags {
+  contactTags {
+    id
+    title
+    builtIn
+  }
+}
+    `) as unknown as TypedDocumentString<ContactTagsQuery, ContactTagsQueryVariables>;
+export const CreateContactDocument = new TypedDocumentString(`
+    mutation CreateContact($input: ContactInput!) {
+  createContact(input: $input) {
+    ...ContactFields
+  }
+}
+    fragment ContactFields on Contact {
+  id
+  avatar
+  background
+  name
+  emails {
+    email
+    label
+  }
+  phoneNumbers {
+    country
+    phoneNumber
+    label
+  }
+  title
+  company
+  birthday
+  address
+  notes
+  tags
+}`) as unknown as TypedDocumentString<CreateContactMutation, CreateContactMutationVariables>;
+export const UpdateContactDocument = new TypedDocumentString(`
+    mutation UpdateContact($id: ID!, $input: ContactInput!) {
+  updateContact(id: $id, input: $input) {
+    ...ContactFields
+  }
+}
+    fragment ContactFields on Contact {
+  id
+  avatar
+  background
+  name
+  emails {
+    email
+    label
+  }
+  phoneNumbers {
+    country
+    phoneNumber
+    label
+  }
+  title
+  company
+  birthday
+  address
+  notes
+  tags
+}`) as unknown as TypedDocumentString<UpdateContactMutation, UpdateContactMutationVariables>;
+export const DeleteContactDocument = new TypedDocumentString(`
+    mutation DeleteContact($id: ID!) {
+  deleteContact(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteContactMutation, DeleteContactMutationVariables>;
+export const CreateContactTagDocument = new TypedDocumentString(`
+    mutation CreateContactTag($title: String!) {
+  createContactTag(title: $title) {
+    id
+    title
+    builtIn
+  }
+}
+    `) as unknown as TypedDocumentString<CreateContactTagMutation, CreateContactTagMutationVariables>;
 export const CryptoDashboardDocument = new TypedDocumentString(`
     query CryptoDashboard($range: String) {
   cryptoDashboard(range: $range) {

@@ -40,3 +40,4 @@ export {
   quickPanelNotes,
   removeQuickPanelNote,
 } from './notes/index.ts';
+export { contactsModule, ensureContactsStarter } from './contacts/index.ts';

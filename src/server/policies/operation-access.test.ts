@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   academyCourses,
   companies,
+  contacts,
+  contactTags,
   cryptoWallets,
   educations,
   employers,
@@ -75,7 +77,15 @@ interface Ids {
   staffWallet: string;
   janeNotification: string;
   academyCourse: { id: string; slug: string; categoryId: string };
+  staffContact: string;
+  staffContactTag: string;
 }
+
+const accessTestContact = {
+  name: 'Access Test',
+  emails: [{ email: 'access.test@example.com', label: 'work' }],
+  phoneNumbers: [{ country: 'TR', phoneNumber: '0532 412 18 90', label: 'mobile' }],
+};
 
 /** Well-formed arguments for each operation that takes any, aimed at the target records. */
 function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
@@ -178,6 +188,12 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     createNotesLabel: { title: 'Access test' },
     renameNotesLabel: { id: ids.staffNotesLabel, title: 'Access test renamed' },
     deleteNotesLabel: { id: ids.staffNotesLabel },
+    contact: { id: ids.staffContact },
+    createContact: { input: accessTestContact },
+    updateContact: { id: ids.staffContact, input: accessTestContact },
+    deleteContact: { id: ids.staffContact },
+    createContactTag: { title: 'Access test' },
+    deleteContactTag: { id: ids.staffContactTag },
   };
   return table[op] ?? {};
 }
@@ -411,6 +427,24 @@ describe('who may call each GraphQL operation', () => {
       staffChatContact: (await one(db().select().from(users).where(eq(users.email, DEMO.admin[0])))).id,
       staffNote: (await one(db().select().from(notesNotes).where(eq(notesNotes.ownerId, staffUser.id)))).id,
       staffNotesLabel: (await one(db().select().from(notesLabels).where(eq(notesLabels.ownerId, staffUser.id)))).id,
+      staffContact: (
+        await one(
+          db()
+            .select({ id: contacts.id })
+            .from(contacts)
+            .innerJoin(users, eq(users.id, contacts.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
+      staffContactTag: (
+        await one(
+          db()
+            .select({ id: contactTags.id })
+            .from(contactTags)
+            .innerJoin(users, eq(users.id, contactTags.ownerId))
+            .where(eq(users.email, DEMO.staff[0])),
+        )
+      ).id,
     };
   });
   afterAll(async () => {

@@ -12,6 +12,7 @@ import {
   seedProjectDashboardSamples,
 } from '../apps/index.ts';
 import { clearAcademy, seedAcademy } from '../apps/index.ts';
+import { ensureContactsStarter } from '../apps/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -159,6 +160,10 @@ async function insertDemoData(
   for (const row of userRows) {
     if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
       await ensureCalendarStarter(tx, { id: row.id, language: row.language ?? 'en' }, now);
+  }
+  // The contacts app's starter address book of the staff and admin accounts.
+  for (const row of userRows) {
+    if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin')) await ensureContactsStarter(tx, row.id);
   }
   await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
   await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));

@@ -172,6 +172,11 @@ export const routes: RouteObject[] = [
             handle: handle({ auth: authRoles.staff }),
             lazy: page(() => import('../../features/apps/notes/notes-page.tsx')),
           },
+          {
+            path: clientPaths.appsContacts,
+            handle: handle({ auth: authRoles.staff }),
+            lazy: page(() => import('../../features/apps/contacts/contacts-page.tsx')),
+          },
           { path: clientPaths.resetPassword, lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },
           {
             path: clientPaths.profile,

@@ -10,6 +10,7 @@ import { ACADEMY_TEXTS } from '../../../domain/academy-schemas.ts';
 import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
 import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
 import { NOTES_TEXTS } from '../../../domain/notes-schemas.ts';
+import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
@@ -35,6 +36,7 @@ const en = {
   mailbox: MAILBOX_TEXTS,
   chat: CHAT_TEXTS,
   calendar: CALENDAR_TEXTS,
+  contacts: CONTACTS_TEXTS,
   analytics: ANALYTICS_TEXTS,
   salary: SALARY_TEXTS,
   projectDashboard: PROJECT_DASHBOARD_TEXTS,

@@ -13,6 +13,7 @@ import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
 import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
 import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
 import { NOTES_TEXTS } from '../../../domain/notes-schemas.ts';
+import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
@@ -59,6 +60,7 @@ describe('the messages namespace', () => {
       mailbox: MAILBOX_TEXTS,
       chat: CHAT_TEXTS,
       calendar: CALENDAR_TEXTS,
+      contacts: CONTACTS_TEXTS,
       analytics: ANALYTICS_TEXTS,
       salary: SALARY_TEXTS,
       projectDashboard: PROJECT_DASHBOARD_TEXTS,

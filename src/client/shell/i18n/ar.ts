@@ -54,6 +54,7 @@ const ar: Translation<typeof en> = {
     chat: 'الدردشة',
     calendar: 'التقويم',
     notes: 'الملاحظات',
+    contacts: 'جهات الاتصال',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

@@ -51,6 +51,7 @@ const en = {
     chat: 'Chat',
     calendar: 'Calendar',
     notes: 'Notes',
+    contacts: 'Contacts',
   },
   navbar: {
     fold: 'Fold the navigation',

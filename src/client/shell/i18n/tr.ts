@@ -54,6 +54,7 @@ const tr: Translation<typeof en> = {
     chat: 'Sohbet',
     calendar: 'Takvim',
     notes: 'Notlar',
+    contacts: 'Kişiler',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

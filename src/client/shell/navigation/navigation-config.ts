@@ -14,6 +14,7 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
@@ -173,6 +174,13 @@ export const navigationConfig: NavGroup[] = [
         auth: authRoles.staff,
       },
       { id: 'apps-notes', titleKey: 'nav.notes', url: '/apps/notes', icon: StickyNote2Outlined, auth: authRoles.staff },
+      {
+        id: 'apps-contacts',
+        titleKey: 'nav.contacts',
+        url: '/apps/contacts',
+        icon: ContactsOutlined,
+        auth: authRoles.staff,
+      },
     ],
   },
   {

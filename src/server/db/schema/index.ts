@@ -18,3 +18,4 @@ export * from './academy.ts';
 export * from './chat.ts';
 export * from './calendar.ts';
 export * from './notes.ts';
+export * from './contacts.ts';

@@ -561,6 +561,94 @@ export type CompanyStatus =
   | 'pending'
   | 'rejected';
 
+/** A person in the signed-in staff member's address book (SPEC contact). */
+export type Contact = {
+  __typename?: 'Contact';
+  address: Maybe<Scalars['String']['output']>;
+  /** An uploaded photo's address (/api/files/<id>). */
+  avatar: Maybe<Scalars['String']['output']>;
+  /** An uploaded picture for the top of the card. */
+  background: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  birthday: Maybe<Scalars['String']['output']>;
+  company: Maybe<Scalars['String']['output']>;
+  emails: Array<ContactEmail>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  phoneNumbers: Array<ContactPhone>;
+  /** Ids of the owner's contact tags. */
+  tags: Array<Scalars['ID']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** An e-mail address of a contact; label is personal, work, home or mobile. */
+export type ContactEmail = {
+  __typename?: 'ContactEmail';
+  email: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type ContactEmailInput = {
+  email: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+};
+
+/** A contact to create or to replace: at least one e-mail and one phone number, none twice. */
+export type ContactInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  background?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  emails: Array<ContactEmailInput>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phoneNumbers: Array<ContactPhoneInput>;
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactListInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  /** Words of the name, company, title or an e-mail, or digits of a phone number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactPage = {
+  __typename?: 'ContactPage';
+  items: Array<Contact>;
+  /** Pass back to get the next page; null on the last one. */
+  nextToken: Maybe<Scalars['String']['output']>;
+  /** How many contacts match the search. */
+  total: Scalars['Int']['output'];
+};
+
+/** A phone number of a contact, in its country's international format. */
+export type ContactPhone = {
+  __typename?: 'ContactPhone';
+  /** ISO 3166 two-letter country code. */
+  country: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+export type ContactPhoneInput = {
+  country: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** A tag of the address book (SPEC contact tag). */
+export type ContactTag = {
+  __typename?: 'ContactTag';
+  /** The built-in tag's key (work, friend, family, highSchool, college, baseballTeam, band); null for the person's own. */
+  builtIn: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type CpaStatus =
   | 'claimed'
   | 'confirmed'
@@ -1485,6 +1573,8 @@ export type Mutation = {
   createCalendarLabel: CalendarLabel;
   /** A new company starts pending; the portal staff approve it before its jobs are published. */
   createCompany: Company;
+  createContact: Contact;
+  createContactTag: ContactTag;
   createEducation: Education;
   /** Registers the signed-in person as an employer (once), linked to a company they own. */
   createEmployer: Employer;
@@ -1507,6 +1597,10 @@ export type Mutation = {
   deleteCalendarEvent: Scalars['ID']['output'];
   /** Only a label no event uses, and never the last one. Returns its id. */
   deleteCalendarLabel: Scalars['ID']['output'];
+  /** Returns the deleted contact's id. */
+  deleteContact: Scalars['ID']['output'];
+  /** Deletes one of the person's tags and takes it off their contacts; returns its id. */
+  deleteContactTag: Scalars['ID']['output'];
   deleteEducation: Education;
   deleteHelpCenterFaq: Scalars['ID']['output'];
   deleteHelpCenterGuide: Scalars['ID']['output'];
@@ -1585,6 +1679,7 @@ export type Mutation = {
   updateChatProfile: ChatProfile;
   /** Its employers and staff; status, featured and licence verification are the staff's. */
   updateCompany: Company;
+  updateContact: Contact;
   /** Staff and admin: set a currency's rate; every job's salary in US dollars follows at once. */
   updateCurrencyRate: CurrencyRate;
   updateEducation: Education;
@@ -1640,6 +1735,16 @@ export type MutationCreateCalendarLabelArgs = {
 
 export type MutationCreateCompanyArgs = {
   input: CreateCompanyInput;
+};
+
+
+export type MutationCreateContactArgs = {
+  input: ContactInput;
+};
+
+
+export type MutationCreateContactTagArgs = {
+  title: Scalars['String']['input'];
 };
 
 
@@ -1719,6 +1824,16 @@ export type MutationDeleteCalendarEventArgs = {
 
 
 export type MutationDeleteCalendarLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteContactTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1959,6 +2074,12 @@ export type MutationUpdateChatProfileArgs = {
 
 export type MutationUpdateCompanyArgs = {
   input: UpdateCompanyInput;
+};
+
+
+export type MutationUpdateContactArgs = {
+  id: Scalars['ID']['input'];
+  input: ContactInput;
 };
 
 
@@ -2297,6 +2418,10 @@ export type Query = {
   companyAccount: CompanyAccount;
   /** Public: the company and masked address of an invitation link (null when unknown or revoked). */
   companyInvite: Maybe<CompanyInvitePreview>;
+  contact: Contact;
+  contactTags: Array<ContactTag>;
+  /** The signed-in staff member's contacts in name order, paged. */
+  contacts: ContactPage;
   /** Staff and admin: the coins' prices and the caller's wallets; range day (default) or year. */
   cryptoDashboard: CryptoDashboard;
   /** Every currency a salary may be in, with its rate. */
@@ -2428,6 +2553,16 @@ export type QueryCompanyAccountArgs = {
 
 export type QueryCompanyInviteArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContactsArgs = {
+  input: InputMaybe<ContactListInput>;
 };
 
 
@@ -3145,6 +3280,15 @@ export type ResolversTypes = {
   CompanyRole: CompanyRole;
   CompanySize: ResolverTypeWrapper<Scalars['CompanySize']['output']>;
   CompanyStatus: CompanyStatus;
+  Contact: ResolverTypeWrapper<Contact>;
+  ContactEmail: ResolverTypeWrapper<ContactEmail>;
+  ContactEmailInput: ContactEmailInput;
+  ContactInput: ContactInput;
+  ContactListInput: ContactListInput;
+  ContactPage: ResolverTypeWrapper<ContactPage>;
+  ContactPhone: ResolverTypeWrapper<ContactPhone>;
+  ContactPhoneInput: ContactPhoneInput;
+  ContactTag: ResolverTypeWrapper<ContactTag>;
   CpaStatus: CpaStatus;
   CreateCompanyInput: CreateCompanyInput;
   CreateEducationInput: CreateEducationInput;
@@ -3348,6 +3492,15 @@ export type ResolversParentTypes = {
   CompanyInvitePreview: CompanyInvitePreview;
   CompanyJobsFilter: CompanyJobsFilter;
   CompanySize: Scalars['CompanySize']['output'];
+  Contact: Contact;
+  ContactEmail: ContactEmail;
+  ContactEmailInput: ContactEmailInput;
+  ContactInput: ContactInput;
+  ContactListInput: ContactListInput;
+  ContactPage: ContactPage;
+  ContactPhone: ContactPhone;
+  ContactPhoneInput: ContactPhoneInput;
+  ContactTag: ContactTag;
   CreateCompanyInput: CreateCompanyInput;
   CreateEducationInput: CreateEducationInput;
   CreateEmployerInput: CreateEmployerInput;
@@ -3800,6 +3953,44 @@ export interface CompanySizeScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'CompanySize';
 }
 
+export type ContactResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhone']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactEmailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ContactPage'] = ResolversParentTypes['ContactPage']> = {
+  items?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContactPhoneResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ContactPhone'] = ResolversParentTypes['ContactPhone']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactTagResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ContactTag'] = ResolversParentTypes['ContactTag']> = {
+  builtIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CryptoCoinResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CryptoCoin'] = ResolversParentTypes['CryptoCoin']> = {
   allTimeHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   coin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4210,6 +4401,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'input'>>;
   createCalendarLabel?: Resolver<ResolversTypes['CalendarLabel'], ParentType, ContextType, RequireFields<MutationCreateCalendarLabelArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationCreateContactArgs, 'input'>>;
+  createContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationCreateContactTagArgs, 'title'>>;
   createEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationCreateEducationArgs, 'input'>>;
   createEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationCreateEmployerArgs, 'input'>>;
   createHelpCenterFaq?: Resolver<ResolversTypes['HelpCenterFaq'], ParentType, ContextType, RequireFields<MutationCreateHelpCenterFaqArgs, 'input'>>;
@@ -4226,6 +4419,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteAcademyCourse?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAcademyCourseArgs, 'id'>>;
   deleteCalendarEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'id'>>;
   deleteCalendarLabel?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarLabelArgs, 'id'>>;
+  deleteContact?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
+  deleteContactTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContactTagArgs, 'id'>>;
   deleteEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
   deleteHelpCenterFaq?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterFaqArgs, 'id'>>;
   deleteHelpCenterGuide?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterGuideArgs, 'id'>>;
@@ -4274,6 +4469,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateCalendarLabel?: Resolver<ResolversTypes['CalendarLabel'], ParentType, ContextType, RequireFields<MutationUpdateCalendarLabelArgs, 'id' | 'input'>>;
   updateChatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType, RequireFields<MutationUpdateChatProfileArgs, 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
+  updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'id' | 'input'>>;
   updateCurrencyRate?: Resolver<ResolversTypes['CurrencyRate'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyRateArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
   updateHelpCenterFaq?: Resolver<ResolversTypes['HelpCenterFaq'], ParentType, ContextType, RequireFields<MutationUpdateHelpCenterFaqArgs, 'id' | 'input'>>;
@@ -4459,6 +4655,9 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   companyAccount?: Resolver<ResolversTypes['CompanyAccount'], ParentType, ContextType, RequireFields<QueryCompanyAccountArgs, 'companyId'>>;
   companyInvite?: Resolver<Maybe<ResolversTypes['CompanyInvitePreview']>, ParentType, ContextType, RequireFields<QueryCompanyInviteArgs, 'token'>>;
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
+  contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
+  contacts?: Resolver<ResolversTypes['ContactPage'], ParentType, ContextType, Partial<QueryContactsArgs>>;
   cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType, Partial<QueryCryptoDashboardArgs>>;
   currencyRates?: Resolver<Array<ResolversTypes['CurrencyRate']>, ParentType, ContextType>;
   employerDashboard?: Resolver<ResolversTypes['EmployerDashboard'], ParentType, ContextType, RequireFields<QueryEmployerDashboardArgs, 'companyId'>>;
@@ -4646,6 +4845,11 @@ export type Resolvers<ContextType = GraphqlContext> = {
   CompanyInvite?: CompanyInviteResolvers<ContextType>;
   CompanyInvitePreview?: CompanyInvitePreviewResolvers<ContextType>;
   CompanySize?: GraphQLScalarType;
+  Contact?: ContactResolvers<ContextType>;
+  ContactEmail?: ContactEmailResolvers<ContextType>;
+  ContactPage?: ContactPageResolvers<ContextType>;
+  ContactPhone?: ContactPhoneResolvers<ContextType>;
+  ContactTag?: ContactTagResolvers<ContextType>;
   CryptoCoin?: CryptoCoinResolvers<ContextType>;
   CryptoDashboard?: CryptoDashboardResolvers<ContextType>;
   CryptoPriceImport?: CryptoPriceImportResolvers<ContextType>;

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts';
+
+const STAFF = ['staff@cpa-careers.test', 'Staff12345!'] as const;
+const ADMIN = ['admin@cpa-careers.test', 'Admin12345!'] as const;
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+describe('contacts', () => {
+  const browser = useBrowser();
+
+  it('creates a contact with two phones and two e-mails, refusing a duplicate e-mail in place; list and search', async () => {
+    const { page } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
+    await signInDemo(page, ...STAFF);
+    await page.goto('/apps/contacts');
+    const list = page.getByRole('list', { name: 'Contacts' });
+    await poll(() => list.getByRole('listitem').count()).toBeGreaterThan(10);
+    // Grouped by first letter, and reached from the Apps group of the navigation.
+    await poll(() => list.getByRole('heading', { name: 'A', exact: true }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('link', { name: 'Contacts' }).first().isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'contacts-en-desktop');
+
+    await list.getByRole('button', { name: /Aylin Kaya/ }).click();
+    await poll(() => page.getByRole('heading', { name: 'Aylin Kaya' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('link', { name: 'Call +90 532 412 18 90' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'contacts-open-en-desktop');
+
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    const form = page.getByRole('form', { name: 'New contact' });
+    await poll(() => form.isVisible()).toBe(true);
+    const name = `Zoe Ledger ${Date.now()}`;
+    await form.getByRole('textbox', { name: 'Name' }).fill(name);
+    await form.getByLabel('E-mail 1', { exact: true }).fill('zoe.ledger@example.com');
+    await form.getByRole('button', { name: 'Add an e-mail' }).click();
+    await form.getByLabel('E-mail 2', { exact: true }).fill('ZOE.LEDGER@example.com');
+    await form.getByLabel('Country of phone number 1', { exact: true }).selectOption('TR');
+    await form.getByLabel('Phone number 1', { exact: true }).fill('0532 987 65 43');
+    await form.getByRole('button', { name: 'Add a phone number' }).click();
+    await form.getByLabel('Country of phone number 2', { exact: true }).selectOption('GB');
+    await form.getByLabel('Phone number 2', { exact: true }).fill('020 7946 0999');
+    await form.getByRole('button', { name: 'Save' }).click();
+    // The second copy of the address is the one marked, with its reason under it.
+    await poll(() => form.getByText('This e-mail address is already on the contact').isVisible()).toBe(true);
+    await expect.poll(() => form.getByLabel('E-mail 2', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+    await screenshot(page, 'contacts-form-en-desktop');
+
+    await form.getByLabel('E-mail 2', { exact: true }).fill('zoe@home.example.com');
+    await form.getByLabel('Label of e-mail 2', { exact: true }).selectOption('home');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByText('Contact added').isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { name }).isVisible()).toBe(true);
+    // Stored in each country's international format.
+    await poll(() => page.getByRole('link', { name: 'Call +90 532 987 65 43' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('link', { name: 'Call +44 20 7946 0999' }).isVisible()).toBe(true);
+
+    // Found by search, by name and by the digits of a phone.
+    await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Zoe Ledger');
+    await poll(() => list.getByRole('button', { name: new RegExp(name) }).isVisible()).toBe(true);
+    await poll(() => list.getByRole('button').count()).toBe(1);
+    await page.getByRole('searchbox', { name: 'Search contacts' }).fill('7946 0999');
+    await poll(() => list.getByRole('button', { name: new RegExp(name) }).isVisible()).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search contacts' }).fill('nobody-by-this-name');
+    await poll(() => page.getByText('No contact matches “nobody-by-this-name”.').isVisible()).toBe(true);
+  }, 90_000);
+
+  it('is right to left in Arabic; on a phone the card opens over the list', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await presetGuest(page, ADMIN_SHELL, 'ar');
+    await signInDemo(page, ...STAFF);
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/apps/contacts');
+    const list = page.getByRole('list', { name: 'جهات الاتصال' });
+    await poll(() => list.getByRole('listitem').count()).toBeGreaterThan(5);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectAccessible(page);
+    await screenshot(page, 'contacts-ar-phone');
+    await list.getByRole('button', { name: /Ahmed Al-Mansouri/ }).click();
+    await poll(() => page.getByRole('heading', { name: 'Ahmed Al-Mansouri' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('link', { name: 'الاتصال بالرقم +971 50 123 4567' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'contacts-open-ar-phone');
+    await page.getByRole('button', { name: 'العودة إلى القائمة' }).click();
+    await poll(() => page.getByRole('heading', { name: 'Ahmed Al-Mansouri' }).count()).toBe(0);
+
+    const desk = await browser.newPage();
+    await presetGuest(desk.page, ADMIN_SHELL, 'ar');
+    await signInDemo(desk.page, ...ADMIN);
+    await desk.page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await desk.page.goto('/apps/contacts?contact=new');
+    await poll(() => desk.page.getByRole('form', { name: 'جهة اتصال جديدة' }).isVisible()).toBe(true);
+    await expectAccessible(desk.page);
+    await screenshot(desk.page, 'contacts-form-ar-desktop');
+
+    const phoneEn = await browser.newPage({ viewport: PHONE });
+    await presetGuest(phoneEn.page, ADMIN_SHELL);
+    await signInDemo(phoneEn.page, ...ADMIN);
+    await phoneEn.page.goto('/apps/contacts');
+    await poll(() =>
+      phoneEn.page.getByRole('list', { name: 'Contacts' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(5);
+    await screenshot(phoneEn.page, 'contacts-en-phone');
+  }, 90_000);
+});
