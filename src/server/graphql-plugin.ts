@@ -23,6 +23,7 @@ import {
   type Live,
 } from './apps/index.ts';
 import { mailboxModule } from './apps/index.ts';
+import { ecommerceModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -61,6 +62,7 @@ export const graphqlModules: GraphqlModule[] = [
   liveModule,
   notificationsModule,
   mailboxModule,
+  ecommerceModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

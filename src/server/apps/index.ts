@@ -29,3 +29,4 @@ export {
 export { clearHelpCenter, helpCenterModule, seedHelpCenter } from './help-center/index.ts';
 // What the composition root and the seed use of the workspace apps (one line per app).
 export { ensureMailboxStarter, mailboxModule } from './mailbox/index.ts';
+export { clearEcommerce, ecommerceModule, seedEcommerceSamples } from './ecommerce/index.ts';

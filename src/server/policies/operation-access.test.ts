@@ -4,6 +4,8 @@ import { getNamedType, isLeafType, isObjectType, type GraphQLField, type GraphQL
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
+  ecommerceOrders,
+  ecommerceProducts,
   cryptoWallets,
   educations,
   employers,
@@ -57,6 +59,8 @@ interface Ids {
   employerRecord: string;
   colleague: string;
   staffMail: string;
+  shopProduct: string;
+  shopOrder: string;
   janeAlert: string;
   helpFaq: string;
   helpGuide: string;
@@ -149,8 +153,26 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     saveMailDraft: { input: { subject: 'Access test' } },
     sendMail: { input: { to: [ids.jane], subject: 'Access test', content: '<p>x</p>' } },
     mailboxAction: { input: { type: 'starred', value: 'true', ids: [ids.staffMail] } },
+    ...ecommerceVariables(ids),
   };
   return table[op] ?? {};
+}
+
+/** The shop's operations (e-commerce app), aimed at a seeded product and order. */
+function ecommerceVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
+  const product = { name: 'Access test', handle: 'access-test', sku: 'ACCESS-1', priceTaxExcl: 1000 };
+  const customer = { firstName: 'A', lastName: 'B', email: 'a@example.com', invoiceAddress: 'X', shippingAddress: 'X' };
+  return {
+    ecommerceProduct: { id: ids.shopProduct },
+    ecommerceOrder: { id: ids.shopOrder },
+    createEcommerceProduct: { input: product },
+    updateEcommerceProduct: { id: ids.shopProduct, input: { ...product, handle: 'access-test-2', sku: 'ACCESS-2' } },
+    deleteEcommerceProduct: { id: ids.shopProduct },
+    createEcommerceOrder: {
+      input: { customer, products: [{ productId: ids.shopProduct, quantity: 1 }], paymentMethod: 'Check', carrier: 'TNT' },
+    },
+    addEcommerceOrderStatus: { input: { orderId: ids.shopOrder, status: 'shipped' } },
+  };
 }
 
 /** The help center's staff operations, aimed at a seeded question and guide. */
@@ -309,6 +331,10 @@ describe('who may call each GraphQL operation', () => {
             .where(eq(users.email, DEMO.staff[0])),
         )
       ).id,
+      shopProduct: (
+        await one(db().select({ id: ecommerceProducts.id }).from(ecommerceProducts).where(eq(ecommerceProducts.active, true)))
+      ).id,
+      shopOrder: (await one(db().select({ id: ecommerceOrders.id }).from(ecommerceOrders))).id,
     };
   });
   afterAll(async () => {

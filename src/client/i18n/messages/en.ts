@@ -6,6 +6,7 @@ import { HELP_CENTER_TEXTS } from '../../../domain/help-center-schemas.ts';
 import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
 import { NOTIFICATION_TEXTS } from '../../../domain/notification-schemas.ts';
 import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
+import { ECOMMERCE_TEXTS } from '../../../domain/ecommerce-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
@@ -33,5 +34,6 @@ const en = {
   salary: SALARY_TEXTS,
   projectDashboard: PROJECT_DASHBOARD_TEXTS,
   crypto: CRYPTO_TEXTS,
+  ecommerce: ECOMMERCE_TEXTS,
 };
 export default en;

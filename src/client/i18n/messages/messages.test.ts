@@ -9,6 +9,7 @@ import { HELP_CENTER_TEXTS } from '../../../domain/help-center-schemas.ts';
 import { JOB_ALERT_TEXTS } from '../../../domain/job-alert-schemas.ts';
 import { NOTIFICATION_TEXTS } from '../../../domain/notification-schemas.ts';
 import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
+import { ECOMMERCE_TEXTS } from '../../../domain/ecommerce-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
@@ -57,6 +58,7 @@ describe('the messages namespace', () => {
       salary: SALARY_TEXTS,
       projectDashboard: PROJECT_DASHBOARD_TEXTS,
       crypto: CRYPTO_TEXTS,
+      ecommerce: ECOMMERCE_TEXTS,
     });
     for (const [path, text] of leaves(en)) expect(typeof text === 'string' && text.trim() !== '', path).toBe(true);
   });

@@ -15,3 +15,4 @@ export * from './project-dashboard.ts';
 export * from './crypto.ts';
 export * from './notifications.ts';
 export * from './mailbox.ts';
+export * from './ecommerce.ts';
