@@ -130,7 +130,11 @@ export function orderTotals(lines: OrderLine[], taxRatePercent: number, discount
 
 // ---- Input schemas -----------------------------------------------------------------------------
 
-const cents = z.number({ error: M.priceInvalid }).int(M.priceInvalid).min(0, M.priceInvalid).max(MONEY_MAX_CENTS, M.priceInvalid);
+const cents = z
+  .number({ error: M.priceInvalid })
+  .int(M.priceInvalid)
+  .min(0, M.priceInvalid)
+  .max(MONEY_MAX_CENTS, M.priceInvalid);
 const measure = z.number({ error: M.measureInvalid }).min(0, M.measureInvalid).max(100_000, M.measureInvalid);
 const term = z.string({ error: M.termInvalid }).trim().min(1, M.termInvalid).max(50, M.termInvalid);
 const terms = z.array(term).max(PRODUCT_TERMS_MAX, M.tooManyTerms);
@@ -199,7 +203,11 @@ export function productPrices(p: Pick<ProductInput, 'priceTaxExcl' | 'priceTaxIn
 }
 
 const page = z.number({ error: M.pageInvalid }).int(M.pageInvalid).min(0, M.pageInvalid).max(100_000, M.pageInvalid);
-const pageSize = z.number({ error: M.pageInvalid }).int(M.pageInvalid).min(1, M.pageInvalid).max(ECOMMERCE_PAGE_MAX, M.pageInvalid);
+const pageSize = z
+  .number({ error: M.pageInvalid })
+  .int(M.pageInvalid)
+  .min(1, M.pageInvalid)
+  .max(ECOMMERCE_PAGE_MAX, M.pageInvalid);
 const search = z.string().trim().max(SEARCH_TEXT_MAX_LENGTH, M.searchTooLong);
 const direction = z.enum(SORT_DIRECTIONS, { error: M.sortInvalid });
 
@@ -245,13 +253,22 @@ export const orderInputSchema = z.strictObject({
     .array(
       z.strictObject({
         productId: idNamed(M.productUnavailable),
-        quantity: z.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(1, M.quantityInvalid).max(1000, M.quantityInvalid),
+        quantity: z
+          .number({ error: M.quantityInvalid })
+          .int(M.quantityInvalid)
+          .min(1, M.quantityInvalid)
+          .max(1000, M.quantityInvalid),
       }),
       { error: M.productsRequired },
     )
     .min(1, M.productsRequired)
     .max(50, M.productsRequired),
-  discount: z.number({ error: M.discountInvalid }).int(M.discountInvalid).max(0, M.discountInvalid).min(-MONEY_MAX_CENTS, M.discountInvalid).default(0),
+  discount: z
+    .number({ error: M.discountInvalid })
+    .int(M.discountInvalid)
+    .max(0, M.discountInvalid)
+    .min(-MONEY_MAX_CENTS, M.discountInvalid)
+    .default(0),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }),
   carrier: z.enum(CARRIERS, { error: M.carrierInvalid }),
 });

@@ -169,7 +169,12 @@ function ecommerceVariables(ids: Ids): Partial<Record<OperationName, Record<stri
     updateEcommerceProduct: { id: ids.shopProduct, input: { ...product, handle: 'access-test-2', sku: 'ACCESS-2' } },
     deleteEcommerceProduct: { id: ids.shopProduct },
     createEcommerceOrder: {
-      input: { customer, products: [{ productId: ids.shopProduct, quantity: 1 }], paymentMethod: 'Check', carrier: 'TNT' },
+      input: {
+        customer,
+        products: [{ productId: ids.shopProduct, quantity: 1 }],
+        paymentMethod: 'Check',
+        carrier: 'TNT',
+      },
     },
     addEcommerceOrderStatus: { input: { orderId: ids.shopOrder, status: 'shipped' } },
   };
@@ -332,7 +337,9 @@ describe('who may call each GraphQL operation', () => {
         )
       ).id,
       shopProduct: (
-        await one(db().select({ id: ecommerceProducts.id }).from(ecommerceProducts).where(eq(ecommerceProducts.active, true)))
+        await one(
+          db().select({ id: ecommerceProducts.id }).from(ecommerceProducts).where(eq(ecommerceProducts.active, true)),
+        )
       ).id,
       shopOrder: (await one(db().select({ id: ecommerceOrders.id }).from(ecommerceOrders))).id,
     };

@@ -30,7 +30,14 @@ interface SampleProduct {
   cover: string;
 }
 
-const P = (name: string, category: string, price: number, cover: string, tags: string[], weight = 0.5): SampleProduct => ({
+const P = (
+  name: string,
+  category: string,
+  price: number,
+  cover: string,
+  tags: string[],
+  weight = 0.5,
+): SampleProduct => ({
   name,
   category,
   tags,
@@ -102,10 +109,60 @@ function coverSvg(p: SampleProduct): string {
   ].join('');
 }
 
-const FIRST = ['Ayşe', 'Mehmet', 'Leyla', 'Omar', 'Sarah', 'James', 'Elif', 'Can', 'Nadia', 'Yusuf', 'Maria', 'David', 'Zeynep', 'Ali', 'Fatima', 'John'];
-const LAST = ['Yılmaz', 'Demir', 'Haddad', 'Khan', 'Miller', 'Brown', 'Kaya', 'Şahin', 'Nasser', 'Aydın', 'Garcia', 'Wilson', 'Öztürk', 'Hassan', 'Rahman', 'Smith'];
-const COMPANIES = ['Anatolia Audit Partners', 'Bosphorus Tax Advisory', 'Gulf Ledger LLP', 'Northstar Accounting', 'Crescent Financial Services', 'Harbor & Co. CPAs', ''];
-const TITLES = ['Audit Senior', 'Tax Manager', 'Finance Director', 'Accountant', 'CPA Candidate', 'Payroll Specialist', 'Controller'];
+const FIRST = [
+  'Ayşe',
+  'Mehmet',
+  'Leyla',
+  'Omar',
+  'Sarah',
+  'James',
+  'Elif',
+  'Can',
+  'Nadia',
+  'Yusuf',
+  'Maria',
+  'David',
+  'Zeynep',
+  'Ali',
+  'Fatima',
+  'John',
+];
+const LAST = [
+  'Yılmaz',
+  'Demir',
+  'Haddad',
+  'Khan',
+  'Miller',
+  'Brown',
+  'Kaya',
+  'Şahin',
+  'Nasser',
+  'Aydın',
+  'Garcia',
+  'Wilson',
+  'Öztürk',
+  'Hassan',
+  'Rahman',
+  'Smith',
+];
+const COMPANIES = [
+  'Anatolia Audit Partners',
+  'Bosphorus Tax Advisory',
+  'Gulf Ledger LLP',
+  'Northstar Accounting',
+  'Crescent Financial Services',
+  'Harbor & Co. CPAs',
+  '',
+];
+const TITLES = [
+  'Audit Senior',
+  'Tax Manager',
+  'Finance Director',
+  'Accountant',
+  'CPA Candidate',
+  'Payroll Specialist',
+  'Controller',
+];
 const CITIES = [
   { city: 'Istanbul, Türkiye', lat: 41.0082, lng: 28.9784 },
   { city: 'Ankara, Türkiye', lat: 39.9334, lng: 32.8597 },
@@ -119,7 +176,13 @@ const CITIES = [
 /** The statuses an order goes through to reach `last` (a plausible history, oldest first). */
 function historyTo(last: OrderStatusSlug, method: (typeof PAYMENT_METHODS)[number]): OrderStatusSlug[] {
   const awaiting: OrderStatusSlug =
-    method === 'Check' ? 'awaiting-check' : method === 'PayPal' ? 'awaiting-paypal' : method === 'Bank-wire' ? 'awaiting-bank-wire' : 'pre-order-unpaid';
+    method === 'Check'
+      ? 'awaiting-check'
+      : method === 'PayPal'
+        ? 'awaiting-paypal'
+        : method === 'Bank-wire'
+          ? 'awaiting-bank-wire'
+          : 'pre-order-unpaid';
   const paid: OrderStatusSlug = method === 'Credit Card' ? 'payment-accepted' : 'remote-payment-accepted';
   const paths: Record<OrderStatusSlug, OrderStatusSlug[]> = {
     'pre-order-unpaid': ['pre-order-unpaid'],
@@ -241,7 +304,9 @@ export async function seedEcommerceSamples(
         email: `${slug(first)}.${slug(lastName)}${i}@example.com`,
         phone: `+90 5${random.int(10, 59)} ${random.int(100, 999)} ${random.int(1000, 9999)}`,
         invoiceAddress: address,
-        shippingAddress: random.chance(0.8) ? address : { address: `PO Box ${random.int(100, 9999)}, ${place.city}`, lat: place.lat, lng: place.lng },
+        shippingAddress: random.chance(0.8)
+          ? address
+          : { address: `PO Box ${random.int(100, 9999)}, ${place.city}`, lat: place.lat, lng: place.lng },
       },
       customerName: `${first} ${lastName}`,
       products: lines,

@@ -191,7 +191,11 @@ export async function updateProduct(db: Db, user: UserRow, id: string, input: un
   await checkUnique(db, data, current.id);
   const images = await productImages(db, user, data.images, current.images);
   const [row] = await guardUnique(() =>
-    db.update(ecommerceProducts).set(productValues(data, images)).where(eq(ecommerceProducts.id, current.id)).returning(),
+    db
+      .update(ecommerceProducts)
+      .set(productValues(data, images))
+      .where(eq(ecommerceProducts.id, current.id))
+      .returning(),
   );
   if (!row) throw productNotFound();
   return row;

@@ -168,14 +168,21 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
     expect(found.data!.ecommerceProducts.total).toBe(4);
     const bad = await call(PRODUCTS, { input: { sort: 'password' } });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(bad.errors?.[0]?.extensions?.messageKey).toBe('ecommerce.sortInvalid');
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ messageKey: 'ecommerce.sortInvalid' });
   });
 
   it('creates a product with an uploaded picture, working out the price with tax to the cent', async () => {
-    const upload = await uploadFile(t, staff, { kind: 'photo', bytes: pngBytes(), filename: 'cover.png', contentType: 'image/png' });
+    const upload = await uploadFile(t, staff, {
+      kind: 'photo',
+      bytes: pngBytes(),
+      filename: 'cover.png',
+      contentType: 'image/png',
+    });
     expect(upload.statusCode).toBe(201);
     const imageId = (upload.json() as { id: string }).id;
-    const r = await call<{ createEcommerceProduct: Product }>(CREATE, { input: product({ images: [imageId], featuredImageId: imageId }) });
+    const r = await call<{ createEcommerceProduct: Product }>(CREATE, {
+      input: product({ images: [imageId], featuredImageId: imageId }),
+    });
     expect(r.errors).toBeUndefined();
     const created = r.data!.createEcommerceProduct;
     expect(created).toMatchObject({ priceTaxExcl: 1999, priceTaxIncl: 2199, taxRate: 10, featuredImageId: imageId });
@@ -193,14 +200,24 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
   it('refuses a picture that is not the person’s own image upload', async () => {
     const pdf = await uploadFile(t, staff, { kind: 'resume', bytes: pdfBytes() });
     const pdfId = (pdf.json() as { id: string }).id;
-    const others = await uploadFile(t, admin, { kind: 'photo', bytes: pngBytes(), filename: 'a.png', contentType: 'image/png' });
+    const others = await uploadFile(t, admin, {
+      kind: 'photo',
+      bytes: pngBytes(),
+      filename: 'a.png',
+      contentType: 'image/png',
+    });
     const othersId = (others.json() as { id: string }).id;
     for (const id of [pdfId, othersId, '00000000-0000-4000-8000-000000000000']) {
       const r = await call(CREATE, { input: product({ images: [id] }) });
-      expect(r.errors?.[0]?.extensions?.messageKey).toBe('ecommerce.imageUnknown');
+      expect(r.errors?.[0]?.extensions).toMatchObject({ messageKey: 'ecommerce.imageUnknown' });
     }
     // The upload route itself checks the bytes: a "png" that is text is refused.
-    const fake = await uploadFile(t, staff, { kind: 'photo', bytes: Buffer.from('not a picture'), filename: 'x.png', contentType: 'image/png' });
+    const fake = await uploadFile(t, staff, {
+      kind: 'photo',
+      bytes: Buffer.from('not a picture'),
+      filename: 'x.png',
+      contentType: 'image/png',
+    });
     expect(fake.statusCode).toBe(415);
   });
 
@@ -229,14 +246,15 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
     for (const [over, key] of cases) {
       const r = await call(CREATE, { input: product(over) });
       expect(r.errors?.[0]?.extensions?.code, key).toBe('BAD_USER_INPUT');
-      expect(r.errors?.[0]?.extensions?.messageKey, key).toBe(key);
+      expect(r.errors?.[0]?.extensions, key).toMatchObject({ messageKey: key });
     }
     const [{ after } = { after: 0 }] = await db().select({ after: count() }).from(ecommerceProducts);
     expect(after).toBe(before);
   });
 
   it('updates and deletes a product; an unknown id is NOT_FOUND', async () => {
-    const created = (await call<{ createEcommerceProduct: Product }>(CREATE, { input: product() })).data!.createEcommerceProduct;
+    const created = (await call<{ createEcommerceProduct: Product }>(CREATE, { input: product() })).data!
+      .createEcommerceProduct;
     const upd = await call<{ updateEcommerceProduct: Product }>(
       UPDATE,
       { id: created.id, input: product({ handle: created.handle, sku: created.sku, priceTaxExcl: 4500, quantity: 0 }) },
@@ -263,17 +281,27 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
     expect(shipped.data!.ecommerceOrders.total).toBeGreaterThan(0);
     for (const o of shipped.data!.ecommerceOrders.items) expect(o.status.at(-1)!.slug).toBe('shipped');
     const one = shipped.data!.ecommerceOrders.items[0]!;
-    const byRef = await call<{ ecommerceOrders: { items: Order[] } }>(ORDERS, { input: { search: one.reference.toLowerCase() } });
+    const byRef = await call<{ ecommerceOrders: { items: Order[] } }>(ORDERS, {
+      input: { search: one.reference.toLowerCase() },
+    });
     expect(byRef.data!.ecommerceOrders.items.map((o) => o.id)).toContain(one.id);
-    const byName = await call<{ ecommerceOrders: { items: Order[] } }>(ORDERS, { input: { search: one.customer.lastName } });
+    const byName = await call<{ ecommerceOrders: { items: Order[] } }>(ORDERS, {
+      input: { search: one.customer.lastName },
+    });
     expect(byName.data!.ecommerceOrders.items.map((o) => o.id)).toContain(one.id);
     const bad = await call(ORDERS, { input: { status: 'lost' } });
-    expect(bad.errors?.[0]?.extensions?.messageKey).toBe('ecommerce.statusInvalid');
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ messageKey: 'ecommerce.statusInvalid' });
   });
 
   it('appends a dated status to an order’s history', async () => {
-    const [row] = await db().select().from(ecommerceOrders).where(eq(ecommerceOrders.currentStatus, 'preparing')).limit(1);
-    const r = await call<{ addEcommerceOrderStatus: Order }>(ADD_STATUS, { input: { orderId: row!.id, status: 'shipped' } });
+    const [row] = await db()
+      .select()
+      .from(ecommerceOrders)
+      .where(eq(ecommerceOrders.currentStatus, 'preparing'))
+      .limit(1);
+    const r = await call<{ addEcommerceOrderStatus: Order }>(ADD_STATUS, {
+      input: { orderId: row!.id, status: 'shipped' },
+    });
     expect(r.errors).toBeUndefined();
     const order = r.data!.addEcommerceOrderStatus;
     expect(order.status).toHaveLength(row!.statuses.length + 1);
@@ -282,19 +310,27 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
     const read = await call<{ ecommerceOrder: Order }>(ORDER, { id: row!.id }, admin);
     expect(read.data!.ecommerceOrder.status.at(-1)!.slug).toBe('shipped');
     const bad = await call(ADD_STATUS, { input: { orderId: row!.id, status: 'teleported' } });
-    expect(bad.errors?.[0]?.extensions?.messageKey).toBe('ecommerce.statusInvalid');
-    const missing = await call(ADD_STATUS, { input: { orderId: '00000000-0000-4000-8000-000000000000', status: 'shipped' } });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ messageKey: 'ecommerce.statusInvalid' });
+    const missing = await call(ADD_STATUS, {
+      input: { orderId: '00000000-0000-4000-8000-000000000000', status: 'shipped' },
+    });
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('creates an order whose sums the server works out from the shop’s prices', async () => {
-    const a = (await call<{ createEcommerceProduct: Product }>(CREATE, { input: product({ priceTaxExcl: 1999 }) })).data!
-      .createEcommerceProduct;
+    const a = (await call<{ createEcommerceProduct: Product }>(CREATE, { input: product({ priceTaxExcl: 1999 }) }))
+      .data!.createEcommerceProduct;
     const b = (await call<{ createEcommerceProduct: Product }>(CREATE, { input: product({ priceTaxExcl: 455 }) })).data!
       .createEcommerceProduct;
     const r = await call<{ createEcommerceOrder: Order }>(CREATE_ORDER, {
       input: {
-        customer: { firstName: 'Deniz', lastName: 'Arslan', email: 'deniz@example.com', invoiceAddress: 'Ankara', shippingAddress: 'Ankara' },
+        customer: {
+          firstName: 'Deniz',
+          lastName: 'Arslan',
+          email: 'deniz@example.com',
+          invoiceAddress: 'Ankara',
+          shippingAddress: 'Ankara',
+        },
         products: [
           { productId: a.id, quantity: 3 },
           { productId: b.id, quantity: 1 },
@@ -335,7 +371,13 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
         CREATE_ORDER,
         {
           input: {
-            customer: { firstName: 'D', lastName: 'A', email: 'x@example.com', invoiceAddress: 'A', shippingAddress: 'A' },
+            customer: {
+              firstName: 'D',
+              lastName: 'A',
+              email: 'x@example.com',
+              invoiceAddress: 'A',
+              shippingAddress: 'A',
+            },
             products: [{ productId: p!.id, quantity: 1 }],
             paymentMethod: 'Check',
             carrier: 'TNT',

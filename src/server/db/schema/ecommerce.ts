@@ -19,8 +19,14 @@ export const ecommerceProducts = pgTable(
     name: text('name').notNull(),
     handle: text('handle').notNull(),
     description: text('description').notNull().default(''),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     images: jsonb('images').$type<ProductImageJson[]>().notNull().default([]),
     featuredImageId: uuid('featured_image_id'),
     priceTaxExcl: integer('price_tax_excl').notNull(),
