@@ -22,6 +22,7 @@ import projectDashboard from '../features/apps/project-dashboard/i18n/ar.ts';
 import crypto from '../features/apps/crypto/i18n/ar.ts';
 import notifications from '../features/apps/notifications/i18n/ar.ts';
 import mailbox from '../features/apps/mailbox/i18n/ar.ts';
+import ecommerce from '../features/apps/ecommerce/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const ar = {
@@ -48,6 +49,7 @@ const ar = {
   crypto,
   notifications,
   mailbox,
+  ecommerce,
 } as const;
 
 export default ar;

@@ -22,6 +22,7 @@ import projectDashboard from '../features/apps/project-dashboard/i18n/en.ts';
 import crypto from '../features/apps/crypto/i18n/en.ts';
 import notifications from '../features/apps/notifications/i18n/en.ts';
 import mailbox from '../features/apps/mailbox/i18n/en.ts';
+import ecommerce from '../features/apps/ecommerce/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -48,6 +49,7 @@ const en = {
   crypto,
   notifications,
   mailbox,
+  ecommerce,
 } as const;
 
 export default en;

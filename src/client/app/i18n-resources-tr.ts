@@ -22,6 +22,7 @@ import projectDashboard from '../features/apps/project-dashboard/i18n/tr.ts';
 import crypto from '../features/apps/crypto/i18n/tr.ts';
 import notifications from '../features/apps/notifications/i18n/tr.ts';
 import mailbox from '../features/apps/mailbox/i18n/tr.ts';
+import ecommerce from '../features/apps/ecommerce/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const tr = {
@@ -48,6 +49,7 @@ const tr = {
   crypto,
   notifications,
   mailbox,
+  ecommerce,
 } as const;
 
 export default tr;

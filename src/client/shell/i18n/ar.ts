@@ -50,6 +50,8 @@ const ar: Translation<typeof en> = {
     cryptoDashboard: 'العملات المشفرة',
     apps: 'التطبيقات',
     mailbox: 'صندوق البريد',
+    ecommerceProducts: 'منتجات المتجر',
+    ecommerceOrders: 'طلبات المتجر',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

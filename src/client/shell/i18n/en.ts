@@ -47,6 +47,8 @@ const en = {
     cryptoDashboard: 'Crypto',
     apps: 'Apps',
     mailbox: 'Mailbox',
+    ecommerceProducts: 'Shop products',
+    ecommerceOrders: 'Shop orders',
   },
   navbar: {
     fold: 'Fold the navigation',

@@ -50,6 +50,8 @@ const tr: Translation<typeof en> = {
     cryptoDashboard: 'Kripto',
     apps: 'Uygulamalar',
     mailbox: 'Posta Kutusu',
+    ecommerceProducts: 'Mağaza ürünleri',
+    ecommerceOrders: 'Mağaza siparişleri',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',
