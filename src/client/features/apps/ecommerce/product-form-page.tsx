@@ -21,7 +21,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { clientPaths } from '../../../../domain/client-paths.ts';
 import {
   DEFAULT_EXTRA_SHIPPING_FEE_CENTS,
@@ -260,7 +260,10 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
     },
     onError: (error) => setFailure(sayingOf(error)),
   });
-  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const location = useLocation();
+  const [savedAt, setSavedAt] = useState<number | null>(
+    (location.state as { saved?: boolean } | null)?.saved ? Date.now() : null,
+  );
 
   const submit = () => {
     const parsed = productInputSchema.safeParse(input());
