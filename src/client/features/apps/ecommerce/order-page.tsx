@@ -104,7 +104,12 @@ function OrderView({ order }: { order: OrderDetails }) {
       {printInvoiceOnly}
       <PageBand
         title={t('order.title', { reference: order.reference })}
-        subtitle={`${c.firstName} ${c.lastName} · ${formatDate(order.date, lang)}`}
+        subtitle={
+          // Each piece isolated, so a Latin name beside a date keeps its order in Arabic.
+          <>
+            <bdi>{`${c.firstName} ${c.lastName}`}</bdi> · <bdi>{formatDate(order.date, lang)}</bdi>
+          </>
+        }
         actions={
           <Stack direction="row" spacing={1} className="no-print">
             <Button component={Link} to={clientPaths.appsEcommerceOrders}>
@@ -167,7 +172,12 @@ function OrderView({ order }: { order: OrderDetails }) {
                   </MenuItem>
                 ))}
               </TextField>
-              <Button variant="contained" disabled={!next || add.isPending} onClick={() => add.mutate()}>
+              <Button
+                variant="contained"
+                disabled={!next || add.isPending}
+                onClick={() => add.mutate()}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {t('order.addStatus')}
               </Button>
             </Stack>
@@ -183,7 +193,9 @@ function OrderView({ order }: { order: OrderDetails }) {
             <Typography color="text.secondary">
               {t('order.transaction')}: <span dir="ltr">{order.payment.transactionId || '—'}</span>
             </Typography>
-            <Typography color="text.secondary">{`${money(order.payment.amount)} · ${formatDate(order.payment.date, lang)}`}</Typography>
+            <Typography color="text.secondary">
+              <bdi>{money(order.payment.amount)}</bdi> · <bdi>{formatDate(order.payment.date, lang)}</bdi>
+            </Typography>
           </Section>
 
           <Section title={t('order.shipping')}>
@@ -194,7 +206,8 @@ function OrderView({ order }: { order: OrderDetails }) {
                   {t('order.tracking')}: <span dir="ltr">{s.tracking || '—'}</span>
                 </Typography>
                 <Typography color="text.secondary">
-                  {`${t('order.weight', { weight: number.format(s.weight) })} · ${t('order.fee')}: ${money(s.fee)} · ${formatDate(s.date, lang)}`}
+                  <bdi>{t('order.weight', { weight: number.format(s.weight) })}</bdi> · {t('order.fee')}:{' '}
+                  <bdi>{money(s.fee)}</bdi> · <bdi>{formatDate(s.date, lang)}</bdi>
                 </Typography>
               </Box>
             ))}

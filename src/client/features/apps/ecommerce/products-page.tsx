@@ -30,13 +30,15 @@ import { useMessage } from '../../../i18n/use-message.ts';
 import { ECOMMERCE_KEY, fetchProducts, formatMoney } from './ecommerce-api.ts';
 import { EcommerceTabs } from './ecommerce-tabs.tsx';
 
-const COLUMNS: { id: ProductSort; numeric?: boolean }[] = [
+const COLUMNS: { id: ProductSort; numeric?: boolean; wide?: boolean }[] = [
   { id: 'name' },
-  { id: 'sku' },
+  { id: 'sku', wide: true },
   { id: 'priceTaxIncl', numeric: true },
   { id: 'quantity', numeric: true },
-  { id: 'active' },
+  { id: 'active', wide: true },
 ];
+// On a phone the SKU and status columns give way to the name and price.
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export const productPath = (id: string) => clientPaths.appsEcommerceProduct.replace(':productId', id);
 
@@ -105,6 +107,7 @@ export default function ProductsPage() {
                     key={c.id}
                     align={c.numeric ? 'right' : 'left'}
                     sortDirection={sort === c.id ? direction : false}
+                    sx={c.wide ? wideOnly : undefined}
                   >
                     <TableSortLabel
                       active={sort === c.id}
@@ -151,10 +154,12 @@ export default function ProductsPage() {
                         {p.categories.join(', ')}
                       </Typography>
                     </TableCell>
-                    <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
+                    <TableCell dir="ltr" sx={{ textAlign: 'start', ...wideOnly }}>
                       {p.sku}
                     </TableCell>
-                    <TableCell align="right">{formatMoney(p.priceTaxIncl, i18n.language)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(p.priceTaxIncl, i18n.language)}
+                    </TableCell>
                     <TableCell align="right">
                       <Chip
                         size="small"
@@ -163,7 +168,7 @@ export default function ProductsPage() {
                         variant="outlined"
                       />
                     </TableCell>
-                    <TableCell>{p.active ? t('products.active') : t('products.inactive')}</TableCell>
+                    <TableCell sx={wideOnly}>{p.active ? t('products.active') : t('products.inactive')}</TableCell>
                   </TableRow>
                 );
               })}
