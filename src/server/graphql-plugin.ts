@@ -28,6 +28,7 @@ import { chatModule } from './apps/index.ts';
 import { calendarModule } from './apps/index.ts';
 import { notesModule } from './apps/index.ts';
 import { contactsModule } from './apps/index.ts';
+import { ecommerceModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -71,6 +72,7 @@ export const graphqlModules: GraphqlModule[] = [
   calendarModule,
   notesModule,
   contactsModule,
+  ecommerceModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

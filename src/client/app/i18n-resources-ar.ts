@@ -27,6 +27,7 @@ import chat from '../features/apps/chat/i18n/ar.ts';
 import calendar from '../features/apps/calendar/i18n/ar.ts';
 import notes from '../features/apps/notes/i18n/ar.ts';
 import contacts from '../features/apps/contacts/i18n/ar.ts';
+import ecommerce from '../features/apps/ecommerce/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const ar = {
@@ -58,6 +59,7 @@ const ar = {
   calendar,
   notes,
   contacts,
+  ecommerce,
 } as const;
 
 export default ar;

@@ -27,6 +27,7 @@ import chat from '../features/apps/chat/i18n/en.ts';
 import calendar from '../features/apps/calendar/i18n/en.ts';
 import notes from '../features/apps/notes/i18n/en.ts';
 import contacts from '../features/apps/contacts/i18n/en.ts';
+import ecommerce from '../features/apps/ecommerce/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
 
 const en = {
@@ -58,6 +59,7 @@ const en = {
   calendar,
   notes,
   contacts,
+  ecommerce,
 } as const;
 
 export default en;

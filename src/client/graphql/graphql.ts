@@ -41,6 +41,12 @@ export type AcademyStepInput = {
   title: string;
 };
 
+export type AddOrderStatusInput = {
+  orderId: string | number;
+  /** A status slug (SPEC section 4). */
+  status: string;
+};
+
 /** The analytics dashboard's ranges: the last 7, 30 or 90 days (UTC, today included), or from-to. */
 export type AnalyticsPreset =
   | 'custom'
@@ -506,6 +512,54 @@ export type NotesListInput = {
   labelId?: string | number | null | undefined;
   /** Words in the title, the text or a task. */
   search?: string | null | undefined;
+};
+
+export type OrderListInput = {
+  direction?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  /** Words in the reference or the customer's name, e-mail or company. */
+  search?: string | null | undefined;
+  /** reference, customer, total, date or status. */
+  sort?: string | null | undefined;
+  /** A status slug: only orders whose current status it is. */
+  status?: string | null | undefined;
+};
+
+/** A product to save. Give priceTaxExcl or priceTaxIncl (cents); the server works out the other. */
+export type ProductInput = {
+  active?: boolean | null | undefined;
+  categories?: Array<string> | null | undefined;
+  comparedPrice?: number | null | undefined;
+  depth?: number | null | undefined;
+  description?: string | null | undefined;
+  extraShippingFee?: number | null | undefined;
+  featuredImageId?: string | number | null | undefined;
+  handle: string;
+  height?: number | null | undefined;
+  /** Ids of uploaded images (POST /api/files) or of pictures already on the product. */
+  images?: Array<string | number> | null | undefined;
+  name: string;
+  priceTaxExcl?: number | null | undefined;
+  priceTaxIncl?: number | null | undefined;
+  quantity?: number | null | undefined;
+  sku: string;
+  tags?: Array<string> | null | undefined;
+  taxRate?: number | null | undefined;
+  weight?: number | null | undefined;
+  width?: number | null | undefined;
+};
+
+export type ProductListInput = {
+  /** asc or desc. */
+  direction?: string | null | undefined;
+  /** From 0. */
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  /** Words in the name, SKU, handle or categories. */
+  search?: string | null | undefined;
+  /** name, sku, priceTaxIncl, quantity, active or createdAt. */
+  sort?: string | null | undefined;
 };
 
 /** Which range each project dashboard widget shows (SPEC section 4). */
@@ -1214,6 +1268,63 @@ export type ImportCryptoPricesMutationVariables = Exact<{
 
 
 export type ImportCryptoPricesMutation = { importCryptoPrices: { imported: number, days: number, minutes: number } };
+
+export type EcommerceProductsQueryVariables = Exact<{
+  input?: ProductListInput | null | undefined;
+}>;
+
+
+export type EcommerceProductsQuery = { ecommerceProducts: { total: number, items: Array<{ id: string, name: string, sku: string, categories: Array<string>, featuredImageId: string | null, priceTaxIncl: number, quantity: number, active: boolean, images: Array<{ id: string, url: string }> }> } };
+
+export type EcommerceProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EcommerceProductQuery = { ecommerceProduct: { id: string, name: string, handle: string, description: string, categories: Array<string>, tags: Array<string>, featuredImageId: string | null, priceTaxExcl: number, priceTaxIncl: number, taxRate: number, comparedPrice: number, quantity: number, sku: string, width: number, height: number, depth: number, weight: number, extraShippingFee: number, active: boolean, images: Array<{ id: string, url: string, type: string }> } };
+
+export type CreateEcommerceProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CreateEcommerceProductMutation = { createEcommerceProduct: { id: string } };
+
+export type UpdateEcommerceProductMutationVariables = Exact<{
+  id: string | number;
+  input: ProductInput;
+}>;
+
+
+export type UpdateEcommerceProductMutation = { updateEcommerceProduct: { id: string } };
+
+export type DeleteEcommerceProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEcommerceProductMutation = { deleteEcommerceProduct: { id: string } };
+
+export type EcommerceOrdersQueryVariables = Exact<{
+  input?: OrderListInput | null | undefined;
+}>;
+
+
+export type EcommerceOrdersQuery = { ecommerceOrders: { total: number, items: Array<{ id: string, reference: string, total: number, date: string, customer: { firstName: string, lastName: string }, payment: { method: string }, status: Array<{ slug: string }> }> } };
+
+export type EcommerceOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EcommerceOrderQuery = { ecommerceOrder: { id: string, reference: string, subtotal: number, tax: number, discount: number, total: number, date: string, customer: { firstName: string, lastName: string, company: string, jobTitle: string, email: string, phone: string, invoiceAddress: { address: string }, shippingAddress: { address: string } }, products: Array<{ id: string, name: string, price: number, quantity: number, image: string | null }>, status: Array<{ id: string, slug: string, color: string, date: string }>, payment: { transactionId: string, amount: number, method: string, date: string }, shippingDetails: Array<{ tracking: string, carrier: string, weight: number, fee: number, date: string }> } };
+
+export type AddEcommerceOrderStatusMutationVariables = Exact<{
+  input: AddOrderStatusInput;
+}>;
+
+
+export type AddEcommerceOrderStatusMutation = { addEcommerceOrderStatus: { id: string } };
 
 export type HelpCenterCategoriesQueryVariables = Exact<{
   language?: Language | null | undefined;
@@ -3314,6 +3425,161 @@ export const ImportCryptoPricesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ImportCryptoPricesMutation, ImportCryptoPricesMutationVariables>;
+export const EcommerceProductsDocument = new TypedDocumentString(`
+    query EcommerceProducts($input: ProductListInput) {
+  ecommerceProducts(input: $input) {
+    items {
+      id
+      name
+      sku
+      categories
+      featuredImageId
+      images {
+        id
+        url
+      }
+      priceTaxIncl
+      quantity
+      active
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<EcommerceProductsQuery, EcommerceProductsQueryVariables>;
+export const EcommerceProductDocument = new TypedDocumentString(`
+    query EcommerceProduct($id: ID!) {
+  ecommerceProduct(id: $id) {
+    id
+    name
+    handle
+    description
+    categories
+    tags
+    featuredImageId
+    images {
+      id
+      url
+      type
+    }
+    priceTaxExcl
+    priceTaxIncl
+    taxRate
+    comparedPrice
+    quantity
+    sku
+    width
+    height
+    depth
+    weight
+    extraShippingFee
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<EcommerceProductQuery, EcommerceProductQueryVariables>;
+export const CreateEcommerceProductDocument = new TypedDocumentString(`
+    mutation CreateEcommerceProduct($input: ProductInput!) {
+  createEcommerceProduct(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEcommerceProductMutation, CreateEcommerceProductMutationVariables>;
+export const UpdateEcommerceProductDocument = new TypedDocumentString(`
+    mutation UpdateEcommerceProduct($id: ID!, $input: ProductInput!) {
+  updateEcommerceProduct(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEcommerceProductMutation, UpdateEcommerceProductMutationVariables>;
+export const DeleteEcommerceProductDocument = new TypedDocumentString(`
+    mutation DeleteEcommerceProduct($id: ID!) {
+  deleteEcommerceProduct(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteEcommerceProductMutation, DeleteEcommerceProductMutationVariables>;
+export const EcommerceOrdersDocument = new TypedDocumentString(`
+    query EcommerceOrders($input: OrderListInput) {
+  ecommerceOrders(input: $input) {
+    items {
+      id
+      reference
+      total
+      date
+      customer {
+        firstName
+        lastName
+      }
+      payment {
+        method
+      }
+      status {
+        slug
+      }
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<EcommerceOrdersQuery, EcommerceOrdersQueryVariables>;
+export const EcommerceOrderDocument = new TypedDocumentString(`
+    query EcommerceOrder($id: ID!) {
+  ecommerceOrder(id: $id) {
+    id
+    reference
+    subtotal
+    tax
+    discount
+    total
+    date
+    customer {
+      firstName
+      lastName
+      company
+      jobTitle
+      email
+      phone
+      invoiceAddress {
+        address
+      }
+      shippingAddress {
+        address
+      }
+    }
+    products {
+      id
+      name
+      price
+      quantity
+      image
+    }
+    status {
+      id
+      slug
+      color
+      date
+    }
+    payment {
+      transactionId
+      amount
+      method
+      date
+    }
+    shippingDetails {
+      tracking
+      carrier
+      weight
+      fee
+      date
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EcommerceOrderQuery, EcommerceOrderQueryVariables>;
+export const AddEcommerceOrderStatusDocument = new TypedDocumentString(`
+    mutation AddEcommerceOrderStatus($input: AddOrderStatusInput!) {
+  addEcommerceOrderStatus(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddEcommerceOrderStatusMutation, AddEcommerceOrderStatusMutationVariables>;
 export const HelpCenterCategoriesDocument = new TypedDocumentString(`
     query HelpCenterCategories($language: Language) {
   helpCenterCategories(language: $language) {

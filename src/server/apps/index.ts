@@ -41,3 +41,4 @@ export {
   removeQuickPanelNote,
 } from './notes/index.ts';
 export { contactsModule, ensureContactsStarter } from './contacts/index.ts';
+export { clearEcommerce, ecommerceModule, seedEcommerceSamples } from './ecommerce/index.ts';

@@ -7,6 +7,8 @@ import {
   companies,
   contacts,
   contactTags,
+  ecommerceOrders,
+  ecommerceProducts,
   cryptoWallets,
   educations,
   employers,
@@ -71,6 +73,8 @@ interface Ids {
   staffCalendarLabel: string;
   staffNote: string;
   staffNotesLabel: string;
+  shopProduct: string;
+  shopOrder: string;
   janeAlert: string;
   helpFaq: string;
   helpGuide: string;
@@ -194,6 +198,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     deleteContact: { id: ids.staffContact },
     createContactTag: { title: 'Access test' },
     deleteContactTag: { id: ids.staffContactTag },
+    ...ecommerceVariables(ids),
   };
   return table[op] ?? {};
 }
@@ -236,6 +241,28 @@ function calendarVariables(ids: Ids): Partial<Record<OperationName, Record<strin
     updateCalendarLabel: { id: ids.staffCalendarLabel, input: label },
     // The label holds events, so deleting it is refused by a rule of the data, not by who asks.
     deleteCalendarLabel: { id: ids.staffCalendarLabel },
+  };
+}
+
+/** The shop's operations (e-commerce app), aimed at a seeded product and order. */
+function ecommerceVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
+  const product = { name: 'Access test', handle: 'access-test', sku: 'ACCESS-1', priceTaxExcl: 1000 };
+  const customer = { firstName: 'A', lastName: 'B', email: 'a@example.com', invoiceAddress: 'X', shippingAddress: 'X' };
+  return {
+    ecommerceProduct: { id: ids.shopProduct },
+    ecommerceOrder: { id: ids.shopOrder },
+    createEcommerceProduct: { input: product },
+    updateEcommerceProduct: { id: ids.shopProduct, input: { ...product, handle: 'access-test-2', sku: 'ACCESS-2' } },
+    deleteEcommerceProduct: { id: ids.shopProduct },
+    createEcommerceOrder: {
+      input: {
+        customer,
+        products: [{ productId: ids.shopProduct, quantity: 1 }],
+        paymentMethod: 'Check',
+        carrier: 'TNT',
+      },
+    },
+    addEcommerceOrderStatus: { input: { orderId: ids.shopOrder, status: 'shipped' } },
   };
 }
 
@@ -445,6 +472,12 @@ describe('who may call each GraphQL operation', () => {
             .where(eq(users.email, DEMO.staff[0])),
         )
       ).id,
+      shopProduct: (
+        await one(
+          db().select({ id: ecommerceProducts.id }).from(ecommerceProducts).where(eq(ecommerceProducts.active, true)),
+        )
+      ).id,
+      shopOrder: (await one(db().select({ id: ecommerceOrders.id }).from(ecommerceOrders))).id,
     };
   });
   afterAll(async () => {

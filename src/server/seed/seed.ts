@@ -1,4 +1,5 @@
 import { seedQuickPanelSamples } from '../quick-panel/index.ts';
+import { clearEcommerce, seedEcommerceSamples } from '../apps/index.ts';
 import {
   clearHelpCenter,
   ensureMailboxStarter,
@@ -201,6 +202,8 @@ async function insertDemoData(
     logoOf.set(c.key, filePath(id));
   }
   if (logoFiles.length) await tx.insert(files).values(logoFiles);
+  // The workspace's shop (e-commerce app), its pictures uploaded by the same administrator.
+  await seedEcommerceSamples(tx, { imageOwnerId: logoOwner, store }, now);
 
   const companyIds = new Map<string, string>();
   const companyRows: InferInsertModel<typeof companies>[] = COMPANIES.map((c, index) => {
@@ -323,6 +326,7 @@ export async function resetAndSeed(db: Db, now = new Date(), store?: FileStore):
     await tx.delete(jobSeekerContents);
     await clearHelpCenter(tx);
     await clearAcademy(tx);
+    await clearEcommerce(tx);
     return insertDemoData(tx, now, hashes, store);
   });
 }

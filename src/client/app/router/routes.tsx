@@ -177,6 +177,31 @@ export const routes: RouteObject[] = [
             handle: handle({ auth: authRoles.staff }),
             lazy: page(() => import('../../features/apps/contacts/contacts-page.tsx')),
           },
+          {
+            handle: handle({ auth: authRoles.staff }),
+            children: [
+              {
+                path: clientPaths.appsEcommerceProducts,
+                lazy: page(() => import('../../features/apps/ecommerce/products-page.tsx')),
+              },
+              {
+                path: clientPaths.appsEcommerceProductNew,
+                lazy: page(() => import('../../features/apps/ecommerce/product-form-page.tsx')),
+              },
+              {
+                path: clientPaths.appsEcommerceProduct,
+                lazy: page(() => import('../../features/apps/ecommerce/product-form-page.tsx')),
+              },
+              {
+                path: clientPaths.appsEcommerceOrders,
+                lazy: page(() => import('../../features/apps/ecommerce/orders-page.tsx')),
+              },
+              {
+                path: clientPaths.appsEcommerceOrder,
+                lazy: page(() => import('../../features/apps/ecommerce/order-page.tsx')),
+              },
+            ],
+          },
           { path: clientPaths.resetPassword, lazy: page(() => import('../../features/auth/reset-password-page.tsx')) },
           {
             path: clientPaths.profile,

@@ -11,6 +11,7 @@ import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
 import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
 import { NOTES_TEXTS } from '../../../domain/notes-schemas.ts';
 import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
+import { ECOMMERCE_TEXTS } from '../../../domain/ecommerce-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
@@ -43,5 +44,6 @@ const en = {
   crypto: CRYPTO_TEXTS,
   academy: ACADEMY_TEXTS,
   notes: NOTES_TEXTS,
+  ecommerce: ECOMMERCE_TEXTS,
 };
 export default en;

@@ -55,6 +55,8 @@ const ar: Translation<typeof en> = {
     calendar: 'التقويم',
     notes: 'الملاحظات',
     contacts: 'جهات الاتصال',
+    ecommerceProducts: 'منتجات المتجر',
+    ecommerceOrders: 'طلبات المتجر',
   },
   navbar: {
     fold: 'طيّ قائمة التنقل',

@@ -52,6 +52,8 @@ const en = {
     calendar: 'Calendar',
     notes: 'Notes',
     contacts: 'Contacts',
+    ecommerceProducts: 'Shop products',
+    ecommerceOrders: 'Shop orders',
   },
   navbar: {
     fold: 'Fold the navigation',

@@ -55,6 +55,8 @@ const tr: Translation<typeof en> = {
     calendar: 'Takvim',
     notes: 'Notlar',
     contacts: 'Kişiler',
+    ecommerceProducts: 'Mağaza ürünleri',
+    ecommerceOrders: 'Mağaza siparişleri',
   },
   navbar: {
     fold: 'Gezinmeyi daralt',

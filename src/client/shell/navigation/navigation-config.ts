@@ -1,3 +1,5 @@
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
@@ -179,6 +181,20 @@ export const navigationConfig: NavGroup[] = [
         titleKey: 'nav.contacts',
         url: '/apps/contacts',
         icon: ContactsOutlined,
+        auth: authRoles.staff,
+      },
+      {
+        id: 'apps-ecommerce-products',
+        titleKey: 'nav.ecommerceProducts',
+        url: '/apps/e-commerce/products',
+        icon: StorefrontOutlined,
+        auth: authRoles.staff,
+      },
+      {
+        id: 'apps-ecommerce-orders',
+        titleKey: 'nav.ecommerceOrders',
+        url: '/apps/e-commerce/orders',
+        icon: ShoppingCartOutlined,
         auth: authRoles.staff,
       },
     ],

@@ -19,3 +19,4 @@ export * from './chat.ts';
 export * from './calendar.ts';
 export * from './notes.ts';
 export * from './contacts.ts';
+export * from './ecommerce.ts';

@@ -132,6 +132,12 @@ export type AcademyStepInput = {
   title: Scalars['String']['input'];
 };
 
+export type AddOrderStatusInput = {
+  orderId: Scalars['ID']['input'];
+  /** A status slug (SPEC section 4). */
+  status: Scalars['String']['input'];
+};
+
 export type AnalyticsDashboard = {
   __typename?: 'AnalyticsDashboard';
   /** Signed-in people per profile age group ('unknown': not given); only groups of 10 or more. */
@@ -1565,6 +1571,8 @@ export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** The signed-in person the invitation was sent to joins the company. */
   acceptCompanyInvite: Company;
+  /** Appends a dated status to the order's history. */
+  addEcommerceOrderStatus: Order;
   /** Claim CPA status with one of your licenses (it must name its issuing organization and number); staff then confirm or reject it. */
   claimCPA: User;
   closeJob: Job;
@@ -1575,6 +1583,8 @@ export type Mutation = {
   createCompany: Company;
   createContact: Contact;
   createContactTag: ContactTag;
+  createEcommerceOrder: Order;
+  createEcommerceProduct: Product;
   createEducation: Education;
   /** Registers the signed-in person as an employer (once), linked to a company they own. */
   createEmployer: Employer;
@@ -1601,6 +1611,8 @@ export type Mutation = {
   deleteContact: Scalars['ID']['output'];
   /** Deletes one of the person's tags and takes it off their contacts; returns its id. */
   deleteContactTag: Scalars['ID']['output'];
+  /** Returns the deleted product. */
+  deleteEcommerceProduct: Product;
   deleteEducation: Education;
   deleteHelpCenterFaq: Scalars['ID']['output'];
   deleteHelpCenterGuide: Scalars['ID']['output'];
@@ -1682,6 +1694,7 @@ export type Mutation = {
   updateContact: Contact;
   /** Staff and admin: set a currency's rate; every job's salary in US dollars follows at once. */
   updateCurrencyRate: CurrencyRate;
+  updateEcommerceProduct: Product;
   updateEducation: Education;
   updateHelpCenterFaq: HelpCenterFaq;
   updateHelpCenterGuide: HelpCenterGuide;
@@ -1705,6 +1718,11 @@ export type Mutation = {
 
 export type MutationAcceptCompanyInviteArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAddEcommerceOrderStatusArgs = {
+  input: AddOrderStatusInput;
 };
 
 
@@ -1745,6 +1763,16 @@ export type MutationCreateContactArgs = {
 
 export type MutationCreateContactTagArgs = {
   title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateEcommerceOrderArgs = {
+  input: OrderInput;
+};
+
+
+export type MutationCreateEcommerceProductArgs = {
+  input: ProductInput;
 };
 
 
@@ -1834,6 +1862,11 @@ export type MutationDeleteContactArgs = {
 
 
 export type MutationDeleteContactTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEcommerceProductArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2088,6 +2121,12 @@ export type MutationUpdateCurrencyRateArgs = {
 };
 
 
+export type MutationUpdateEcommerceProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+};
+
+
 export type MutationUpdateEducationArgs = {
   input: UpdateEducationInput;
 };
@@ -2244,6 +2283,209 @@ export type NotificationPage = {
   total: Scalars['Int']['output'];
   /** How many of them are unread. */
   unread: Scalars['Int']['output'];
+};
+
+/** An order of the shop (SPEC ecommerce_order). subtotal + tax + discount = total, in cents. */
+export type Order = {
+  __typename?: 'Order';
+  customer: OrderCustomer;
+  date: Scalars['String']['output'];
+  /** Zero or negative. */
+  discount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  payment: OrderPayment;
+  products: Array<OrderProduct>;
+  reference: Scalars['String']['output'];
+  shippingDetails: Array<OrderShipping>;
+  /** Oldest first; the last is the current status. */
+  status: Array<OrderStatusEntry>;
+  subtotal: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  address: Scalars['String']['output'];
+  lat: Maybe<Scalars['Float']['output']>;
+  lng: Maybe<Scalars['Float']['output']>;
+};
+
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  avatar: Maybe<Scalars['String']['output']>;
+  company: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invoiceAddress: OrderAddress;
+  jobTitle: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  shippingAddress: OrderAddress;
+};
+
+export type OrderCustomerInput = {
+  company?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  invoiceAddress: Scalars['String']['input'];
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  shippingAddress: Scalars['String']['input'];
+};
+
+/** An order taken by the staff; prices and sums come from the shop. */
+export type OrderInput = {
+  carrier: Scalars['String']['input'];
+  customer: OrderCustomerInput;
+  /** Cents, zero or negative. */
+  discount?: InputMaybe<Scalars['Int']['input']>;
+  paymentMethod: Scalars['String']['input'];
+  products: Array<OrderLineInput>;
+};
+
+export type OrderLineInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type OrderListInput = {
+  direction?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Words in the reference or the customer's name, e-mail or company. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** reference, customer, total, date or status. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+  /** A status slug: only orders whose current status it is. */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  items: Array<Order>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  amount: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+  method: Scalars['String']['output'];
+  transactionId: Scalars['String']['output'];
+};
+
+/** A line of an order, as sold (price in cents, without tax). */
+export type OrderProduct = {
+  __typename?: 'OrderProduct';
+  id: Scalars['ID']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type OrderShipping = {
+  __typename?: 'OrderShipping';
+  carrier: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  fee: Scalars['Int']['output'];
+  tracking: Scalars['String']['output'];
+  weight: Scalars['Float']['output'];
+};
+
+/** A dated status of an order (SPEC section 4). */
+export type OrderStatusEntry = {
+  __typename?: 'OrderStatusEntry';
+  color: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/** A product of the body's shop (SPEC ecommerce_product). Money is in cents. */
+export type Product = {
+  __typename?: 'Product';
+  active: Scalars['Boolean']['output'];
+  categories: Array<Scalars['String']['output']>;
+  comparedPrice: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  depth: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  extraShippingFee: Scalars['Int']['output'];
+  featuredImageId: Maybe<Scalars['ID']['output']>;
+  handle: Scalars['String']['output'];
+  height: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  images: Array<ProductImage>;
+  name: Scalars['String']['output'];
+  priceTaxExcl: Scalars['Int']['output'];
+  /** priceTaxExcl with taxRate added, to the cent (worked out by the server). */
+  priceTaxIncl: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  /** A percentage, e.g. 10. */
+  taxRate: Scalars['Float']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** Kilograms. */
+  weight: Scalars['Float']['output'];
+  /** Centimetres. */
+  width: Scalars['Float']['output'];
+};
+
+/** A picture of a product: an uploaded image read at url. */
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A product to save. Give priceTaxExcl or priceTaxIncl (cents); the server works out the other. */
+export type ProductInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  comparedPrice?: InputMaybe<Scalars['Int']['input']>;
+  depth?: InputMaybe<Scalars['Float']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  extraShippingFee?: InputMaybe<Scalars['Int']['input']>;
+  featuredImageId?: InputMaybe<Scalars['ID']['input']>;
+  handle: Scalars['String']['input'];
+  height?: InputMaybe<Scalars['Float']['input']>;
+  /** Ids of uploaded images (POST /api/files) or of pictures already on the product. */
+  images?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name: Scalars['String']['input'];
+  priceTaxExcl?: InputMaybe<Scalars['Int']['input']>;
+  priceTaxIncl?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  sku: Scalars['String']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  taxRate?: InputMaybe<Scalars['Float']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+  width?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ProductListInput = {
+  /** asc or desc. */
+  direction?: InputMaybe<Scalars['String']['input']>;
+  /** From 0. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Words in the name, SKU, handle or categories. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** name, sku, priceTaxIncl, quantity, active or createdAt. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  items: Array<Product>;
+  /** How many products match the search. */
+  total: Scalars['Int']['output'];
 };
 
 /** One category of the project's budget, in US dollars; the percentages follow from the amounts. */
@@ -2426,6 +2668,12 @@ export type Query = {
   cryptoDashboard: CryptoDashboard;
   /** Every currency a salary may be in, with its rate. */
   currencyRates: Array<CurrencyRate>;
+  ecommerceOrder: Order;
+  /** The shop's orders, a page at a time (staff and admins). */
+  ecommerceOrders: OrderPage;
+  ecommerceProduct: Product;
+  /** The shop's products, a page at a time (staff and admins). */
+  ecommerceProducts: ProductPage;
   /** The employer dashboard of a company: its employers and staff. */
   employerDashboard: EmployerDashboard;
   /** Everything the portal holds about you, as a JSON document. */
@@ -2568,6 +2816,26 @@ export type QueryContactsArgs = {
 
 export type QueryCryptoDashboardArgs = {
   range: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEcommerceOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEcommerceOrdersArgs = {
+  input: InputMaybe<OrderListInput>;
+};
+
+
+export type QueryEcommerceProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEcommerceProductsArgs = {
+  input: InputMaybe<ProductListInput>;
 };
 
 
@@ -3233,6 +3501,7 @@ export type ResolversTypes = {
   AcademyProgressInput: AcademyProgressInput;
   AcademyStep: ResolverTypeWrapper<AcademyStep>;
   AcademyStepInput: AcademyStepInput;
+  AddOrderStatusInput: AddOrderStatusInput;
   AgeGroup: ResolverTypeWrapper<Scalars['AgeGroup']['output']>;
   AnalyticsDashboard: ResolverTypeWrapper<AnalyticsDashboard>;
   AnalyticsDay: ResolverTypeWrapper<AnalyticsDay>;
@@ -3389,6 +3658,23 @@ export type ResolversTypes = {
   NotesListInput: NotesListInput;
   Notification: ResolverTypeWrapper<GraphqlNotificationModel>;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderCustomerInput: OrderCustomerInput;
+  OrderInput: OrderInput;
+  OrderLineInput: OrderLineInput;
+  OrderListInput: OrderListInput;
+  OrderPage: ResolverTypeWrapper<OrderPage>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderProduct: ResolverTypeWrapper<OrderProduct>;
+  OrderShipping: ResolverTypeWrapper<OrderShipping>;
+  OrderStatusEntry: ResolverTypeWrapper<OrderStatusEntry>;
+  Product: ResolverTypeWrapper<Product>;
+  ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductInput: ProductInput;
+  ProductListInput: ProductListInput;
+  ProductPage: ResolverTypeWrapper<ProductPage>;
   ProjectBudget: ResolverTypeWrapper<ProjectBudget>;
   ProjectDashboard: ResolverTypeWrapper<ProjectDashboard>;
   ProjectDashboardRanges: ProjectDashboardRanges;
@@ -3451,6 +3737,7 @@ export type ResolversParentTypes = {
   AcademyProgressInput: AcademyProgressInput;
   AcademyStep: AcademyStep;
   AcademyStepInput: AcademyStepInput;
+  AddOrderStatusInput: AddOrderStatusInput;
   AgeGroup: Scalars['AgeGroup']['output'];
   AnalyticsDashboard: AnalyticsDashboard;
   AnalyticsDay: AnalyticsDay;
@@ -3591,6 +3878,23 @@ export type ResolversParentTypes = {
   NotesListInput: NotesListInput;
   Notification: GraphqlNotificationModel;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
+  Order: Order;
+  OrderAddress: OrderAddress;
+  OrderCustomer: OrderCustomer;
+  OrderCustomerInput: OrderCustomerInput;
+  OrderInput: OrderInput;
+  OrderLineInput: OrderLineInput;
+  OrderListInput: OrderListInput;
+  OrderPage: OrderPage;
+  OrderPayment: OrderPayment;
+  OrderProduct: OrderProduct;
+  OrderShipping: OrderShipping;
+  OrderStatusEntry: OrderStatusEntry;
+  Product: Product;
+  ProductImage: ProductImage;
+  ProductInput: ProductInput;
+  ProductListInput: ProductListInput;
+  ProductPage: ProductPage;
   ProjectBudget: ProjectBudget;
   ProjectDashboard: ProjectDashboard;
   ProjectDashboardRanges: ProjectDashboardRanges;
@@ -4395,6 +4699,7 @@ export type ModerationCountsResolvers<ContextType = GraphqlContext, ParentType e
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptCompanyInvite?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAcceptCompanyInviteArgs, 'token'>>;
+  addEcommerceOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddEcommerceOrderStatusArgs, 'input'>>;
   claimCPA?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationClaimCpaArgs, 'licenseId'>>;
   closeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloseJobArgs, 'id'>>;
   createAcademyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationCreateAcademyCourseArgs, 'input'>>;
@@ -4403,6 +4708,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationCreateContactArgs, 'input'>>;
   createContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationCreateContactTagArgs, 'title'>>;
+  createEcommerceOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateEcommerceOrderArgs, 'input'>>;
+  createEcommerceProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateEcommerceProductArgs, 'input'>>;
   createEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationCreateEducationArgs, 'input'>>;
   createEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationCreateEmployerArgs, 'input'>>;
   createHelpCenterFaq?: Resolver<ResolversTypes['HelpCenterFaq'], ParentType, ContextType, RequireFields<MutationCreateHelpCenterFaqArgs, 'input'>>;
@@ -4421,6 +4728,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteCalendarLabel?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarLabelArgs, 'id'>>;
   deleteContact?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
   deleteContactTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContactTagArgs, 'id'>>;
+  deleteEcommerceProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationDeleteEcommerceProductArgs, 'id'>>;
   deleteEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
   deleteHelpCenterFaq?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterFaqArgs, 'id'>>;
   deleteHelpCenterGuide?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterGuideArgs, 'id'>>;
@@ -4471,6 +4779,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'id' | 'input'>>;
   updateCurrencyRate?: Resolver<ResolversTypes['CurrencyRate'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyRateArgs, 'input'>>;
+  updateEcommerceProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateEcommerceProductArgs, 'id' | 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
   updateHelpCenterFaq?: Resolver<ResolversTypes['HelpCenterFaq'], ParentType, ContextType, RequireFields<MutationUpdateHelpCenterFaqArgs, 'id' | 'input'>>;
   updateHelpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuide'], ParentType, ContextType, RequireFields<MutationUpdateHelpCenterGuideArgs, 'id' | 'input'>>;
@@ -4527,6 +4836,112 @@ export type NotificationPageResolvers<ContextType = GraphqlContext, ParentType e
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingDetails?: Resolver<Array<ResolversTypes['OrderShipping']>, ParentType, ContextType>;
+  status?: Resolver<Array<ResolversTypes['OrderStatusEntry']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type OrderCustomerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderProductResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderShippingResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderShipping'] = ResolversParentTypes['OrderShipping']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tracking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderStatusEntryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderStatusEntry'] = ResolversParentTypes['OrderStatusEntry']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  comparedPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraShippingFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  featuredImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceTaxExcl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceTaxIncl?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ProductImageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProjectBudgetResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectBudget'] = ResolversParentTypes['ProjectBudget']> = {
@@ -4660,6 +5075,10 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   contacts?: Resolver<ResolversTypes['ContactPage'], ParentType, ContextType, Partial<QueryContactsArgs>>;
   cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType, Partial<QueryCryptoDashboardArgs>>;
   currencyRates?: Resolver<Array<ResolversTypes['CurrencyRate']>, ParentType, ContextType>;
+  ecommerceOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryEcommerceOrderArgs, 'id'>>;
+  ecommerceOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryEcommerceOrdersArgs>>;
+  ecommerceProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryEcommerceProductArgs, 'id'>>;
+  ecommerceProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryEcommerceProductsArgs>>;
   employerDashboard?: Resolver<ResolversTypes['EmployerDashboard'], ParentType, ContextType, RequireFields<QueryEmployerDashboardArgs, 'companyId'>>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   getCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryGetCompanyArgs, 'id'>>;
@@ -4902,6 +5321,17 @@ export type Resolvers<ContextType = GraphqlContext> = {
   NotesLabel?: NotesLabelResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderProduct?: OrderProductResolvers<ContextType>;
+  OrderShipping?: OrderShippingResolvers<ContextType>;
+  OrderStatusEntry?: OrderStatusEntryResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
   ProjectBudget?: ProjectBudgetResolvers<ContextType>;
   ProjectDashboard?: ProjectDashboardResolvers<ContextType>;
   ProjectEvent?: ProjectEventResolvers<ContextType>;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { pngBytes } from '../src/server/test-support/file-fixtures.ts';
+import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts';
+
+const ADMIN = ['admin@cpa-careers.test', 'Admin12345!'] as const;
+const STAFF = ['staff@cpa-careers.test', 'Staff12345!'] as const;
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+describe('e-commerce', () => {
+  const browser = useBrowser();
+
+  it('staff create a product with a picture and see the price with tax worked out', async () => {
+    const { page } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
+    await signInDemo(page, ...STAFF);
+    await page.goto('/apps/e-commerce/products');
+    const table = page.getByRole('table', { name: 'Products' });
+    await poll(() => table.getByRole('row').count()).toBeGreaterThan(5);
+    await poll(() => page.getByRole('link', { name: 'Shop products' }).first().isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'ecommerce-products-en-desktop');
+
+    await page.getByRole('link', { name: 'Add product' }).click();
+    await poll(() => page.getByRole('heading', { name: 'New product' }).isVisible()).toBe(true);
+    const stamp = Date.now().toString(36).toUpperCase();
+    await page.getByRole('textbox', { name: /^Name/ }).fill(`Going Concern Practice Notes ${stamp}`);
+    await page.getByRole('textbox', { name: /^SKU/ }).fill(`GCPN-${stamp}`);
+    await page
+      .getByTestId('product-image-input')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngBytes() });
+    await poll(() => page.getByTestId('product-image').count()).toBe(1);
+    await page.getByLabel('Price without tax').fill('19.99');
+    // 19.99 + 10% = 21.989 → 21.99, as the server works it out.
+    await poll(() => page.getByLabel('Price with tax').inputValue()).toBe('21.99');
+    await poll(() => page.getByTestId('price-with-tax').innerText()).toContain('$21.99');
+    await expectAccessible(page);
+    await screenshot(page, 'ecommerce-product-form-en-desktop');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.url()).toMatch(/\/apps\/e-commerce\/products\/[0-9a-f-]{36}$/);
+    await poll(() => page.getByText('The product is saved.').isVisible()).toBe(true);
+
+    // After a reload the server's figures come back, the picture featured.
+    await page.reload();
+    await poll(() => page.getByLabel('Price with tax').inputValue()).toBe('21.99');
+    await poll(() => page.getByRole('img', { name: 'Featured product picture' }).isVisible()).toBe(true);
+
+    // The list finds it by SKU.
+    await page.goto('/apps/e-commerce/products');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(`GCPN-${stamp}`);
+    await poll(() => table.getByRole('row').count()).toBe(2);
+    await poll(() => table.getByText('$21.99').isVisible()).toBe(true);
+  }, 90_000);
+
+  it('adds a status to an order and sees it in the history', async () => {
+    const { page } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
+    await signInDemo(page, ...ADMIN);
+    await page.goto('/apps/e-commerce/orders');
+    const table = page.getByRole('table', { name: 'Orders' });
+    await poll(() => table.getByRole('row').count()).toBeGreaterThan(5);
+    // Filter by status: every row shows it.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Preparing the order' }).click();
+    await poll(() => table.getByRole('row').nth(1).getByText('Preparing the order').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'ecommerce-orders-en-desktop');
+
+    await table.getByRole('row').nth(1).getByRole('link').click();
+    const history = page.getByTestId('status-history');
+    await poll(() => history.getByRole('listitem').count()).toBeGreaterThan(1);
+    const before = await history.getByRole('listitem').count();
+    await page.getByRole('combobox', { name: 'New status' }).click();
+    await page.getByRole('option', { name: 'Shipped' }).click();
+    await page.getByRole('button', { name: 'Add status' }).click();
+    await poll(() => history.getByRole('listitem').count()).toBe(before + 1);
+    await poll(() => history.getByRole('listitem').first().innerText()).toContain('Shipped');
+    // The invoice's sums add up as shown.
+    await poll(() => page.getByTestId('invoice-total').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'ecommerce-order-en-desktop');
+    await page.reload();
+    await poll(() => page.getByTestId('status-history').getByRole('listitem').first().innerText()).toContain('Shipped');
+  }, 90_000);
+
+  it('is right to left in Arabic, on a phone and a desktop', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await presetGuest(page, ADMIN_SHELL, 'ar');
+    await signInDemo(page, ...STAFF);
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/apps/e-commerce/products');
+    await poll(() => page.getByRole('table', { name: 'المنتجات' }).getByRole('row').count()).toBeGreaterThan(5);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectAccessible(page);
+    await screenshot(page, 'ecommerce-products-ar-phone');
+    await page.goto('/apps/e-commerce/orders');
+    await poll(() => page.getByRole('table', { name: 'الطلبات' }).getByRole('row').count()).toBeGreaterThan(5);
+    await screenshot(page, 'ecommerce-orders-ar-phone');
+
+    const desk = await browser.newPage();
+    await presetGuest(desk.page, ADMIN_SHELL, 'ar');
+    await signInDemo(desk.page, ...ADMIN);
+    await desk.page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await desk.page.goto('/apps/e-commerce/orders');
+    const table = desk.page.getByRole('table', { name: 'الطلبات' });
+    await poll(() => table.getByRole('row').count()).toBeGreaterThan(5);
+    await expectAccessible(desk.page);
+    await screenshot(desk.page, 'ecommerce-orders-ar-desktop');
+    await table.getByRole('row').nth(1).getByRole('link').click();
+    await poll(() => desk.page.getByTestId('status-history').getByRole('listitem').count()).toBeGreaterThan(0);
+    await expectAccessible(desk.page);
+    await screenshot(desk.page, 'ecommerce-order-ar-desktop');
+  }, 90_000);
+});

@@ -1,0 +1,328 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { filePath } from '../../../domain/file-paths.ts';
+import { isId } from '../../../domain/ids.ts';
+import {
+  ECOMMERCE_MESSAGES as M,
+  DEFAULT_TAX_RATE,
+  addOrderStatusSchema,
+  orderInputSchema,
+  orderListSchema,
+  orderTotals,
+  productInputSchema,
+  productListSchema,
+  productPrices,
+  type ProductInput,
+} from '../../../domain/ecommerce-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/rows.ts';
+import { ecommerceOrders, ecommerceProducts, files, type ProductImageJson } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { parseInput } from '../../lib/validate.ts';
+import type { FileStore } from '../../files/index.ts';
+import { seedEcommerceSamples, shopIsEmpty } from './ecommerce-samples.ts';
+
+// The shop is the workspace's, not one person's: every staff member and admin reads and changes
+// the same products and orders (the caller has been checked by requireWorkspaceUser).
+
+export type ProductRow = typeof ecommerceProducts.$inferSelect;
+export type OrderRow = typeof ecommerceOrders.$inferSelect;
+
+const productNotFound = () => new AppError('NOT_FOUND', M.productNotFound);
+const orderNotFound = () => new AppError('NOT_FOUND', M.orderNotFound);
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+const productSortColumn = {
+  name: ecommerceProducts.name,
+  sku: ecommerceProducts.sku,
+  priceTaxIncl: ecommerceProducts.priceTaxIncl,
+  quantity: ecommerceProducts.quantity,
+  active: ecommerceProducts.active,
+  createdAt: ecommerceProducts.createdAt,
+} as const;
+
+/** One page of the shop's products, narrowed by a search over name, SKU, handle and categories. */
+export async function listProducts(
+  db: Db,
+  user: UserRow,
+  input: unknown,
+  store?: FileStore,
+): Promise<Page<ProductRow>> {
+  const data = parseInput(productListSchema, input);
+  // A workspace that started before the shop existed gets its demo shop on first opening.
+  if (await shopIsEmpty(db)) await seedEcommerceSamples(db, { imageOwnerId: user.id, store });
+  let where: SQL | undefined;
+  if (data.search) {
+    const p = containsPattern(data.search);
+    where = or(
+      ilike(ecommerceProducts.name, p),
+      ilike(ecommerceProducts.sku, p),
+      ilike(ecommerceProducts.handle, p),
+      sql`array_to_string(${ecommerceProducts.categories}, ' ') ilike ${p}`,
+    );
+  }
+  const order = data.direction === 'asc' ? asc : desc;
+  const [items, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(ecommerceProducts)
+      .where(where)
+      // The id breaks ties, so a page never repeats or skips a product with an equal value.
+      .orderBy(order(productSortColumn[data.sort]), asc(ecommerceProducts.id))
+      .limit(data.pageSize)
+      .offset(data.page * data.pageSize),
+    db.select({ n: count() }).from(ecommerceProducts).where(where),
+  ]);
+  return { items, total: n };
+}
+
+export async function getProduct(db: Db, id: string): Promise<ProductRow> {
+  if (!isId(id)) throw productNotFound();
+  const [row] = await db.select().from(ecommerceProducts).where(eq(ecommerceProducts.id, id)).limit(1);
+  if (!row) throw productNotFound();
+  return row;
+}
+
+/**
+ * The product's pictures: each one already on the product (another colleague may have added it),
+ * or an image this person uploaded (POST /api/files, which checks the bytes are a picture).
+ */
+async function productImages(
+  db: Db,
+  user: UserRow,
+  ids: string[],
+  current: ProductImageJson[],
+): Promise<ProductImageJson[]> {
+  const unique = [...new Set(ids)];
+  const fresh = unique.filter((id) => !current.some((img) => img.id === id));
+  const rows = fresh.length
+    ? await db
+        .select({ id: files.id, ownerId: files.ownerId, kind: files.kind, mimeType: files.mimeType })
+        .from(files)
+        .where(inArray(files.id, fresh))
+    : [];
+  return unique.map((id) => {
+    const kept = current.find((img) => img.id === id);
+    if (kept) return kept;
+    const file = rows.find((r) => r.id === id);
+    if (!file || file.ownerId !== user.id || file.kind === 'resume' || !file.mimeType.startsWith('image/'))
+      throw new AppError('BAD_USER_INPUT', M.imageUnknown, { details: [{ type: 'images', message: M.imageUnknown }] });
+    return { id, url: filePath(id), type: file.mimeType };
+  });
+}
+
+/** Refuses a handle or SKU another product has, with words saying which. */
+async function checkUnique(db: Db, data: ProductInput, exceptId?: string) {
+  const others = exceptId ? ne(ecommerceProducts.id, exceptId) : undefined;
+  const [clash] = await db
+    .select({ handle: ecommerceProducts.handle, sku: ecommerceProducts.sku })
+    .from(ecommerceProducts)
+    .where(and(or(eq(ecommerceProducts.handle, data.handle), eq(ecommerceProducts.sku, data.sku)), others))
+    .limit(1);
+  if (clash) throw conflictOf(clash.sku === data.sku ? 'sku' : 'handle');
+}
+
+const conflictOf = (field: 'sku' | 'handle') =>
+  new AppError('CONFLICT', field === 'sku' ? M.skuTaken : M.handleTaken, {
+    details: [{ type: field, message: field === 'sku' ? M.skuTaken : M.handleTaken }],
+  });
+
+/** Two saves at once can both pass the check; the unique index then names the field. */
+function uniqueViolation(error: unknown): 'sku' | 'handle' | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint_name, constraint } = e as { code?: string; constraint_name?: string; constraint?: string };
+    if (code === '23505') return (constraint_name ?? constraint ?? '').includes('sku') ? 'sku' : 'handle';
+  }
+  return undefined;
+}
+
+async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const field = uniqueViolation(error);
+    if (field) throw conflictOf(field);
+    throw error;
+  }
+}
+
+function productValues(data: ProductInput, images: ProductImageJson[]) {
+  const { priceTaxExcl, priceTaxIncl } = productPrices(data);
+  return {
+    name: data.name,
+    handle: data.handle,
+    description: data.description,
+    categories: data.categories,
+    tags: data.tags,
+    images,
+    // With pictures and none chosen, the first one is featured.
+    featuredImageId: data.featuredImageId ?? images[0]?.id ?? null,
+    priceTaxExcl,
+    priceTaxIncl,
+    taxRate: data.taxRate,
+    comparedPrice: data.comparedPrice,
+    quantity: data.quantity,
+    sku: data.sku,
+    width: data.width,
+    height: data.height,
+    depth: data.depth,
+    weight: data.weight,
+    extraShippingFee: data.extraShippingFee,
+    active: data.active,
+  };
+}
+
+export async function createProduct(db: Db, user: UserRow, input: unknown): Promise<ProductRow> {
+  const data = parseInput(productInputSchema, input);
+  await checkUnique(db, data);
+  const images = await productImages(db, user, data.images, []);
+  const [row] = await guardUnique(() => db.insert(ecommerceProducts).values(productValues(data, images)).returning());
+  return row!;
+}
+
+export async function updateProduct(db: Db, user: UserRow, id: string, input: unknown): Promise<ProductRow> {
+  const current = await getProduct(db, id);
+  const data = parseInput(productInputSchema, input);
+  await checkUnique(db, data, current.id);
+  const images = await productImages(db, user, data.images, current.images);
+  const [row] = await guardUnique(() =>
+    db
+      .update(ecommerceProducts)
+      .set(productValues(data, images))
+      .where(eq(ecommerceProducts.id, current.id))
+      .returning(),
+  );
+  if (!row) throw productNotFound();
+  return row;
+}
+
+export async function deleteProduct(db: Db, id: string): Promise<ProductRow> {
+  if (!isId(id)) throw productNotFound();
+  // Orders keep their own copy of each line (name, price, picture), so they outlive the product.
+  const [row] = await db.delete(ecommerceProducts).where(eq(ecommerceProducts.id, id)).returning();
+  if (!row) throw productNotFound();
+  return row;
+}
+
+const orderSortColumn = {
+  reference: ecommerceOrders.reference,
+  customer: ecommerceOrders.customerName,
+  total: ecommerceOrders.total,
+  date: ecommerceOrders.date,
+  status: ecommerceOrders.currentStatus,
+} as const;
+
+/** One page of the orders, narrowed by a search over reference and customer and by current status. */
+export async function listOrders(db: Db, input: unknown): Promise<Page<OrderRow>> {
+  const data = parseInput(orderListSchema, input);
+  const where: (SQL | undefined)[] = [];
+  if (data.status) where.push(eq(ecommerceOrders.currentStatus, data.status));
+  if (data.search) {
+    const p = containsPattern(data.search);
+    where.push(
+      or(
+        ilike(ecommerceOrders.reference, p),
+        ilike(ecommerceOrders.customerName, p),
+        ilike(sql`${ecommerceOrders.customer}->>'email'`, p),
+        ilike(sql`${ecommerceOrders.customer}->>'company'`, p),
+      ),
+    );
+  }
+  const filtered = and(...where);
+  const order = data.direction === 'asc' ? asc : desc;
+  const [items, [{ n } = { n: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(ecommerceOrders)
+      .where(filtered)
+      .orderBy(order(orderSortColumn[data.sort]), desc(ecommerceOrders.id))
+      .limit(data.pageSize)
+      .offset(data.page * data.pageSize),
+    db.select({ n: count() }).from(ecommerceOrders).where(filtered),
+  ]);
+  return { items, total: n };
+}
+
+export async function getOrder(db: Db, id: string): Promise<OrderRow> {
+  if (!isId(id)) throw orderNotFound();
+  const [row] = await db.select().from(ecommerceOrders).where(eq(ecommerceOrders.id, id)).limit(1);
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/** Appends a dated status to the order's history; it becomes the current one. */
+export async function addOrderStatus(db: Db, input: unknown, now = new Date()): Promise<OrderRow> {
+  const data = parseInput(addOrderStatusSchema, input);
+  const entry = { id: randomUUID(), status: data.status, date: now.toISOString() };
+  // One statement appends, so two colleagues adding a status at once both land in the history.
+  const [row] = await db
+    .update(ecommerceOrders)
+    .set({
+      statuses: sql`${ecommerceOrders.statuses} || ${JSON.stringify([entry])}::jsonb`,
+      currentStatus: data.status,
+    })
+    .where(eq(ecommerceOrders.id, data.orderId))
+    .returning();
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/** A short unique reference such as "A1B2C3D4E". */
+export const newOrderReference = (): string => randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase();
+
+/**
+ * An order taken by the staff: each line is priced from the shop (with tax, as sold), and the sums
+ * are worked out here, whatever a client may think they are.
+ */
+export async function createOrder(db: Db, input: unknown, now = new Date()): Promise<OrderRow> {
+  const data = parseInput(orderInputSchema, input);
+  const ids = [...new Set(data.products.map((p) => p.productId))];
+  const products = await db.select().from(ecommerceProducts).where(inArray(ecommerceProducts.id, ids));
+  const lines = data.products.map((line) => {
+    const product = products.find((p) => p.id === line.productId);
+    if (!product || !product.active) throw new AppError('BAD_USER_INPUT', M.productUnavailable);
+    const image = product.images.find((i) => i.id === product.featuredImageId) ?? product.images[0];
+    return {
+      id: product.id,
+      name: product.name,
+      price: product.priceTaxExcl,
+      quantity: line.quantity,
+      image: image?.url ?? null,
+    };
+  });
+  const totals = orderTotals(lines, DEFAULT_TAX_RATE, data.discount);
+  const c = data.customer;
+  const shippingFee = products.reduce((sum, p) => sum + p.extraShippingFee, 0);
+  const [row] = await db
+    .insert(ecommerceOrders)
+    .values({
+      reference: newOrderReference(),
+      ...totals,
+      date: now,
+      customer: {
+        id: randomUUID(),
+        firstName: c.firstName,
+        lastName: c.lastName,
+        avatar: null,
+        company: c.company,
+        jobTitle: c.jobTitle,
+        email: c.email,
+        phone: c.phone,
+        invoiceAddress: { address: c.invoiceAddress, lat: null, lng: null },
+        shippingAddress: { address: c.shippingAddress, lat: null, lng: null },
+      },
+      customerName: `${c.firstName} ${c.lastName}`,
+      products: lines,
+      statuses: [{ id: randomUUID(), status: 'pre-order-unpaid', date: now.toISOString() }],
+      currentStatus: 'pre-order-unpaid',
+      payment: { transactionId: '', amount: totals.total, method: data.paymentMethod, date: now.toISOString() },
+      shippingDetails: [{ tracking: '', carrier: data.carrier, weight: 0, fee: shippingFee, date: now.toISOString() }],
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,3 @@
+// What the composition root and the seed use of the e-commerce app.
+export { ecommerceModule } from './ecommerce.graphql.ts';
+export { clearEcommerce, seedEcommerceSamples } from './ecommerce-samples.ts';
