@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { UserGuard } from '../auth/index.ts';
@@ -18,7 +18,6 @@ import { AppError, badInput } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
 import {
   MAX_EVENTS_PER_USER,
-  MAX_NOTES_PER_USER,
   QUICK_PANEL_MESSAGES as M,
   createEventSchema,
   createNoteSchema,
