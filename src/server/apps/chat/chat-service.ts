@@ -66,14 +66,15 @@ export async function getChatProfile(db: Db, user: UserRow) {
 export async function updateChatProfile(db: Db, live: LivePublisher, user: UserRow, input: unknown) {
   const data = parseInput(chatProfileSchema, input);
   await ensureChatStarter(db, user);
-  const [row] = await db
-    .update(chatProfiles)
-    .set({
-      ...(data.status ? { status: data.status } : {}),
-      ...(data.about !== undefined ? { about: data.about } : {}),
-    })
-    .where(eq(chatProfiles.userId, user.id))
-    .returning();
+  const changes = {
+    ...(data.status ? { status: data.status } : {}),
+    ...(data.about !== undefined ? { about: data.about } : {}),
+  };
+  // Nothing to change (an empty form) is not an error: the profile as it is.
+  const [row] =
+    Object.keys(changes).length > 0
+      ? await db.update(chatProfiles).set(changes).where(eq(chatProfiles.userId, user.id)).returning()
+      : await db.select().from(chatProfiles).where(eq(chatProfiles.userId, user.id));
   // The people who talk with them see the new presence without a reload.
   if (data.status) {
     const contact = (await contactsByIds(db, [user.id])).get(user.id);
