@@ -2,3 +2,4 @@
 export type { FileStore } from './file-store.ts';
 export { isOwnUpload } from './own-upload.ts';
 export { createFileStore } from './file-store.ts';
+export { attachableFiles, type AttachedFile } from './attachable-files.ts';

@@ -12,7 +12,8 @@ import {
 } from '../../../domain/chat-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { chatChats, chatMessages, chatProfiles, files, users, type ChatAttachmentJson } from '../../db/schema/index.ts';
+import { chatChats, chatMessages, chatProfiles, users, type ChatAttachmentJson } from '../../db/schema/index.ts';
+import { attachableFiles } from '../../files/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -236,26 +237,13 @@ export async function listChatMessages(db: Db, user: UserRow, input: unknown): P
 }
 
 /** The files these ids name, all uploaded by the sender. */
-async function attachmentsOf(db: Db, user: UserRow, ids: string[]): Promise<ChatAttachmentJson[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await db
-    .select({
-      id: files.id,
-      ownerId: files.ownerId,
-      filename: files.filename,
-      mimeType: files.mimeType,
-      size: files.size,
-    })
-    .from(files)
-    .where(inArray(files.id, unique));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return unique.map((id) => {
-    const row = byId.get(id);
-    if (!row || row.ownerId !== user.id) throw new AppError('BAD_USER_INPUT', M.attachmentUnknown);
-    return { fileId: id, name: row.filename, type: row.mimeType, size: row.size };
-  });
-}
+const attachmentsOf = (db: Db, user: UserRow, ids: string[]): Promise<ChatAttachmentJson[]> =>
+  attachableFiles(
+    db,
+    ids,
+    (file) => file.ownerId === user.id,
+    () => new AppError('BAD_USER_INPUT', M.attachmentUnknown),
+  );
 
 /** What the list shows of a message: its words, or the name of what it carries. */
 const summaryOf = (value: string, attachments: ChatAttachmentJson[]) =>

@@ -14,8 +14,8 @@ import {
 } from '../../../domain/mailbox-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { files, mailboxMails, users, type MailAttachmentJson, type MailPersonJson } from '../../db/schema/index.ts';
-import type { FileStore } from '../../files/index.ts';
+import { mailboxMails, users, type MailAttachmentJson, type MailPersonJson } from '../../db/schema/index.ts';
+import { attachableFiles, type FileStore } from '../../files/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -189,27 +189,18 @@ async function filesInMailboxOf(db: Db, user: UserRow, ids: string[]): Promise<S
  * attached to a mail in the sender's mailbox (forwarded).
  */
 async function attachmentsOf(db: Db, user: UserRow, ids: string[], kept: MailAttachmentJson[] = []) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await db
-    .select({
-      id: files.id,
-      ownerId: files.ownerId,
-      filename: files.filename,
-      mimeType: files.mimeType,
-      size: files.size,
-    })
-    .from(files)
-    .where(inArray(files.id, unique));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const others = rows.filter((r) => r.ownerId !== user.id && !kept.some((a) => a.fileId === r.id)).map((r) => r.id);
-  const received = await filesInMailboxOf(db, user, others);
-  return unique.map((id): MailAttachmentJson => {
-    const row = byId.get(id);
-    const already = kept.some((a) => a.fileId === id) || received.has(id);
-    if (!row || (row.ownerId !== user.id && !already)) throw new AppError('BAD_USER_INPUT', M.attachmentUnknown);
-    return { fileId: id, name: row.filename, type: row.mimeType, size: row.size };
-  });
+  const kepts = new Set(kept.map((a) => a.fileId));
+  const received = await filesInMailboxOf(
+    db,
+    user,
+    [...new Set(ids)].filter((id) => !kepts.has(id)),
+  );
+  return attachableFiles(
+    db,
+    ids,
+    (file) => file.ownerId === user.id || kepts.has(file.id) || received.has(file.id),
+    () => new AppError('BAD_USER_INPUT', M.attachmentUnknown),
+  );
 }
 
 async function ownDraft(db: Db, user: UserRow, id: string | undefined): Promise<MailRow | undefined> {
