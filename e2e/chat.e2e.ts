@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfBytes } from '../src/server/test-support/file-fixtures.ts';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
 import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts';
 
@@ -40,6 +41,19 @@ describe('chat', () => {
     await staff.page.getByRole('textbox', { name: 'Message' }).fill('Yes, I will be there.');
     await staff.page.keyboard.press('Enter');
     await poll(() => admin.page.getByRole('log').getByText('Yes, I will be there.').isVisible()).toBe(true);
+
+    // A file without words: uploaded, shown as a chip to remove or send, then in both logs.
+    await admin.page.getByTestId('chat-file-input').setInputFiles({
+      name: 'minutes.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes(),
+    });
+    await poll(() =>
+      admin.page.getByRole('group', { name: 'Files to send' }).getByText('minutes.pdf').isVisible(),
+    ).toBe(true);
+    await admin.page.getByRole('button', { name: 'Send' }).click();
+    await poll(() => staffLog.getByRole('link', { name: 'minutes.pdf' }).isVisible()).toBe(true);
+    expect(await admin.page.getByRole('group', { name: 'Files to send' }).count()).toBe(0);
 
     // The contact's details: title, e-mails and the links they shared.
     await staff.page.getByRole('button', { name: 'Contact info' }).click();

@@ -45,19 +45,18 @@ export const chatProfileSchema = z.strictObject({
 });
 export type ChatProfileInput = z.infer<typeof chatProfileSchema>;
 
-export const chatMessageSchema = z.strictObject({
-  chatId: uuid,
-  value: z
-    .string({ error: M.messageRequired })
-    .trim()
-    .min(1, M.messageRequired)
-    .max(CHAT_MESSAGE_MAX_LENGTH, M.messageTooLong),
-  /** Ids of the sender's uploads (POST /api/files). */
-  attachments: z
-    .array(z.string().regex(UUID, M.attachmentUnknown), { error: M.attachmentUnknown })
-    .max(CHAT_ATTACHMENTS_MAX, M.tooManyAttachments)
-    .default([]),
-});
+/** A message: words, files, or both (a picture needs no caption). */
+export const chatMessageSchema = z
+  .strictObject({
+    chatId: uuid,
+    value: z.string({ error: M.messageRequired }).trim().max(CHAT_MESSAGE_MAX_LENGTH, M.messageTooLong).default(''),
+    /** Ids of the sender's uploads (POST /api/files). */
+    attachments: z
+      .array(z.string().regex(UUID, M.attachmentUnknown), { error: M.attachmentUnknown })
+      .max(CHAT_ATTACHMENTS_MAX, M.tooManyAttachments)
+      .default([]),
+  })
+  .refine((m) => m.value.length > 0 || m.attachments.length > 0, { message: M.messageRequired, path: ['value'] });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
 export const chatMessagesQuerySchema = z.strictObject({

@@ -20,7 +20,7 @@ const envSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   CLIENT_DIR: z.string().default('./dist/client'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  UPLOAD_MAX_FILES: z.coerce.number().int().min(1, 'UPLOAD_MAX_FILES must be at least 1').default(50),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1, 'UPLOAD_MAX_FILES must be at least 1').default(100),
   UPLOAD_MAX_MB: z.coerce.number().int().min(5, 'UPLOAD_MAX_MB must be at least 5 (one file may be 5 MB)').default(100),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100, 'GRAPHQL_MAX_COST must be at least 100').default(50_000),
   GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(1000, 'GRAPHQL_RATE_LIMIT must be at least 1000').default(300_000),
@@ -138,7 +138,7 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
 
 export const DEFAULT_GRAPHQL_MAX_COST = 50_000;
 export const DEFAULT_SEARCH_CACHE_SECONDS = 300;
-export const DEFAULT_UPLOAD_QUOTA = { files: 50, bytes: 100 * 1024 * 1024 };
+export const DEFAULT_UPLOAD_QUOTA = { files: 100, bytes: 100 * 1024 * 1024 };
 
 /** The S3 settings when the bucket and keys are all given, undefined when none of S3_* is. */
 function s3Config(e: z.infer<typeof envSchema>, present: Record<string, unknown>): S3Config | undefined {

@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/index.ts';
+import { DEFAULT_UPLOAD_QUOTA } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import {
   companies,
@@ -114,6 +115,14 @@ describe('demo data', () => {
       bodies.add(body);
     }
     expect(bodies.size).toBe(rows.length);
+  });
+
+  it('leaves every demo account room under the upload quota (the demo’s own files count too)', async () => {
+    const perOwner = await database.db
+      .select({ ownerId: files.ownerId, n: count() })
+      .from(files)
+      .groupBy(files.ownerId);
+    for (const row of perOwner) expect(row.n, row.ownerId).toBeLessThanOrEqual(DEFAULT_UPLOAD_QUOTA.files - 10);
   });
 
   it('has a realistic spread of jobs', async () => {

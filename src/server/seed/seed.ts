@@ -203,7 +203,12 @@ async function insertDemoData(
   }
   if (logoFiles.length) await tx.insert(files).values(logoFiles);
   // The workspace's shop (e-commerce app), its pictures uploaded by the same administrator.
-  await seedEcommerceSamples(tx, { imageOwnerId: logoOwner, store }, now);
+  // The shop's pictures are the staff demo account's uploads: the administrator already keeps the
+  // logos, and with both they would be past the upload quota (UPLOAD_MAX_FILES), unable to attach a file.
+  const shopKeeper = userIds.get(
+    DEMO_ACCOUNTS.find((a) => a.role.includes('staff') && !a.role.includes('admin'))?.email ?? '',
+  );
+  await seedEcommerceSamples(tx, { imageOwnerId: shopKeeper ?? logoOwner, store }, now);
 
   const companyIds = new Map<string, string>();
   const companyRows: InferInsertModel<typeof companies>[] = COMPANIES.map((c, index) => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatChats, chatProfiles, notifications, users } from '../../db/schema/index.ts';
+import { chatChats, chatProfiles, files, notifications, users } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { collect, liveClient, secondServer } from '../../test-support/live-client.ts';
@@ -226,6 +226,37 @@ describe.each(testDatabaseKinds())('chat app on %s', (kind) => {
     );
     expect(JSON.stringify(attach.errors?.[0]?.extensions)).toContain('chat.attachmentUnknown');
     expect((await chatsOf(staff))[0]!.lastMessage).toBe(chat.lastMessage);
+  });
+
+  it('sends a picture without words; the list names it and the contact card shows it among the media', async () => {
+    const chat = (await chatsOf(staff)).find((c) => c.contactId === adminId)!;
+    const [picture] = await db()
+      .insert(files)
+      .values({
+        ownerId: staffId,
+        kind: 'photo',
+        filename: 'whiteboard.png',
+        mimeType: 'image/png',
+        size: 3,
+        storageKey: 'w',
+      })
+      .returning();
+    const sent = await gql<{ sendChatMessage: { value: string; attachments: { name: string; url: string }[] } }>(
+      t,
+      SEND,
+      { input: { chatId: chat.id, value: '', attachments: [picture!.id] } },
+      { token: staff },
+    );
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.sendChatMessage).toMatchObject({ value: '', attachments: [{ name: 'whiteboard.png' }] });
+    expect((await chatsOf(staff)).find((c) => c.id === chat.id)!.lastMessage).toBe('whiteboard.png');
+    const card = await gql<{ chatContact: { attachments: { media: { name: string }[] } } }>(
+      t,
+      CONTACT_ONE,
+      { id: staffId },
+      { token: admin },
+    );
+    expect(card.data!.chatContact.attachments.media.map((m) => m.name)).toContain('whiteboard.png');
   });
 
   it('gives another user’s chat as NOT_FOUND for every operation', async () => {

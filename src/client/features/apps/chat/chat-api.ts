@@ -192,8 +192,8 @@ export const fetchMessages = async (chatId: string, before?: string | null) =>
 export const updateProfile = async (input: { status?: ChatStatusValue; about?: string }) =>
   (await request(UPDATE_PROFILE, { input })).updateChatProfile;
 export const startChat = async (contactId: string) => (await request(START, { contactId })).startChat;
-export const sendMessage = async (chatId: string, value: string) =>
-  (await request(SEND, { input: { chatId, value } })).sendChatMessage;
+export const sendMessage = async (chatId: string, value: string, attachments: string[] = []) =>
+  (await request(SEND, { input: { chatId, value, attachments } })).sendChatMessage;
 export const markRead = async (chatId: string) => (await request(READ, { chatId })).markChatRead;
 export const setMuted = async (chatId: string, muted: boolean) =>
   (await request(MUTE, { input: { chatId, muted } })).setChatMuted;

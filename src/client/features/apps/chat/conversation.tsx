@@ -1,16 +1,18 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import AttachFile from '@mui/icons-material/AttachFile';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import Send from '@mui/icons-material/Send';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
-import { Box, Button, CircularProgress, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../domain/chat-schemas.ts';
 import { formatRelativeDate } from '../../../lib/format-date.ts';
+import { uploadFile } from '../../../lib/upload-file.ts';
 import { CHAT_KEY, fetchMessages, markRead, sendMessage, setMuted } from './chat-api.ts';
 import type { ChatListQuery } from './chat-types.ts';
 import { PersonAvatar, asStatus } from './presence.tsx';
@@ -36,6 +38,9 @@ export function Conversation({
   const { t, i18n } = useTranslation('chat');
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<{ id: string; name: string }[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const messages = useInfiniteQuery({
     queryKey: messagesKey(chat.id),
@@ -83,9 +88,15 @@ export function Conversation({
   }, [chat.id, unread]);
 
   const send = useMutation({
-    mutationFn: (value: string) => sendMessage(chat.id, value),
+    mutationFn: (value: string) =>
+      sendMessage(
+        chat.id,
+        value,
+        files.map((f) => f.id),
+      ),
     onSuccess: () => {
       setText('');
+      setFiles([]);
       void queryClient.invalidateQueries({ queryKey: messagesKey(chat.id) });
       void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY, 'list'] });
     },
@@ -96,9 +107,26 @@ export function Conversation({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CHAT_KEY, 'list'] }),
     onError,
   });
+  const ready = (text.trim() !== '' || files.length > 0) && !uploading && !send.isPending;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim() && !send.isPending) send.mutate(text);
+    if (ready) send.mutate(text);
+  };
+  // Pictures as pictures (shown in the contact panel's media), anything else as a document.
+  const attach = async (list: FileList | null) => {
+    if (!list?.length) return;
+    setUploading(true);
+    try {
+      for (const file of Array.from(list)) {
+        const uploaded = await uploadFile(file.type.startsWith('image/') ? 'photo' : 'resume', file);
+        setFiles((current) => [...current, { id: uploaded.id, name: uploaded.filename }]);
+      }
+    } catch (error) {
+      onError(error as Error);
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
   };
   const status = t(`status.${asStatus(chat.contact.status)}`);
 
@@ -192,12 +220,14 @@ export function Conversation({
                   boxShadow: mine ? 0 : 1,
                 }}
               >
-                <Typography
-                  dir="auto"
-                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 15, textAlign: 'start' }}
-                >
-                  {m.value}
-                </Typography>
+                {m.value && (
+                  <Typography
+                    dir="auto"
+                    sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 15, textAlign: 'start' }}
+                  >
+                    {m.value}
+                  </Typography>
+                )}
                 {m.attachments.map((a) => (
                   <Box key={a.url} component="a" href={a.url} sx={{ display: 'block', color: 'inherit', fontSize: 13 }}>
                     {a.name}
@@ -218,11 +248,51 @@ export function Conversation({
           );
         })}
       </Box>
+      {files.length > 0 && (
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}
+          aria-label={t('attachments')}
+          role="group"
+        >
+          {files.map((f) => (
+            <Chip
+              key={f.id}
+              icon={<AttachFile />}
+              label={f.name}
+              onDelete={() => setFiles((current) => current.filter((x) => x.id !== f.id))}
+              slotProps={{ root: { 'aria-label': f.name } }}
+            />
+          ))}
+        </Box>
+      )}
       <Box
         component="form"
         onSubmit={submit}
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: 1.5, borderTop: 1, borderColor: 'divider' }}
+        sx={{
+          display: 'flex',
+          gap: 1,
+          alignItems: 'flex-end',
+          p: 1.5,
+          borderTop: files.length ? 0 : 1,
+          borderColor: 'divider',
+        }}
       >
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          multiple
+          accept=".pdf,.doc,.docx,image/png,image/jpeg,image/webp"
+          onChange={(e) => void attach(e.target.files)}
+          data-testid="chat-file-input"
+        />
+        <Tooltip title={t('attach')}>
+          <span>
+            <IconButton aria-label={t('attach')} onClick={() => fileInput.current?.click()} disabled={uploading}>
+              {uploading ? <CircularProgress size={20} aria-label={t('uploading')} /> : <AttachFile />}
+            </IconButton>
+          </span>
+        </Tooltip>
         <TextField
           fullWidth
           multiline
@@ -236,7 +306,7 @@ export function Conversation({
           placeholder={t('messagePlaceholder')}
           slotProps={{ htmlInput: { 'aria-label': t('message'), maxLength: CHAT_MESSAGE_MAX_LENGTH } }}
         />
-        <IconButton type="submit" color="primary" aria-label={t('send')} disabled={!text.trim() || send.isPending}>
+        <IconButton type="submit" color="primary" aria-label={t('send')} disabled={!ready}>
           <Send sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
         </IconButton>
       </Box>
