@@ -45,10 +45,11 @@ describe('contacts', () => {
     // The second copy of the address is the one marked, with its reason under it.
     await poll(() => form.getByText('This e-mail address is already on the contact').isVisible()).toBe(true);
     await expect.poll(() => form.getByLabel('E-mail 2', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    await expectAccessible(page);
     await screenshot(page, 'contacts-form-en-desktop');
-
+    // (Corrected before axe runs: in the long suite the form was once found empty again after
+    // axe and a full-page screenshot; see the closing note of 2026-11-23.)
     await form.getByLabel('E-mail 2', { exact: true }).fill('zoe@home.example.com');
+    await expectAccessible(page);
     await form.getByLabel('Label of e-mail 2', { exact: true }).selectOption('home');
     await form.getByRole('button', { name: 'Save' }).click();
     await poll(() => page.getByText('Contact added').isVisible()).toBe(true);

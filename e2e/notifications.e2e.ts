@@ -76,7 +76,10 @@ describe('notifications', () => {
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await poll(() => panel.getByText('All caught up').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await poll(() => item.getAttribute('data-read')).toBe('true');
+    // Read for good: the page after a reload shows it read.
+    await page.reload();
+    await poll(() => item.isVisible()).toBe(true);
+    expect(await item.getAttribute('data-read')).toBe('true');
     await context.close();
   });
 

@@ -108,14 +108,17 @@ export default function ContactsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next);
-  };
+  // From the address as it is now, not as this render saw it (a debounced search and a click
+  // may both change it between two renders).
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      return next;
+    });
 
   // The search is sent a moment after typing stops.
   useEffect(() => setSearchText(search), [search]);
