@@ -27,7 +27,3 @@ const ALLOWED_ATTR = ['href', 'target', 'rel'];
 
 /** Rich text as it may be given to innerHTML. */
 export const cleanRichText = (html: string): string => DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
-
-/** Plain text made safe to place inside rich text (a quoted mail's header lines). */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

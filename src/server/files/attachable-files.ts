@@ -11,14 +11,16 @@ export interface AttachedFile {
 }
 
 /**
- * The files `ids` name (each once, in the order given), as attachments, or an error for the
- * first one that does not exist or that `mayAttach` refuses (whose file is whose is each app's rule).
+ * The files `ids` name (each once, in the order given), as attachments, or `refused()` for the
+ * first one that does not exist or is someone else's upload that `othersAllowed` does not
+ * allow (each app's rule; asked only when there are such files, with their ids).
  */
 export async function attachableFiles(
   db: Db,
+  ownerId: string,
   ids: string[],
-  mayAttach: (file: { id: string; ownerId: string }) => boolean,
   refused: () => Error,
+  othersAllowed: (ids: string[]) => Promise<Set<string>> = async () => new Set(),
 ): Promise<AttachedFile[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
@@ -33,9 +35,11 @@ export async function attachableFiles(
     .from(files)
     .where(inArray(files.id, unique));
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const others = rows.filter((r) => r.ownerId !== ownerId).map((r) => r.id);
+  const allowed = others.length ? await othersAllowed(others) : new Set<string>();
   return unique.map((id) => {
     const row = byId.get(id);
-    if (!row || !mayAttach(row)) throw refused();
+    if (!row || (row.ownerId !== ownerId && !allowed.has(id))) throw refused();
     return { fileId: id, name: row.filename, type: row.mimeType, size: row.size };
   });
 }

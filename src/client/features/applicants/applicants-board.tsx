@@ -25,6 +25,7 @@ import { nameOf, type ApplicantActions } from './applicants-list.tsx';
 import { ApplicantCard, ApplicantCardFace } from './applicant-card.tsx';
 import { statusAccent } from '../../components/application-status-tone.ts';
 import { BOARD_STATUSES } from './applicant-status.tsx';
+import { mirrorInRtl } from '../../lib/bidi.ts';
 
 const isEmployerStatus = (s: unknown): s is EmployerStatus => EMPLOYER_STATUSES.includes(s as EmployerStatus);
 
@@ -201,7 +202,7 @@ function BoardScroller({ label, columns, children }: { label: string; columns: n
                   disabled={!room.start}
                   onClick={() => scroll(-1)}
                 >
-                  <ChevronLeft sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' }} />
+                  <ChevronLeft sx={mirrorInRtl} />
                 </IconButton>
               </span>
             </Tooltip>
@@ -213,7 +214,7 @@ function BoardScroller({ label, columns, children }: { label: string; columns: n
                   disabled={!room.end}
                   onClick={() => scroll(1)}
                 >
-                  <ChevronRight sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' }} />
+                  <ChevronRight sx={mirrorInRtl} />
                 </IconButton>
               </span>
             </Tooltip>

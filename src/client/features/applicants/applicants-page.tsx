@@ -31,6 +31,7 @@ import { ApplicantsList, nameOf, type ApplicantActions } from './applicants-list
 import { ApplicantDrawer } from './applicant-drawer.tsx';
 import { ApplicantStatusChip } from './applicant-status.tsx';
 import { useApplicants, useUpdateApplicant } from './use-applicants.ts';
+import { mirrorInRtl } from '../../lib/bidi.ts';
 
 type View = 'list' | 'board';
 
@@ -269,11 +270,7 @@ export default function ApplicantsPage() {
               underline="hover"
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 14, opacity: 0.95 }}
             >
-              <ArrowBack
-                fontSize="small"
-                sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
-                aria-hidden
-              />
+              <ArrowBack fontSize="small" sx={mirrorInRtl} aria-hidden />
               {t('backToJobs')}
             </MuiLink>
           </Box>

@@ -14,6 +14,7 @@ import { fetchFileBytes } from './resume-download.ts';
 // build (Vite's ?url), so the Content-Security-Policy's worker-src 'self' holds; eval is off
 // (isEvalSupported) because script-src has no 'unsafe-eval'.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { mirrorInRtl } from '../../lib/bidi.ts';
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const FIT = 1; // index of nothing: zoom 1 is "fit the panel's width"
@@ -121,7 +122,7 @@ export default function ResumeViewer({ url, filename }: { url: string; filename:
                 disabled={page <= 1}
                 onClick={() => setPage((n) => n - 1)}
               >
-                <ChevronLeft sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+                <ChevronLeft sx={mirrorInRtl} />
               </IconButton>
             </span>
           </Tooltip>
@@ -136,7 +137,7 @@ export default function ResumeViewer({ url, filename }: { url: string; filename:
                 disabled={page >= pages}
                 onClick={() => setPage((n) => n + 1)}
               >
-                <ChevronRight sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+                <ChevronRight sx={mirrorInRtl} />
               </IconButton>
             </span>
           </Tooltip>

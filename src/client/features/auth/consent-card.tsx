@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Consent } from '../../lib/consent-storage.ts';
 import { AppLogo } from '../../shell/app-logo.tsx';
 import { ConsentCheckboxes } from './consent-checkboxes.tsx';
+import { mirrorInRtl } from '../../lib/bidi.ts';
 
 interface ConsentCardProps {
   title: string;
@@ -52,12 +53,7 @@ export function ConsentCard({ title, welcome, submitLabel, value, onChange, onSu
             <Button variant="contained" size="large" disabled={!allowed} onClick={onSubmit}>
               {submitLabel}
             </Button>
-            <Button
-              onClick={() => void navigate('/')}
-              startIcon={
-                <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-              }
-            >
+            <Button onClick={() => void navigate('/')} startIcon={<ArrowBack sx={mirrorInRtl} />}>
               {t('consent.backHome')}
             </Button>
           </Stack>

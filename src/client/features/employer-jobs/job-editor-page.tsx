@@ -25,6 +25,7 @@ import { CompanyStatusAlert } from './employer-jobs-page.tsx';
 import { RouteNotice } from './route-notice.tsx';
 import { useSelectedCompany } from './selected-company.ts';
 import { LoadingState } from './loading-state.tsx';
+import { mirrorInRtl } from '../../lib/bidi.ts';
 
 function BackButton() {
   const { t } = useTranslation('employerJobs');
@@ -32,9 +33,7 @@ function BackButton() {
     <Button
       component={Link}
       to="/employer/jobs"
-      startIcon={
-        <ArrowBackOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-      }
+      startIcon={<ArrowBackOutlined sx={mirrorInRtl} />}
       sx={{ color: 'inherit', mb: 1, ml: -1 }}
     >
       {t('editor.back')}

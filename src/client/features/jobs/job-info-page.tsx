@@ -10,6 +10,7 @@ import { JobShareButton } from './job-share-button.tsx';
 import { useJob } from './jobs-api.ts';
 import { NotFoundCard } from './not-found-card.tsx';
 import { SaveJobButton } from './save-job-button.tsx';
+import { mirrorInRtl } from '../../lib/bidi.ts';
 
 function JobInfoSkeleton() {
   return (
@@ -71,9 +72,7 @@ export default function JobInfoPage() {
                 void navigate(-1);
               }
             }}
-            startIcon={
-              <ArrowBackOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-            }
+            startIcon={<ArrowBackOutlined sx={mirrorInRtl} />}
             sx={{ color: 'inherit', mb: 1, ml: -1 }}
           >
             {t('job.back')}

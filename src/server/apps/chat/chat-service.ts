@@ -238,12 +238,7 @@ export async function listChatMessages(db: Db, user: UserRow, input: unknown): P
 
 /** The files these ids name, all uploaded by the sender. */
 const attachmentsOf = (db: Db, user: UserRow, ids: string[]): Promise<ChatAttachmentJson[]> =>
-  attachableFiles(
-    db,
-    ids,
-    (file) => file.ownerId === user.id,
-    () => new AppError('BAD_USER_INPUT', M.attachmentUnknown),
-  );
+  attachableFiles(db, user.id, ids, () => new AppError('BAD_USER_INPUT', M.attachmentUnknown));
 
 /** What the list shows of a message: its words, or the name of what it carries. */
 const summaryOf = (value: string, attachments: ChatAttachmentJson[]) =>

@@ -189,17 +189,20 @@ async function filesInMailboxOf(db: Db, user: UserRow, ids: string[]): Promise<S
  * attached to a mail in the sender's mailbox (forwarded).
  */
 async function attachmentsOf(db: Db, user: UserRow, ids: string[], kept: MailAttachmentJson[] = []) {
-  const kepts = new Set(kept.map((a) => a.fileId));
-  const received = await filesInMailboxOf(
-    db,
-    user,
-    [...new Set(ids)].filter((id) => !kepts.has(id)),
-  );
+  const onDraft = new Set(kept.map((a) => a.fileId));
   return attachableFiles(
     db,
+    user.id,
     ids,
-    (file) => file.ownerId === user.id || kepts.has(file.id) || received.has(file.id),
     () => new AppError('BAD_USER_INPUT', M.attachmentUnknown),
+    async (others) => {
+      const received = await filesInMailboxOf(
+        db,
+        user,
+        others.filter((id) => !onDraft.has(id)),
+      );
+      return new Set(others.filter((id) => onDraft.has(id) || received.has(id)));
+    },
   );
 }
 

@@ -36,8 +36,7 @@ import {
   useIsStaff,
   useReaderLanguage,
 } from './academy-parts.tsx';
-
-const flipInRtl = { transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') };
+import { mirrorInRtl } from '../../../lib/bidi.ts';
 
 function StepList({
   course,
@@ -160,7 +159,7 @@ function Player({ course }: { course: CourseDetail }) {
       )}
       <Box sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 5 }, py: { xs: 2, md: 4 }, maxWidth: 960 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-          <Button component={Link} to={clientPaths.appsAcademy} size="small" startIcon={<ArrowBack sx={flipInRtl} />}>
+          <Button component={Link} to={clientPaths.appsAcademy} size="small" startIcon={<ArrowBack sx={mirrorInRtl} />}>
             {t('backToCourses')}
           </Button>
           <Box sx={{ flex: 1 }} />
@@ -241,14 +240,14 @@ function Player({ course }: { course: CourseDetail }) {
         <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
           <Button
             variant="outlined"
-            startIcon={<ArrowBack sx={flipInRtl} />}
+            startIcon={<ArrowBack sx={mirrorInRtl} />}
             disabled={step === 0}
             onClick={() => go(step - 1)}
           >
             {t('player.previous')}
           </Button>
           {step < last ? (
-            <Button variant="contained" endIcon={<ArrowForward sx={flipInRtl} />} onClick={() => go(step + 1)}>
+            <Button variant="contained" endIcon={<ArrowForward sx={mirrorInRtl} />} onClick={() => go(step + 1)}>
               {t('player.next')}
             </Button>
           ) : (

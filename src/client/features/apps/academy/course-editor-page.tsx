@@ -23,7 +23,6 @@ import {
   TextField,
   Tooltip,
   Typography,
-  type Theme,
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,12 +39,12 @@ import { LANGUAGES, type Language } from '../../../../domain/enums.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { useAcademyCategories, useAcademyCourse, useCourseMutations, type CourseDetail } from './academy-api.ts';
 import { LoadError, coursePath, useReaderLanguage } from './academy-parts.tsx';
+import { mirrorInRtl } from '../../../lib/bidi.ts';
 
 // The product's one rich-text editor (Tiptap), loaded only when a course is written.
 const RichTextEditor = lazy(() => import('../../employer-jobs/index.ts').then((m) => ({ default: m.RichTextEditor })));
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', tr: 'Türkçe', ar: 'العربية' };
-const flipInRtl = { transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') };
 
 interface StepDraft {
   key: number;
@@ -134,7 +133,7 @@ function Editor({ course }: { course: CourseDetail | null }) {
         component={Link}
         to={course ? coursePath(course.slug) : clientPaths.appsAcademy}
         size="small"
-        startIcon={<ArrowBack sx={flipInRtl} />}
+        startIcon={<ArrowBack sx={mirrorInRtl} />}
         sx={{ mb: 1 }}
       >
         {course ? course.title : t('backToCourses')}

@@ -16,6 +16,7 @@ import { uploadFile } from '../../../lib/upload-file.ts';
 import { CHAT_KEY, fetchMessages, markRead, sendMessage, setMuted } from './chat-api.ts';
 import type { ChatListQuery } from './chat-types.ts';
 import { PersonAvatar, asStatus } from './presence.tsx';
+import { mirrorInRtl } from '../../../lib/bidi.ts';
 
 type ChatItem = ChatListQuery['chats'][number];
 
@@ -145,7 +146,7 @@ export function Conversation({
       >
         {phone && (
           <IconButton onClick={onBack} aria-label={t('back')} edge="start">
-            <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+            <ArrowBack sx={mirrorInRtl} />
           </IconButton>
         )}
         <PersonAvatar name={chat.contact.name} avatar={chat.contact.avatar} status={chat.contact.status} />
@@ -307,7 +308,7 @@ export function Conversation({
           slotProps={{ htmlInput: { 'aria-label': t('message'), maxLength: CHAT_MESSAGE_MAX_LENGTH } }}
         />
         <IconButton type="submit" color="primary" aria-label={t('send')} disabled={!ready}>
-          <Send sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          <Send sx={mirrorInRtl} />
         </IconButton>
       </Box>
     </Box>

@@ -23,7 +23,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryNameOf } from '../../../../domain/countries.ts';
-import { alignWithPage } from '../../../lib/bidi.ts';
+import { alignWithPage, mirrorInRtl } from '../../../lib/bidi.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ContactAvatar } from './contact-avatar.tsx';
 import type { Contact, ContactTag } from './contacts-api.ts';
@@ -83,7 +83,7 @@ export function ContactDetails({
               bgcolor: 'rgba(0,0,0,.35)',
             }}
           >
-            <ArrowBack sx={{ transform: i18n.dir() === 'rtl' ? 'scaleX(-1)' : undefined }} />
+            <ArrowBack sx={mirrorInRtl} />
           </IconButton>
         )}
       </Box>

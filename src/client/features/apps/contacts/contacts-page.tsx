@@ -21,7 +21,6 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../../domain/constants.ts';
 import type { ContactValues } from '../../../../domain/contacts-schemas.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
@@ -40,6 +39,7 @@ import {
   type Contact,
 } from './contacts-api.ts';
 import { withLetterRows } from './letter-groups.ts';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 
 const LETTER_HEIGHT = 36;
 const CONTACT_HEIGHT = 68;
@@ -100,25 +100,13 @@ export default function ContactsPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useSearchParamsUpdate();
   const search = params.get('q') ?? '';
   const openId = params.get('contact');
   const editing = params.get('edit') === '1' || openId === 'new';
   const [searchText, setSearchText] = useState(search);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  // From the address as it is now, not as this render saw it (a debounced search and a click
-  // may both change it between two renders).
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
 
   // The search is sent a moment after typing stops.
   useEffect(() => setSearchText(search), [search]);

@@ -10,6 +10,7 @@ import type { Language } from '../../../../domain/enums.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { hasPermission, authRoles } from '../../../shell/navigation/auth-roles.ts';
 import { currentLanguage } from '../../../i18n/language.ts';
+import { mirrorInRtl } from '../../../lib/bidi.ts';
 
 /** The reader's language (the interface's). */
 export function useReaderLanguage(): Language {
@@ -44,13 +45,7 @@ export function HelpPage({ children }: { children: ReactNode }) {
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <Button
-      component={Link}
-      to={to}
-      size="small"
-      startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
-      sx={{ mb: 1 }}
-    >
+    <Button component={Link} to={to} size="small" startIcon={<ArrowBack sx={mirrorInRtl} />} sx={{ mb: 1 }}>
       {label}
     </Button>
   );

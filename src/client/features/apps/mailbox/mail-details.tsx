@@ -27,17 +27,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailActionType } from '../../../../domain/mailbox-schemas.ts';
-import { alignWithPage } from '../../../lib/bidi.ts';
+import { alignWithPage, mirrorInRtl } from '../../../lib/bidi.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { cleanRichText, escapeHtml } from '../../../lib/rich-text.ts';
+import { escapeHtml } from '../../../../domain/escape-html.ts';
+import { cleanRichText } from '../../../lib/rich-text.ts';
 import type { ComposerStart } from './composer.tsx';
 import { fetchMail, mailboxAction, MAILBOX_KEY } from './mailbox-api.ts';
 import { labelColor } from './mail-labels.ts';
-
-const flipInRtl = {
-  transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined),
-};
 
 const size = (bytes: number) =>
   bytes < 1024
@@ -122,7 +119,7 @@ export function MailDetails({
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <Tooltip title={t('actions.back')}>
           <IconButton aria-label={t('actions.back')} onClick={onBack} sx={{ marginInlineEnd: 1 }}>
-            <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+            <ArrowBack sx={mirrorInRtl} />
           </IconButton>
         </Tooltip>
         <Box sx={{ marginInlineStart: 'auto', display: 'flex' }}>
@@ -243,20 +240,24 @@ export function MailDetails({
       {data.folder !== 'drafts' && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
           {data.from.id && (
-            <Button variant="outlined" startIcon={<Reply sx={flipInRtl} />} onClick={() => onReply(replyStart(false))}>
+            <Button
+              variant="outlined"
+              startIcon={<Reply sx={mirrorInRtl} />}
+              onClick={() => onReply(replyStart(false))}
+            >
               {t('actions.reply')}
             </Button>
           )}
           {data.from.id && others.length > 0 && (
             <Button
               variant="outlined"
-              startIcon={<ReplyAll sx={flipInRtl} />}
+              startIcon={<ReplyAll sx={mirrorInRtl} />}
               onClick={() => onReply(replyStart(true))}
             >
               {t('actions.replyAll')}
             </Button>
           )}
-          <Button variant="outlined" startIcon={<Forward sx={flipInRtl} />} onClick={() => onReply(forwardStart())}>
+          <Button variant="outlined" startIcon={<Forward sx={mirrorInRtl} />} onClick={() => onReply(forwardStart())}>
             {t('actions.forward')}
           </Button>
         </Stack>

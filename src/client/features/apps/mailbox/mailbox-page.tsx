@@ -35,7 +35,6 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useLiveSubscription } from '../../../lib/live/use-live-subscription.ts';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../../domain/constants.ts';
 import {
@@ -64,6 +63,7 @@ import {
 } from './mailbox-api.ts';
 import { MailboxNav } from './mailbox-nav.tsx';
 import { labelColor } from './mail-labels.ts';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 
 const ROW_HEIGHT = 76;
 
@@ -253,7 +253,7 @@ export default function MailboxPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update } = useSearchParamsUpdate();
   const view = readView(params);
   const search = params.get('q') ?? '';
   const openId = params.get('mail');
@@ -264,17 +264,6 @@ export default function MailboxPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  // From the address as it is now, not as this render saw it: a debounced search and a click
-  // may both change it between two renders.
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
   const chooseView = (v: View) => {
     setChecked(new Set());
     setNavOpen(false);

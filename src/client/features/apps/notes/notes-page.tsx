@@ -20,7 +20,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../../domain/constants.ts';
 import { NOTES_FILTERS, type NoteInput, type NotesFilter } from '../../../../domain/notes-schemas.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
@@ -29,6 +28,7 @@ import { NoteCard } from './note-card.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import { createNote, deleteNote, fetchLabels, fetchNotes, NOTES_KEY, updateNote, type Note } from './notes-api.ts';
 import { NotesNav, type NotesView } from './notes-nav.tsx';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 
 function readView(params: URLSearchParams): NotesView {
   const filter = params.get('filter');
@@ -46,7 +46,7 @@ export default function NotesPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useSearchParamsUpdate();
   const view = readView(params);
   const search = params.get('q') ?? '';
   const [searchText, setSearchText] = useState(search);
@@ -55,15 +55,6 @@ export default function NotesPage() {
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next);
-  };
 
   // The search is sent a moment after typing stops.
   useEffect(() => setSearchText(search), [search]);
