@@ -13,8 +13,11 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
+    // Each file starts its own server (e2e/support/server.ts), so files run side by side.
+    setupFiles: ['e2e/support/per-file-server.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });
