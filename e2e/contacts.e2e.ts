@@ -5,6 +5,11 @@ import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts'
 const STAFF = ['staff@cpa-careers.test', 'Staff12345!'] as const;
 const ADMIN = ['admin@cpa-careers.test', 'Admin12345!'] as const;
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+// A 1×1 PNG: the upload is checked by its content, not its name.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('contacts', () => {
   const browser = useBrowser();
@@ -33,6 +38,14 @@ describe('contacts', () => {
     await poll(() => form.isVisible()).toBe(true);
     const name = `Zoe Ledger ${Date.now()}`;
     await form.getByRole('textbox', { name: 'Name' }).fill(name);
+    // A cover picture, uploaded and shown behind the photo before saving.
+    await form
+      .getByTestId('contact-background-input')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await poll(() => form.getByRole('button', { name: 'Remove the cover picture' }).isVisible()).toBe(true);
+    expect(await form.getByTestId('contact-form-cover').evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(
+      /\/api\/files\//,
+    );
     await form.getByLabel('E-mail 1', { exact: true }).fill('zoe.ledger@example.com');
     await form.getByRole('button', { name: 'Add an e-mail' }).click();
     await form.getByLabel('E-mail 2', { exact: true }).fill('ZOE.LEDGER@example.com');

@@ -1,6 +1,7 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import WallpaperOutlined from '@mui/icons-material/WallpaperOutlined';
 import { Alert, Box, Button, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,7 @@ export function ContactForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const [uploading, setUploading] = useState<'avatar' | 'background' | null>(null);
   const [newTag, setNewTag] = useState('');
   const lang = i18n.language;
   const formId = contact ? `contact-form-${contact.id}` : 'contact-form-new';
@@ -137,16 +138,16 @@ export function ContactForm({
     }
   };
 
-  const upload = async (file: File | undefined) => {
+  const upload = async (field: 'avatar' | 'background', file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
+    setUploading(field);
     try {
       const uploaded = await uploadFile('photo', file);
-      change({ avatar: filePath(uploaded.id) });
+      change({ [field]: filePath(uploaded.id) });
     } catch (e) {
       setFailure(say(e as Error) ?? null);
     } finally {
-      setUploading(false);
+      setUploading(null);
     }
   };
 
@@ -184,20 +185,49 @@ export function ContactForm({
       <Typography id={`${formId}-heading`} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
         {contact ? t('form.editTitle') : t('form.newTitle')}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <ContactAvatar name={form.name || '?'} avatar={form.avatar} size={72} />
-        <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlined />} disabled={uploading}>
-          {uploading ? t('form.uploading') : t('form.uploadAvatar')}
+      <Box
+        data-testid="contact-form-cover"
+        sx={{
+          height: 96,
+          borderRadius: 2,
+          background: form.background
+            ? `center / cover no-repeat url(${form.background})`
+            : (theme) => `linear-gradient(135deg, ${theme.palette.primary.light}, ${theme.palette.primary.dark})`,
+        }}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end', mt: -5, mb: 1, px: 2 }}>
+        <Box sx={{ border: 4, borderColor: 'background.paper', borderRadius: '50%', flexShrink: 0 }}>
+          <ContactAvatar name={form.name || '?'} avatar={form.avatar} size={72} />
+        </Box>
+      </Stack>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlined />} disabled={uploading !== null}>
+          {uploading === 'avatar' ? t('form.uploading') : t('form.uploadAvatar')}
           <input
             hidden
             type="file"
             accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => void upload(e.target.files?.[0])}
+            onChange={(e) => void upload('avatar', e.target.files?.[0])}
           />
         </Button>
         {form.avatar && (
           <Button color="inherit" onClick={() => change({ avatar: null })}>
             {t('form.removeAvatar')}
+          </Button>
+        )}
+        <Button component="label" variant="outlined" startIcon={<WallpaperOutlined />} disabled={uploading !== null}>
+          {uploading === 'background' ? t('form.uploading') : t('form.uploadBackground')}
+          <input
+            hidden
+            type="file"
+            data-testid="contact-background-input"
+            accept="image/png,image/jpeg,image/webp"
+            onChange={(e) => void upload('background', e.target.files?.[0])}
+          />
+        </Button>
+        {form.background && (
+          <Button color="inherit" onClick={() => change({ background: null })}>
+            {t('form.removeBackground')}
           </Button>
         )}
       </Stack>
@@ -415,7 +445,7 @@ export function ContactForm({
         <Button color="inherit" onClick={onCancel}>
           {t('form.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={saving || uploading}>
+        <Button type="submit" variant="contained" disabled={saving || uploading !== null}>
           {saving ? t('form.saving') : t('form.save')}
         </Button>
       </Stack>

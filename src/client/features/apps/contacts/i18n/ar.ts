@@ -57,6 +57,8 @@ const ar: Translation<typeof en> = {
     avatar: 'الصورة',
     uploadAvatar: 'رفع صورة',
     removeAvatar: 'إزالة الصورة',
+    uploadBackground: 'رفع صورة الغلاف',
+    removeBackground: 'إزالة صورة الغلاف',
     uploading: 'جارٍ الرفع…',
     newTag: 'وسم جديد',
     addTag: 'إضافة وسم',

@@ -55,6 +55,8 @@ const en = {
     avatar: 'Photo',
     uploadAvatar: 'Upload a photo',
     removeAvatar: 'Remove the photo',
+    uploadBackground: 'Upload a cover picture',
+    removeBackground: 'Remove the cover picture',
     uploading: 'Uploading…',
     newTag: 'New tag',
     addTag: 'Add tag',

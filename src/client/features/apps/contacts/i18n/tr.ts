@@ -57,6 +57,8 @@ const tr: Translation<typeof en> = {
     avatar: 'Fotoğraf',
     uploadAvatar: 'Fotoğraf yükle',
     removeAvatar: 'Fotoğrafı kaldır',
+    uploadBackground: 'Kapak resmi yükle',
+    removeBackground: 'Kapak resmini kaldır',
     uploading: 'Yükleniyor…',
     newTag: 'Yeni etiket',
     addTag: 'Etiket ekle',
