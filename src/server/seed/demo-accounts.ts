@@ -93,6 +93,30 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     emailVerified: true,
     profile: { firstName: 'Omar', lastName: 'Staff', countryCode: 'US' },
   },
+  // Two more of the body's staff, so the workspace apps (chat, mail, boards) have colleagues to
+  // work with; they speak Turkish and Arabic, like many of the body's members.
+  {
+    email: 'elif@cpa-careers.test',
+    password: 'Staff12345!',
+    displayName: 'Elif Demir',
+    role: ['staff', 'user'],
+    memberType: 'jobseeker',
+    language: 'tr',
+    isCpa: false,
+    emailVerified: true,
+    profile: { firstName: 'Elif', lastName: 'Demir', countryCode: 'TR' },
+  },
+  {
+    email: 'nour@cpa-careers.test',
+    password: 'Staff12345!',
+    displayName: 'نور حداد',
+    role: ['staff', 'user'],
+    memberType: 'jobseeker',
+    language: 'ar',
+    isCpa: false,
+    emailVerified: true,
+    profile: { firstName: 'نور', lastName: 'حداد', countryCode: 'AE' },
+  },
   {
     email: 'seeker@cpa-careers.test',
     password: 'Seeker12345!',

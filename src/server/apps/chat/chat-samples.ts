@@ -30,10 +30,26 @@ const WORK_DETAILS: { title: string; company: string; about: string; phones: Cha
     ],
     address: '350 Fifth Avenue, New York, NY',
   },
+  {
+    title: 'Üye İlişkileri Uzmanı',
+    company: 'CPA Careers',
+    about: 'Türkiye’deki üyeler ve işverenler için buradayım.',
+    phones: [{ country: 'tr', phoneNumber: '+90 212 555 0188', label: 'Work' }],
+    address: 'Büyükdere Caddesi No: 120, İstanbul',
+  },
+  {
+    title: 'أخصائية دعم الأعضاء',
+    company: 'CPA Careers',
+    about: 'أساعد الأعضاء وأصحاب العمل في منطقة الخليج.',
+    phones: [{ country: 'ae', phoneNumber: '+971 4 555 0166', label: 'Work' }],
+    address: 'Dubai International Financial Centre, Dubai',
+  },
 ];
 
+type Line = ['a' | 'b', string, number];
+
 /** A working week's conversation between a lead (`a`) and a colleague (`b`): [who, words, minutes ago]. */
-const HISTORY: ['a' | 'b', string, number][] = [
+const REVIEWS: Line[] = [
   ['a', 'Good morning! Did you get a chance to look at the companies waiting for review?', 3 * 1440 + 540],
   ['b', 'Morning! Yes, three of them. Northwind Audit looks fine, I approved it.', 3 * 1440 + 530],
   [
@@ -59,8 +75,33 @@ const HISTORY: ['a' | 'b', string, number][] = [
   ['a', 'Also, Harbor Bank sent their certificate — can you finish their review?', 90],
 ];
 
-async function pairMessages(db: Db | Tx, a: Member, b: Member, now: Date): Promise<void> {
-  const rows = HISTORY.map(([who, value, minutesAgo]) => ({
+/** The lead and the colleague who looks after members in Türkiye. */
+const EVENTS: Line[] = [
+  ['b', 'Hi! The Istanbul chapter asked whether we can host the IFRS 18 webinar in Turkish.', 2 * 1440 + 610],
+  ['a', 'Yes, please. Can you find a speaker from one of the member firms?', 2 * 1440 + 600],
+  ['b', 'Anatolia Denetim offered their technical partner. I will send the invitation today.', 2 * 1440 + 560],
+  ['a', 'Perfect. Put it in the academy as a continuing-education course afterwards.', 2 * 1440 + 555],
+  ['b', 'Will do. Also, six new employers signed up from Ankara this week.', 1440 + 400],
+  ['a', 'Nice. Please check their licence numbers before approving.', 1440 + 390],
+  ['b', 'Four are done, two are waiting for documents.', 1440 + 120],
+  ['a', 'Thanks, Elif. Let’s talk about the webinar date tomorrow morning.', 240],
+];
+
+/** The lead and the colleague who looks after members in the Gulf. */
+const SUPPORT: Line[] = [
+  ['b', 'Good morning. A member in Dubai cannot upload her CPA certificate; the file is a 12 MB scan.', 1440 + 700],
+  ['a', 'The limit is 5 MB. Could you ask her to save it as a smaller PDF?', 1440 + 690],
+  ['b', 'Done, she uploaded it. Her claim is in the review queue now.', 1440 + 640],
+  ['a', 'Great. I will review it this afternoon.', 1440 + 630],
+  ['b', 'Also: Dune Digital Payments is still waiting for approval. Their trade licence looks valid.', 300],
+  ['a', 'Please approve them, and send them the employer guide in Arabic.', 280],
+  ['b', 'Approved and sent.', 30],
+];
+
+const HISTORIES: Line[][] = [REVIEWS, EVENTS, SUPPORT];
+
+async function pairMessages(db: Db | Tx, a: Member, b: Member, history: Line[], now: Date): Promise<void> {
+  const rows = history.map(([who, value, minutesAgo]) => ({
     senderId: who === 'a' ? a.id : b.id,
     recipientId: who === 'a' ? b.id : a.id,
     value,
@@ -106,7 +147,8 @@ export async function seedChatSamples(db: Db | Tx, members: Member[], now = new 
       }),
     )
     .onConflictDoNothing();
-  for (let i = 1; i < members.length; i++) await pairMessages(db, members[0]!, members[i]!, now);
+  for (let i = 1; i < members.length; i++)
+    await pairMessages(db, members[0]!, members[i]!, HISTORIES[(i - 1) % HISTORIES.length]!, now);
 }
 
 const WELCOME = (name: string) =>
