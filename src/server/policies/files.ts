@@ -8,15 +8,21 @@ import type { UserRow } from '../db/rows.ts';
 
 type FileRow = typeof files.$inferSelect;
 
-/** Banners (the home page's picture) are uploaded by the portal staff only. */
-export const mayUpload = (user: UserRow, kind: FileKind): boolean => kind !== 'banner' || isStaff(user);
+/**
+ * Banners (the home page's picture) are uploaded by the portal staff only, and so are documents:
+ * the file manager they go into is a workspace app.
+ */
+export const mayUpload = (user: UserRow, kind: FileKind): boolean =>
+  (kind !== 'banner' && kind !== 'document') || isStaff(user);
 
 /**
- * Who may read a file. Photos, logos and banners are public (they appear on public pages). A
+ * Who may read a file. A document (the file manager's) only its owner. Photos, logos and banners are public (they appear on public pages). A
  * résumé is personal data: its owner, the portal staff, and the employers (company owner or
  * admins) of a company whose job it was submitted to, while that application is not withdrawn.
  */
 export async function canReadFile(db: Db, file: FileRow, user: UserRow | undefined): Promise<boolean> {
+  // A file manager's file is its owner's alone (the workspace apps' rule).
+  if (file.kind === 'document') return file.ownerId === user?.id;
   if (file.kind !== 'resume') return true;
   if (!user) return false;
   if (file.ownerId === user.id || isStaff(user)) return true;

@@ -80,6 +80,7 @@ const ar: Translation<typeof en> = {
     fileEmpty: 'الملف فارغ.',
     resumeType: 'يجب أن تكون السيرة الذاتية ملف PDF أو مستند Word ‏(DOCX).',
     imageType: 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP.',
+    documentType: 'يجب أن يكون الملف بصيغة PDF أو مستند Excel أو Word أو نصًا عاديًا أو صورة JPEG.',
     tooManyFiles: 'ارفع ملفًا واحدًا في كل مرة.',
     quotaReached: 'لقد بلغت حد الرفع المسموح. احذف الملفات التي لم تعد تحتاجها (من ملفك الشخصي) ثم حاول مرة أخرى.',
     notMultipart: 'أرسل الملف بصيغة multipart/form-data.',

@@ -81,6 +81,7 @@ const tr: Translation<typeof en> = {
     fileEmpty: 'Dosya boş.',
     resumeType: 'Özgeçmiş PDF veya Word (DOCX) belgesi olmalıdır.',
     imageType: 'Görsel PNG, JPEG veya WebP dosyası olmalıdır.',
+    documentType: 'Dosya PDF, Excel ya da Word belgesi, düz metin veya JPEG resim olmalıdır.',
     tooManyFiles: 'Her seferinde tek dosya yükleyin.',
     quotaReached: 'Yükleme sınırınıza ulaştınız. Artık gerekmeyen dosyaları (profilinizden) silip yeniden deneyin.',
     notMultipart: 'Dosyayı multipart/form-data olarak gönderin.',
