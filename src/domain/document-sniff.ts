@@ -92,7 +92,7 @@ export function compoundFileNames(bytes: Uint8Array): string[] {
   return names;
 }
 
-/** Text a person wrote: UTF-8 (an optional byte order mark) with no control characters but tab, line and page breaks. */
+/** Text a person wrote: UTF-8 with no control characters but tabs, line and page breaks. */
 function isPlainText(bytes: Uint8Array): boolean {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -450,5 +450,21 @@ const tr: Translation<typeof en> = {
     customerInvalid: 'Müşterinin adını, soyadını, e-posta adresini ve adresini girin',
     discountInvalid: 'İndirim sıfır veya negatif bir tutardır ve siparişten fazla olamaz',
   },
+  fileManager: {
+    notFound: 'Dosya veya klasör bulunamadı.',
+    folderNotFound: 'Klasör bulunamadı.',
+    nameRequired: 'Bir ad girin',
+    nameTooLong: 'Ad en fazla 120 karakter olabilir',
+    nameInvalid: 'Ad / veya \\, denetim karakterleri içeremez; . ya da .. olamaz',
+    nameTaken: 'Bu klasörde bu adda bir öğe zaten var',
+    descriptionTooLong: 'Açıklama en fazla 1000 karakter olabilir',
+    moveIntoItself: 'Bir klasör kendisine veya kendi alt klasörlerinden birine taşınamaz',
+    tooDeep: 'Klasörler en fazla 8 düzey iç içe olabilir',
+    tooManyFolders: 'En fazla 200 klasör tutabilirsiniz; önce bazılarını silin',
+    folderNotEmpty: 'Bu klasör boş değil: içindekilerle birlikte silmeyi onaylayın',
+    fileInvalid: 'Dosya yöneticisine kendi yüklediğiniz bir dosyayı seçin',
+    fileAlreadyKept: 'Bu yükleme zaten dosya yöneticinizde',
+    nothingToChange: 'Değiştirmek için en az bir alan gönderin',
+  },
 };
 export default tr;
