@@ -223,7 +223,7 @@ export function sampleJpeg(width: number, height: number, colour: (x: number, y:
 }
 
 /** A landscape for the demo pictures: sky fading from `top` to `bottom`, darker hills, a sun. */
-export function landscapeJpeg(top: Rgb, bottom: Rgb, width = 240, height = 160): Buffer {
+export function landscapeJpeg(top: Rgb, bottom: Rgb, width = 480, height = 320): Buffer {
   return sampleJpeg(width, height, (x, y) => {
     const t = y / height;
     const sky = [0, 1, 2].map((c) => top[c]! + (bottom[c]! - top[c]!) * t) as [number, number, number];

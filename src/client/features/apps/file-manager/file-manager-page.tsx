@@ -63,7 +63,7 @@ export default function FileManagerPage() {
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const queryClient = useQueryClient();
   const { params, update } = useSearchParamsUpdate();
-  const folderId = params.get('folder');
+  const folderId = params.get('folder') || null;
   const view = params.get('view') === 'list' ? 'list' : 'grid';
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [open, setOpen] = useState<Open | null>(null);

@@ -9,7 +9,8 @@ export function formatSize(bytes: number, language: string): string {
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    // "76 B" rather than "76 byte"; kB and MB read well in their short form.
+    unitDisplay: unit === 'byte' ? 'narrow' : 'short',
     maximumFractionDigits: value < 10 && unit !== 'byte' ? 1 : 0,
   }).format(value);
 }
