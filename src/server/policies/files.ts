@@ -17,8 +17,9 @@ export const mayUpload = (user: UserRow, kind: FileKind): boolean =>
 
 /**
  * Who may read a file. A document (the file manager's): only its owner. Photos, logos and
- * banners are public (they appear on public pages). A résumé is personal data: its owner, the portal staff, and the employers (company owner or
- * admins) of a company whose job it was submitted to, while that application is not withdrawn.
+ * banners are public (they appear on public pages). A résumé is personal data: its owner, the
+ * portal staff, and the employers (company owner or admins) of a company whose job it was
+ * submitted to, while that application is not withdrawn.
  */
 export async function canReadFile(db: Db, file: FileRow, user: UserRow | undefined): Promise<boolean> {
   // A file manager's file is its owner's alone (the workspace apps' rule).

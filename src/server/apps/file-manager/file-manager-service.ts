@@ -4,10 +4,12 @@ import {
   DOCUMENT_ITEM_TYPE,
   FILE_MANAGER_MAX_DEPTH,
   FILE_MANAGER_MAX_FOLDERS,
+  FILE_MANAGER_NAME_MAX_LENGTH,
   FILE_MANAGER_MESSAGES as M,
   addFileSchema,
   createFolderSchema,
   fileManagerListSchema,
+  fileManagerNameSchema,
   moveItemSchema,
   updateItemSchema,
 } from '../../../domain/file-manager-schemas.ts';
@@ -148,6 +150,14 @@ async function insertOrNameTaken(write: () => Promise<FileManagerItemRow | undef
   }
 }
 
+/** An upload's name (up to 200 characters) cut to an item's length, keeping its extension. */
+function fitName(filename: string): string {
+  if (filename.length <= FILE_MANAGER_NAME_MAX_LENGTH) return filename;
+  const dot = filename.lastIndexOf('.');
+  const extension = dot > 0 && filename.length - dot <= 10 ? filename.slice(dot) : '';
+  return filename.slice(0, FILE_MANAGER_NAME_MAX_LENGTH - extension.length).trimEnd() + extension;
+}
+
 /** A folder's items (folders first, then by name), where it is, and what each folder holds. */
 export async function listFolder(
   db: Db,
@@ -234,7 +244,7 @@ export async function addFile(db: Db, user: UserRow, input: unknown): Promise<Fi
     .where(eq(fileManagerItems.fileId, file.id))
     .limit(1);
   if (kept) throw badInput(M.fileAlreadyKept, 'fileId');
-  const name = data.name ?? file.filename;
+  const name = data.name ?? parseInput(fileManagerNameSchema, fitName(file.filename));
   if (await nameTaken(db, user.id, parent?.id ?? null, name)) throw badInput(M.nameTaken, 'name');
   return insertOrNameTaken(async () => {
     const [row] = await db

@@ -192,6 +192,9 @@ describe.each(testDatabaseKinds())('file manager on %s', (kind) => {
     expect(docx.data!.addFileManagerFile).toMatchObject({ type: 'DOC', name: 'Minutes.docx', folderId: null });
     const txt = await add({ fileId: await upload(Buffer.from('hello\n'), 'hello.txt') });
     expect(txt.data!.addFileManagerFile.type).toBe('TXT');
+    // A long upload name is cut to an item's 120 characters, keeping its extension.
+    const long = await add({ fileId: await upload(pdfBytes(), `${'r'.repeat(190)}.pdf`) });
+    expect(long.data!.addFileManagerFile.name).toBe(`${'r'.repeat(116)}.pdf`);
   });
 
   it('refuses uploads that are not a kept type, and documents from people without a file manager', async () => {

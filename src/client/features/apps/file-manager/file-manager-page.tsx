@@ -226,7 +226,10 @@ export default function FileManagerPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: 20, md: 24 }, fontWeight: 700, flex: 1 }}>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: 20, md: 24 }, fontWeight: 700, flex: 1, flexBasis: { xs: '100%', sm: 'auto' } }}
+        >
           {t('title')}
         </Typography>
         <Button
