@@ -2,6 +2,7 @@ import { catalog } from './messages.ts';
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
 import { idNamed } from './ids.ts';
+import { DOCUMENT_MIME, sniffDocumentType } from './document-sniff.ts';
 
 // Shared by the apply screen and the server: the upload rules, the application input and
 // every message these features may say to a person (English here; the client shows its
@@ -12,8 +13,11 @@ export const UPLOAD_MAX_MB = 5;
 export const COVER_LETTER_MAX_LENGTH = 5000;
 export const SALARY_MAX = 100_000_000;
 
-/** What may be uploaded; banners (the home page's picture) by the portal staff only. */
-export const UPLOAD_KINDS = ['resume', 'photo', 'logo', 'banner'] as const;
+/**
+ * What may be uploaded; banners (the home page's picture) by the portal staff only, documents
+ * (the file manager's files, private to their owner) by the staff who keep a file manager.
+ */
+export const UPLOAD_KINDS = ['resume', 'photo', 'logo', 'banner', 'document'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Why someone may not apply to a job now (each is also a message key below). */
@@ -33,6 +37,7 @@ export const APPLICATION_TEXTS = {
   fileEmpty: 'The file is empty.',
   resumeType: 'A résumé must be a PDF or a Word (DOCX) document.',
   imageType: 'An image must be a PNG, JPEG or WebP file.',
+  documentType: 'A file must be a PDF, an Excel or Word document, plain text or a JPEG picture.',
   tooManyFiles: 'Upload one file at a time.',
   quotaReached: 'You have reached your upload limit. Delete files you no longer need (on your profile) and try again.',
   notMultipart: 'Send the file as multipart/form-data.',
@@ -168,7 +173,7 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | undefined {
   return undefined;
 }
 
-const ACCEPTED: Record<UploadKind, readonly SniffedType[]> = {
+const ACCEPTED: Record<Exclude<UploadKind, 'document'>, readonly SniffedType[]> = {
   resume: ['pdf', 'docx'],
   photo: ['png', 'jpeg', 'webp'],
   logo: ['png', 'jpeg', 'webp'],
@@ -182,6 +187,10 @@ export function checkUpload(
 ): { ok: true; mimeType: string } | { ok: false; message: string } {
   if (bytes.length === 0) return { ok: false, message: M.fileEmpty };
   if (bytes.length > UPLOAD_MAX_BYTES) return { ok: false, message: M.fileTooLarge };
+  if (kind === 'document') {
+    const document = sniffDocumentType(bytes);
+    return document ? { ok: true, mimeType: DOCUMENT_MIME[document] } : { ok: false, message: M.documentType };
+  }
   const type = sniffFileType(bytes);
   if (!type || !ACCEPTED[kind].includes(type))
     return { ok: false, message: kind === 'resume' ? M.resumeType : M.imageType };

@@ -42,6 +42,7 @@ export const clientPaths = {
   appsChat: '/apps/chat',
   appsCalendar: '/apps/calendar',
   appsNotes: '/apps/notes',
+  appsFileManager: '/apps/file-manager',
   appsContacts: '/apps/contacts',
   appsEcommerceProducts: '/apps/e-commerce/products',
   appsEcommerceProductNew: '/apps/e-commerce/products/new',

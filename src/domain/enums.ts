@@ -43,7 +43,7 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const CPA_STATUSES = ['none', 'claimed', 'confirmed', 'rejected'] as const;
 export type CpaStatus = (typeof CPA_STATUSES)[number];
 
-export const FILE_KINDS = ['resume', 'logo', 'photo', 'banner'] as const;
+export const FILE_KINDS = ['resume', 'logo', 'photo', 'banner', 'document'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** Staff review of a job before it first goes public (companies without an approved job yet). */

@@ -93,6 +93,13 @@ type Documents = {
     "\n  query EcommerceOrders($input: OrderListInput) {\n    ecommerceOrders(input: $input) {\n      items {\n        id\n        reference\n        total\n        date\n        customer {\n          firstName\n          lastName\n        }\n        payment {\n          method\n        }\n        status {\n          slug\n        }\n      }\n      total\n    }\n  }\n": typeof types.EcommerceOrdersDocument,
     "\n  query EcommerceOrder($id: ID!) {\n    ecommerceOrder(id: $id) {\n      id\n      reference\n      subtotal\n      tax\n      discount\n      total\n      date\n      customer {\n        firstName\n        lastName\n        company\n        jobTitle\n        email\n        phone\n        invoiceAddress {\n          address\n        }\n        shippingAddress {\n          address\n        }\n      }\n      products {\n        id\n        name\n        price\n        quantity\n        image\n      }\n      status {\n        id\n        slug\n        color\n        date\n      }\n      payment {\n        transactionId\n        amount\n        method\n        date\n      }\n      shippingDetails {\n        tracking\n        carrier\n        weight\n        fee\n        date\n      }\n    }\n  }\n": typeof types.EcommerceOrderDocument,
     "\n  mutation AddEcommerceOrderStatus($input: AddOrderStatusInput!) {\n    addEcommerceOrderStatus(input: $input) {\n      id\n    }\n  }\n": typeof types.AddEcommerceOrderStatusDocument,
+    "\n  query FileManagerFolder($folderId: ID) {\n    fileManagerFolder(folderId: $folderId) {\n      folder {\n        id\n        name\n      }\n      path {\n        id\n        name\n      }\n      items {\n        id\n        folderId\n        name\n        type\n        createdBy\n        createdAt\n        modifiedAt\n        size\n        contents\n        description\n        url\n      }\n    }\n  }\n": typeof types.FileManagerFolderDocument,
+    "\n  query FileManagerFolders {\n    fileManagerFolders {\n      id\n      folderId\n      name\n    }\n  }\n": typeof types.FileManagerFoldersDocument,
+    "\n  mutation CreateFileManagerFolder($input: CreateFileManagerFolderInput!) {\n    createFileManagerFolder(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFileManagerFolderDocument,
+    "\n  mutation AddFileManagerFile($input: AddFileManagerFileInput!) {\n    addFileManagerFile(input: $input) {\n      id\n    }\n  }\n": typeof types.AddFileManagerFileDocument,
+    "\n  mutation UpdateFileManagerItem($id: ID!, $input: UpdateFileManagerItemInput!) {\n    updateFileManagerItem(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateFileManagerItemDocument,
+    "\n  mutation MoveFileManagerItem($id: ID!, $folderId: ID) {\n    moveFileManagerItem(id: $id, folderId: $folderId) {\n      id\n    }\n  }\n": typeof types.MoveFileManagerItemDocument,
+    "\n  mutation DeleteFileManagerItem($id: ID!, $withContents: Boolean) {\n    deleteFileManagerItem(id: $id, withContents: $withContents)\n  }\n": typeof types.DeleteFileManagerItemDocument,
     "\n  query HelpCenterCategories($language: Language) {\n    helpCenterCategories(language: $language) {\n      id\n      kind\n      slug\n      title\n      position\n    }\n  }\n": typeof types.HelpCenterCategoriesDocument,
     "\n  query HelpCenterFaqs($categorySlug: String, $language: Language) {\n    helpCenterFaqs(categorySlug: $categorySlug, language: $language) {\n      id\n      categoryId\n      question\n      answer\n      language\n      position\n      translations {\n        language\n        question\n        answer\n      }\n    }\n  }\n": typeof types.HelpCenterFaqsDocument,
     "\n  query HelpCenterGuides($categorySlug: String, $language: Language) {\n    helpCenterGuides(categorySlug: $categorySlug, language: $language) {\n      id\n      categoryId\n      slug\n      title\n      subtitle\n      language\n      position\n    }\n  }\n": typeof types.HelpCenterGuidesDocument,
@@ -270,6 +277,13 @@ const documents: Documents = {
     "\n  query EcommerceOrders($input: OrderListInput) {\n    ecommerceOrders(input: $input) {\n      items {\n        id\n        reference\n        total\n        date\n        customer {\n          firstName\n          lastName\n        }\n        payment {\n          method\n        }\n        status {\n          slug\n        }\n      }\n      total\n    }\n  }\n": types.EcommerceOrdersDocument,
     "\n  query EcommerceOrder($id: ID!) {\n    ecommerceOrder(id: $id) {\n      id\n      reference\n      subtotal\n      tax\n      discount\n      total\n      date\n      customer {\n        firstName\n        lastName\n        company\n        jobTitle\n        email\n        phone\n        invoiceAddress {\n          address\n        }\n        shippingAddress {\n          address\n        }\n      }\n      products {\n        id\n        name\n        price\n        quantity\n        image\n      }\n      status {\n        id\n        slug\n        color\n        date\n      }\n      payment {\n        transactionId\n        amount\n        method\n        date\n      }\n      shippingDetails {\n        tracking\n        carrier\n        weight\n        fee\n        date\n      }\n    }\n  }\n": types.EcommerceOrderDocument,
     "\n  mutation AddEcommerceOrderStatus($input: AddOrderStatusInput!) {\n    addEcommerceOrderStatus(input: $input) {\n      id\n    }\n  }\n": types.AddEcommerceOrderStatusDocument,
+    "\n  query FileManagerFolder($folderId: ID) {\n    fileManagerFolder(folderId: $folderId) {\n      folder {\n        id\n        name\n      }\n      path {\n        id\n        name\n      }\n      items {\n        id\n        folderId\n        name\n        type\n        createdBy\n        createdAt\n        modifiedAt\n        size\n        contents\n        description\n        url\n      }\n    }\n  }\n": types.FileManagerFolderDocument,
+    "\n  query FileManagerFolders {\n    fileManagerFolders {\n      id\n      folderId\n      name\n    }\n  }\n": types.FileManagerFoldersDocument,
+    "\n  mutation CreateFileManagerFolder($input: CreateFileManagerFolderInput!) {\n    createFileManagerFolder(input: $input) {\n      id\n    }\n  }\n": types.CreateFileManagerFolderDocument,
+    "\n  mutation AddFileManagerFile($input: AddFileManagerFileInput!) {\n    addFileManagerFile(input: $input) {\n      id\n    }\n  }\n": types.AddFileManagerFileDocument,
+    "\n  mutation UpdateFileManagerItem($id: ID!, $input: UpdateFileManagerItemInput!) {\n    updateFileManagerItem(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateFileManagerItemDocument,
+    "\n  mutation MoveFileManagerItem($id: ID!, $folderId: ID) {\n    moveFileManagerItem(id: $id, folderId: $folderId) {\n      id\n    }\n  }\n": types.MoveFileManagerItemDocument,
+    "\n  mutation DeleteFileManagerItem($id: ID!, $withContents: Boolean) {\n    deleteFileManagerItem(id: $id, withContents: $withContents)\n  }\n": types.DeleteFileManagerItemDocument,
     "\n  query HelpCenterCategories($language: Language) {\n    helpCenterCategories(language: $language) {\n      id\n      kind\n      slug\n      title\n      position\n    }\n  }\n": types.HelpCenterCategoriesDocument,
     "\n  query HelpCenterFaqs($categorySlug: String, $language: Language) {\n    helpCenterFaqs(categorySlug: $categorySlug, language: $language) {\n      id\n      categoryId\n      question\n      answer\n      language\n      position\n      translations {\n        language\n        question\n        answer\n      }\n    }\n  }\n": types.HelpCenterFaqsDocument,
     "\n  query HelpCenterGuides($categorySlug: String, $language: Language) {\n    helpCenterGuides(categorySlug: $categorySlug, language: $language) {\n      id\n      categoryId\n      slug\n      title\n      subtitle\n      language\n      position\n    }\n  }\n": types.HelpCenterGuidesDocument,
@@ -681,6 +695,34 @@ export function graphql(source: "\n  query EcommerceOrder($id: ID!) {\n    ecomm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddEcommerceOrderStatus($input: AddOrderStatusInput!) {\n    addEcommerceOrderStatus(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddEcommerceOrderStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FileManagerFolder($folderId: ID) {\n    fileManagerFolder(folderId: $folderId) {\n      folder {\n        id\n        name\n      }\n      path {\n        id\n        name\n      }\n      items {\n        id\n        folderId\n        name\n        type\n        createdBy\n        createdAt\n        modifiedAt\n        size\n        contents\n        description\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').FileManagerFolderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FileManagerFolders {\n    fileManagerFolders {\n      id\n      folderId\n      name\n    }\n  }\n"): typeof import('./graphql').FileManagerFoldersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFileManagerFolder($input: CreateFileManagerFolderInput!) {\n    createFileManagerFolder(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateFileManagerFolderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFileManagerFile($input: AddFileManagerFileInput!) {\n    addFileManagerFile(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddFileManagerFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFileManagerItem($id: ID!, $input: UpdateFileManagerItemInput!) {\n    updateFileManagerItem(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateFileManagerItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveFileManagerItem($id: ID!, $folderId: ID) {\n    moveFileManagerItem(id: $id, folderId: $folderId) {\n      id\n    }\n  }\n"): typeof import('./graphql').MoveFileManagerItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFileManagerItem($id: ID!, $withContents: Boolean) {\n    deleteFileManagerItem(id: $id, withContents: $withContents)\n  }\n"): typeof import('./graphql').DeleteFileManagerItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,6 +41,16 @@ export type AcademyStepInput = {
   title: string;
 };
 
+export type AddFileManagerFileInput = {
+  description?: string | null | undefined;
+  /** An upload of yours: POST /api/files with kind document (PDF, XLS/XLSX, DOC/DOCX, TXT or JPEG). */
+  fileId: string | number;
+  /** The folder to put it in; null for the root. */
+  folderId?: string | number | null | undefined;
+  /** The name to keep it under; the upload's file name when absent. */
+  name?: string | null | undefined;
+};
+
 export type AddOrderStatusInput = {
   orderId: string | number;
   /** A status slug (SPEC section 4). */
@@ -209,6 +219,13 @@ export type CreateEmployerInput = {
   firstName: string;
   lastName: string;
   title?: string | null | undefined;
+};
+
+export type CreateFileManagerFolderInput = {
+  description?: string | null | undefined;
+  /** The parent folder; null for the root. */
+  folderId?: string | number | null | undefined;
+  name: string;
 };
 
 export type CreateJobAlertInput = {
@@ -674,6 +691,12 @@ export type UpdateEducationInput = {
   /** YYYY-MM-DD */
   start?: string | null | undefined;
   userID?: string | number | null | undefined;
+};
+
+/** What changes; only the fields sent. */
+export type UpdateFileManagerItemInput = {
+  description?: string | null | undefined;
+  name?: string | null | undefined;
 };
 
 export type UpdateJobAlertInput = {
@@ -1325,6 +1348,56 @@ export type AddEcommerceOrderStatusMutationVariables = Exact<{
 
 
 export type AddEcommerceOrderStatusMutation = { addEcommerceOrderStatus: { id: string } };
+
+export type FileManagerFolderQueryVariables = Exact<{
+  folderId?: string | number | null | undefined;
+}>;
+
+
+export type FileManagerFolderQuery = { fileManagerFolder: { folder: { id: string, name: string } | null, path: Array<{ id: string, name: string }>, items: Array<{ id: string, folderId: string | null, name: string, type: string, createdBy: string, createdAt: string, modifiedAt: string, size: number, contents: number | null, description: string, url: string | null }> } };
+
+export type FileManagerFoldersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FileManagerFoldersQuery = { fileManagerFolders: Array<{ id: string, folderId: string | null, name: string }> };
+
+export type CreateFileManagerFolderMutationVariables = Exact<{
+  input: CreateFileManagerFolderInput;
+}>;
+
+
+export type CreateFileManagerFolderMutation = { createFileManagerFolder: { id: string } };
+
+export type AddFileManagerFileMutationVariables = Exact<{
+  input: AddFileManagerFileInput;
+}>;
+
+
+export type AddFileManagerFileMutation = { addFileManagerFile: { id: string } };
+
+export type UpdateFileManagerItemMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateFileManagerItemInput;
+}>;
+
+
+export type UpdateFileManagerItemMutation = { updateFileManagerItem: { id: string } };
+
+export type MoveFileManagerItemMutationVariables = Exact<{
+  id: string | number;
+  folderId?: string | number | null | undefined;
+}>;
+
+
+export type MoveFileManagerItemMutation = { moveFileManagerItem: { id: string } };
+
+export type DeleteFileManagerItemMutationVariables = Exact<{
+  id: string | number;
+  withContents?: boolean | null | undefined;
+}>;
+
+
+export type DeleteFileManagerItemMutation = { deleteFileManagerItem: string };
 
 export type HelpCenterCategoriesQueryVariables = Exact<{
   language?: Language | null | undefined;
@@ -3580,6 +3653,75 @@ export const AddEcommerceOrderStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddEcommerceOrderStatusMutation, AddEcommerceOrderStatusMutationVariables>;
+export const FileManagerFolderDocument = new TypedDocumentString(`
+    query FileManagerFolder($folderId: ID) {
+  fileManagerFolder(folderId: $folderId) {
+    folder {
+      id
+      name
+    }
+    path {
+      id
+      name
+    }
+    items {
+      id
+      folderId
+      name
+      type
+      createdBy
+      createdAt
+      modifiedAt
+      size
+      contents
+      description
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FileManagerFolderQuery, FileManagerFolderQueryVariables>;
+export const FileManagerFoldersDocument = new TypedDocumentString(`
+    query FileManagerFolders {
+  fileManagerFolders {
+    id
+    folderId
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<FileManagerFoldersQuery, FileManagerFoldersQueryVariables>;
+export const CreateFileManagerFolderDocument = new TypedDocumentString(`
+    mutation CreateFileManagerFolder($input: CreateFileManagerFolderInput!) {
+  createFileManagerFolder(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFileManagerFolderMutation, CreateFileManagerFolderMutationVariables>;
+export const AddFileManagerFileDocument = new TypedDocumentString(`
+    mutation AddFileManagerFile($input: AddFileManagerFileInput!) {
+  addFileManagerFile(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddFileManagerFileMutation, AddFileManagerFileMutationVariables>;
+export const UpdateFileManagerItemDocument = new TypedDocumentString(`
+    mutation UpdateFileManagerItem($id: ID!, $input: UpdateFileManagerItemInput!) {
+  updateFileManagerItem(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateFileManagerItemMutation, UpdateFileManagerItemMutationVariables>;
+export const MoveFileManagerItemDocument = new TypedDocumentString(`
+    mutation MoveFileManagerItem($id: ID!, $folderId: ID) {
+  moveFileManagerItem(id: $id, folderId: $folderId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MoveFileManagerItemMutation, MoveFileManagerItemMutationVariables>;
+export const DeleteFileManagerItemDocument = new TypedDocumentString(`
+    mutation DeleteFileManagerItem($id: ID!, $withContents: Boolean) {
+  deleteFileManagerItem(id: $id, withContents: $withContents)
+}
+    `) as unknown as TypedDocumentString<DeleteFileManagerItemMutation, DeleteFileManagerItemMutationVariables>;
 export const HelpCenterCategoriesDocument = new TypedDocumentString(`
     query HelpCenterCategories($language: Language) {
   helpCenterCategories(language: $language) {

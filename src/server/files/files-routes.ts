@@ -52,9 +52,12 @@ export function cleanFilename(raw: string | undefined, fallback: string): string
   return (base || fallback).slice(0, 200);
 }
 
+/** Private files (résumés, the file manager's documents) are kept, not shown, by the browser. */
+const isPrivateKind = (kind: string) => kind === 'resume' || kind === 'document';
+
 function contentDisposition(kind: string, filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_');
-  return `${kind === 'resume' ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `${isPrivateKind(kind) ? 'attachment' : 'inline'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 const multipartErrorCodes: Record<string, { code: ErrorCode; message: string }> = {
@@ -103,7 +106,12 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.notMultipart);
     const upload = await readUpload(request);
     const kind = parseInput(kindSchema, upload.kind) as UploadKind;
-    if (!mayUpload(user, kind)) throw forbidden('Only the portal staff can upload banner images.');
+    if (!mayUpload(user, kind))
+      throw forbidden(
+        kind === 'document'
+          ? 'Only the portal staff keep a file manager.'
+          : 'Only the portal staff can upload banner images.',
+      );
     if (!upload.bytes) throw badInput(M.fileMissing);
     const checked = checkUpload(kind, upload.bytes);
     if (!checked.ok) {
@@ -135,7 +143,10 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
           id,
           ownerId: user.id,
           kind,
-          filename: cleanFilename(upload.filename, kind === 'resume' ? 'resume' : 'image'),
+          filename: cleanFilename(
+            upload.filename,
+            kind === 'resume' ? 'resume' : kind === 'document' ? 'file' : 'image',
+          ),
           mimeType: checked.mimeType,
           size: bytes.length,
           storageKey,
@@ -175,7 +186,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
       .header('content-type', row.mimeType)
       .header('content-disposition', contentDisposition(row.kind, row.filename))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', row.kind === 'resume' ? 'private, no-store' : 'public, max-age=86400')
+      .header('cache-control', isPrivateKind(row.kind) ? 'private, no-store' : 'public, max-age=86400')
       .send(body);
   });
 

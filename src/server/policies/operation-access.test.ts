@@ -27,7 +27,8 @@ import {
   users,
   works,
 } from '../db/schema/index.ts';
-import { apply, uploadResume } from '../test-support/applications.ts';
+import { apply, uploadFile, uploadResume } from '../test-support/applications.ts';
+import { pdfBytes } from '../test-support/file-fixtures.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -83,6 +84,8 @@ interface Ids {
   academyCourse: { id: string; slug: string; categoryId: string };
   staffContact: string;
   staffContactTag: string;
+  staffFolder: string;
+  staffDocument: string;
 }
 
 const accessTestContact = {
@@ -199,6 +202,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     createContactTag: { title: 'Access test' },
     deleteContactTag: { id: ids.staffContactTag },
     ...ecommerceVariables(ids),
+    ...fileManagerVariables(ids),
   };
   return table[op] ?? {};
 }
@@ -241,6 +245,18 @@ function calendarVariables(ids: Ids): Partial<Record<OperationName, Record<strin
     updateCalendarLabel: { id: ids.staffCalendarLabel, input: label },
     // The label holds events, so deleting it is refused by a rule of the data, not by who asks.
     deleteCalendarLabel: { id: ids.staffCalendarLabel },
+  };
+}
+
+/** The file manager's operations, aimed at a folder and an upload of the staff demo account's. */
+function fileManagerVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
+  return {
+    fileManagerFolder: { folderId: ids.staffFolder },
+    createFileManagerFolder: { input: { name: 'Access test' } },
+    addFileManagerFile: { input: { folderId: ids.staffFolder, fileId: ids.staffDocument } },
+    updateFileManagerItem: { id: ids.staffFolder, input: { description: 'Access test' } },
+    moveFileManagerItem: { id: ids.staffFolder, folderId: null },
+    deleteFileManagerItem: { id: ids.staffFolder, withContents: true },
   };
 }
 
@@ -395,11 +411,20 @@ describe('who may call each GraphQL operation', () => {
         .where(and(eq(cryptoWallets.userId, staffUser.id), eq(cryptoWallets.coin, 'btc'))),
     );
     const course = await one(db().select().from(academyCourses));
+    const staffFolder = await gql<{ createFileManagerFolder: { id: string } }>(
+      t,
+      `mutation { createFileManagerFolder(input: { name: "Access test folder" }) { id } }`,
+      {},
+      { token: tokens.staff },
+    );
+    const staffDocument = await uploadFile(t, tokens.staff, { kind: 'document', bytes: pdfBytes(), filename: 'a.pdf' });
     ids = {
       academyCourse: { id: course.id, slug: course.slug, categoryId: course.categoryId },
       helpFaq: `${faqsOf[0]!.id}/${faqCategory.id}`,
       helpGuide: `${guide.id}/${guide.categoryId}`,
       staffWallet: staffWallet.id,
+      staffFolder: staffFolder.data!.createFileManagerFolder.id,
+      staffDocument: (staffDocument.json() as { id: string }).id,
       janeAlert: alert.data!.createJobAlert.id,
       janeNotification: (await one(db().select().from(notifications).where(eq(notifications.userId, jane.id)))).id,
       jane: jane.id,

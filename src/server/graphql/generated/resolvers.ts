@@ -132,6 +132,16 @@ export type AcademyStepInput = {
   title: Scalars['String']['input'];
 };
 
+export type AddFileManagerFileInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An upload of yours: POST /api/files with kind document (PDF, XLS/XLSX, DOC/DOCX, TXT or JPEG). */
+  fileId: Scalars['ID']['input'];
+  /** The folder to put it in; null for the root. */
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+  /** The name to keep it under; the upload's file name when absent. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AddOrderStatusInput = {
   orderId: Scalars['ID']['input'];
   /** A status slug (SPEC section 4). */
@@ -699,6 +709,13 @@ export type CreateEmployerInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateFileManagerFolderInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The parent folder; null for the root. */
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type CreateJobAlertInput = {
   frequency: JobAlertFrequency;
   /** The search page's keywords path segment ('all' or empty for none). */
@@ -985,9 +1002,43 @@ export type Facet = {
 
 export type FileKind =
   | 'banner'
+  | 'document'
   | 'logo'
   | 'photo'
   | 'resume';
+
+/** A folder's items with the way to it. */
+export type FileManagerFolder = {
+  __typename?: 'FileManagerFolder';
+  /** The folder listed; null for the root. */
+  folder: Maybe<FileManagerItem>;
+  /** Folders first, then files, by name. */
+  items: Array<FileManagerItem>;
+  /** The folders from the root down to this one, for the breadcrumbs. */
+  path: Array<FileManagerItem>;
+};
+
+/** A folder or a file in a staff member's file manager (SPEC file_manager_item). */
+export type FileManagerItem = {
+  __typename?: 'FileManagerItem';
+  /** For a folder, how many files are inside it (at any depth); null for a file. */
+  contents: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** Who keeps it (the owner's display name). */
+  createdBy: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The folder it is in; null at the root. */
+  folderId: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  modifiedAt: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Bytes: a file's own, a folder's of every file inside it. */
+  size: Scalars['Int']['output'];
+  /** folder, PDF, XLS, DOC, TXT or JPG. */
+  type: Scalars['String']['output'];
+  /** A file's bytes (GET with the owner's token; served as an attachment); null for a folder. */
+  url: Maybe<Scalars['String']['output']>;
+};
 
 /** A help center category: of questions (kind 'faq') or of guides (kind 'guide'). */
 export type HelpCenterCategory = {
@@ -1573,6 +1624,7 @@ export type Mutation = {
   acceptCompanyInvite: Company;
   /** Appends a dated status to the order's history. */
   addEcommerceOrderStatus: Order;
+  addFileManagerFile: FileManagerItem;
   /** Claim CPA status with one of your licenses (it must name its issuing organization and number); staff then confirm or reject it. */
   claimCPA: User;
   closeJob: Job;
@@ -1588,6 +1640,7 @@ export type Mutation = {
   createEducation: Education;
   /** Registers the signed-in person as an employer (once), linked to a company they own. */
   createEmployer: Employer;
+  createFileManagerFolder: FileManagerItem;
   createHelpCenterFaq: HelpCenterFaq;
   createHelpCenterGuide: HelpCenterGuide;
   /** A new draft of the company. */
@@ -1614,6 +1667,8 @@ export type Mutation = {
   /** Returns the deleted product. */
   deleteEcommerceProduct: Product;
   deleteEducation: Education;
+  /** Deletes a file with its upload, or a folder: an empty one, or with everything in it when withContents is true. Returns the id. */
+  deleteFileManagerItem: Scalars['ID']['output'];
   deleteHelpCenterFaq: Scalars['ID']['output'];
   deleteHelpCenterGuide: Scalars['ID']['output'];
   /** Deletes a draft that has no applications. */
@@ -1643,6 +1698,8 @@ export type Mutation = {
   markChatRead: Chat;
   /** Marks one of one's notifications read (or unread with read: false). */
   markNotificationRead: Notification;
+  /** Moves an item into another folder (null: the root); never a folder into itself or its own folders. */
+  moveFileManagerItem: FileManagerItem;
   /** Publishes a draft: open at once for trusted companies, otherwise it waits for staff review. */
   publishJob: Job;
   /** A new company (pending until staff approve it) owned by the signed-in employer, linked to their employer record. */
@@ -1696,6 +1753,8 @@ export type Mutation = {
   updateCurrencyRate: CurrencyRate;
   updateEcommerceProduct: Product;
   updateEducation: Education;
+  /** Renames an item or changes its description. */
+  updateFileManagerItem: FileManagerItem;
   updateHelpCenterFaq: HelpCenterFaq;
   updateHelpCenterGuide: HelpCenterGuide;
   /** Changes the given fields; an open job stays open and must still be publishable. */
@@ -1723,6 +1782,11 @@ export type MutationAcceptCompanyInviteArgs = {
 
 export type MutationAddEcommerceOrderStatusArgs = {
   input: AddOrderStatusInput;
+};
+
+
+export type MutationAddFileManagerFileArgs = {
+  input: AddFileManagerFileInput;
 };
 
 
@@ -1783,6 +1847,11 @@ export type MutationCreateEducationArgs = {
 
 export type MutationCreateEmployerArgs = {
   input: CreateEmployerInput;
+};
+
+
+export type MutationCreateFileManagerFolderArgs = {
+  input: CreateFileManagerFolderInput;
 };
 
 
@@ -1876,6 +1945,12 @@ export type MutationDeleteEducationArgs = {
 };
 
 
+export type MutationDeleteFileManagerItemArgs = {
+  id: Scalars['ID']['input'];
+  withContents: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationDeleteHelpCenterFaqArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1959,6 +2034,12 @@ export type MutationMarkChatReadArgs = {
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
   read: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationMoveFileManagerItemArgs = {
+  folderId: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2129,6 +2210,12 @@ export type MutationUpdateEcommerceProductArgs = {
 
 export type MutationUpdateEducationArgs = {
   input: UpdateEducationInput;
+};
+
+
+export type MutationUpdateFileManagerItemArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateFileManagerItemInput;
 };
 
 
@@ -2678,6 +2765,10 @@ export type Query = {
   employerDashboard: EmployerDashboard;
   /** Everything the portal holds about you, as a JSON document. */
   exportMyData: Scalars['String']['output'];
+  /** A folder of the signed-in staff member's (the root when folderId is absent). */
+  fileManagerFolder: FileManagerFolder;
+  /** Every folder of the signed-in staff member's, by name (where things can be moved). */
+  fileManagerFolders: Array<FileManagerItem>;
   getCompany: Maybe<Company>;
   /** Any job of the company, drafts included: for its employers and staff. */
   getCompanyJob: Maybe<Job>;
@@ -2841,6 +2932,11 @@ export type QueryEcommerceProductsArgs = {
 
 export type QueryEmployerDashboardArgs = {
   companyId: Scalars['ID']['input'];
+};
+
+
+export type QueryFileManagerFolderArgs = {
+  folderId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3207,6 +3303,12 @@ export type UpdateEducationInput = {
   userID?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** What changes; only the fields sent. */
+export type UpdateFileManagerItemInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateJobAlertInput = {
   frequency?: InputMaybe<JobAlertFrequency>;
   id: Scalars['ID']['input'];
@@ -3501,6 +3603,7 @@ export type ResolversTypes = {
   AcademyProgressInput: AcademyProgressInput;
   AcademyStep: ResolverTypeWrapper<AcademyStep>;
   AcademyStepInput: AcademyStepInput;
+  AddFileManagerFileInput: AddFileManagerFileInput;
   AddOrderStatusInput: AddOrderStatusInput;
   AgeGroup: ResolverTypeWrapper<Scalars['AgeGroup']['output']>;
   AnalyticsDashboard: ResolverTypeWrapper<AnalyticsDashboard>;
@@ -3562,6 +3665,7 @@ export type ResolversTypes = {
   CreateCompanyInput: CreateCompanyInput;
   CreateEducationInput: CreateEducationInput;
   CreateEmployerInput: CreateEmployerInput;
+  CreateFileManagerFolderInput: CreateFileManagerFolderInput;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobApplicationInput: CreateJobApplicationInput;
   CreateJobInput: CreateJobInput;
@@ -3588,6 +3692,8 @@ export type ResolversTypes = {
   ExperienceLevel: ExperienceLevel;
   Facet: ResolverTypeWrapper<Facet>;
   FileKind: FileKind;
+  FileManagerFolder: ResolverTypeWrapper<FileManagerFolder>;
+  FileManagerItem: ResolverTypeWrapper<FileManagerItem>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: ResolverTypeWrapper<Scalars['Gender']['output']>;
   HelpCenterCategory: ResolverTypeWrapper<HelpCenterCategory>;
@@ -3713,6 +3819,7 @@ export type ResolversTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateCurrencyRateInput: UpdateCurrencyRateInput;
   UpdateEducationInput: UpdateEducationInput;
+  UpdateFileManagerItemInput: UpdateFileManagerItemInput;
   UpdateJobAlertInput: UpdateJobAlertInput;
   UpdateJobApplicationInput: UpdateJobApplicationInput;
   UpdateJobInput: UpdateJobInput;
@@ -3737,6 +3844,7 @@ export type ResolversParentTypes = {
   AcademyProgressInput: AcademyProgressInput;
   AcademyStep: AcademyStep;
   AcademyStepInput: AcademyStepInput;
+  AddFileManagerFileInput: AddFileManagerFileInput;
   AddOrderStatusInput: AddOrderStatusInput;
   AgeGroup: Scalars['AgeGroup']['output'];
   AnalyticsDashboard: AnalyticsDashboard;
@@ -3791,6 +3899,7 @@ export type ResolversParentTypes = {
   CreateCompanyInput: CreateCompanyInput;
   CreateEducationInput: CreateEducationInput;
   CreateEmployerInput: CreateEmployerInput;
+  CreateFileManagerFolderInput: CreateFileManagerFolderInput;
   CreateJobAlertInput: CreateJobAlertInput;
   CreateJobApplicationInput: CreateJobApplicationInput;
   CreateJobInput: CreateJobInput;
@@ -3815,6 +3924,8 @@ export type ResolversParentTypes = {
   Employer: GraphqlEmployerModel;
   EmployerDashboard: EmployerDashboard;
   Facet: Facet;
+  FileManagerFolder: FileManagerFolder;
+  FileManagerItem: FileManagerItem;
   Float: Scalars['Float']['output'];
   Gender: Scalars['Gender']['output'];
   HelpCenterCategory: HelpCenterCategory;
@@ -3932,6 +4043,7 @@ export type ResolversParentTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateCurrencyRateInput: UpdateCurrencyRateInput;
   UpdateEducationInput: UpdateEducationInput;
+  UpdateFileManagerItemInput: UpdateFileManagerItemInput;
   UpdateJobAlertInput: UpdateJobAlertInput;
   UpdateJobApplicationInput: UpdateJobApplicationInput;
   UpdateJobInput: UpdateJobInput;
@@ -4424,6 +4536,26 @@ export type FacetResolvers<ContextType = GraphqlContext, ParentType extends Reso
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FileManagerFolderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FileManagerFolder'] = ResolversParentTypes['FileManagerFolder']> = {
+  folder?: Resolver<Maybe<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+};
+
+export type FileManagerItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FileManagerItem'] = ResolversParentTypes['FileManagerItem']> = {
+  contents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  folderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface GenderScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Gender'], any> {
   name: 'Gender';
 }
@@ -4700,6 +4832,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptCompanyInvite?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAcceptCompanyInviteArgs, 'token'>>;
   addEcommerceOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddEcommerceOrderStatusArgs, 'input'>>;
+  addFileManagerFile?: Resolver<ResolversTypes['FileManagerItem'], ParentType, ContextType, RequireFields<MutationAddFileManagerFileArgs, 'input'>>;
   claimCPA?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationClaimCpaArgs, 'licenseId'>>;
   closeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloseJobArgs, 'id'>>;
   createAcademyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationCreateAcademyCourseArgs, 'input'>>;
@@ -4712,6 +4845,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createEcommerceProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateEcommerceProductArgs, 'input'>>;
   createEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationCreateEducationArgs, 'input'>>;
   createEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationCreateEmployerArgs, 'input'>>;
+  createFileManagerFolder?: Resolver<ResolversTypes['FileManagerItem'], ParentType, ContextType, RequireFields<MutationCreateFileManagerFolderArgs, 'input'>>;
   createHelpCenterFaq?: Resolver<ResolversTypes['HelpCenterFaq'], ParentType, ContextType, RequireFields<MutationCreateHelpCenterFaqArgs, 'input'>>;
   createHelpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuide'], ParentType, ContextType, RequireFields<MutationCreateHelpCenterGuideArgs, 'input'>>;
   createJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCreateJobArgs, 'input'>>;
@@ -4730,6 +4864,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteContactTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContactTagArgs, 'id'>>;
   deleteEcommerceProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationDeleteEcommerceProductArgs, 'id'>>;
   deleteEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
+  deleteFileManagerItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFileManagerItemArgs, 'id'>>;
   deleteHelpCenterFaq?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterFaqArgs, 'id'>>;
   deleteHelpCenterGuide?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHelpCenterGuideArgs, 'id'>>;
   deleteJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDeleteJobArgs, 'input'>>;
@@ -4748,6 +4883,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markChatRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'chatId'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  moveFileManagerItem?: Resolver<ResolversTypes['FileManagerItem'], ParentType, ContextType, RequireFields<MutationMoveFileManagerItemArgs, 'id'>>;
   publishJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPublishJobArgs, 'id'>>;
   registerCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   removeCompanyEmployer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCompanyEmployerArgs, 'companyId' | 'userId'>>;
@@ -4781,6 +4917,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateCurrencyRate?: Resolver<ResolversTypes['CurrencyRate'], ParentType, ContextType, RequireFields<MutationUpdateCurrencyRateArgs, 'input'>>;
   updateEcommerceProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateEcommerceProductArgs, 'id' | 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
+  updateFileManagerItem?: Resolver<ResolversTypes['FileManagerItem'], ParentType, ContextType, RequireFields<MutationUpdateFileManagerItemArgs, 'id' | 'input'>>;
   updateHelpCenterFaq?: Resolver<ResolversTypes['HelpCenterFaq'], ParentType, ContextType, RequireFields<MutationUpdateHelpCenterFaqArgs, 'id' | 'input'>>;
   updateHelpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuide'], ParentType, ContextType, RequireFields<MutationUpdateHelpCenterGuideArgs, 'id' | 'input'>>;
   updateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobArgs, 'input'>>;
@@ -5081,6 +5218,8 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   ecommerceProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryEcommerceProductsArgs>>;
   employerDashboard?: Resolver<ResolversTypes['EmployerDashboard'], ParentType, ContextType, RequireFields<QueryEmployerDashboardArgs, 'companyId'>>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileManagerFolder?: Resolver<ResolversTypes['FileManagerFolder'], ParentType, ContextType, Partial<QueryFileManagerFolderArgs>>;
+  fileManagerFolders?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
   getCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryGetCompanyArgs, 'id'>>;
   getCompanyJob?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryGetCompanyJobArgs, 'id'>>;
   getEmployer?: Resolver<Maybe<ResolversTypes['Employer']>, ParentType, ContextType, RequireFields<QueryGetEmployerArgs, 'id'>>;
@@ -5284,6 +5423,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Employer?: EmployerResolvers<ContextType>;
   EmployerDashboard?: EmployerDashboardResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
+  FileManagerFolder?: FileManagerFolderResolvers<ContextType>;
+  FileManagerItem?: FileManagerItemResolvers<ContextType>;
   Gender?: GraphQLScalarType;
   HelpCenterCategory?: HelpCenterCategoryResolvers<ContextType>;
   HelpCenterFaq?: HelpCenterFaqResolvers<ContextType>;

@@ -1,0 +1,93 @@
+import type { Translation } from '../../../../i18n/translation.ts';
+import type en from './en.ts';
+
+const tr: Translation<typeof en> = {
+  title: 'Dosya yöneticisi',
+  root: 'Dosyalarım',
+  breadcrumbs: 'Bulunduğunuz yer',
+  newFolder: 'Yeni klasör',
+  upload: 'Dosya yükle',
+  uploadHint: 'PDF, Excel, Word, metin veya JPEG, en fazla 5 MB',
+  uploading: '{{name}} yükleniyor',
+  uploaded: '{{name}} yüklendi',
+  quotaReached:
+    'Yükleme sınırınıza ulaştınız. Artık gerekmeyen dosyaları (burada veya profilinizde) silip yeniden deneyin.',
+  nameTakenUpload:
+    'Bu klasörde “{{name}}” adında bir öğe zaten var. Onu yeniden adlandırın veya başka bir adla yükleyin.',
+  view: 'Görünüm',
+  grid: 'Izgara',
+  list: 'Liste',
+  loading: 'Dosyalar yükleniyor',
+  loadFailed: 'Dosyalar yüklenemedi.',
+  retry: 'Yeniden dene',
+  empty: {
+    title: 'Bu klasör boş',
+    text: 'Belgelerinizi burada tutmak için bir dosya yükleyin veya klasör oluşturun.',
+  },
+  types: {
+    folder: 'Klasör',
+    PDF: 'PDF belgesi',
+    XLS: 'Excel tablosu',
+    DOC: 'Word belgesi',
+    TXT: 'Metin dosyası',
+    JPG: 'JPEG resim',
+  },
+  oneFile: '1 dosya',
+  manyFiles: '{{count}} dosya',
+  columns: { name: 'Ad', type: 'Tür', size: 'Boyut', modified: 'Değiştirilme', actions: 'İşlemler' },
+  item: {
+    openFolder: '{{name}} klasörünü aç',
+    showDetails: '{{name}} ayrıntıları',
+    actions: '{{name}} için işlemler',
+  },
+  actions: {
+    open: 'Aç',
+    details: 'Ayrıntılar',
+    download: 'İndir',
+    rename: 'Yeniden adlandır',
+    move: 'Taşı',
+    delete: 'Sil',
+  },
+  details: {
+    title: 'Ayrıntılar',
+    close: 'Ayrıntıları kapat',
+    preview: '{{name}} önizlemesi',
+    type: 'Tür',
+    size: 'Boyut',
+    contents: 'İçerik',
+    createdBy: 'Oluşturan',
+    created: 'Oluşturulma',
+    modified: 'Değiştirilme',
+    description: 'Açıklama',
+    descriptionPlaceholder: 'Açıklama ekleyin',
+    saveDescription: 'Açıklamayı kaydet',
+    descriptionSaved: 'Açıklama kaydedildi',
+  },
+  dialogs: {
+    cancel: 'Vazgeç',
+    name: 'Ad',
+    create: 'Oluştur',
+    save: 'Kaydet',
+    newFolderTitle: 'Yeni klasör',
+    renameTitle: '“{{name}}” öğesini yeniden adlandır',
+    moveTitle: '“{{name}}” öğesini taşı',
+    moveTo: 'Taşınacak yer',
+    moveHere: 'Buraya taşı',
+    deleteTitle: '“{{name}}” silinsin mi?',
+    deleteFile: 'Dosya kalıcı olarak silinir.',
+    deleteEmptyFolder: 'Boş klasör silinir.',
+    deleteFullFolder:
+      'Bu klasörde {{files}} ve belki başka klasörler var. İçindeki her şey onunla birlikte kalıcı olarak silinir.',
+    deleteConfirm: 'Sil',
+    deleteAll: 'İçindekilerle birlikte sil',
+  },
+  done: {
+    created: 'Klasör oluşturuldu',
+    renamed: 'Yeniden adlandırıldı',
+    moved: 'Taşındı',
+    deleted: 'Silindi',
+  },
+  failed: 'Bu işlem olmadı. Yeniden deneyin.',
+};
+
+export default tr;
