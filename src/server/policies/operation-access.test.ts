@@ -24,6 +24,7 @@ import {
   notesLabels,
   notesNotes,
   notifications,
+  profilePosts,
   users,
   works,
 } from '../db/schema/index.ts';
@@ -83,6 +84,8 @@ interface Ids {
   academyCourse: { id: string; slug: string; categoryId: string };
   staffContact: string;
   staffContactTag: string;
+  janePost: string;
+  janeComment: string;
 }
 
 const accessTestContact = {
@@ -199,8 +202,25 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     createContactTag: { title: 'Access test' },
     deleteContactTag: { id: ids.staffContactTag },
     ...ecommerceVariables(ids),
+    ...profileVariables(ids),
   };
   return table[op] ?? {};
+}
+
+/** The profile page's operations, aimed at Jane's seeded post and her comment on it. */
+function profileVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
+  return {
+    profilePage: { userId: ids.jane },
+    profileTimeline: { input: { userId: ids.jane } },
+    profilePhotos: { userId: ids.jane },
+    createProfilePost: { input: { content: 'Access test' } },
+    likeProfilePost: { id: ids.janePost },
+    unlikeProfilePost: { id: ids.janePost },
+    commentOnProfilePost: { input: { postId: ids.janePost, content: 'Access test' } },
+    deleteProfileComment: { id: ids.janeComment },
+    deleteProfilePost: { id: ids.janePost },
+    updateProfileSettings: { input: { allowComments: true } },
+  };
 }
 
 /** The academy's operations, aimed at a seeded course. */
@@ -395,6 +415,13 @@ describe('who may call each GraphQL operation', () => {
         .where(and(eq(cryptoWallets.userId, staffUser.id), eq(cryptoWallets.coin, 'btc'))),
     );
     const course = await one(db().select().from(academyCourses));
+    const janePost = await one(db().select().from(profilePosts).where(eq(profilePosts.ownerId, jane.id)));
+    const comment = await gql<{ commentOnProfilePost: { comments: { id: string }[] } }>(
+      t,
+      `mutation { commentOnProfilePost(input: { postId: "${janePost.id}", content: "Jane's own comment" }) { comments { id } } }`,
+      {},
+      { token: tokens.jane },
+    );
     ids = {
       academyCourse: { id: course.id, slug: course.slug, categoryId: course.categoryId },
       helpFaq: `${faqsOf[0]!.id}/${faqCategory.id}`,
@@ -403,6 +430,8 @@ describe('who may call each GraphQL operation', () => {
       janeAlert: alert.data!.createJobAlert.id,
       janeNotification: (await one(db().select().from(notifications).where(eq(notifications.userId, jane.id)))).id,
       jane: jane.id,
+      janePost: janePost.id,
+      janeComment: comment.data!.commentOnProfilePost.comments[0]!.id,
       resume,
       janeWork: (await one(db().select().from(works).where(eq(works.userId, jane.id)))).id,
       janeEducation: (await one(db().select().from(educations).where(eq(educations.userId, jane.id)))).id,
