@@ -43,6 +43,8 @@ export const clientPaths = {
   appsCalendar: '/apps/calendar',
   appsNotes: '/apps/notes',
   appsContacts: '/apps/contacts',
+  appsProfile: '/apps/profile',
+  appsProfileOf: '/apps/profile/:userId',
   appsEcommerceProducts: '/apps/e-commerce/products',
   appsEcommerceProductNew: '/apps/e-commerce/products/new',
   appsEcommerceProduct: '/apps/e-commerce/products/:productId',

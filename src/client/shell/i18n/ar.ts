@@ -54,6 +54,7 @@ const ar: Translation<typeof en> = {
     chat: 'الدردشة',
     calendar: 'التقويم',
     notes: 'الملاحظات',
+    profilePage: 'صفحة الملف الشخصي',
     contacts: 'جهات الاتصال',
     ecommerceProducts: 'منتجات المتجر',
     ecommerceOrders: 'طلبات المتجر',
