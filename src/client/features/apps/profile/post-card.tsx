@@ -25,6 +25,7 @@ import { PROFILE_COMMENT_MAX_LENGTH, profileCommentSchema } from '../../../../do
 import { useMessage } from '../../../i18n/use-message.ts';
 import { formatRelativeDate } from '../../../lib/format-date.ts';
 import { mirrorInRtl } from '../../../lib/bidi.ts';
+import { initials } from './profile-header.tsx';
 import { commentOnPost, deleteComment, deletePost, likePost, unlikePost, type ProfilePost } from './profile-api.ts';
 
 /** One post: its text, likes and comments, and what the viewer may do with them. */
@@ -64,7 +65,11 @@ export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: ()
   return (
     <Card variant="outlined" component="article" aria-label={t('post.actionsOf', { name: post.author.name })}>
       <CardHeader
-        avatar={<Avatar src={post.author.avatar || undefined} alt="" />}
+        avatar={
+          <Avatar src={post.author.avatar || undefined} alt="" sx={{ bgcolor: 'secondary.main' }}>
+            {initials(post.author.name)}
+          </Avatar>
+        }
         title={<Typography sx={{ fontWeight: 600 }}>{post.author.name}</Typography>}
         subheader={<time dateTime={post.createdAt}>{formatRelativeDate(post.createdAt, i18n.language)}</time>}
         action={
@@ -130,7 +135,13 @@ export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: ()
           <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {post.comments.map((c) => (
               <Stack key={c.id} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                <Avatar src={c.author.avatar || undefined} alt="" sx={{ width: 32, height: 32 }} />
+                <Avatar
+                  src={c.author.avatar || undefined}
+                  alt=""
+                  sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}
+                >
+                  {initials(c.author.name)}
+                </Avatar>
                 <Box sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper', borderRadius: 2, px: 1.5, py: 1 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {c.author.name}{' '}

@@ -65,7 +65,8 @@ function SettingsSection({ profile }: { profile: ProfilePageData }) {
     onError: (e: Error) => setProblem(translate(e)),
   });
   const settings = profile.settings;
-  if (!settings) return null;
+  // Only workspace people have colleagues who see their posts; for anyone else it would change nothing.
+  if (!settings || profile.colleagues.length === 0) return null;
   return (
     <Section title={t('settings.title')}>
       <Typography variant="body2" color="text.secondary">

@@ -6,7 +6,8 @@ import type { ProfilePageData } from './profile-api.ts';
 export const PROFILE_TABS = ['timeline', 'about', 'photos'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-const initials = (name: string) =>
+/** The first letters of a name, for an avatar without a photo. */
+export const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

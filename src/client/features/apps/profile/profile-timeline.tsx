@@ -8,6 +8,7 @@ import { PROFILE_POST_MAX_LENGTH, profilePostSchema } from '../../../../domain/p
 import { useMessage } from '../../../i18n/use-message.ts';
 import { ActivityItem } from './activity-item.tsx';
 import { PostCard } from './post-card.tsx';
+import { initials } from './profile-header.tsx';
 import { createPost, fetchTimeline, PROFILE_KEY, type ProfilePageData } from './profile-api.ts';
 
 /** The composer: a short plain-text update, checked by the same schema as the API. */
@@ -45,7 +46,13 @@ function Composer({ profile, onPosted }: { profile: ProfilePageData; onPosted: (
       }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Avatar src={profile.person.avatar || undefined} alt="" sx={{ display: { xs: 'none', sm: 'flex' } }} />
+        <Avatar
+          src={profile.person.avatar || undefined}
+          alt=""
+          sx={{ display: { xs: 'none', sm: 'flex' }, bgcolor: 'secondary.main' }}
+        >
+          {initials(profile.person.name)}
+        </Avatar>
         <TextField
           fullWidth
           multiline
