@@ -44,6 +44,8 @@ export const clientPaths = {
   appsNotes: '/apps/notes',
   appsFileManager: '/apps/file-manager',
   appsContacts: '/apps/contacts',
+  appsProfile: '/apps/profile',
+  appsProfileOf: '/apps/profile/:userId',
   appsEcommerceProducts: '/apps/e-commerce/products',
   appsEcommerceProductNew: '/apps/e-commerce/products/new',
   appsEcommerceProduct: '/apps/e-commerce/products/:productId',

@@ -27,6 +27,7 @@ import { academyModule } from './apps/index.ts';
 import { chatModule } from './apps/index.ts';
 import { calendarModule } from './apps/index.ts';
 import { notesModule } from './apps/index.ts';
+import { profileModule } from './apps/index.ts';
 import { contactsModule } from './apps/index.ts';
 import { ecommerceModule } from './apps/index.ts';
 import { fileManagerModule } from './apps/index.ts';
@@ -72,6 +73,7 @@ export const graphqlModules: GraphqlModule[] = [
   chatModule,
   calendarModule,
   notesModule,
+  profileModule,
   contactsModule,
   ecommerceModule,
   fileManagerModule,

@@ -27,6 +27,7 @@ import chat from '../features/apps/chat/i18n/ar.ts';
 import calendar from '../features/apps/calendar/i18n/ar.ts';
 import notes from '../features/apps/notes/i18n/ar.ts';
 import fileManager from '../features/apps/file-manager/i18n/ar.ts';
+import profilePage from '../features/apps/profile/i18n/ar.ts';
 import contacts from '../features/apps/contacts/i18n/ar.ts';
 import ecommerce from '../features/apps/ecommerce/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
@@ -60,6 +61,7 @@ const ar = {
   calendar,
   notes,
   fileManager,
+  profilePage,
   contacts,
   ecommerce,
 } as const;

@@ -27,6 +27,7 @@ import chat from '../features/apps/chat/i18n/en.ts';
 import calendar from '../features/apps/calendar/i18n/en.ts';
 import notes from '../features/apps/notes/i18n/en.ts';
 import fileManager from '../features/apps/file-manager/i18n/en.ts';
+import profilePage from '../features/apps/profile/i18n/en.ts';
 import contacts from '../features/apps/contacts/i18n/en.ts';
 import ecommerce from '../features/apps/ecommerce/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
@@ -60,6 +61,7 @@ const en = {
   calendar,
   notes,
   fileManager,
+  profilePage,
   contacts,
   ecommerce,
 } as const;

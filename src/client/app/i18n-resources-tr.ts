@@ -27,6 +27,7 @@ import chat from '../features/apps/chat/i18n/tr.ts';
 import calendar from '../features/apps/calendar/i18n/tr.ts';
 import notes from '../features/apps/notes/i18n/tr.ts';
 import fileManager from '../features/apps/file-manager/i18n/tr.ts';
+import profilePage from '../features/apps/profile/i18n/tr.ts';
 import contacts from '../features/apps/contacts/i18n/tr.ts';
 import ecommerce from '../features/apps/ecommerce/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
@@ -60,6 +61,7 @@ const tr = {
   calendar,
   notes,
   fileManager,
+  profilePage,
   contacts,
   ecommerce,
 } as const;

@@ -136,6 +136,17 @@ type Documents = {
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNotificationDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      icon\n      image\n      title\n      description\n      time\n      read\n      link\n      useRouter\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged\n  }\n": typeof types.NotificationsChangedDocument,
+    "\n  query ProfilePage($userId: ID) {\n    profilePage(userId: $userId) {\n      person {\n        id\n        name\n        avatar\n      }\n      role\n      isSelf\n      memberSince\n      email\n      location\n      mobile\n      linkedIn\n      summary\n      skills\n      works {\n        id\n        title\n        company\n        description\n        start\n        end\n        current\n      }\n      educations {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        start\n        end\n        current\n      }\n      companies {\n        id\n        name\n        logo\n        title\n      }\n      colleagues {\n        id\n        name\n        avatar\n      }\n      settings {\n        allowLikes\n        allowComments\n      }\n      canLike\n      canComment\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  fragment ProfilePostFields on ProfilePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      name\n      avatar\n    }\n    likeCount\n    likedByMe\n    commentCount\n    comments {\n      id\n      content\n      createdAt\n      author {\n        id\n        name\n        avatar\n      }\n      canDelete\n    }\n    canLike\n    canComment\n    canDelete\n  }\n": typeof types.ProfilePostFieldsFragmentDoc,
+    "\n  query ProfileTimeline($input: ProfileTimelineInput) {\n    profileTimeline(input: $input) {\n      items {\n        id\n        kind\n        at\n        status\n        job {\n          id\n          position\n          companyName\n        }\n        post {\n          ...ProfilePostFields\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.ProfileTimelineDocument,
+    "\n  query ProfilePhotos($userId: ID) {\n    profilePhotos(userId: $userId) {\n      id\n      url\n      name\n      createdAt\n    }\n  }\n": typeof types.ProfilePhotosDocument,
+    "\n  mutation CreateProfilePost($input: ProfilePostInput!) {\n    createProfilePost(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProfilePostDocument,
+    "\n  mutation DeleteProfilePost($id: ID!) {\n    deleteProfilePost(id: $id)\n  }\n": typeof types.DeleteProfilePostDocument,
+    "\n  mutation LikeProfilePost($id: ID!) {\n    likeProfilePost(id: $id) {\n      id\n    }\n  }\n": typeof types.LikeProfilePostDocument,
+    "\n  mutation UnlikeProfilePost($id: ID!) {\n    unlikeProfilePost(id: $id) {\n      id\n    }\n  }\n": typeof types.UnlikeProfilePostDocument,
+    "\n  mutation CommentOnProfilePost($input: ProfileCommentInput!) {\n    commentOnProfilePost(input: $input) {\n      id\n    }\n  }\n": typeof types.CommentOnProfilePostDocument,
+    "\n  mutation DeleteProfileComment($id: ID!) {\n    deleteProfileComment(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteProfileCommentDocument,
+    "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      allowLikes\n      allowComments\n    }\n  }\n": typeof types.UpdateProfileSettingsDocument,
     "\n  query ProjectDashboard($ranges: ProjectDashboardRanges) {\n    projectDashboard(ranges: $ranges) {\n      today\n      summary {\n        range\n        day\n        due\n        completed\n      }\n      overdue {\n        tasks\n        fromYesterday\n      }\n      issues {\n        opened\n        closed\n      }\n      features {\n        proposed\n        implemented\n      }\n      githubIssues {\n        range\n        days {\n          day\n          new\n          closed\n        }\n        overview {\n          new\n          closed\n          fixed\n          wontFix\n          reopened\n          needsTriage\n        }\n      }\n      taskDistribution {\n        range\n        api\n        backend\n        frontend\n        issues\n        newTasks\n        completedTasks\n      }\n      schedule {\n        range\n        day\n        events {\n          id\n          title\n          startsAt\n          endsAt\n          location\n        }\n      }\n      weeklyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      monthlyExpenses {\n        range\n        year\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      yearlyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      budget {\n        type\n        total\n        expensesAmount\n        expensesPercentage\n        remainingAmount\n        remainingPercentage\n      }\n      teamMembers {\n        id\n        avatar\n        name\n        email\n        phone\n        title\n        role\n      }\n    }\n  }\n": typeof types.ProjectDashboardDocument,
     "\n  mutation UpdateProjectBudget($input: UpdateProjectBudgetInput!) {\n    updateProjectBudget(input: $input) {\n      type\n      total\n      expensesAmount\n      expensesPercentage\n      remainingAmount\n      remainingPercentage\n    }\n  }\n": typeof types.UpdateProjectBudgetDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": typeof types.EmployerCompanyFieldsFragmentDoc,
@@ -320,6 +331,17 @@ const documents: Documents = {
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      id\n    }\n  }\n": types.DeleteNotificationDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      icon\n      image\n      title\n      description\n      time\n      read\n      link\n      useRouter\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged\n  }\n": types.NotificationsChangedDocument,
+    "\n  query ProfilePage($userId: ID) {\n    profilePage(userId: $userId) {\n      person {\n        id\n        name\n        avatar\n      }\n      role\n      isSelf\n      memberSince\n      email\n      location\n      mobile\n      linkedIn\n      summary\n      skills\n      works {\n        id\n        title\n        company\n        description\n        start\n        end\n        current\n      }\n      educations {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        start\n        end\n        current\n      }\n      companies {\n        id\n        name\n        logo\n        title\n      }\n      colleagues {\n        id\n        name\n        avatar\n      }\n      settings {\n        allowLikes\n        allowComments\n      }\n      canLike\n      canComment\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  fragment ProfilePostFields on ProfilePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      name\n      avatar\n    }\n    likeCount\n    likedByMe\n    commentCount\n    comments {\n      id\n      content\n      createdAt\n      author {\n        id\n        name\n        avatar\n      }\n      canDelete\n    }\n    canLike\n    canComment\n    canDelete\n  }\n": types.ProfilePostFieldsFragmentDoc,
+    "\n  query ProfileTimeline($input: ProfileTimelineInput) {\n    profileTimeline(input: $input) {\n      items {\n        id\n        kind\n        at\n        status\n        job {\n          id\n          position\n          companyName\n        }\n        post {\n          ...ProfilePostFields\n        }\n      }\n      nextToken\n    }\n  }\n": types.ProfileTimelineDocument,
+    "\n  query ProfilePhotos($userId: ID) {\n    profilePhotos(userId: $userId) {\n      id\n      url\n      name\n      createdAt\n    }\n  }\n": types.ProfilePhotosDocument,
+    "\n  mutation CreateProfilePost($input: ProfilePostInput!) {\n    createProfilePost(input: $input) {\n      id\n    }\n  }\n": types.CreateProfilePostDocument,
+    "\n  mutation DeleteProfilePost($id: ID!) {\n    deleteProfilePost(id: $id)\n  }\n": types.DeleteProfilePostDocument,
+    "\n  mutation LikeProfilePost($id: ID!) {\n    likeProfilePost(id: $id) {\n      id\n    }\n  }\n": types.LikeProfilePostDocument,
+    "\n  mutation UnlikeProfilePost($id: ID!) {\n    unlikeProfilePost(id: $id) {\n      id\n    }\n  }\n": types.UnlikeProfilePostDocument,
+    "\n  mutation CommentOnProfilePost($input: ProfileCommentInput!) {\n    commentOnProfilePost(input: $input) {\n      id\n    }\n  }\n": types.CommentOnProfilePostDocument,
+    "\n  mutation DeleteProfileComment($id: ID!) {\n    deleteProfileComment(id: $id) {\n      id\n    }\n  }\n": types.DeleteProfileCommentDocument,
+    "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      allowLikes\n      allowComments\n    }\n  }\n": types.UpdateProfileSettingsDocument,
     "\n  query ProjectDashboard($ranges: ProjectDashboardRanges) {\n    projectDashboard(ranges: $ranges) {\n      today\n      summary {\n        range\n        day\n        due\n        completed\n      }\n      overdue {\n        tasks\n        fromYesterday\n      }\n      issues {\n        opened\n        closed\n      }\n      features {\n        proposed\n        implemented\n      }\n      githubIssues {\n        range\n        days {\n          day\n          new\n          closed\n        }\n        overview {\n          new\n          closed\n          fixed\n          wontFix\n          reopened\n          needsTriage\n        }\n      }\n      taskDistribution {\n        range\n        api\n        backend\n        frontend\n        issues\n        newTasks\n        completedTasks\n      }\n      schedule {\n        range\n        day\n        events {\n          id\n          title\n          startsAt\n          endsAt\n          location\n        }\n      }\n      weeklyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      monthlyExpenses {\n        range\n        year\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      yearlyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      budget {\n        type\n        total\n        expensesAmount\n        expensesPercentage\n        remainingAmount\n        remainingPercentage\n      }\n      teamMembers {\n        id\n        avatar\n        name\n        email\n        phone\n        title\n        role\n      }\n    }\n  }\n": types.ProjectDashboardDocument,
     "\n  mutation UpdateProjectBudget($input: UpdateProjectBudgetInput!) {\n    updateProjectBudget(input: $input) {\n      type\n      total\n      expensesAmount\n      expensesPercentage\n      remainingAmount\n      remainingPercentage\n    }\n  }\n": types.UpdateProjectBudgetDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": types.EmployerCompanyFieldsFragmentDoc,
@@ -867,6 +889,50 @@ export function graphql(source: "\n  subscription NotificationAdded {\n    notif
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationsChanged {\n    notificationsChanged\n  }\n"): typeof import('./graphql').NotificationsChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage($userId: ID) {\n    profilePage(userId: $userId) {\n      person {\n        id\n        name\n        avatar\n      }\n      role\n      isSelf\n      memberSince\n      email\n      location\n      mobile\n      linkedIn\n      summary\n      skills\n      works {\n        id\n        title\n        company\n        description\n        start\n        end\n        current\n      }\n      educations {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        start\n        end\n        current\n      }\n      companies {\n        id\n        name\n        logo\n        title\n      }\n      colleagues {\n        id\n        name\n        avatar\n      }\n      settings {\n        allowLikes\n        allowComments\n      }\n      canLike\n      canComment\n    }\n  }\n"): typeof import('./graphql').ProfilePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfilePostFields on ProfilePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      name\n      avatar\n    }\n    likeCount\n    likedByMe\n    commentCount\n    comments {\n      id\n      content\n      createdAt\n      author {\n        id\n        name\n        avatar\n      }\n      canDelete\n    }\n    canLike\n    canComment\n    canDelete\n  }\n"): typeof import('./graphql').ProfilePostFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileTimeline($input: ProfileTimelineInput) {\n    profileTimeline(input: $input) {\n      items {\n        id\n        kind\n        at\n        status\n        job {\n          id\n          position\n          companyName\n        }\n        post {\n          ...ProfilePostFields\n        }\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').ProfileTimelineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePhotos($userId: ID) {\n    profilePhotos(userId: $userId) {\n      id\n      url\n      name\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ProfilePhotosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProfilePost($input: ProfilePostInput!) {\n    createProfilePost(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateProfilePostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProfilePost($id: ID!) {\n    deleteProfilePost(id: $id)\n  }\n"): typeof import('./graphql').DeleteProfilePostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeProfilePost($id: ID!) {\n    likeProfilePost(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').LikeProfilePostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeProfilePost($id: ID!) {\n    unlikeProfilePost(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').UnlikeProfilePostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentOnProfilePost($input: ProfileCommentInput!) {\n    commentOnProfilePost(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CommentOnProfilePostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProfileComment($id: ID!) {\n    deleteProfileComment(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteProfileCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      allowLikes\n      allowComments\n    }\n  }\n"): typeof import('./graphql').UpdateProfileSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -579,6 +579,28 @@ export type ProductListInput = {
   sort?: string | null | undefined;
 };
 
+export type ProfileCommentInput = {
+  content: string;
+  postId: string | number;
+};
+
+export type ProfilePostInput = {
+  content: string;
+};
+
+export type ProfileSettingsInput = {
+  allowComments?: boolean | null | undefined;
+  allowLikes?: boolean | null | undefined;
+};
+
+export type ProfileTimelineInput = {
+  /** 1 to 50, 10 when left out. */
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+  /** Whose timeline; the signed-in person's own when left out. */
+  userId?: string | number | null | undefined;
+};
+
 /** Which range each project dashboard widget shows (SPEC section 4). */
 export type ProjectDashboardRanges = {
   /** this-week (default) or last-week. */
@@ -1650,6 +1672,78 @@ export type NotificationsChangedSubscriptionVariables = Exact<{ [key: string]: n
 
 export type NotificationsChangedSubscription = { notificationsChanged: boolean };
 
+export type ProfilePageQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type ProfilePageQuery = { profilePage: { role: string, isSelf: boolean, memberSince: string, email: string, location: string | null, mobile: string | null, linkedIn: string | null, summary: string | null, skills: Array<string>, canLike: boolean, canComment: boolean, person: { id: string, name: string, avatar: string }, works: Array<{ id: string, title: string, company: string, description: string | null, start: string | null, end: string | null, current: boolean }>, educations: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, start: string | null, end: string | null, current: boolean }>, companies: Array<{ id: string, name: string, logo: string | null, title: string | null }>, colleagues: Array<{ id: string, name: string, avatar: string }>, settings: { allowLikes: boolean, allowComments: boolean } | null } };
+
+export type ProfilePostFieldsFragment = { id: string, content: string, createdAt: string, likeCount: number, likedByMe: boolean, commentCount: number, canLike: boolean, canComment: boolean, canDelete: boolean, author: { id: string, name: string, avatar: string }, comments: Array<{ id: string, content: string, createdAt: string, canDelete: boolean, author: { id: string, name: string, avatar: string } }> };
+
+export type ProfileTimelineQueryVariables = Exact<{
+  input?: ProfileTimelineInput | null | undefined;
+}>;
+
+
+export type ProfileTimelineQuery = { profileTimeline: { nextToken: string | null, items: Array<{ id: string, kind: string, at: string, status: string | null, job: { id: string, position: string, companyName: string } | null, post: { id: string, content: string, createdAt: string, likeCount: number, likedByMe: boolean, commentCount: number, canLike: boolean, canComment: boolean, canDelete: boolean, author: { id: string, name: string, avatar: string }, comments: Array<{ id: string, content: string, createdAt: string, canDelete: boolean, author: { id: string, name: string, avatar: string } }> } | null }> } };
+
+export type ProfilePhotosQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type ProfilePhotosQuery = { profilePhotos: Array<{ id: string, url: string, name: string, createdAt: string }> };
+
+export type CreateProfilePostMutationVariables = Exact<{
+  input: ProfilePostInput;
+}>;
+
+
+export type CreateProfilePostMutation = { createProfilePost: { id: string } };
+
+export type DeleteProfilePostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProfilePostMutation = { deleteProfilePost: string };
+
+export type LikeProfilePostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LikeProfilePostMutation = { likeProfilePost: { id: string } };
+
+export type UnlikeProfilePostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnlikeProfilePostMutation = { unlikeProfilePost: { id: string } };
+
+export type CommentOnProfilePostMutationVariables = Exact<{
+  input: ProfileCommentInput;
+}>;
+
+
+export type CommentOnProfilePostMutation = { commentOnProfilePost: { id: string } };
+
+export type DeleteProfileCommentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProfileCommentMutation = { deleteProfileComment: { id: string } };
+
+export type UpdateProfileSettingsMutationVariables = Exact<{
+  input: ProfileSettingsInput;
+}>;
+
+
+export type UpdateProfileSettingsMutation = { updateProfileSettings: { allowLikes: boolean, allowComments: boolean } };
+
 export type ProjectDashboardQueryVariables = Exact<{
   ranges?: ProjectDashboardRanges | null | undefined;
 }>;
@@ -2208,6 +2302,35 @@ export const ContactFieldsFragmentDoc = new TypedDocumentString(`
   tags
 }
     `, {"fragmentName":"ContactFields"}) as unknown as TypedDocumentString<ContactFieldsFragment, unknown>;
+export const ProfilePostFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProfilePostFields on ProfilePost {
+  id
+  content
+  createdAt
+  author {
+    id
+    name
+    avatar
+  }
+  likeCount
+  likedByMe
+  commentCount
+  comments {
+    id
+    content
+    createdAt
+    author {
+      id
+      name
+      avatar
+    }
+    canDelete
+  }
+  canLike
+  canComment
+  canDelete
+}
+    `, {"fragmentName":"ProfilePostFields"}) as unknown as TypedDocumentString<ProfilePostFieldsFragment, unknown>;
 export const EmployerCompanyFieldsFragmentDoc = new TypedDocumentString(`
     fragment EmployerCompanyFields on Company {
   id
@@ -4117,6 +4240,173 @@ export const NotificationsChangedDocument = new TypedDocumentString(`
   notificationsChanged
 }
     `) as unknown as TypedDocumentString<NotificationsChangedSubscription, NotificationsChangedSubscriptionVariables>;
+export const ProfilePageDocument = new TypedDocumentString(`
+    query ProfilePage($userId: ID) {
+  profilePage(userId: $userId) {
+    person {
+      id
+      name
+      avatar
+    }
+    role
+    isSelf
+    memberSince
+    email
+    location
+    mobile
+    linkedIn
+    summary
+    skills
+    works {
+      id
+      title
+      company
+      description
+      start
+      end
+      current
+    }
+    educations {
+      id
+      school
+      degree
+      start
+      end
+      current
+    }
+    licenses {
+      id
+      name
+      organization
+      start
+      end
+      current
+    }
+    companies {
+      id
+      name
+      logo
+      title
+    }
+    colleagues {
+      id
+      name
+      avatar
+    }
+    settings {
+      allowLikes
+      allowComments
+    }
+    canLike
+    canComment
+  }
+}
+    `) as unknown as TypedDocumentString<ProfilePageQuery, ProfilePageQueryVariables>;
+export const ProfileTimelineDocument = new TypedDocumentString(`
+    query ProfileTimeline($input: ProfileTimelineInput) {
+  profileTimeline(input: $input) {
+    items {
+      id
+      kind
+      at
+      status
+      job {
+        id
+        position
+        companyName
+      }
+      post {
+        ...ProfilePostFields
+      }
+    }
+    nextToken
+  }
+}
+    fragment ProfilePostFields on ProfilePost {
+  id
+  content
+  createdAt
+  author {
+    id
+    name
+    avatar
+  }
+  likeCount
+  likedByMe
+  commentCount
+  comments {
+    id
+    content
+    createdAt
+    author {
+      id
+      name
+      avatar
+    }
+    canDelete
+  }
+  canLike
+  canComment
+  canDelete
+}`) as unknown as TypedDocumentString<ProfileTimelineQuery, ProfileTimelineQueryVariables>;
+export const ProfilePhotosDocument = new TypedDocumentString(`
+    query ProfilePhotos($userId: ID) {
+  profilePhotos(userId: $userId) {
+    id
+    url
+    name
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ProfilePhotosQuery, ProfilePhotosQueryVariables>;
+export const CreateProfilePostDocument = new TypedDocumentString(`
+    mutation CreateProfilePost($input: ProfilePostInput!) {
+  createProfilePost(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProfilePostMutation, CreateProfilePostMutationVariables>;
+export const DeleteProfilePostDocument = new TypedDocumentString(`
+    mutation DeleteProfilePost($id: ID!) {
+  deleteProfilePost(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteProfilePostMutation, DeleteProfilePostMutationVariables>;
+export const LikeProfilePostDocument = new TypedDocumentString(`
+    mutation LikeProfilePost($id: ID!) {
+  likeProfilePost(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LikeProfilePostMutation, LikeProfilePostMutationVariables>;
+export const UnlikeProfilePostDocument = new TypedDocumentString(`
+    mutation UnlikeProfilePost($id: ID!) {
+  unlikeProfilePost(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UnlikeProfilePostMutation, UnlikeProfilePostMutationVariables>;
+export const CommentOnProfilePostDocument = new TypedDocumentString(`
+    mutation CommentOnProfilePost($input: ProfileCommentInput!) {
+  commentOnProfilePost(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommentOnProfilePostMutation, CommentOnProfilePostMutationVariables>;
+export const DeleteProfileCommentDocument = new TypedDocumentString(`
+    mutation DeleteProfileComment($id: ID!) {
+  deleteProfileComment(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteProfileCommentMutation, DeleteProfileCommentMutationVariables>;
+export const UpdateProfileSettingsDocument = new TypedDocumentString(`
+    mutation UpdateProfileSettings($input: ProfileSettingsInput!) {
+  updateProfileSettings(input: $input) {
+    allowLikes
+    allowComments
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileSettingsMutation, UpdateProfileSettingsMutationVariables>;
 export const ProjectDashboardDocument = new TypedDocumentString(`
     query ProjectDashboard($ranges: ProjectDashboardRanges) {
   projectDashboard(ranges: $ranges) {

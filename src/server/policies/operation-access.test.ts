@@ -24,6 +24,7 @@ import {
   notesLabels,
   notesNotes,
   notifications,
+  profilePosts,
   users,
   works,
 } from '../db/schema/index.ts';
@@ -86,6 +87,8 @@ interface Ids {
   staffContactTag: string;
   staffFolder: string;
   staffDocument: string;
+  janePost: string;
+  janeComment: string;
 }
 
 const accessTestContact = {
@@ -203,8 +206,25 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     deleteContactTag: { id: ids.staffContactTag },
     ...ecommerceVariables(ids),
     ...fileManagerVariables(ids),
+    ...profileVariables(ids),
   };
   return table[op] ?? {};
+}
+
+/** The profile page's operations, aimed at Jane's seeded post and her comment on it. */
+function profileVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
+  return {
+    profilePage: { userId: ids.jane },
+    profileTimeline: { input: { userId: ids.jane } },
+    profilePhotos: { userId: ids.jane },
+    createProfilePost: { input: { content: 'Access test' } },
+    likeProfilePost: { id: ids.janePost },
+    unlikeProfilePost: { id: ids.janePost },
+    commentOnProfilePost: { input: { postId: ids.janePost, content: 'Access test' } },
+    deleteProfileComment: { id: ids.janeComment },
+    deleteProfilePost: { id: ids.janePost },
+    updateProfileSettings: { input: { allowComments: true } },
+  };
 }
 
 /** The academy's operations, aimed at a seeded course. */
@@ -418,6 +438,13 @@ describe('who may call each GraphQL operation', () => {
       { token: tokens.staff },
     );
     const staffDocument = await uploadFile(t, tokens.staff, { kind: 'document', bytes: pdfBytes(), filename: 'a.pdf' });
+    const janePost = await one(db().select().from(profilePosts).where(eq(profilePosts.ownerId, jane.id)));
+    const comment = await gql<{ commentOnProfilePost: { comments: { id: string }[] } }>(
+      t,
+      `mutation { commentOnProfilePost(input: { postId: "${janePost.id}", content: "Jane's own comment" }) { comments { id } } }`,
+      {},
+      { token: tokens.jane },
+    );
     ids = {
       academyCourse: { id: course.id, slug: course.slug, categoryId: course.categoryId },
       helpFaq: `${faqsOf[0]!.id}/${faqCategory.id}`,
@@ -428,6 +455,8 @@ describe('who may call each GraphQL operation', () => {
       janeAlert: alert.data!.createJobAlert.id,
       janeNotification: (await one(db().select().from(notifications).where(eq(notifications.userId, jane.id)))).id,
       jane: jane.id,
+      janePost: janePost.id,
+      janeComment: comment.data!.commentOnProfilePost.comments[0]!.id,
       resume,
       janeWork: (await one(db().select().from(works).where(eq(works.userId, jane.id)))).id,
       janeEducation: (await one(db().select().from(educations).where(eq(educations.userId, jane.id)))).id,

@@ -94,6 +94,9 @@ export const OPERATION_ACCESS = {
   ecommerceOrder: 'staff',
   fileManagerFolder: 'staff',
   fileManagerFolders: 'staff',
+  profilePage: 'signedIn',
+  profileTimeline: 'signedIn',
+  profilePhotos: 'signedIn',
   // Mutations
   _noop: 'public',
   updateProjectBudget: 'admin',
@@ -196,6 +199,14 @@ export const OPERATION_ACCESS = {
   createAcademyCourse: 'staff',
   updateAcademyCourse: 'staff',
   deleteAcademyCourse: 'staff',
+  createProfilePost: 'signedIn',
+  likeProfilePost: 'signedIn',
+  unlikeProfilePost: 'signedIn',
+  commentOnProfilePost: 'signedIn',
+  updateProfileSettings: 'signedIn',
+  // The comment goes first: deleting the post (last) takes its comments with it.
+  deleteProfileComment: 'self',
+  deleteProfilePost: 'self',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

@@ -15,6 +15,7 @@ import {
 import { clearAcademy, seedAcademy } from '../apps/index.ts';
 import { ensureContactsStarter } from '../apps/index.ts';
 import { ensureFileManagerStarter } from '../apps/index.ts';
+import { seedProfileSamples } from '../apps/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -290,6 +291,15 @@ async function insertDemoData(
   await seedHelpCenter(tx, now);
   await seedAnalyticsDemo(tx, now);
   await seedAcademy(tx, now, DEMO_ACCOUNTS.map((a) => userIds.get(a.email)!).filter(Boolean));
+  // The profile page's first posts, likes and comments of the demo accounts.
+  await seedProfileSamples(
+    tx,
+    DEMO_ACCOUNTS.flatMap((a) => {
+      const id = userIds.get(a.email);
+      return id ? [{ id, language: a.language, roles: a.role, memberType: a.memberType }] : [];
+    }),
+    now,
+  );
 
   return {
     users: userRows.length + sample.users,

@@ -7,6 +7,7 @@ import { publishedCondition } from '../policies/job-visibility.ts';
 import { toUser } from './user-mapper.ts';
 import { idNamed } from '../../domain/ids.ts';
 import type { UserRow } from '../db/rows.ts';
+import { forgetJobSaved, recordJobSaved } from '../apps/index.ts';
 
 const jobIdSchema = idNamed('The job id is not valid.');
 
@@ -34,6 +35,8 @@ export function createSavedJobsService(db: Db) {
         )
         .returning();
       if (!row) throw badInput(M.tooManySaved);
+      // The profile page's timeline places the save in time (the list keeps no date).
+      await recordJobSaved(db, user.id, id);
       return toUser(row);
     },
 
@@ -45,6 +48,7 @@ export function createSavedJobsService(db: Db) {
         .set({ likedJobs: sql`array_remove(${users.likedJobs}, ${id}::uuid)` })
         .where(eq(users.id, user.id))
         .returning();
+      await forgetJobSaved(db, user.id, id);
       return toUser(row!);
     },
   };

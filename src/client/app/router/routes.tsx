@@ -270,6 +270,20 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../../features/apps/help-center/help-center-support-page.tsx')),
           },
           {
+            // The profile page: every signed-in person's own; staff and admins also open each other's.
+            handle: handle({ auth: authRoles.user }),
+            children: [
+              {
+                path: clientPaths.appsProfile,
+                lazy: page(() => import('../../features/apps/profile/profile-page.tsx')),
+              },
+              {
+                path: clientPaths.appsProfileOf,
+                lazy: page(() => import('../../features/apps/profile/profile-page.tsx')),
+              },
+            ],
+          },
+          {
             path: clientPaths.appsNotifications,
             handle: handle({ auth: authRoles.user }),
             lazy: page(() => import('../../features/apps/notifications/notifications-page.tsx')),

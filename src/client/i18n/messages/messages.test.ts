@@ -13,6 +13,7 @@ import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
 import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
 import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
 import { NOTES_TEXTS } from '../../../domain/notes-schemas.ts';
+import { PROFILE_PAGE_TEXTS } from '../../../domain/profile-page-schemas.ts';
 import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
 import { ECOMMERCE_TEXTS } from '../../../domain/ecommerce-schemas.ts';
 import { FILE_MANAGER_TEXTS } from '../../../domain/file-manager-schemas.ts';
@@ -69,6 +70,7 @@ describe('the messages namespace', () => {
       crypto: CRYPTO_TEXTS,
       academy: ACADEMY_TEXTS,
       notes: NOTES_TEXTS,
+      profilePage: PROFILE_PAGE_TEXTS,
       ecommerce: ECOMMERCE_TEXTS,
       fileManager: FILE_MANAGER_TEXTS,
     });

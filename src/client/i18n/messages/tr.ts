@@ -466,5 +466,22 @@ const tr: Translation<typeof en> = {
     fileAlreadyKept: 'Bu yükleme zaten dosya yöneticinizde',
     nothingToChange: 'Değiştirmek için en az bir alan gönderin',
   },
+  profilePage: {
+    notFound: 'Bu profil bulunamadı.',
+    postNotFound: 'Gönderi bulunamadı.',
+    commentNotFound: 'Yorum bulunamadı.',
+    postRequired: 'Paylaşmak için bir şey yazın',
+    postTooLong: 'Bir gönderi en fazla 1000 karakter olabilir',
+    commentRequired: 'Önce bir yorum yazın',
+    commentTooLong: 'Bir yorum en fazla 500 karakter olabilir',
+    tooManyPosts: 'En fazla 500 gönderi tutabilirsiniz; önce bazılarını silin',
+    tooManyComments: 'Bu gönderinin zaten 200 yorumu var, alabileceği en fazla sayı',
+    likesClosed: 'Bu profilin sahibi gönderilerine beğeni kabul etmiyor',
+    commentsClosed: 'Bu profilin sahibi gönderilerine yorum kabul etmiyor',
+    userInvalid: 'Profil kimliği geçerli değil',
+    cursorInvalid: 'Zaman akışının sayfası geçerli değil; sayfayı yenileyin',
+    limitInvalid: '1 ile 50 arasında kayıt isteyin',
+    settingsRequired: 'Değiştirilecek en az bir ayar gönderin',
+  },
 };
 export default tr;

@@ -55,6 +55,7 @@ const ar: Translation<typeof en> = {
     calendar: 'التقويم',
     notes: 'الملاحظات',
     fileManager: 'مدير الملفات',
+    profilePage: 'صفحة الملف الشخصي',
     contacts: 'جهات الاتصال',
     ecommerceProducts: 'منتجات المتجر',
     ecommerceOrders: 'طلبات المتجر',

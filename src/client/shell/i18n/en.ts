@@ -52,6 +52,7 @@ const en = {
     calendar: 'Calendar',
     notes: 'Notes',
     fileManager: 'File manager',
+    profilePage: 'Profile page',
     contacts: 'Contacts',
     ecommerceProducts: 'Shop products',
     ecommerceOrders: 'Shop orders',

@@ -55,6 +55,7 @@ const tr: Translation<typeof en> = {
     calendar: 'Takvim',
     notes: 'Notlar',
     fileManager: 'Dosya yöneticisi',
+    profilePage: 'Profil sayfası',
     contacts: 'Kişiler',
     ecommerceProducts: 'Mağaza ürünleri',
     ecommerceOrders: 'Mağaza siparişleri',

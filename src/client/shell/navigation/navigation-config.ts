@@ -30,6 +30,7 @@ import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import AnalyticsOutlined from '@mui/icons-material/AnalyticsOutlined';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
@@ -168,6 +169,14 @@ export const navigationConfig: NavGroup[] = [
       { id: 'apps-mailbox', titleKey: 'nav.mailbox', url: '/apps/mailbox', icon: MailOutline, auth: authRoles.staff },
       // Open to every signed-in person (job seekers and employers too), unlike the staff's apps.
       { id: 'apps-academy', titleKey: 'nav.academy', url: '/apps/academy', icon: SchoolOutlined, auth: authRoles.user },
+      // Every signed-in person's own profile page.
+      {
+        id: 'apps-profile',
+        titleKey: 'nav.profilePage',
+        url: '/apps/profile',
+        icon: AccountCircleOutlined,
+        auth: authRoles.user,
+      },
       { id: 'apps-chat', titleKey: 'nav.chat', url: '/apps/chat', icon: ChatOutlined, auth: authRoles.staff },
       {
         id: 'apps-calendar',

@@ -21,3 +21,4 @@ export * from './notes.ts';
 export * from './contacts.ts';
 export * from './ecommerce.ts';
 export * from './file-manager.ts';
+export * from './profile-page.ts';

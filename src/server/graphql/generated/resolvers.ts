@@ -1628,6 +1628,7 @@ export type Mutation = {
   /** Claim CPA status with one of your licenses (it must name its issuing organization and number); staff then confirm or reject it. */
   claimCPA: User;
   closeJob: Job;
+  commentOnProfilePost: ProfilePost;
   createAcademyCourse: AcademyCourse;
   createCalendarEvent: CalendarEvent;
   createCalendarLabel: CalendarLabel;
@@ -1650,6 +1651,7 @@ export type Mutation = {
   createLicense: License;
   createNote: Note;
   createNotesLabel: NotesLabel;
+  createProfilePost: ProfilePost;
   /** Staff and admin: create a member's record (e.g. registered at the body's office). It has no usable password until the person sets one with 'Forgot password'. */
   createUser: User;
   createWork: Work;
@@ -1682,6 +1684,10 @@ export type Mutation = {
   /** Deletes the label and takes it off every note; returns its id. */
   deleteNotesLabel: Scalars['ID']['output'];
   deleteNotification: Notification;
+  /** The comment's writer or the post's owner; returns the post. */
+  deleteProfileComment: ProfilePost;
+  /** Returns the deleted post's id. */
+  deleteProfilePost: Scalars['ID']['output'];
   deleteWork: Work;
   /** A draft copy of the job. */
   duplicateJob: Job;
@@ -1691,6 +1697,7 @@ export type Mutation = {
   inviteEmployer: CompanyInvite;
   /** Save a published job (idempotent). */
   likeJob: User;
+  likeProfilePost: ProfilePost;
   /** Returns the changed mails (the deleted ones for delete). */
   mailboxAction: Array<Mail>;
   /** Marks all of one's notifications read; answers how many changed. */
@@ -1741,6 +1748,7 @@ export type Mutation = {
   startChat: Chat;
   /** Unsave a job (idempotent). */
   unlikeJob: User;
+  unlikeProfilePost: ProfilePost;
   updateAcademyCourse: AcademyCourse;
   /** Replaces the event's fields (a move or a resize sends the whole event). */
   updateCalendarEvent: CalendarEvent;
@@ -1766,6 +1774,7 @@ export type Mutation = {
   updateJobSeekerContent: JobSeekerContent;
   updateLicense: License;
   updateNote: Note;
+  updateProfileSettings: ProfileSettings;
   /** Admin: set one budget category's total and expenses (USD). */
   updateProjectBudget: ProjectBudget;
   updateUser: User;
@@ -1797,6 +1806,11 @@ export type MutationClaimCpaArgs = {
 
 export type MutationCloseJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCommentOnProfilePostArgs = {
+  input: ProfileCommentInput;
 };
 
 
@@ -1892,6 +1906,11 @@ export type MutationCreateNoteArgs = {
 
 export type MutationCreateNotesLabelArgs = {
   title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateProfilePostArgs = {
+  input: ProfilePostInput;
 };
 
 
@@ -1996,6 +2015,16 @@ export type MutationDeleteNotificationArgs = {
 };
 
 
+export type MutationDeleteProfileCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProfilePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteWorkArgs = {
   input: DeleteInput;
 };
@@ -2018,6 +2047,11 @@ export type MutationInviteEmployerArgs = {
 
 export type MutationLikeJobArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+
+export type MutationLikeProfilePostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2163,6 +2197,11 @@ export type MutationUnlikeJobArgs = {
 };
 
 
+export type MutationUnlikeProfilePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateAcademyCourseArgs = {
   id: Scalars['ID']['input'];
   input: AcademyCourseInput;
@@ -2259,6 +2298,11 @@ export type MutationUpdateLicenseArgs = {
 export type MutationUpdateNoteArgs = {
   id: Scalars['ID']['input'];
   input: NoteInput;
+};
+
+
+export type MutationUpdateProfileSettingsArgs = {
+  input: ProfileSettingsInput;
 };
 
 
@@ -2575,6 +2619,173 @@ export type ProductPage = {
   total: Scalars['Int']['output'];
 };
 
+export type ProfileComment = {
+  __typename?: 'ProfileComment';
+  author: ProfilePerson;
+  canDelete: Scalars['Boolean']['output'];
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type ProfileCommentInput = {
+  content: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+export type ProfileCompany = {
+  __typename?: 'ProfileCompany';
+  id: Scalars['ID']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The person's title at the company, when they gave one. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileEducation = {
+  __typename?: 'ProfileEducation';
+  current: Scalars['Boolean']['output'];
+  degree: Maybe<Scalars['String']['output']>;
+  end: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  school: Scalars['String']['output'];
+  start: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileLicense = {
+  __typename?: 'ProfileLicense';
+  current: Scalars['Boolean']['output'];
+  end: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  organization: Maybe<Scalars['String']['output']>;
+  start: Maybe<Scalars['String']['output']>;
+};
+
+/** A profile page (SPEC profile): the header and the about tab. */
+export type ProfilePage = {
+  __typename?: 'ProfilePage';
+  canComment: Scalars['Boolean']['output'];
+  canLike: Scalars['Boolean']['output'];
+  /** Workspace colleagues (for staff and admins). */
+  colleagues: Array<ProfilePerson>;
+  companies: Array<ProfileCompany>;
+  educations: Array<ProfileEducation>;
+  email: Scalars['String']['output'];
+  isSelf: Scalars['Boolean']['output'];
+  licenses: Array<ProfileLicense>;
+  linkedIn: Maybe<Scalars['String']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  memberSince: Scalars['String']['output'];
+  /** The rest of the about tab is the owner's own: null or empty on a colleague's page. */
+  mobile: Maybe<Scalars['String']['output']>;
+  person: ProfilePerson;
+  /** admin, staff, employer or jobseeker. */
+  role: Scalars['String']['output'];
+  /** The owner's settings; null on someone else's page. */
+  settings: Maybe<ProfileSettings>;
+  skills: Array<Scalars['String']['output']>;
+  summary: Maybe<Scalars['String']['output']>;
+  works: Array<ProfileWork>;
+};
+
+/** Someone as the profile page shows them. */
+export type ProfilePerson = {
+  __typename?: 'ProfilePerson';
+  /** Their photo's address, or empty. */
+  avatar: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProfilePhoto = {
+  __typename?: 'ProfilePhoto';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A short plain-text update on its owner's timeline. */
+export type ProfilePost = {
+  __typename?: 'ProfilePost';
+  author: ProfilePerson;
+  canComment: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canLike: Scalars['Boolean']['output'];
+  commentCount: Scalars['Int']['output'];
+  /** Oldest first. */
+  comments: Array<ProfileComment>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  likeCount: Scalars['Int']['output'];
+  likedByMe: Scalars['Boolean']['output'];
+};
+
+export type ProfilePostInput = {
+  content: Scalars['String']['input'];
+};
+
+/** Whether others may like and comment on the owner's posts. */
+export type ProfileSettings = {
+  __typename?: 'ProfileSettings';
+  allowComments: Scalars['Boolean']['output'];
+  allowLikes: Scalars['Boolean']['output'];
+};
+
+export type ProfileSettingsInput = {
+  allowComments?: InputMaybe<Scalars['Boolean']['input']>;
+  allowLikes?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One timeline entry: a post, or (on one's own page) something done on the portal. */
+export type ProfileTimelineEntry = {
+  __typename?: 'ProfileTimelineEntry';
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  job: Maybe<ProfileTimelineJob>;
+  /** post, applied, status, saved or posted. */
+  kind: Scalars['String']['output'];
+  post: Maybe<ProfilePost>;
+  /** The application's new status, for status entries. */
+  status: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileTimelineInput = {
+  /** 1 to 50, 10 when left out. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  /** Whose timeline; the signed-in person's own when left out. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ProfileTimelineJob = {
+  __typename?: 'ProfileTimelineJob';
+  companyName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  position: Scalars['String']['output'];
+};
+
+export type ProfileTimelinePage = {
+  __typename?: 'ProfileTimelinePage';
+  items: Array<ProfileTimelineEntry>;
+  /** Pass to get the next page; null on the last. */
+  nextToken: Maybe<Scalars['String']['output']>;
+};
+
+/** A period of work, study or a licence. */
+export type ProfileWork = {
+  __typename?: 'ProfileWork';
+  company: Scalars['String']['output'];
+  current: Scalars['Boolean']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  end: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  start: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 /** One category of the project's budget, in US dollars; the percentages follow from the amounts. */
 export type ProjectBudget = {
   __typename?: 'ProjectBudget';
@@ -2827,6 +3038,11 @@ export type Query = {
   /** The signed-in staff member's notes, most recently changed first. */
   notes: Array<Note>;
   notesLabels: Array<NotesLabel>;
+  /** A profile page: one's own (no id), or a workspace colleague's (staff and admins). */
+  profilePage: ProfilePage;
+  profilePhotos: Array<ProfilePhoto>;
+  /** A timeline, newest first; another person's shows their posts only. */
+  profileTimeline: ProfileTimelinePage;
   /** Staff and admin: the project dashboard, each widget in its range. */
   projectDashboard: ProjectDashboard;
   /** Full-text search over the questions and guides in the reader's language. */
@@ -3097,6 +3313,21 @@ export type QueryMyNotificationsArgs = {
 
 export type QueryNotesArgs = {
   input: InputMaybe<NotesListInput>;
+};
+
+
+export type QueryProfilePageArgs = {
+  userId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProfilePhotosArgs = {
+  userId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProfileTimelineArgs = {
+  input: InputMaybe<ProfileTimelineInput>;
 };
 
 
@@ -3781,6 +4012,23 @@ export type ResolversTypes = {
   ProductInput: ProductInput;
   ProductListInput: ProductListInput;
   ProductPage: ResolverTypeWrapper<ProductPage>;
+  ProfileComment: ResolverTypeWrapper<ProfileComment>;
+  ProfileCommentInput: ProfileCommentInput;
+  ProfileCompany: ResolverTypeWrapper<ProfileCompany>;
+  ProfileEducation: ResolverTypeWrapper<ProfileEducation>;
+  ProfileLicense: ResolverTypeWrapper<ProfileLicense>;
+  ProfilePage: ResolverTypeWrapper<ProfilePage>;
+  ProfilePerson: ResolverTypeWrapper<ProfilePerson>;
+  ProfilePhoto: ResolverTypeWrapper<ProfilePhoto>;
+  ProfilePost: ResolverTypeWrapper<ProfilePost>;
+  ProfilePostInput: ProfilePostInput;
+  ProfileSettings: ResolverTypeWrapper<ProfileSettings>;
+  ProfileSettingsInput: ProfileSettingsInput;
+  ProfileTimelineEntry: ResolverTypeWrapper<ProfileTimelineEntry>;
+  ProfileTimelineInput: ProfileTimelineInput;
+  ProfileTimelineJob: ResolverTypeWrapper<ProfileTimelineJob>;
+  ProfileTimelinePage: ResolverTypeWrapper<ProfileTimelinePage>;
+  ProfileWork: ResolverTypeWrapper<ProfileWork>;
   ProjectBudget: ResolverTypeWrapper<ProjectBudget>;
   ProjectDashboard: ResolverTypeWrapper<ProjectDashboard>;
   ProjectDashboardRanges: ProjectDashboardRanges;
@@ -4006,6 +4254,23 @@ export type ResolversParentTypes = {
   ProductInput: ProductInput;
   ProductListInput: ProductListInput;
   ProductPage: ProductPage;
+  ProfileComment: ProfileComment;
+  ProfileCommentInput: ProfileCommentInput;
+  ProfileCompany: ProfileCompany;
+  ProfileEducation: ProfileEducation;
+  ProfileLicense: ProfileLicense;
+  ProfilePage: ProfilePage;
+  ProfilePerson: ProfilePerson;
+  ProfilePhoto: ProfilePhoto;
+  ProfilePost: ProfilePost;
+  ProfilePostInput: ProfilePostInput;
+  ProfileSettings: ProfileSettings;
+  ProfileSettingsInput: ProfileSettingsInput;
+  ProfileTimelineEntry: ProfileTimelineEntry;
+  ProfileTimelineInput: ProfileTimelineInput;
+  ProfileTimelineJob: ProfileTimelineJob;
+  ProfileTimelinePage: ProfileTimelinePage;
+  ProfileWork: ProfileWork;
   ProjectBudget: ProjectBudget;
   ProjectDashboard: ProjectDashboard;
   ProjectDashboardRanges: ProjectDashboardRanges;
@@ -4835,6 +5100,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   addFileManagerFile?: Resolver<ResolversTypes['FileManagerItem'], ParentType, ContextType, RequireFields<MutationAddFileManagerFileArgs, 'input'>>;
   claimCPA?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationClaimCpaArgs, 'licenseId'>>;
   closeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloseJobArgs, 'id'>>;
+  commentOnProfilePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationCommentOnProfilePostArgs, 'input'>>;
   createAcademyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationCreateAcademyCourseArgs, 'input'>>;
   createCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'input'>>;
   createCalendarLabel?: Resolver<ResolversTypes['CalendarLabel'], ParentType, ContextType, RequireFields<MutationCreateCalendarLabelArgs, 'input'>>;
@@ -4854,6 +5120,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationCreateLicenseArgs, 'input'>>;
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
   createNotesLabel?: Resolver<ResolversTypes['NotesLabel'], ParentType, ContextType, RequireFields<MutationCreateNotesLabelArgs, 'title'>>;
+  createProfilePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationCreateProfilePostArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationCreateWorkArgs, 'input'>>;
   cryptoTrade?: Resolver<ResolversTypes['CryptoTrade'], ParentType, ContextType, RequireFields<MutationCryptoTradeArgs, 'input'>>;
@@ -4874,11 +5141,14 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteNote?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'id'>>;
   deleteNotesLabel?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotesLabelArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
+  deleteProfileComment?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationDeleteProfileCommentArgs, 'id'>>;
+  deleteProfilePost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProfilePostArgs, 'id'>>;
   deleteWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationDeleteWorkArgs, 'input'>>;
   duplicateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDuplicateJobArgs, 'id'>>;
   importCryptoPrices?: Resolver<ResolversTypes['CryptoPriceImport'], ParentType, ContextType, RequireFields<MutationImportCryptoPricesArgs, 'csv'>>;
   inviteEmployer?: Resolver<ResolversTypes['CompanyInvite'], ParentType, ContextType, RequireFields<MutationInviteEmployerArgs, 'input'>>;
   likeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLikeJobArgs, 'jobId'>>;
+  likeProfilePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationLikeProfilePostArgs, 'id'>>;
   mailboxAction?: Resolver<Array<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<MutationMailboxActionArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markChatRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'chatId'>>;
@@ -4908,6 +5178,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   setUserRoles?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
   startChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationStartChatArgs, 'contactId'>>;
   unlikeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnlikeJobArgs, 'jobId'>>;
+  unlikeProfilePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationUnlikeProfilePostArgs, 'id'>>;
   updateAcademyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<MutationUpdateAcademyCourseArgs, 'id' | 'input'>>;
   updateCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
   updateCalendarLabel?: Resolver<ResolversTypes['CalendarLabel'], ParentType, ContextType, RequireFields<MutationUpdateCalendarLabelArgs, 'id' | 'input'>>;
@@ -4926,6 +5197,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateJobSeekerContent?: Resolver<ResolversTypes['JobSeekerContent'], ParentType, ContextType, RequireFields<MutationUpdateJobSeekerContentArgs, 'input'>>;
   updateLicense?: Resolver<ResolversTypes['License'], ParentType, ContextType, RequireFields<MutationUpdateLicenseArgs, 'input'>>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
+  updateProfileSettings?: Resolver<ResolversTypes['ProfileSettings'], ParentType, ContextType, RequireFields<MutationUpdateProfileSettingsArgs, 'input'>>;
   updateProjectBudget?: Resolver<ResolversTypes['ProjectBudget'], ParentType, ContextType, RequireFields<MutationUpdateProjectBudgetArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationUpdateWorkArgs, 'input'>>;
@@ -5079,6 +5351,122 @@ export type ProductImageResolvers<ContextType = GraphqlContext, ParentType exten
 export type ProductPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProfileCommentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfileComment'] = ResolversParentTypes['ProfileComment']> = {
+  author?: Resolver<ResolversTypes['ProfilePerson'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProfileCompanyResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfileCompany'] = ResolversParentTypes['ProfileCompany']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileEducationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfileEducation'] = ResolversParentTypes['ProfileEducation']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  degree?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  school?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileLicenseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfileLicense'] = ResolversParentTypes['ProfileLicense']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfilePageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfilePage'] = ResolversParentTypes['ProfilePage']> = {
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canLike?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  colleagues?: Resolver<Array<ResolversTypes['ProfilePerson']>, ParentType, ContextType>;
+  companies?: Resolver<Array<ResolversTypes['ProfileCompany']>, ParentType, ContextType>;
+  educations?: Resolver<Array<ResolversTypes['ProfileEducation']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  licenses?: Resolver<Array<ResolversTypes['ProfileLicense']>, ParentType, ContextType>;
+  linkedIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['ProfilePerson'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['ProfileSettings']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  works?: Resolver<Array<ResolversTypes['ProfileWork']>, ParentType, ContextType>;
+};
+
+export type ProfilePersonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfilePerson'] = ResolversParentTypes['ProfilePerson']> = {
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfilePhotoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfilePhoto'] = ResolversParentTypes['ProfilePhoto']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfilePostResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfilePost'] = ResolversParentTypes['ProfilePost']> = {
+  author?: Resolver<ResolversTypes['ProfilePerson'], ParentType, ContextType>;
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canLike?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['ProfileComment']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  likedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProfileSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfileSettings'] = ResolversParentTypes['ProfileSettings']> = {
+  allowComments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowLikes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProfileTimelineEntryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfileTimelineEntry'] = ResolversParentTypes['ProfileTimelineEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['ProfileTimelineJob']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['ProfilePost']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileTimelineJobResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfileTimelineJob'] = ResolversParentTypes['ProfileTimelineJob']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfileTimelinePageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfileTimelinePage'] = ResolversParentTypes['ProfileTimelinePage']> = {
+  items?: Resolver<Array<ResolversTypes['ProfileTimelineEntry']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProfileWorkResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfileWork'] = ResolversParentTypes['ProfileWork']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProjectBudgetResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectBudget'] = ResolversParentTypes['ProjectBudget']> = {
@@ -5255,6 +5643,9 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, Partial<QueryNotesArgs>>;
   notesLabels?: Resolver<Array<ResolversTypes['NotesLabel']>, ParentType, ContextType>;
+  profilePage?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, Partial<QueryProfilePageArgs>>;
+  profilePhotos?: Resolver<Array<ResolversTypes['ProfilePhoto']>, ParentType, ContextType, Partial<QueryProfilePhotosArgs>>;
+  profileTimeline?: Resolver<ResolversTypes['ProfileTimelinePage'], ParentType, ContextType, Partial<QueryProfileTimelineArgs>>;
   projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType, Partial<QueryProjectDashboardArgs>>;
   searchHelpCenter?: Resolver<ResolversTypes['HelpCenterSearchResult'], ParentType, ContextType, RequireFields<QuerySearchHelpCenterArgs, 'query'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, Partial<QuerySearchJobsArgs>>;
@@ -5473,6 +5864,19 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Product?: ProductResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProfileComment?: ProfileCommentResolvers<ContextType>;
+  ProfileCompany?: ProfileCompanyResolvers<ContextType>;
+  ProfileEducation?: ProfileEducationResolvers<ContextType>;
+  ProfileLicense?: ProfileLicenseResolvers<ContextType>;
+  ProfilePage?: ProfilePageResolvers<ContextType>;
+  ProfilePerson?: ProfilePersonResolvers<ContextType>;
+  ProfilePhoto?: ProfilePhotoResolvers<ContextType>;
+  ProfilePost?: ProfilePostResolvers<ContextType>;
+  ProfileSettings?: ProfileSettingsResolvers<ContextType>;
+  ProfileTimelineEntry?: ProfileTimelineEntryResolvers<ContextType>;
+  ProfileTimelineJob?: ProfileTimelineJobResolvers<ContextType>;
+  ProfileTimelinePage?: ProfileTimelinePageResolvers<ContextType>;
+  ProfileWork?: ProfileWorkResolvers<ContextType>;
   ProjectBudget?: ProjectBudgetResolvers<ContextType>;
   ProjectDashboard?: ProjectDashboardResolvers<ContextType>;
   ProjectEvent?: ProjectEventResolvers<ContextType>;

@@ -1,0 +1,205 @@
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Send from '@mui/icons-material/Send';
+import ThumbUp from '@mui/icons-material/ThumbUp';
+import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Divider,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROFILE_COMMENT_MAX_LENGTH, profileCommentSchema } from '../../../../domain/profile-page-schemas.ts';
+import { useMessage } from '../../../i18n/use-message.ts';
+import { formatRelativeDate } from '../../../lib/format-date.ts';
+import { mirrorInRtl } from '../../../lib/bidi.ts';
+import { initials } from './profile-header.tsx';
+import { commentOnPost, deleteComment, deletePost, likePost, unlikePost, type ProfilePost } from './profile-api.ts';
+
+/** One post: its text, likes and comments, and what the viewer may do with them. */
+export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('profilePage');
+  const translate = useMessage();
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const onError = (e: Error) => setProblem(translate(e));
+  const done = () => {
+    setProblem(undefined);
+    onChanged();
+  };
+  const like = useMutation({
+    mutationFn: () => (post.likedByMe ? unlikePost(post.id) : likePost(post.id)),
+    onSuccess: done,
+    onError,
+  });
+  const send = useMutation({
+    mutationFn: (content: string) => commentOnPost(post.id, content),
+    onSuccess: () => {
+      setComment('');
+      done();
+    },
+    onError,
+  });
+  const removeComment = useMutation({ mutationFn: deleteComment, onSuccess: done, onError });
+  const remove = useMutation({ mutationFn: () => deletePost(post.id), onSuccess: done, onError });
+
+  const submitComment = () => {
+    const parsed = profileCommentSchema.safeParse({ postId: post.id, content: comment });
+    if (!parsed.success) return setProblem(translate(parsed.error.issues[0]?.message));
+    send.mutate(parsed.data.content);
+  };
+
+  return (
+    <Card variant="outlined" component="article" aria-label={t('post.actionsOf', { name: post.author.name })}>
+      <CardHeader
+        avatar={
+          <Avatar src={post.author.avatar || undefined} alt="" sx={{ bgcolor: 'secondary.main' }}>
+            {initials(post.author.name)}
+          </Avatar>
+        }
+        title={<Typography sx={{ fontWeight: 600 }}>{post.author.name}</Typography>}
+        subheader={<time dateTime={post.createdAt}>{formatRelativeDate(post.createdAt, i18n.language)}</time>}
+        action={
+          post.canDelete ? (
+            <IconButton aria-label={t('post.delete')} onClick={() => setConfirming(true)}>
+              <DeleteOutline />
+            </IconButton>
+          ) : undefined
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="profile-post-content">
+          {post.content}
+        </Typography>
+        {confirming && (
+          <Alert
+            severity="warning"
+            sx={{ mt: 2 }}
+            action={
+              <Stack direction="row" spacing={1}>
+                <Button color="inherit" size="small" onClick={() => setConfirming(false)}>
+                  {t('post.cancel')}
+                </Button>
+                <Button color="error" size="small" variant="contained" onClick={() => remove.mutate()}>
+                  {t('post.delete')}
+                </Button>
+              </Stack>
+            }
+          >
+            {t('post.confirmDelete')}
+          </Alert>
+        )}
+      </CardContent>
+      <Stack direction="row" spacing={2} sx={{ px: 2, pb: 1, color: 'text.secondary' }}>
+        <Typography variant="body2">{t('post.likesCount', { count: post.likeCount })}</Typography>
+        <Typography variant="body2">{t('post.commentsCount', { count: post.commentCount })}</Typography>
+      </Stack>
+      <Divider />
+      <CardActions sx={{ px: 2, flexWrap: 'wrap', gap: 1 }}>
+        {post.canLike ? (
+          <Button
+            size="small"
+            startIcon={post.likedByMe ? <ThumbUp /> : <ThumbUpOutlined />}
+            aria-pressed={post.likedByMe}
+            onClick={() => like.mutate()}
+            disabled={like.isPending}
+          >
+            {t('post.like')}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('post.likesClosed')}
+          </Typography>
+        )}
+        {!post.canComment && (
+          <Typography variant="body2" color="text.secondary">
+            {t('post.commentsClosed')}
+          </Typography>
+        )}
+      </CardActions>
+      {(post.comments.length > 0 || post.canComment) && (
+        <Box sx={{ bgcolor: 'action.hover', px: 2, py: 1.5 }}>
+          <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {post.comments.map((c) => (
+              <Stack key={c.id} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                <Avatar
+                  src={c.author.avatar || undefined}
+                  alt=""
+                  sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}
+                >
+                  {initials(c.author.name)}
+                </Avatar>
+                <Box sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper', borderRadius: 2, px: 1.5, py: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {c.author.name}{' '}
+                    <Typography component="time" variant="caption" color="text.secondary" dateTime={c.createdAt}>
+                      {formatRelativeDate(c.createdAt, i18n.language)}
+                    </Typography>
+                  </Typography>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {c.content}
+                  </Typography>
+                </Box>
+                {c.canDelete && (
+                  <IconButton
+                    size="small"
+                    aria-label={t('post.deleteComment')}
+                    onClick={() => removeComment.mutate(c.id)}
+                  >
+                    <DeleteOutline fontSize="small" />
+                  </IconButton>
+                )}
+              </Stack>
+            ))}
+          </Stack>
+          {post.canComment && (
+            <Stack
+              direction="row"
+              spacing={1}
+              component="form"
+              sx={{ mt: post.comments.length ? 1.5 : 0, alignItems: 'flex-start' }}
+              onSubmit={(e) => {
+                e.preventDefault();
+                submitComment();
+              }}
+            >
+              <ChatBubbleOutline color="action" sx={{ mt: 1 }} aria-hidden />
+              <TextField
+                size="small"
+                fullWidth
+                multiline
+                maxRows={4}
+                label={t('post.comment')}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                slotProps={{ htmlInput: { maxLength: PROFILE_COMMENT_MAX_LENGTH } }}
+                sx={{ bgcolor: 'background.paper' }}
+              />
+              <IconButton type="submit" color="primary" aria-label={t('post.send')} disabled={send.isPending}>
+                <Send sx={mirrorInRtl} />
+              </IconButton>
+            </Stack>
+          )}
+        </Box>
+      )}
+      {problem && (
+        <Alert severity="error" role="alert" sx={{ m: 2 }} onClose={() => setProblem(undefined)}>
+          {problem}
+        </Alert>
+      )}
+    </Card>
+  );
+}
