@@ -12,6 +12,7 @@ import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
 import { NOTES_TEXTS } from '../../../domain/notes-schemas.ts';
 import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
 import { ECOMMERCE_TEXTS } from '../../../domain/ecommerce-schemas.ts';
+import { TASKS_TEXTS } from '../../../domain/tasks-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
@@ -45,5 +46,6 @@ const en = {
   academy: ACADEMY_TEXTS,
   notes: NOTES_TEXTS,
   ecommerce: ECOMMERCE_TEXTS,
+  tasks: TASKS_TEXTS,
 };
 export default en;

@@ -15,6 +15,7 @@ import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
 import { NOTES_TEXTS } from '../../../domain/notes-schemas.ts';
 import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
 import { ECOMMERCE_TEXTS } from '../../../domain/ecommerce-schemas.ts';
+import { TASKS_TEXTS } from '../../../domain/tasks-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
@@ -69,6 +70,7 @@ describe('the messages namespace', () => {
       academy: ACADEMY_TEXTS,
       notes: NOTES_TEXTS,
       ecommerce: ECOMMERCE_TEXTS,
+      tasks: TASKS_TEXTS,
     });
     for (const [path, text] of leaves(en)) expect(typeof text === 'string' && text.trim() !== '', path).toBe(true);
   });
