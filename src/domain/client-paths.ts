@@ -42,6 +42,7 @@ export const clientPaths = {
   appsChat: '/apps/chat',
   appsCalendar: '/apps/calendar',
   appsNotes: '/apps/notes',
+  appsTasks: '/apps/tasks',
   appsContacts: '/apps/contacts',
   appsEcommerceProducts: '/apps/e-commerce/products',
   appsEcommerceProductNew: '/apps/e-commerce/products/new',

@@ -173,6 +173,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../../features/apps/notes/notes-page.tsx')),
           },
           {
+            path: clientPaths.appsTasks,
+            handle: handle({ auth: authRoles.staff }),
+            lazy: page(() => import('../../features/apps/tasks/tasks-page.tsx')),
+          },
+          {
             path: clientPaths.appsContacts,
             handle: handle({ auth: authRoles.staff }),
             lazy: page(() => import('../../features/apps/contacts/contacts-page.tsx')),

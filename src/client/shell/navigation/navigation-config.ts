@@ -16,6 +16,7 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
@@ -176,6 +177,7 @@ export const navigationConfig: NavGroup[] = [
         auth: authRoles.staff,
       },
       { id: 'apps-notes', titleKey: 'nav.notes', url: '/apps/notes', icon: StickyNote2Outlined, auth: authRoles.staff },
+      { id: 'apps-tasks', titleKey: 'nav.tasks', url: '/apps/tasks', icon: TaskAltOutlined, auth: authRoles.staff },
       {
         id: 'apps-contacts',
         titleKey: 'nav.contacts',
