@@ -33,6 +33,17 @@ export interface TaskDetailProps {
   onClose: () => void;
 }
 
+/**
+ * Only what the panel changed is sent, so a tick given on the row meanwhile (or in another tab)
+ * is not undone by saving an older copy of the task.
+ */
+function changedFrom(saved: Task, input: TaskInput): TaskInput {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const kept = Object.entries(input).filter(([k, v]) => !same(v, saved[k as keyof Task]));
+  // Nothing changed: the title is sent, so the save still says "Saved" rather than refusing.
+  return kept.length ? Object.fromEntries(kept) : { title: input.title };
+}
+
 const isSaved = (task: TaskDetailProps['task']): task is Task => 'id' in task;
 
 /** The detail panel: a task's title, notes, due date, priority, tags and subtasks; a section's title and notes. */
@@ -73,7 +84,7 @@ export function TaskDetail({ task, busy, failure, onSave, onDelete, onClose }: T
     setProblem(null);
     setNewSubTask('');
     setSubTasks(pending);
-    onSave(saved ? input : { ...input, type: task.type });
+    onSave(saved ? changedFrom(saved, input) : { ...input, type: task.type });
   };
 
   const heading = section ? t('detail.sectionHeading') : t('detail.taskHeading');
@@ -116,7 +127,10 @@ export function TaskDetail({ task, busy, failure, onSave, onDelete, onClose }: T
         <TextField
           label={t('detail.title')}
           value={title}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setProblem(null);
+          }}
           autoFocus={!saved}
           required
           slotProps={{ htmlInput: { maxLength: TASK_TITLE_MAX_LENGTH } }}
