@@ -37,7 +37,6 @@ const ar = {
     notes: 'الملاحظات',
     completed: 'منجزة',
     markDone: 'تعليم كمنجزة',
-    markUndone: 'تعليم كغير منجزة',
     dueDate: 'تاريخ الاستحقاق',
     priority: 'الأولوية',
     tags: 'الوسوم',

@@ -37,7 +37,6 @@ const en = {
     notes: 'Notes',
     completed: 'Done',
     markDone: 'Mark as done',
-    markUndone: 'Mark as not done',
     dueDate: 'Due date',
     priority: 'Priority',
     tags: 'Tags',

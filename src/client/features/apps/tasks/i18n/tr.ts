@@ -37,7 +37,6 @@ const tr = {
     notes: 'Notlar',
     completed: 'Tamamlandı',
     markDone: 'Tamamlandı olarak işaretle',
-    markUndone: 'Tamamlanmadı olarak işaretle',
     dueDate: 'Bitiş tarihi',
     priority: 'Öncelik',
     tags: 'Etiketler',
