@@ -282,12 +282,18 @@ export default function TasksPage() {
             </Typography>
           )}
         </Box>
-        <Button variant="outlined" startIcon={<PlaylistAdd />} onClick={() => startNew('section')}>
-          {t('addSection')}
-        </Button>
-        <Button variant="contained" startIcon={<Add />} onClick={() => startNew('task')}>
-          {t('addTask')}
-        </Button>
+        {/* On a phone the two buttons share a line of their own, each half of it. */}
+        <Stack
+          direction="row"
+          sx={{ gap: 1, width: { xs: '100%', sm: 'auto' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}
+        >
+          <Button variant="outlined" startIcon={<PlaylistAdd />} onClick={() => startNew('section')}>
+            {t('addSection')}
+          </Button>
+          <Button variant="contained" startIcon={<Add />} onClick={() => startNew('task')}>
+            {t('addTask')}
+          </Button>
+        </Stack>
       </Stack>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
         <Paper
