@@ -43,6 +43,7 @@ export const clientPaths = {
   appsCalendar: '/apps/calendar',
   appsNotes: '/apps/notes',
   appsFileManager: '/apps/file-manager',
+  appsTasks: '/apps/tasks',
   appsContacts: '/apps/contacts',
   appsProfile: '/apps/profile',
   appsProfileOf: '/apps/profile/:userId',

@@ -31,6 +31,7 @@ import { profileModule } from './apps/index.ts';
 import { contactsModule } from './apps/index.ts';
 import { ecommerceModule } from './apps/index.ts';
 import { fileManagerModule } from './apps/index.ts';
+import { tasksModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -77,6 +78,7 @@ export const graphqlModules: GraphqlModule[] = [
   contactsModule,
   ecommerceModule,
   fileManagerModule,
+  tasksModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

@@ -28,6 +28,7 @@ import calendar from '../features/apps/calendar/i18n/ar.ts';
 import notes from '../features/apps/notes/i18n/ar.ts';
 import fileManager from '../features/apps/file-manager/i18n/ar.ts';
 import profilePage from '../features/apps/profile/i18n/ar.ts';
+import tasks from '../features/apps/tasks/i18n/ar.ts';
 import contacts from '../features/apps/contacts/i18n/ar.ts';
 import ecommerce from '../features/apps/ecommerce/i18n/ar.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
@@ -62,6 +63,7 @@ const ar = {
   notes,
   fileManager,
   profilePage,
+  tasks,
   contacts,
   ecommerce,
 } as const;

@@ -28,6 +28,7 @@ import calendar from '../features/apps/calendar/i18n/tr.ts';
 import notes from '../features/apps/notes/i18n/tr.ts';
 import fileManager from '../features/apps/file-manager/i18n/tr.ts';
 import profilePage from '../features/apps/profile/i18n/tr.ts';
+import tasks from '../features/apps/tasks/i18n/tr.ts';
 import contacts from '../features/apps/contacts/i18n/tr.ts';
 import ecommerce from '../features/apps/ecommerce/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
@@ -62,6 +63,7 @@ const tr = {
   notes,
   fileManager,
   profilePage,
+  tasks,
   contacts,
   ecommerce,
 } as const;

@@ -149,6 +149,12 @@ type Documents = {
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      allowLikes\n      allowComments\n    }\n  }\n": typeof types.UpdateProfileSettingsDocument,
     "\n  query ProjectDashboard($ranges: ProjectDashboardRanges) {\n    projectDashboard(ranges: $ranges) {\n      today\n      summary {\n        range\n        day\n        due\n        completed\n      }\n      overdue {\n        tasks\n        fromYesterday\n      }\n      issues {\n        opened\n        closed\n      }\n      features {\n        proposed\n        implemented\n      }\n      githubIssues {\n        range\n        days {\n          day\n          new\n          closed\n        }\n        overview {\n          new\n          closed\n          fixed\n          wontFix\n          reopened\n          needsTriage\n        }\n      }\n      taskDistribution {\n        range\n        api\n        backend\n        frontend\n        issues\n        newTasks\n        completedTasks\n      }\n      schedule {\n        range\n        day\n        events {\n          id\n          title\n          startsAt\n          endsAt\n          location\n        }\n      }\n      weeklyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      monthlyExpenses {\n        range\n        year\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      yearlyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      budget {\n        type\n        total\n        expensesAmount\n        expensesPercentage\n        remainingAmount\n        remainingPercentage\n      }\n      teamMembers {\n        id\n        avatar\n        name\n        email\n        phone\n        title\n        role\n      }\n    }\n  }\n": typeof types.ProjectDashboardDocument,
     "\n  mutation UpdateProjectBudget($input: UpdateProjectBudgetInput!) {\n    updateProjectBudget(input: $input) {\n      type\n      total\n      expensesAmount\n      expensesPercentage\n      remainingAmount\n      remainingPercentage\n    }\n  }\n": typeof types.UpdateProjectBudgetDocument,
+    "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n  }\n": typeof types.TasksPageDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  mutation CreateTask($input: TaskInput!, $position: Int) {\n    createTask(input: $input, position: $position) {\n      id\n    }\n  }\n": typeof types.CreateTaskDocument,
+    "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateTaskDocument,
+    "\n  mutation MoveTask($id: ID!, $position: Int!) {\n    moveTask(id: $id, position: $position) {\n      ...TaskFields\n    }\n  }\n": typeof types.MoveTaskDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": typeof types.EmployerCompanyFieldsFragmentDoc,
     "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": typeof types.CompanyInviteFieldsFragmentDoc,
     "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": typeof types.MyEmployerDocument,
@@ -344,6 +350,12 @@ const documents: Documents = {
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      allowLikes\n      allowComments\n    }\n  }\n": types.UpdateProfileSettingsDocument,
     "\n  query ProjectDashboard($ranges: ProjectDashboardRanges) {\n    projectDashboard(ranges: $ranges) {\n      today\n      summary {\n        range\n        day\n        due\n        completed\n      }\n      overdue {\n        tasks\n        fromYesterday\n      }\n      issues {\n        opened\n        closed\n      }\n      features {\n        proposed\n        implemented\n      }\n      githubIssues {\n        range\n        days {\n          day\n          new\n          closed\n        }\n        overview {\n          new\n          closed\n          fixed\n          wontFix\n          reopened\n          needsTriage\n        }\n      }\n      taskDistribution {\n        range\n        api\n        backend\n        frontend\n        issues\n        newTasks\n        completedTasks\n      }\n      schedule {\n        range\n        day\n        events {\n          id\n          title\n          startsAt\n          endsAt\n          location\n        }\n      }\n      weeklyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      monthlyExpenses {\n        range\n        year\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      yearlyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      budget {\n        type\n        total\n        expensesAmount\n        expensesPercentage\n        remainingAmount\n        remainingPercentage\n      }\n      teamMembers {\n        id\n        avatar\n        name\n        email\n        phone\n        title\n        role\n      }\n    }\n  }\n": types.ProjectDashboardDocument,
     "\n  mutation UpdateProjectBudget($input: UpdateProjectBudgetInput!) {\n    updateProjectBudget(input: $input) {\n      type\n      total\n      expensesAmount\n      expensesPercentage\n      remainingAmount\n      remainingPercentage\n    }\n  }\n": types.UpdateProjectBudgetDocument,
+    "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n  }\n": types.TasksPageDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  mutation CreateTask($input: TaskInput!, $position: Int) {\n    createTask(input: $input, position: $position) {\n      id\n    }\n  }\n": types.CreateTaskDocument,
+    "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateTaskDocument,
+    "\n  mutation MoveTask($id: ID!, $position: Int!) {\n    moveTask(id: $id, position: $position) {\n      ...TaskFields\n    }\n  }\n": types.MoveTaskDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": types.EmployerCompanyFieldsFragmentDoc,
     "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": types.CompanyInviteFieldsFragmentDoc,
     "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": types.MyEmployerDocument,
@@ -941,6 +953,30 @@ export function graphql(source: "\n  query ProjectDashboard($ranges: ProjectDash
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProjectBudget($input: UpdateProjectBudgetInput!) {\n    updateProjectBudget(input: $input) {\n      type\n      total\n      expensesAmount\n      expensesPercentage\n      remainingAmount\n      remainingPercentage\n    }\n  }\n"): typeof import('./graphql').UpdateProjectBudgetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').TasksPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n"): typeof import('./graphql').TaskFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTask($input: TaskInput!, $position: Int) {\n    createTask(input: $input, position: $position) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveTask($id: ID!, $position: Int!) {\n    moveTask(id: $id, position: $position) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').MoveTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"): typeof import('./graphql').DeleteTaskDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -683,6 +683,27 @@ export type StaffUserFilterInput = {
   role?: string | null | undefined;
 };
 
+export type SubTaskInput = {
+  completed?: boolean | null | undefined;
+  /** Absent for a subtask just added. */
+  id?: string | number | null | undefined;
+  title: string;
+};
+
+/** A task's fields; on update only those sent change, and the type cannot. */
+export type TaskInput = {
+  completed?: boolean | null | undefined;
+  /** YYYY-MM-DD; null to remove it. */
+  dueDate?: string | null | undefined;
+  notes?: string | null | undefined;
+  priority?: number | null | undefined;
+  subTasks?: Array<SubTaskInput> | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+  /** section or task (task when not given); only on creation. */
+  type?: string | null | undefined;
+};
+
 export type UpdateCompanyInput = {
   address?: string | null | undefined;
   city?: string | null | undefined;
@@ -1758,6 +1779,44 @@ export type UpdateProjectBudgetMutationVariables = Exact<{
 
 export type UpdateProjectBudgetMutation = { updateProjectBudget: { type: string, total: number, expensesAmount: number, expensesPercentage: number, remainingAmount: number, remainingPercentage: number } };
 
+export type TasksPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TasksPageQuery = { tasks: Array<{ id: string, type: string, title: string, notes: string, completed: boolean, dueDate: string | null, priority: number, tags: Array<string>, order: number, subTasks: Array<{ id: string, title: string, completed: boolean }> }> };
+
+export type TaskFieldsFragment = { id: string, type: string, title: string, notes: string, completed: boolean, dueDate: string | null, priority: number, tags: Array<string>, order: number, subTasks: Array<{ id: string, title: string, completed: boolean }> };
+
+export type CreateTaskMutationVariables = Exact<{
+  input: TaskInput;
+  position?: number | null | undefined;
+}>;
+
+
+export type CreateTaskMutation = { createTask: { id: string } };
+
+export type UpdateTaskMutationVariables = Exact<{
+  id: string | number;
+  input: TaskInput;
+}>;
+
+
+export type UpdateTaskMutation = { updateTask: { id: string } };
+
+export type MoveTaskMutationVariables = Exact<{
+  id: string | number;
+  position: number;
+}>;
+
+
+export type MoveTaskMutation = { moveTask: Array<{ id: string, type: string, title: string, notes: string, completed: boolean, dueDate: string | null, priority: number, tags: Array<string>, order: number, subTasks: Array<{ id: string, title: string, completed: boolean }> }> };
+
+export type DeleteTaskMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTaskMutation = { deleteTask: string };
+
 export type EmployerCompanyFieldsFragment = { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, countryCode: string | null, contactNo: string | null, email: string | null, website: string | null, city: string | null, address: string | null, license: string | null, licenseVerified: boolean, status: CompanyStatus };
 
 export type CompanyInviteFieldsFragment = { id: string, email: string, status: InviteStatus, invitedByName: string | null, expiresAt: string, createdAt: string };
@@ -2331,6 +2390,24 @@ export const ProfilePostFieldsFragmentDoc = new TypedDocumentString(`
   canDelete
 }
     `, {"fragmentName":"ProfilePostFields"}) as unknown as TypedDocumentString<ProfilePostFieldsFragment, unknown>;
+export const TaskFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TaskFields on Task {
+  id
+  type
+  title
+  notes
+  completed
+  dueDate
+  priority
+  tags
+  subTasks {
+    id
+    title
+    completed
+  }
+  order
+}
+    `, {"fragmentName":"TaskFields"}) as unknown as TypedDocumentString<TaskFieldsFragment, unknown>;
 export const EmployerCompanyFieldsFragmentDoc = new TypedDocumentString(`
     fragment EmployerCompanyFields on Company {
   id
@@ -4520,6 +4597,69 @@ export const UpdateProjectBudgetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProjectBudgetMutation, UpdateProjectBudgetMutationVariables>;
+export const TasksPageDocument = new TypedDocumentString(`
+    query TasksPage {
+  tasks {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  type
+  title
+  notes
+  completed
+  dueDate
+  priority
+  tags
+  subTasks {
+    id
+    title
+    completed
+  }
+  order
+}`) as unknown as TypedDocumentString<TasksPageQuery, TasksPageQueryVariables>;
+export const CreateTaskDocument = new TypedDocumentString(`
+    mutation CreateTask($input: TaskInput!, $position: Int) {
+  createTask(input: $input, position: $position) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
+export const UpdateTaskDocument = new TypedDocumentString(`
+    mutation UpdateTask($id: ID!, $input: TaskInput!) {
+  updateTask(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+export const MoveTaskDocument = new TypedDocumentString(`
+    mutation MoveTask($id: ID!, $position: Int!) {
+  moveTask(id: $id, position: $position) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  type
+  title
+  notes
+  completed
+  dueDate
+  priority
+  tags
+  subTasks {
+    id
+    title
+    completed
+  }
+  order
+}`) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+export const DeleteTaskDocument = new TypedDocumentString(`
+    mutation DeleteTask($id: ID!) {
+  deleteTask(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
 export const MyEmployerDocument = new TypedDocumentString(`
     query MyEmployer {
   myEmployer {

@@ -44,3 +44,4 @@ export { contactsModule, ensureContactsStarter } from './contacts/index.ts';
 export { clearEcommerce, ecommerceModule, seedEcommerceSamples } from './ecommerce/index.ts';
 export { ensureFileManagerStarter, fileManagerModule } from './file-manager/index.ts';
 export { forgetJobSaved, profileModule, recordJobSaved, seedProfileSamples } from './profile/index.ts';
+export { ensureTasksStarter, tasksModule } from './tasks/index.ts';

@@ -23,6 +23,7 @@ import {
   calendarLabels,
   notesLabels,
   notesNotes,
+  todoTasks,
   notifications,
   profilePosts,
   users,
@@ -75,6 +76,7 @@ interface Ids {
   staffCalendarLabel: string;
   staffNote: string;
   staffNotesLabel: string;
+  staffTask: string;
   shopProduct: string;
   shopOrder: string;
   janeAlert: string;
@@ -198,6 +200,10 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     createNotesLabel: { title: 'Access test' },
     renameNotesLabel: { id: ids.staffNotesLabel, title: 'Access test renamed' },
     deleteNotesLabel: { id: ids.staffNotesLabel },
+    createTask: { input: { title: 'Access test' } },
+    updateTask: { id: ids.staffTask, input: { title: 'Access test renamed' } },
+    moveTask: { id: ids.staffTask, position: 1 },
+    deleteTask: { id: ids.staffTask },
     contact: { id: ids.staffContact },
     createContact: { input: accessTestContact },
     updateContact: { id: ids.staffContact, input: accessTestContact },
@@ -508,6 +514,14 @@ describe('who may call each GraphQL operation', () => {
       staffChatContact: (await one(db().select().from(users).where(eq(users.email, DEMO.admin[0])))).id,
       staffNote: (await one(db().select().from(notesNotes).where(eq(notesNotes.ownerId, staffUser.id)))).id,
       staffNotesLabel: (await one(db().select().from(notesLabels).where(eq(notesLabels.ownerId, staffUser.id)))).id,
+      staffTask: (
+        await one(
+          db()
+            .select({ id: todoTasks.id })
+            .from(todoTasks)
+            .where(and(eq(todoTasks.ownerId, staffUser.id), eq(todoTasks.type, 'task'))),
+        )
+      ).id,
       staffContact: (
         await one(
           db()

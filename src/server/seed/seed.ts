@@ -16,6 +16,7 @@ import { clearAcademy, seedAcademy } from '../apps/index.ts';
 import { ensureContactsStarter } from '../apps/index.ts';
 import { ensureFileManagerStarter } from '../apps/index.ts';
 import { seedProfileSamples } from '../apps/index.ts';
+import { ensureTasksStarter } from '../apps/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -172,6 +173,10 @@ async function insertDemoData(
   for (const row of userRows) {
     if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
       await ensureFileManagerStarter(tx, row.id, store, now);
+  }
+  // The tasks app's starter list of the staff and admin accounts.
+  for (const row of userRows) {
+    if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin')) await ensureTasksStarter(tx, row.id, now);
   }
   await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
   await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));

@@ -178,6 +178,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../../features/apps/file-manager/file-manager-page.tsx')),
           },
           {
+            path: clientPaths.appsTasks,
+            handle: handle({ auth: authRoles.staff }),
+            lazy: page(() => import('../../features/apps/tasks/tasks-page.tsx')),
+          },
+          {
             path: clientPaths.appsContacts,
             handle: handle({ auth: authRoles.staff }),
             lazy: page(() => import('../../features/apps/contacts/contacts-page.tsx')),

@@ -477,5 +477,23 @@ const ar: Translation<typeof en> = {
     limitInvalid: 'اطلب من 1 إلى 50 عنصرًا',
     settingsRequired: 'أرسل إعدادًا واحدًا على الأقل لتغييره',
   },
+  tasks: {
+    notFound: 'لم يتم العثور على المهمة.',
+    typeInvalid: 'اختر مهمة أو قسمًا',
+    titleRequired: 'أدخل عنوانًا',
+    titleTooLong: 'يجب ألا يتجاوز العنوان 200 حرف',
+    notesTooLong: 'يجب ألا تتجاوز الملاحظات 5000 حرف',
+    priorityInvalid: 'اختر أولوية منخفضة أو عادية أو عالية',
+    dueDateInvalid: 'أدخل تاريخ استحقاق صالحًا',
+    tagInvalid: 'اختر الوسوم من Api وFrontend وBug وBackend وUrgent وDiscuss',
+    subTaskRequired: 'اكتب المهمة الفرعية أو احذفها',
+    subTaskTooLong: 'يجب ألا تتجاوز المهمة الفرعية 200 حرف',
+    tooManySubTasks: 'يمكن أن تحتوي المهمة على 50 مهمة فرعية كحد أقصى',
+    sectionFields: 'للقسم عنوان وملاحظات فقط',
+    completedInvalid: 'حدد ما إذا كانت المهمة منجزة',
+    positionInvalid: 'اختر مكانًا في القائمة',
+    tooManyTasks: 'يمكنك الاحتفاظ بـ 500 مهمة وقسم كحد أقصى؛ احذف بعضها أولًا',
+    nothingToChange: 'أرسل حقلًا واحدًا على الأقل لتغييره',
+  },
 };
 export default ar;

@@ -14,6 +14,7 @@ import { PROFILE_PAGE_TEXTS } from '../../../domain/profile-page-schemas.ts';
 import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
 import { ECOMMERCE_TEXTS } from '../../../domain/ecommerce-schemas.ts';
 import { FILE_MANAGER_TEXTS } from '../../../domain/file-manager-schemas.ts';
+import { TASKS_TEXTS } from '../../../domain/tasks-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROJECT_DASHBOARD_TEXTS } from '../../../domain/project-dashboard-schemas.ts';
@@ -49,5 +50,6 @@ const en = {
   profilePage: PROFILE_PAGE_TEXTS,
   ecommerce: ECOMMERCE_TEXTS,
   fileManager: FILE_MANAGER_TEXTS,
+  tasks: TASKS_TEXTS,
 };
 export default en;

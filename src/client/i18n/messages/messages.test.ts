@@ -17,6 +17,7 @@ import { PROFILE_PAGE_TEXTS } from '../../../domain/profile-page-schemas.ts';
 import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
 import { ECOMMERCE_TEXTS } from '../../../domain/ecommerce-schemas.ts';
 import { FILE_MANAGER_TEXTS } from '../../../domain/file-manager-schemas.ts';
+import { TASKS_TEXTS } from '../../../domain/tasks-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
 import { MODERATION_TEXTS } from '../../../domain/moderation-schemas.ts';
 import { PROFILE_TEXTS } from '../../../domain/profile-schemas.ts';
@@ -73,6 +74,7 @@ describe('the messages namespace', () => {
       profilePage: PROFILE_PAGE_TEXTS,
       ecommerce: ECOMMERCE_TEXTS,
       fileManager: FILE_MANAGER_TEXTS,
+      tasks: TASKS_TEXTS,
     });
     for (const [path, text] of leaves(en)) expect(typeof text === 'string' && text.trim() !== '', path).toBe(true);
   });

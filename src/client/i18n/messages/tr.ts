@@ -483,5 +483,23 @@ const tr: Translation<typeof en> = {
     limitInvalid: '1 ile 50 arasında kayıt isteyin',
     settingsRequired: 'Değiştirilecek en az bir ayar gönderin',
   },
+  tasks: {
+    notFound: 'Görev bulunamadı.',
+    typeInvalid: 'Görev veya bölüm seçin',
+    titleRequired: 'Bir başlık girin',
+    titleTooLong: 'Başlık en fazla 200 karakter olabilir',
+    notesTooLong: 'Notlar en fazla 5000 karakter olabilir',
+    priorityInvalid: 'Düşük, normal veya yüksek öncelik seçin',
+    dueDateInvalid: 'Geçerli bir bitiş tarihi girin',
+    tagInvalid: 'Etiketleri Api, Frontend, Bug, Backend, Urgent ve Discuss arasından seçin',
+    subTaskRequired: 'Alt görevi yazın veya kaldırın',
+    subTaskTooLong: 'Bir alt görev en fazla 200 karakter olabilir',
+    tooManySubTasks: 'Bir görevin en fazla 50 alt görevi olabilir',
+    sectionFields: 'Bir bölümün yalnızca başlığı ve notları olur',
+    completedInvalid: 'Görevin tamamlanıp tamamlanmadığını belirtin',
+    positionInvalid: 'Listede bir yer seçin',
+    tooManyTasks: 'En fazla 500 görev ve bölüm tutabilirsiniz; önce bazılarını silin',
+    nothingToChange: 'Değiştirmek için en az bir alan gönderin',
+  },
 };
 export default tr;

@@ -56,6 +56,7 @@ const ar: Translation<typeof en> = {
     notes: 'الملاحظات',
     fileManager: 'مدير الملفات',
     profilePage: 'صفحة الملف الشخصي',
+    tasks: 'المهام',
     contacts: 'جهات الاتصال',
     ecommerceProducts: 'منتجات المتجر',
     ecommerceOrders: 'طلبات المتجر',

@@ -53,6 +53,7 @@ const en = {
     notes: 'Notes',
     fileManager: 'File manager',
     profilePage: 'Profile page',
+    tasks: 'Tasks',
     contacts: 'Contacts',
     ecommerceProducts: 'Shop products',
     ecommerceOrders: 'Shop orders',

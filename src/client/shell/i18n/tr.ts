@@ -56,6 +56,7 @@ const tr: Translation<typeof en> = {
     notes: 'Notlar',
     fileManager: 'Dosya yöneticisi',
     profilePage: 'Profil sayfası',
+    tasks: 'Görevler',
     contacts: 'Kişiler',
     ecommerceProducts: 'Mağaza ürünleri',
     ecommerceOrders: 'Mağaza siparişleri',

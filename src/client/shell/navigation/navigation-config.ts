@@ -17,6 +17,7 @@ import MailOutline from '@mui/icons-material/MailOutline';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
@@ -186,6 +187,7 @@ export const navigationConfig: NavGroup[] = [
         auth: authRoles.staff,
       },
       { id: 'apps-notes', titleKey: 'nav.notes', url: '/apps/notes', icon: StickyNote2Outlined, auth: authRoles.staff },
+      { id: 'apps-tasks', titleKey: 'nav.tasks', url: '/apps/tasks', icon: TaskAltOutlined, auth: authRoles.staff },
       {
         id: 'apps-file-manager',
         titleKey: 'nav.fileManager',

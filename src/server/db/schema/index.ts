@@ -22,3 +22,4 @@ export * from './contacts.ts';
 export * from './ecommerce.ts';
 export * from './file-manager.ts';
 export * from './profile-page.ts';
+export * from './todo.ts';

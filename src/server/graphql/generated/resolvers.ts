@@ -1652,6 +1652,8 @@ export type Mutation = {
   createNote: Note;
   createNotesLabel: NotesLabel;
   createProfilePost: ProfilePost;
+  /** Adds a task or section at position (an index in the list; the top when not given). */
+  createTask: Task;
   /** Staff and admin: create a member's record (e.g. registered at the body's office). It has no usable password until the person sets one with 'Forgot password'. */
   createUser: User;
   createWork: Work;
@@ -1688,6 +1690,8 @@ export type Mutation = {
   deleteProfileComment: ProfilePost;
   /** Returns the deleted post's id. */
   deleteProfilePost: Scalars['ID']['output'];
+  /** Returns the deleted row's id. */
+  deleteTask: Scalars['ID']['output'];
   deleteWork: Work;
   /** A draft copy of the job. */
   duplicateJob: Job;
@@ -1707,6 +1711,8 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Moves an item into another folder (null: the root); never a folder into itself or its own folders. */
   moveFileManagerItem: FileManagerItem;
+  /** Moves a row to position (its new index) and returns the whole list, renumbered from 0. */
+  moveTask: Array<Task>;
   /** Publishes a draft: open at once for trusted companies, otherwise it waits for staff review. */
   publishJob: Job;
   /** A new company (pending until staff approve it) owned by the signed-in employer, linked to their employer record. */
@@ -1777,6 +1783,7 @@ export type Mutation = {
   updateProfileSettings: ProfileSettings;
   /** Admin: set one budget category's total and expenses (USD). */
   updateProjectBudget: ProjectBudget;
+  updateTask: Task;
   updateUser: User;
   updateWork: Work;
   /** Withdraws one's own application that is still in play. */
@@ -1914,6 +1921,12 @@ export type MutationCreateProfilePostArgs = {
 };
 
 
+export type MutationCreateTaskArgs = {
+  input: TaskInput;
+  position: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -2025,6 +2038,11 @@ export type MutationDeleteProfilePostArgs = {
 };
 
 
+export type MutationDeleteTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteWorkArgs = {
   input: DeleteInput;
 };
@@ -2074,6 +2092,12 @@ export type MutationMarkNotificationReadArgs = {
 export type MutationMoveFileManagerItemArgs = {
   folderId: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveTaskArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
 };
 
 
@@ -2308,6 +2332,12 @@ export type MutationUpdateProfileSettingsArgs = {
 
 export type MutationUpdateProjectBudgetArgs = {
   input: UpdateProjectBudgetInput;
+};
+
+
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: TaskInput;
 };
 
 
@@ -3050,6 +3080,8 @@ export type Query = {
   searchJobs: JobSearchResult;
   /** Staff and admin: users by name or e-mail (case-insensitive), newest first. */
   searchUsers: StaffUserConnection;
+  /** The signed-in staff member's list, sections and tasks in their order. */
+  tasks: Array<Task>;
 };
 
 
@@ -3474,6 +3506,21 @@ export type StaffUserFilterInput = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One step of a task, ticked on its own. */
+export type SubTask = {
+  __typename?: 'SubTask';
+  completed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type SubTaskInput = {
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Absent for a subtask just added. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** A contact's presence or profile changed. */
@@ -3488,6 +3535,41 @@ export type Subscription = {
   notificationAdded: Notification;
   /** The person's notifications changed otherwise (read, deleted), in another tab or device. */
   notificationsChanged: Scalars['Boolean']['output'];
+};
+
+/** A row of a staff member's to-do list (SPEC task): a task, or a section heading the tasks below it. */
+export type Task = {
+  __typename?: 'Task';
+  /** Always false for a section. */
+  completed: Scalars['Boolean']['output'];
+  /** A day (YYYY-MM-DD), or null. */
+  dueDate: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  /** The row's place in the list: 0 to n-1, no gaps or repeats. */
+  order: Scalars['Int']['output'];
+  /** 0 low, 1 normal, 2 high. */
+  priority: Scalars['Int']['output'];
+  subTasks: Array<SubTask>;
+  /** Some of Api, Frontend, Bug, Backend, Urgent, Discuss. */
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** section or task. */
+  type: Scalars['String']['output'];
+};
+
+/** A task's fields; on update only those sent change, and the type cannot. */
+export type TaskInput = {
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YYYY-MM-DD; null to remove it. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  subTasks?: InputMaybe<Array<SubTaskInput>>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** section or task (task when not given); only on creation. */
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type TeamMember = {
@@ -4062,7 +4144,11 @@ export type ResolversTypes = {
   StaffUserConnection: ResolverTypeWrapper<Omit<StaffUserConnection, 'items'> & { items: Array<ResolversTypes['StaffUser']> }>;
   StaffUserFilterInput: StaffUserFilterInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubTask: ResolverTypeWrapper<SubTask>;
+  SubTaskInput: SubTaskInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Task: ResolverTypeWrapper<Task>;
+  TaskInput: TaskInput;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateCurrencyRateInput: UpdateCurrencyRateInput;
@@ -4303,7 +4389,11 @@ export type ResolversParentTypes = {
   StaffUserConnection: Omit<StaffUserConnection, 'items'> & { items: Array<ResolversParentTypes['StaffUser']> };
   StaffUserFilterInput: StaffUserFilterInput;
   String: Scalars['String']['output'];
+  SubTask: SubTask;
+  SubTaskInput: SubTaskInput;
   Subscription: Record<PropertyKey, never>;
+  Task: Task;
+  TaskInput: TaskInput;
   TeamMember: TeamMember;
   UpdateCompanyInput: UpdateCompanyInput;
   UpdateCurrencyRateInput: UpdateCurrencyRateInput;
@@ -5121,6 +5211,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
   createNotesLabel?: Resolver<ResolversTypes['NotesLabel'], ParentType, ContextType, RequireFields<MutationCreateNotesLabelArgs, 'title'>>;
   createProfilePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationCreateProfilePostArgs, 'input'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationCreateWorkArgs, 'input'>>;
   cryptoTrade?: Resolver<ResolversTypes['CryptoTrade'], ParentType, ContextType, RequireFields<MutationCryptoTradeArgs, 'input'>>;
@@ -5143,6 +5234,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteProfileComment?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationDeleteProfileCommentArgs, 'id'>>;
   deleteProfilePost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProfilePostArgs, 'id'>>;
+  deleteTask?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationDeleteWorkArgs, 'input'>>;
   duplicateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDuplicateJobArgs, 'id'>>;
   importCryptoPrices?: Resolver<ResolversTypes['CryptoPriceImport'], ParentType, ContextType, RequireFields<MutationImportCryptoPricesArgs, 'csv'>>;
@@ -5154,6 +5246,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   markChatRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'chatId'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   moveFileManagerItem?: Resolver<ResolversTypes['FileManagerItem'], ParentType, ContextType, RequireFields<MutationMoveFileManagerItemArgs, 'id'>>;
+  moveTask?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationMoveTaskArgs, 'id' | 'position'>>;
   publishJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPublishJobArgs, 'id'>>;
   registerCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   removeCompanyEmployer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCompanyEmployerArgs, 'companyId' | 'userId'>>;
@@ -5199,6 +5292,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
   updateProfileSettings?: Resolver<ResolversTypes['ProfileSettings'], ParentType, ContextType, RequireFields<MutationUpdateProfileSettingsArgs, 'input'>>;
   updateProjectBudget?: Resolver<ResolversTypes['ProjectBudget'], ParentType, ContextType, RequireFields<MutationUpdateProjectBudgetArgs, 'input'>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationUpdateWorkArgs, 'input'>>;
   withdrawJobApplication?: Resolver<ResolversTypes['JobApplication'], ParentType, ContextType, RequireFields<MutationWithdrawJobApplicationArgs, 'id'>>;
@@ -5650,6 +5744,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   searchHelpCenter?: Resolver<ResolversTypes['HelpCenterSearchResult'], ParentType, ContextType, RequireFields<QuerySearchHelpCenterArgs, 'query'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, Partial<QuerySearchJobsArgs>>;
   searchUsers?: Resolver<ResolversTypes['StaffUserConnection'], ParentType, ContextType, Partial<QuerySearchUsersArgs>>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
 };
 
 export type ResumeFileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ResumeFile'] = ResolversParentTypes['ResumeFile']> = {
@@ -5687,6 +5782,12 @@ export type StaffUserConnectionResolvers<ContextType = GraphqlContext, ParentTyp
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SubTaskResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SubTask'] = ResolversParentTypes['SubTask']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   chatContactChanged?: SubscriptionResolver<ResolversTypes['ChatContact'], "chatContactChanged", ParentType, ContextType>;
   chatMessageArrived?: SubscriptionResolver<ResolversTypes['ChatMessageEvent'], "chatMessageArrived", ParentType, ContextType>;
@@ -5694,6 +5795,19 @@ export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType exten
   liveReady?: SubscriptionResolver<ResolversTypes['Boolean'], "liveReady", ParentType, ContextType>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
   notificationsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "notificationsChanged", ParentType, ContextType>;
+};
+
+export type TaskResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subTasks?: Resolver<Array<ResolversTypes['SubTask']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TeamMemberResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
@@ -5898,7 +6012,9 @@ export type Resolvers<ContextType = GraphqlContext> = {
   StaffCompanyConnection?: StaffCompanyConnectionResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffUserConnection?: StaffUserConnectionResolvers<ContextType>;
+  SubTask?: SubTaskResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Work?: WorkResolvers<ContextType>;

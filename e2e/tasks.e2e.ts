@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts';
+
+const STAFF = ['staff@cpa-careers.test', 'Staff12345!'] as const;
+const ADMIN = ['admin@cpa-careers.test', 'Admin12345!'] as const;
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+/** The rows' titles in the order the list shows them. */
+const titles = (page: Page) =>
+  page
+    .getByTestId('task-row')
+    .evaluateAll((rows) => rows.map((r) => r.querySelector('[aria-label^="Open "]')?.getAttribute('aria-label')));
+
+describe('tasks', () => {
+  const browser = useBrowser();
+
+  it('reorders by keyboard, completes a task, creates one and finds all of it after a reload', async () => {
+    const { page } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
+    await signInDemo(page, ...STAFF);
+    await page.goto('/apps/tasks');
+    await poll(() => page.getByTestId('task-row').count()).toBeGreaterThan(20);
+    await poll(() => page.getByRole('link', { name: 'Tasks' }).first().isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'tasks-en-desktop');
+
+    // Keyboard: pick up the first task of "Today" by its handle, move it down two places, drop it.
+    const before = await titles(page);
+    const first = before[1]!.replace(/^Open /, '');
+    const handle = page.getByRole('button', { name: `Move ${first}` });
+    await handle.focus();
+    // A pause after each key lets the sensor measure the rows, as a person's pace would.
+    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    const expected = [before[0], before[2], before[3], before[1], ...before.slice(4)];
+    await poll(() => titles(page)).toEqual(expected);
+
+    // Complete a task from its row; the count of remaining tasks goes down by one.
+    const remaining = async () =>
+      Number((await page.getByTestId('tasks-remaining').innerText()).match(/Tasks left: (\d+)/)?.[1]);
+    const leftBefore = await remaining();
+    const target = before[2]!.replace(/^Open /, '');
+    await page.getByRole('checkbox', { name: `Done: ${target}` }).check();
+    await poll(remaining).toBe(leftBefore - 1);
+
+    // Create a task in the detail panel: an empty title is refused in words first.
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const panel = page.getByTestId('task-detail');
+    await poll(() => panel.isVisible()).toBe(true);
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await poll(() => panel.getByText('Enter a title').isVisible()).toBe(true);
+    const title = `Call the licensing board ${Date.now()}`;
+    await panel.getByLabel('Title', { exact: false }).first().fill(title);
+    await panel.getByRole('button', { name: 'Urgent' }).click();
+    await panel.getByLabel('New subtask').fill('Find the licence number');
+    await panel.getByLabel('New subtask').press('Enter');
+    await panel.getByLabel('Priority').click();
+    await page.getByRole('option', { name: 'High' }).click();
+    await expectAccessible(page);
+    await screenshot(page, 'tasks-detail-en-desktop');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByText('Task added').isVisible()).toBe(true);
+    await poll(() => page.getByRole('button', { name: `Open ${title}` }).isVisible()).toBe(true);
+
+    await page.reload();
+    await poll(() => page.getByTestId('task-row').count()).toBeGreaterThan(20);
+    const after = await titles(page);
+    // The new task heads the first section; the moved and completed ones are as they were left.
+    expect(after[1]).toBe(`Open ${title}`);
+    expect(after.filter((x) => x !== `Open ${title}`)).toEqual(expected);
+    await poll(() => page.getByRole('checkbox', { name: `Done: ${target}` }).isChecked()).toBe(true);
+    const row = page.getByTestId('task-row').filter({ hasText: title });
+    await poll(() => row.getByText('High priority').isVisible()).toBe(true);
+    await poll(() => row.getByText('0 of 1 subtasks').isVisible()).toBe(true);
+    await poll(() => row.getByText('Urgent').isVisible()).toBe(true);
+
+    // Un-complete it again, and delete the new task from its panel.
+    await page.getByRole('checkbox', { name: `Done: ${target}` }).uncheck();
+    await poll(remaining).toBe(leftBefore + 1);
+    await page.getByRole('button', { name: `Open ${title}` }).click();
+    await panel.getByRole('button', { name: 'Delete' }).click();
+    await panel.getByRole('button', { name: 'Delete' }).click();
+    await poll(() => page.getByText('Deleted').isVisible()).toBe(true);
+    await poll(() => page.getByRole('button', { name: `Open ${title}` }).count()).toBe(0);
+  }, 120_000);
+
+  it('is right to left in Arabic and fits a phone', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await presetGuest(page, ADMIN_SHELL, 'ar');
+    await signInDemo(page, ...STAFF);
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/apps/tasks');
+    await poll(() => page.getByRole('heading', { name: 'المهام', level: 1 }).isVisible()).toBe(true);
+    await poll(() => page.getByTestId('task-row').count()).toBeGreaterThan(20);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await screenshot(page, 'tasks-ar-phone');
+    await page.getByTestId('task-row').nth(1).getByRole('button').nth(1).click();
+    await poll(() => page.getByTestId('task-detail').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'tasks-detail-ar-phone');
+
+    const desk = await browser.newPage();
+    await presetGuest(desk.page, ADMIN_SHELL, 'ar');
+    await signInDemo(desk.page, ...ADMIN);
+    await desk.page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await desk.page.goto('/apps/tasks');
+    await poll(() => desk.page.getByTestId('task-row').count()).toBeGreaterThan(20);
+    await expectAccessible(desk.page);
+    await screenshot(desk.page, 'tasks-ar-desktop');
+
+    const phoneEn = await browser.newPage({ viewport: PHONE });
+    await presetGuest(phoneEn.page, ADMIN_SHELL);
+    await signInDemo(phoneEn.page, ...ADMIN);
+    await phoneEn.page.goto('/apps/tasks');
+    await poll(() => phoneEn.page.getByTestId('task-row').count()).toBeGreaterThan(20);
+    expect(await phoneEn.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phoneEn.page, 'tasks-en-phone');
+  }, 120_000);
+});

@@ -1,0 +1,291 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import Close from '@mui/icons-material/Close';
+import { Alert, Box, Button, Checkbox, Chip, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  SUBTASK_TITLE_MAX_LENGTH,
+  TASK_PRIORITIES,
+  TASK_TAGS,
+  TASK_TITLE_MAX_LENGTH,
+  taskCreateSchema,
+  type TaskType,
+} from '../../../../domain/tasks-schemas.ts';
+import { DateField } from '../../../components/date-field.tsx';
+import type { TaskInput } from '../../../graphql/graphql.ts';
+import { useMessage } from '../../../i18n/use-message.ts';
+import type { Task } from './tasks-api.ts';
+
+interface SubTaskDraft {
+  id?: string;
+  title: string;
+  completed: boolean;
+}
+
+export interface TaskDetailProps {
+  /** The row being edited, or the type of a new one. */
+  task: Task | { type: TaskType };
+  busy: boolean;
+  failure: string | null;
+  onSave: (input: TaskInput) => void;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Only what the panel changed is sent, so a tick given on the row meanwhile (or in another tab)
+ * is not undone by saving an older copy of the task.
+ */
+function changedFrom(saved: Task, input: TaskInput): TaskInput {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const kept = Object.entries(input).filter(([k, v]) => !same(v, saved[k as keyof Task]));
+  // Nothing changed: the title is sent, so the save still says "Saved" rather than refusing.
+  return kept.length ? Object.fromEntries(kept) : { title: input.title };
+}
+
+const isSaved = (task: TaskDetailProps['task']): task is Task => 'id' in task;
+
+/** The detail panel: a task's title, notes, due date, priority, tags and subtasks; a section's title and notes. */
+export function TaskDetail({ task, busy, failure, onSave, onDelete, onClose }: TaskDetailProps) {
+  const { t } = useTranslation('tasks');
+  const say = useMessage();
+  const saved = isSaved(task) ? task : null;
+  const section = task.type === 'section';
+  const [title, setTitle] = useState(saved?.title ?? '');
+  const [notes, setNotes] = useState(saved?.notes ?? '');
+  const [completed, setCompleted] = useState(saved?.completed ?? false);
+  const [dueDate, setDueDate] = useState(saved?.dueDate ?? '');
+  const [priority, setPriority] = useState<number>(saved?.priority ?? 1);
+  const [tags, setTags] = useState<string[]>(saved?.tags ?? []);
+  const [subTasks, setSubTasks] = useState<SubTaskDraft[]>(saved?.subTasks.map((s) => ({ ...s })) ?? []);
+  const [newSubTask, setNewSubTask] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const addSubTask = () => {
+    if (!newSubTask.trim()) return;
+    setSubTasks((list) => [...list, { title: newSubTask.trim(), completed: false }]);
+    setNewSubTask('');
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const pending = newSubTask.trim() ? [...subTasks, { title: newSubTask.trim(), completed: false }] : subTasks;
+    const input: TaskInput = section
+      ? { title, notes }
+      : { title, notes, completed, dueDate: dueDate || null, priority, tags, subTasks: pending };
+    // The server's rules, checked before sending so the words show at once.
+    const checked = taskCreateSchema.safeParse({ ...input, type: task.type });
+    if (!checked.success) {
+      setProblem(say(checked.error.issues[0]?.message) ?? t('failed'));
+      return;
+    }
+    setProblem(null);
+    setNewSubTask('');
+    setSubTasks(pending);
+    onSave(saved ? changedFrom(saved, input) : { ...input, type: task.type });
+  };
+
+  const heading = section ? t('detail.sectionHeading') : t('detail.taskHeading');
+  const shown = problem ?? failure;
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="task-detail-heading"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      data-testid="task-detail"
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id="task-detail-heading" component="h2" variant="h6" sx={{ flex: 1, fontWeight: 700 }}>
+          {heading}
+        </Typography>
+        <IconButton aria-label={t('detail.close')} onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Stack>
+      <Stack spacing={2.5} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
+        {shown && (
+          <Alert severity="error" role="alert">
+            {shown}
+          </Alert>
+        )}
+        {!section && (
+          <Button
+            variant={completed ? 'contained' : 'outlined'}
+            color={completed ? 'success' : 'inherit'}
+            startIcon={completed ? <CheckCircle /> : <CheckCircleOutline />}
+            onClick={() => setCompleted((c) => !c)}
+            aria-pressed={completed}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {completed ? t('detail.completed') : t('detail.markDone')}
+          </Button>
+        )}
+        <TextField
+          label={t('detail.title')}
+          value={title}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            setProblem(null);
+          }}
+          autoFocus={!saved}
+          required
+          slotProps={{ htmlInput: { maxLength: TASK_TITLE_MAX_LENGTH } }}
+        />
+        {!section && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Box sx={{ flex: 1 }}>
+              <DateField id="task-due-date" label={t('detail.dueDate')} value={dueDate} onChange={setDueDate} />
+            </Box>
+            <TextField
+              select
+              label={t('detail.priority')}
+              value={priority}
+              onChange={(e) => setPriority(Number(e.target.value))}
+              sx={{ flex: 1 }}
+            >
+              {TASK_PRIORITIES.map((p) => (
+                <MenuItem key={p} value={p}>
+                  {t(`priority.${p}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        )}
+        {!section && (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+              {t('detail.tags')}
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {TASK_TAGS.map((tag) => {
+                const on = tags.includes(tag);
+                return (
+                  <Chip
+                    key={tag}
+                    label={tag}
+                    color={on ? 'primary' : 'default'}
+                    variant={on ? 'filled' : 'outlined'}
+                    aria-pressed={on}
+                    onClick={() => setTags((list) => (on ? list.filter((x) => x !== tag) : [...list, tag]))}
+                  />
+                );
+              })}
+            </Stack>
+          </Box>
+        )}
+        <TextField
+          label={t('detail.notes')}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          multiline
+          minRows={3}
+        />
+        {!section && (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+              {t('detail.subTasks')}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {subTasks.map((s, i) => (
+                <Stack
+                  component="li"
+                  key={s.id ?? `new-${i}`}
+                  direction="row"
+                  spacing={0.5}
+                  sx={{ alignItems: 'center' }}
+                >
+                  <Checkbox
+                    checked={s.completed}
+                    onChange={(e) =>
+                      setSubTasks((list) => list.map((x, j) => (j === i ? { ...x, completed: e.target.checked } : x)))
+                    }
+                    slotProps={{ input: { 'aria-label': t('detail.subTaskDone', { title: s.title }) } }}
+                  />
+                  <TextField
+                    size="small"
+                    variant="standard"
+                    fullWidth
+                    value={s.title}
+                    onChange={(e) =>
+                      setSubTasks((list) => list.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))
+                    }
+                    slotProps={{
+                      htmlInput: {
+                        'aria-label': t('detail.subTask', { n: i + 1 }),
+                        maxLength: SUBTASK_TITLE_MAX_LENGTH,
+                      },
+                    }}
+                    sx={{ textDecoration: s.completed ? 'line-through' : 'none' }}
+                  />
+                  <IconButton
+                    size="small"
+                    aria-label={t('detail.removeSubTask', { title: s.title })}
+                    onClick={() => setSubTasks((list) => list.filter((_, j) => j !== i))}
+                  >
+                    <Close fontSize="small" />
+                  </IconButton>
+                </Stack>
+              ))}
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+              <TextField
+                size="small"
+                fullWidth
+                label={t('detail.newSubTask')}
+                value={newSubTask}
+                onChange={(e) => setNewSubTask(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    addSubTask();
+                  }
+                }}
+                slotProps={{ htmlInput: { maxLength: SUBTASK_TITLE_MAX_LENGTH } }}
+              />
+              <Button onClick={addSubTask} disabled={!newSubTask.trim()} sx={{ flexShrink: 0 }}>
+                {t('detail.addSubTask')}
+              </Button>
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', alignItems: 'center' }}
+      >
+        {saved && confirmDelete ? (
+          <>
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              {t('detail.deleteConfirm')}
+            </Typography>
+            <Button color="inherit" onClick={() => setConfirmDelete(false)}>
+              {t('detail.cancel')}
+            </Button>
+            <Button color="error" variant="contained" onClick={onDelete} disabled={busy}>
+              {t('detail.delete')}
+            </Button>
+          </>
+        ) : (
+          <>
+            {saved && (
+              <Button color="error" onClick={() => setConfirmDelete(true)}>
+                {t('detail.delete')}
+              </Button>
+            )}
+            <Box sx={{ flex: 1 }} />
+            <Button color="inherit" onClick={onClose}>
+              {t('detail.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('detail.save')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

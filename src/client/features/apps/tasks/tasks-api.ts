@@ -1,0 +1,73 @@
+import { graphql } from '../../../graphql/gql.ts';
+import type { TaskFieldsFragment, TaskInput } from '../../../graphql/graphql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+/** Every tasks query starts with this key. */
+export const TASKS_KEY = ['tasks'] as const;
+
+const TASKS = graphql(`
+  query TasksPage {
+    tasks {
+      ...TaskFields
+    }
+  }
+`);
+
+graphql(`
+  fragment TaskFields on Task {
+    id
+    type
+    title
+    notes
+    completed
+    dueDate
+    priority
+    tags
+    subTasks {
+      id
+      title
+      completed
+    }
+    order
+  }
+`);
+
+const CREATE = graphql(`
+  mutation CreateTask($input: TaskInput!, $position: Int) {
+    createTask(input: $input, position: $position) {
+      id
+    }
+  }
+`);
+
+const UPDATE = graphql(`
+  mutation UpdateTask($id: ID!, $input: TaskInput!) {
+    updateTask(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+const MOVE = graphql(`
+  mutation MoveTask($id: ID!, $position: Int!) {
+    moveTask(id: $id, position: $position) {
+      ...TaskFields
+    }
+  }
+`);
+
+const DELETE = graphql(`
+  mutation DeleteTask($id: ID!) {
+    deleteTask(id: $id)
+  }
+`);
+
+export type Task = TaskFieldsFragment;
+
+export const fetchTasks = async (): Promise<Task[]> => (await request(TASKS, {})).tasks;
+export const createTask = async (input: TaskInput, position?: number) =>
+  (await request(CREATE, { input, position })).createTask;
+export const updateTask = async (id: string, input: TaskInput) => (await request(UPDATE, { id, input })).updateTask;
+export const moveTask = async (id: string, position: number): Promise<Task[]> =>
+  (await request(MOVE, { id, position })).moveTask;
+export const deleteTask = async (id: string) => (await request(DELETE, { id })).deleteTask;

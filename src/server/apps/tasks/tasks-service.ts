@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { isId } from '../../../domain/ids.ts';
+import { englishText } from '../../../domain/messages.ts';
+import {
+  TASKS_MAX_PER_USER,
+  TASKS_MESSAGES as M,
+  sectionKeepsToItself,
+  taskCreateSchema,
+  taskPositionSchema,
+  taskUpdateSchema,
+  type TaskCreateData,
+} from '../../../domain/tasks-schemas.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { UserRow } from '../../db/rows.ts';
+import { todoTasks, type SubTaskJson } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { ownsWorkspaceRecord } from '../../policies/workspace-apps.ts';
+import { lockOwnersList } from './tasks-lock.ts';
+import { ensureTasksStarter } from './tasks-samples.ts';
+
+export type TaskRow = typeof todoTasks.$inferSelect;
+
+const notFound = () => new AppError('NOT_FOUND', M.notFound);
+/** A refusal naming the field at fault, as zod's refusals do. */
+const badInput = (key: string, field: string) =>
+  new AppError('BAD_USER_INPUT', key, {
+    details: [{ type: field, message: englishText(key) ?? key, messageKey: key }],
+  });
+
+const ownersList = (db: Db | Tx, ownerId: string) =>
+  db
+    .select()
+    .from(todoTasks)
+    .where(eq(todoTasks.ownerId, ownerId))
+    .orderBy(asc(todoTasks.order), asc(todoTasks.createdAt), asc(todoTasks.id));
+
+/** The owner's list, sections and tasks, in their order (0 to n-1). */
+export async function listTasks(db: Db, user: UserRow): Promise<TaskRow[]> {
+  await ensureTasksStarter(db, user.id);
+  return ownersList(db, user.id);
+}
+
+/** The owner's task with this id; anyone else's is NOT_FOUND. */
+export async function getTask(db: Db | Tx, user: UserRow, id: string): Promise<TaskRow> {
+  if (!isId(id)) throw notFound();
+  const [row] = await db.select().from(todoTasks).where(eq(todoTasks.id, id)).limit(1);
+  if (!row || !ownsWorkspaceRecord(user, row)) throw notFound();
+  return row;
+}
+
+/**
+ * Gives the rows their places in the order of `ids` (0 to n-1), writing only those that change, in
+ * one statement. Called under the owner's lock with every one of the owner's rows.
+ */
+async function renumber(tx: Tx, ownerId: string, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const places = JSON.stringify(ids);
+  await tx.execute(sql`
+    update ${todoTasks} set "order" = (p.place - 1)::int
+    from jsonb_array_elements_text(${places}::jsonb) with ordinality as p(id, place)
+    where ${todoTasks.id} = p.id::uuid and ${todoTasks.ownerId} = ${ownerId} and ${todoTasks.order} <> p.place - 1`);
+}
+
+/** The list's ids with `id` put at `position` (clamped to the list: a stale client may aim past its end). */
+function placed(ids: string[], id: string, position: number): string[] {
+  const rest = ids.filter((x) => x !== id);
+  const at = Math.min(Math.max(position, 0), rest.length);
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
+}
+
+/** Subtasks keep the ids they came with (when they are ids of this task's) and new ones get one. */
+function withSubTaskIds(subTasks: TaskCreateData['subTasks'], kept: SubTaskJson[] = []): SubTaskJson[] {
+  const known = new Set(kept.map((s) => s.id));
+  const used = new Set<string>();
+  return subTasks.map((s) => {
+    const id = s.id && known.has(s.id) && !used.has(s.id) ? s.id : randomUUID();
+    used.add(id);
+    return { id, title: s.title, completed: s.completed };
+  });
+}
+
+/** A new task or section, put at `position` in the list (the top when not given). */
+export async function createTask(db: Db, user: UserRow, input: unknown, position?: unknown): Promise<TaskRow> {
+  const data = parseInput(taskCreateSchema, input);
+  const at = position === undefined || position === null ? 0 : parseInput(taskPositionSchema, position);
+  // The starter list comes first, so a first task is not followed by it.
+  await ensureTasksStarter(db, user.id);
+  return db.transaction(async (tx) => {
+    await lockOwnersList(tx, user.id);
+    const ids = (await ownersList(tx, user.id)).map((r) => r.id);
+    if (ids.length >= TASKS_MAX_PER_USER) throw badInput(M.tooManyTasks, 'body');
+    const [row] = await tx
+      .insert(todoTasks)
+      .values({ ownerId: user.id, ...data, subTasks: withSubTaskIds(data.subTasks), order: ids.length })
+      .returning();
+    const order = placed([...ids, row!.id], row!.id, at);
+    await renumber(tx, user.id, order);
+    return { ...row!, order: order.indexOf(row!.id) };
+  });
+}
+
+export async function updateTask(db: Db, user: UserRow, id: string, input: unknown): Promise<TaskRow> {
+  const current = await getTask(db, user, id);
+  const data = parseInput(taskUpdateSchema, input);
+  if (current.type === 'section' && !sectionKeepsToItself(data)) throw badInput(M.sectionFields, 'type');
+  const { subTasks, ...rest } = data;
+  const [row] = await db
+    .update(todoTasks)
+    .set({ ...rest, ...(subTasks ? { subTasks: withSubTaskIds(subTasks, current.subTasks) } : {}) })
+    .where(and(eq(todoTasks.id, current.id), eq(todoTasks.ownerId, user.id)))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Moves a row to `position` (its index in the whole list) and renumbers the list 0 to n-1.
+ * Returns the whole list as it now is, so the client shows what the server decided.
+ */
+export async function moveTask(db: Db, user: UserRow, id: string, position: unknown): Promise<TaskRow[]> {
+  const current = await getTask(db, user, id);
+  const at = parseInput(taskPositionSchema, position);
+  return db.transaction(async (tx) => {
+    await lockOwnersList(tx, user.id);
+    const ids = (await ownersList(tx, user.id)).map((r) => r.id);
+    // Deleted by a request that held the lock first.
+    if (!ids.includes(current.id)) throw notFound();
+    await renumber(tx, user.id, placed(ids, current.id, at));
+    return ownersList(tx, user.id);
+  });
+}
+
+/** Deletes a task or a section (a section's tasks stay, under the section above it) and closes the gap. */
+export async function deleteTask(db: Db, user: UserRow, id: string): Promise<string> {
+  const current = await getTask(db, user, id);
+  return db.transaction(async (tx) => {
+    await lockOwnersList(tx, user.id);
+    const gone = await tx
+      .delete(todoTasks)
+      .where(and(eq(todoTasks.id, current.id), eq(todoTasks.ownerId, user.id)))
+      .returning({ id: todoTasks.id });
+    if (!gone.length) throw notFound();
+    await renumber(
+      tx,
+      user.id,
+      (await ownersList(tx, user.id)).map((r) => r.id),
+    );
+    return current.id;
+  });
+}

@@ -1,0 +1,107 @@
+import type { GraphqlModule } from '../../graphql/module.ts';
+import { requireWorkspaceUser } from '../../policies/workspace-apps.ts';
+import { createTask, deleteTask, listTasks, moveTask, updateTask, type TaskRow } from './tasks-service.ts';
+
+/** A task as its owner sees it (SPEC section 3, task). */
+const toTask = (row: TaskRow) => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  notes: row.notes,
+  completed: row.completed,
+  dueDate: row.dueDate,
+  priority: row.priority,
+  tags: row.tags,
+  subTasks: row.subTasks,
+  order: row.order,
+});
+
+export const tasksModule: GraphqlModule = {
+  typeDefs: /* GraphQL */ `
+    "One step of a task, ticked on its own."
+    type SubTask {
+      id: ID!
+      title: String!
+      completed: Boolean!
+    }
+    "A row of a staff member's to-do list (SPEC task): a task, or a section heading the tasks below it."
+    type Task {
+      id: ID!
+      "section or task."
+      type: String!
+      title: String!
+      notes: String!
+      "Always false for a section."
+      completed: Boolean!
+      "A day (YYYY-MM-DD), or null."
+      dueDate: String
+      "0 low, 1 normal, 2 high."
+      priority: Int!
+      "Some of Api, Frontend, Bug, Backend, Urgent, Discuss."
+      tags: [String!]!
+      subTasks: [SubTask!]!
+      "The row's place in the list: 0 to n-1, no gaps or repeats."
+      order: Int!
+    }
+    input SubTaskInput {
+      "Absent for a subtask just added."
+      id: ID
+      title: String!
+      completed: Boolean
+    }
+    "A task's fields; on update only those sent change, and the type cannot."
+    input TaskInput {
+      "section or task (task when not given); only on creation."
+      type: String
+      title: String
+      notes: String
+      completed: Boolean
+      "YYYY-MM-DD; null to remove it."
+      dueDate: String
+      priority: Int
+      tags: [String!]
+      subTasks: [SubTaskInput!]
+    }
+    extend type Query {
+      "The signed-in staff member's list, sections and tasks in their order."
+      tasks: [Task!]!
+    }
+    extend type Mutation {
+      "Adds a task or section at position (an index in the list; the top when not given)."
+      createTask(input: TaskInput!, position: Int): Task!
+      updateTask(id: ID!, input: TaskInput!): Task!
+      "Moves a row to position (its new index) and returns the whole list, renumbered from 0."
+      moveTask(id: ID!, position: Int!): [Task!]!
+      "Returns the deleted row's id."
+      deleteTask(id: ID!): ID!
+    }
+  `,
+  resolvers: {
+    Query: {
+      tasks: async (_root, _args, ctx) => (await listTasks(ctx.db, requireWorkspaceUser(ctx))).map(toTask),
+    },
+    Mutation: {
+      createTask: async (_root, { input, position }, ctx) =>
+        toTask(await createTask(ctx.db, requireWorkspaceUser(ctx), withoutAbsent(input), position)),
+      updateTask: async (_root, { id, input }, ctx) =>
+        toTask(await updateTask(ctx.db, requireWorkspaceUser(ctx), id, withoutAbsent(input))),
+      moveTask: async (_root, { id, position }, ctx) =>
+        (await moveTask(ctx.db, requireWorkspaceUser(ctx), id, position)).map(toTask),
+      deleteTask: async (_root, { id }, ctx) => deleteTask(ctx.db, requireWorkspaceUser(ctx), id),
+    },
+  },
+};
+
+const withoutNulls = (input: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+
+/**
+ * GraphQL gives null for a field left out. A task's input keeps dueDate: null (it removes the
+ * date) and drops the other nulls, so the schema reads them as "not sent".
+ */
+function withoutAbsent(input: object): Record<string, unknown> {
+  const kept = Object.entries(input).filter(([k, v]) => v !== undefined && (v !== null || k === 'dueDate'));
+  return Object.fromEntries(
+    kept.map(([k, v]) => [k, k === 'subTasks' && Array.isArray(v) ? v.map((s: object) => withoutNulls(s)) : v]),
+  );
+}

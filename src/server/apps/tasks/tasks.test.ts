@@ -1,0 +1,355 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_TAGS } from '../../../domain/tasks-schemas.ts';
+import { todoTasks, users } from '../../db/schema/index.ts';
+import { seedIfEmpty } from '../../seed/seed.ts';
+import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
+import { ensureTasksStarter } from './tasks-samples.ts';
+
+const TASK = 'id type title notes completed dueDate priority tags subTasks { id title completed } order';
+const LIST = `query { tasks { ${TASK} } }`;
+const CREATE = `mutation ($input: TaskInput!, $position: Int) { createTask(input: $input, position: $position) { ${TASK} } }`;
+const UPDATE = `mutation ($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { ${TASK} } }`;
+const MOVE = `mutation ($id: ID!, $position: Int!) { moveTask(id: $id, position: $position) { ${TASK} } }`;
+const DELETE = `mutation ($id: ID!) { deleteTask(id: $id) }`;
+
+interface Task {
+  id: string;
+  type: 'section' | 'task';
+  title: string;
+  notes: string;
+  completed: boolean;
+  dueDate: string | null;
+  priority: number;
+  tags: string[];
+  subTasks: { id: string; title: string; completed: boolean }[];
+  order: number;
+}
+
+/** The list is numbered 0 to n-1 in the order it is given, each place once. */
+function expectSequential(list: Task[]) {
+  expect(list.map((x) => x.order)).toEqual(list.map((_, i) => i));
+}
+
+describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let staff: string;
+  let seeker: string;
+  const db = () => t.app.services.database.db;
+
+  const list = async (token = staff) => {
+    const r = await gql<{ tasks: Task[] }>(t, LIST, {}, { token });
+    expect(r.errors).toBeUndefined();
+    return r.data!.tasks;
+  };
+  const create = (input: Record<string, unknown>, position?: number, token = staff) =>
+    gql<{ createTask: Task }>(t, CREATE, { input, position }, { token });
+  const update = (id: string, input: Record<string, unknown>, token = staff) =>
+    gql<{ updateTask: Task }>(t, UPDATE, { id, input }, { token });
+  const move = (id: string, position: number, token = staff) =>
+    gql<{ moveTask: Task[] }>(t, MOVE, { id, position }, { token });
+  const remove = (id: string, token = staff) => gql<{ deleteTask: string }>(t, DELETE, { id }, { token });
+
+  /** A staff member who has just joined (signed up, then given the staff role). */
+  const newStaff = async (email: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 'New Staff', email, password: 'a long enough password' },
+    });
+    await db()
+      .update(users)
+      .set({ role: ['staff'] })
+      .where(eq(users.email, email));
+    return (res.json() as { access_token: string }).access_token;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedIfEmpty(db());
+    [admin, staff, seeker] = await Promise.all([
+      signInAs(t, ...DEMO.admin),
+      signInAs(t, ...DEMO.staff),
+      signInAs(t, ...DEMO.seeker),
+    ]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('gives each staff and admin demo account 20+ tasks in 3+ sections, every field as SPEC section 3 has it', async () => {
+    for (const token of [staff, admin]) {
+      const tasks = await list(token);
+      expectSequential(tasks);
+      expect(tasks[0]!.type).toBe('section');
+      expect(tasks.filter((x) => x.type === 'section').length).toBeGreaterThanOrEqual(3);
+      const only = tasks.filter((x) => x.type === 'task');
+      expect(only.length).toBeGreaterThanOrEqual(20);
+      for (const x of tasks) {
+        expect(x.title.length).toBeGreaterThan(0);
+        expect([0, 1, 2]).toContain(x.priority);
+        for (const tag of x.tags) expect(TASK_TAGS).toContain(tag);
+        if (x.dueDate) expect(x.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+      // The list shows every kind of task: done and not, due and not, tagged, with subtasks, each priority.
+      expect(only.some((x) => x.completed)).toBe(true);
+      expect(only.some((x) => !x.completed)).toBe(true);
+      expect(only.some((x) => x.dueDate === null)).toBe(true);
+      expect(only.some((x) => x.subTasks.some((s) => s.completed))).toBe(true);
+      expect(new Set(only.map((x) => x.priority))).toEqual(new Set([0, 1, 2]));
+      expect(new Set(only.flatMap((x) => x.tags))).toEqual(new Set(TASK_TAGS));
+    }
+  });
+
+  it('gives a staff member who opens the app first the starter list, once', async () => {
+    const token = await newStaff(`new.tasks.${kind}@example.com`);
+    const first = await list(token);
+    expect(first.filter((x) => x.type === 'task').length).toBeGreaterThanOrEqual(20);
+    expectSequential(first);
+    expect(await list(token)).toHaveLength(first.length);
+    const [row] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, `new.tasks.${kind}@example.com`));
+    expect(await ensureTasksStarter(db(), row!.id)).toBe(false);
+  });
+
+  it('creates a task and a section, edits every field, completes and un-completes, deletes', async () => {
+    const before = await list();
+    const created = await create({
+      title: '  Call the registry  ',
+      notes: 'About the licence numbers.',
+      dueDate: '2099-03-01',
+      priority: 2,
+      tags: ['Urgent', 'Api', 'Urgent'],
+      subTasks: [{ title: 'Find the number' }, { title: 'Write it down', completed: true }],
+    });
+    expect(created.errors).toBeUndefined();
+    const task = created.data!.createTask;
+    expect(task).toMatchObject({
+      type: 'task',
+      title: 'Call the registry',
+      completed: false,
+      dueDate: '2099-03-01',
+      priority: 2,
+      // Each tag once, in the list's order.
+      tags: ['Api', 'Urgent'],
+      order: 0,
+    });
+    expect(task.subTasks.map((s) => [s.title, s.completed])).toEqual([
+      ['Find the number', false],
+      ['Write it down', true],
+    ]);
+    let now = await list();
+    expect(now).toHaveLength(before.length + 1);
+    expect(now[0]!.id).toBe(task.id);
+    expectSequential(now);
+
+    // A subtask keeps its id when ticked; a new one gets one; the date goes with null.
+    const edited = await update(task.id, {
+      title: 'Call the licensing registry',
+      notes: '',
+      dueDate: null,
+      priority: 0,
+      tags: [],
+      subTasks: [{ ...task.subTasks[0], completed: true }, { title: 'Tell the employer' }],
+    });
+    expect(edited.errors).toBeUndefined();
+    const after = edited.data!.updateTask;
+    expect(after).toMatchObject({
+      title: 'Call the licensing registry',
+      notes: '',
+      dueDate: null,
+      priority: 0,
+      tags: [],
+    });
+    expect(after.subTasks[0]).toEqual({ ...task.subTasks[0], completed: true });
+    expect(after.subTasks[1]!.id).not.toBe(task.subTasks[1]!.id);
+
+    expect((await update(task.id, { completed: true })).data!.updateTask.completed).toBe(true);
+    expect((await list()).find((x) => x.id === task.id)!.completed).toBe(true);
+    expect((await update(task.id, { completed: false })).data!.updateTask.completed).toBe(false);
+
+    // A section at a chosen place, then a task under it.
+    const section = (await create({ type: 'section', title: 'Next month' }, 3)).data!.createTask;
+    expect(section).toMatchObject({ type: 'section', order: 3, completed: false, tags: [], subTasks: [] });
+    const under = (await create({ title: 'Plan the webinar' }, 4)).data!.createTask;
+    expect(under.order).toBe(4);
+    // A place past the end is the end.
+    const last = (await create({ title: 'At the bottom' }, 400)).data!.createTask;
+    now = await list();
+    expectSequential(now);
+    expect(now.at(-1)!.id).toBe(last.id);
+    expect(now.slice(3, 5).map((x) => x.id)).toEqual([section.id, under.id]);
+
+    for (const id of [task.id, section.id, under.id, last.id]) expect((await remove(id)).data!.deleteTask).toBe(id);
+    now = await list();
+    expect(now.map((x) => x.id)).toEqual(before.map((x) => x.id));
+    expectSequential(now);
+    expect((await remove(task.id)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('moves a row up and down, and keeps the order 0 to n-1', async () => {
+    const before = await list();
+    const [a, b, c] = [before[1]!, before[2]!, before[3]!];
+    const down = await move(a.id, 3);
+    expect(down.errors).toBeUndefined();
+    expect(down.data!.moveTask.slice(1, 4).map((x) => x.id)).toEqual([b.id, c.id, a.id]);
+    expectSequential(down.data!.moveTask);
+    const up = await move(a.id, 1);
+    expect(up.data!.moveTask.map((x) => x.id)).toEqual(before.map((x) => x.id));
+    expectSequential(up.data!.moveTask);
+    // Past the end goes to the end.
+    const end = (await move(a.id, 499)).data!.moveTask;
+    expect(end.at(-1)!.id).toBe(a.id);
+    await move(a.id, 1);
+    expect((await list()).map((x) => x.id)).toEqual(before.map((x) => x.id));
+  });
+
+  it('keeps the order 0 to n-1 with no repeat when moves, additions and deletions race', async () => {
+    const token = await newStaff(`race.tasks.${kind}@example.com`);
+    const start = await list(token);
+    const ids = start.map((x) => x.id);
+    // Twelve moves at once, some of the same rows, to places near and far.
+    const moves = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => move(ids[(i * 5) % ids.length]!, (i * 7) % ids.length, token)),
+    );
+    for (const r of moves) expect(r.errors).toBeUndefined();
+    let now = await list(token);
+    expectSequential(now);
+    expect(new Set(now.map((x) => x.id))).toEqual(new Set(ids));
+
+    // Moves, new rows and deletions at once.
+    const results = await Promise.all([
+      move(ids[0]!, 10, token),
+      create({ title: 'Raced in 1' }, 5, token),
+      remove(ids[4]!, token),
+      move(ids[8]!, 0, token),
+      create({ title: 'Raced in 2' }, undefined, token),
+      move(ids[12]!, 3, token),
+      remove(ids[15]!, token),
+      move(ids[4]!, 2, token),
+    ]);
+    // The move of a row deleted in the same moment may find it gone; nothing else fails.
+    const failures = results.flatMap((r) => r.errors?.map((e) => e.extensions?.code) ?? []);
+    expect(failures.every((code) => code === 'NOT_FOUND')).toBe(true);
+    now = await list(token);
+    expectSequential(now);
+    expect(now).toHaveLength(ids.length);
+    expect(new Set(now.map((x) => x.id)).size).toBe(now.length);
+    // And as the database has it, not only as the list is sorted.
+    const [row] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, `race.tasks.${kind}@example.com`));
+    const orders = (await db().select({ order: todoTasks.order }).from(todoTasks).where(eq(todoTasks.ownerId, row!.id)))
+      .map((r) => r.order)
+      .sort((x, y) => x - y);
+    expect(orders).toEqual(orders.map((_, i) => i));
+  });
+
+  it('refuses bad input with a message key, and writes nothing', async () => {
+    const before = await list();
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'tasks.titleRequired'],
+      [{ title: '   ' }, 'tasks.titleRequired'],
+      [{ title: 'x'.repeat(201) }, 'tasks.titleTooLong'],
+      [{ title: 'ok', notes: 'x'.repeat(5001) }, 'tasks.notesTooLong'],
+      [{ title: 'ok', type: 'project' }, 'tasks.typeInvalid'],
+      [{ title: 'ok', priority: 3 }, 'tasks.priorityInvalid'],
+      [{ title: 'ok', priority: -1 }, 'tasks.priorityInvalid'],
+      [{ title: 'ok', dueDate: 'next tuesday' }, 'tasks.dueDateInvalid'],
+      [{ title: 'ok', dueDate: '2026-02-30' }, 'tasks.dueDateInvalid'],
+      [{ title: 'ok', tags: ['Design'] }, 'tasks.tagInvalid'],
+      [{ title: 'ok', subTasks: [{ title: '  ' }] }, 'tasks.subTaskRequired'],
+      [{ title: 'ok', subTasks: [{ title: 'x'.repeat(201) }] }, 'tasks.subTaskTooLong'],
+      [
+        { title: 'ok', subTasks: Array.from({ length: 51 }, (_, i) => ({ title: `Step ${i}` })) },
+        'tasks.tooManySubTasks',
+      ],
+      // A section is a heading: it is never done, due, tagged or split.
+      [{ type: 'section', title: 'ok', completed: true }, 'tasks.sectionFields'],
+      [{ type: 'section', title: 'ok', dueDate: '2099-01-01' }, 'tasks.sectionFields'],
+      [{ type: 'section', title: 'ok', tags: ['Bug'] }, 'tasks.sectionFields'],
+      [{ type: 'section', title: 'ok', subTasks: [{ title: 'Step' }] }, 'tasks.sectionFields'],
+    ];
+    for (const [input, key] of cases) {
+      const r = await create(input);
+      expect(r.errors?.[0]?.extensions, JSON.stringify(input).slice(0, 80)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        messageKey: key,
+      });
+      expect(r.errors?.[0]?.message).not.toMatch(/^tasks\./);
+    }
+    const badPlace = await create({ title: 'ok' }, -1);
+    expect(badPlace.errors?.[0]?.extensions).toMatchObject({ messageKey: 'tasks.positionInvalid' });
+
+    const section = before.find((x) => x.type === 'section')!;
+    const task = before.find((x) => x.type === 'task')!;
+    const edits: [string, Record<string, unknown>, string][] = [
+      [task.id, {}, 'tasks.nothingToChange'],
+      [task.id, { title: '' }, 'tasks.titleRequired'],
+      [task.id, { priority: 5 }, 'tasks.priorityInvalid'],
+      [task.id, { tags: ['Api', 'Nope'] }, 'tasks.tagInvalid'],
+      [task.id, { dueDate: '01/03/2099' }, 'tasks.dueDateInvalid'],
+      [section.id, { completed: true }, 'tasks.sectionFields'],
+      [section.id, { tags: ['Api'] }, 'tasks.sectionFields'],
+    ];
+    for (const [id, input, key] of edits) {
+      const r = await update(id, input);
+      expect(r.errors?.[0]?.extensions, JSON.stringify(input)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        messageKey: key,
+      });
+    }
+    // The type is chosen once, at creation.
+    const retype = await update(task.id, { type: 'section' });
+    expect(retype.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(retype.errors?.[0]?.message).toContain('type');
+    for (const position of [-1, 100_000]) {
+      const r = await move(task.id, position);
+      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'tasks.positionInvalid' });
+    }
+    // Nothing written: the list is as it was, field for field.
+    expect(await list()).toEqual(before);
+  });
+
+  it('never shows or changes another user’s task: NOT_FOUND for every operation', async () => {
+    const mine = (await create({ title: 'Staff only' })).data!.createTask;
+    expect((await list(admin)).map((x) => x.id)).not.toContain(mine.id);
+    const adminBefore = await list(admin);
+    const foreign: [string, Record<string, unknown>][] = [
+      [UPDATE, { id: mine.id, input: { title: 'Mine now' } }],
+      [UPDATE, { id: mine.id, input: { completed: true } }],
+      [MOVE, { id: mine.id, position: 0 }],
+      [DELETE, { id: mine.id }],
+      [UPDATE, { id: 'not-an-id', input: { title: 'x' } }],
+      [MOVE, { id: '00000000-0000-4000-8000-000000000000', position: 0 }],
+    ];
+    for (const [query, variables] of foreign) {
+      const r = await gql(t, query, variables, { token: admin });
+      expect(r.errors?.[0]?.extensions?.code, query).toBe('NOT_FOUND');
+    }
+    const still = (await list()).find((x) => x.id === mine.id)!;
+    expect(still).toMatchObject({ title: 'Staff only', completed: false, order: 0 });
+    expect(await list(admin)).toEqual(adminBefore);
+    await remove(mine.id);
+  });
+
+  it('refuses a guest (UNAUTHENTICATED) and a job seeker (FORBIDDEN) every operation', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const operations: [string, Record<string, unknown>][] = [
+      [LIST, {}],
+      [CREATE, { input: { title: 'x' } }],
+      [UPDATE, { id, input: { title: 'x' } }],
+      [MOVE, { id, position: 0 }],
+      [DELETE, { id }],
+    ];
+    for (const [query, variables] of operations) {
+      expect((await gql(t, query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await gql(t, query, variables, { token: seeker })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+});
