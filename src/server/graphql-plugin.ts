@@ -29,6 +29,7 @@ import { calendarModule } from './apps/index.ts';
 import { notesModule } from './apps/index.ts';
 import { contactsModule } from './apps/index.ts';
 import { ecommerceModule } from './apps/index.ts';
+import { scrumboardModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -73,6 +74,7 @@ export const graphqlModules: GraphqlModule[] = [
   notesModule,
   contactsModule,
   ecommerceModule,
+  scrumboardModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

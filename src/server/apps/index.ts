@@ -42,3 +42,4 @@ export {
 } from './notes/index.ts';
 export { contactsModule, ensureContactsStarter } from './contacts/index.ts';
 export { clearEcommerce, ecommerceModule, seedEcommerceSamples } from './ecommerce/index.ts';
+export { scrumboardModule, seedScrumboardSamples } from './scrumboard/index.ts';

@@ -23,6 +23,10 @@ import {
   calendarLabels,
   notesLabels,
   notesNotes,
+  scrumboardBoards,
+  scrumboardCards,
+  scrumboardLabels,
+  scrumboardLists,
   notifications,
   users,
   works,
@@ -73,6 +77,7 @@ interface Ids {
   staffCalendarLabel: string;
   staffNote: string;
   staffNotesLabel: string;
+  scrumboard: { board: string; list: string; otherList: string; card: string; label: string };
   shopProduct: string;
   shopOrder: string;
   janeAlert: string;
@@ -199,6 +204,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     createContactTag: { title: 'Access test' },
     deleteContactTag: { id: ids.staffContactTag },
     ...ecommerceVariables(ids),
+    ...scrumboardVariables(ids),
   };
   return table[op] ?? {};
 }
@@ -241,6 +247,31 @@ function calendarVariables(ids: Ids): Partial<Record<OperationName, Record<strin
     updateCalendarLabel: { id: ids.staffCalendarLabel, input: label },
     // The label holds events, so deleting it is refused by a rule of the data, not by who asks.
     deleteCalendarLabel: { id: ids.staffCalendarLabel },
+  };
+}
+
+/** The scrumboard's operations, aimed at the demo board the staff and admin accounts share. */
+function scrumboardVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
+  const { board, list, otherList, card, label } = ids.scrumboard;
+  return {
+    scrumboardBoard: { id: board },
+    createScrumboardBoard: { input: { title: 'Access test' } },
+    updateScrumboardBoard: { id: board, input: { description: 'Access test' } },
+    deleteScrumboardBoard: { id: board },
+    createScrumboardList: { boardId: board, title: 'Access test' },
+    renameScrumboardList: { id: list, title: 'Access test' },
+    moveScrumboardList: { id: list, position: 1 },
+    deleteScrumboardList: { id: otherList },
+    createScrumboardCard: { listId: list, title: 'Access test' },
+    updateScrumboardCard: { id: card, input: { title: 'Access test' } },
+    moveScrumboardCard: { id: card, listId: list, position: 0 },
+    deleteScrumboardCard: { id: card },
+    // Not the caller's upload, so refused by a rule of the data once the caller is let through.
+    addScrumboardCardAttachment: { cardId: card, fileId: '00000000-0000-4000-8000-000000000000' },
+    removeScrumboardCardAttachment: { cardId: card, attachmentId: 'none' },
+    addScrumboardComment: { cardId: card, message: 'Access test' },
+    createScrumboardLabel: { boardId: board, title: 'Access test' },
+    deleteScrumboardLabel: { id: label },
   };
 }
 
@@ -478,6 +509,15 @@ describe('who may call each GraphQL operation', () => {
         )
       ).id,
       shopOrder: (await one(db().select({ id: ecommerceOrders.id }).from(ecommerceOrders))).id,
+      scrumboard: await (async () => {
+        const board = await one(db().select().from(scrumboardBoards));
+        const lists = await db().select().from(scrumboardLists).where(eq(scrumboardLists.boardId, board.id));
+        const list = lists.find((l) => l.position === 0)!;
+        const otherList = lists.find((l) => l.position === 3)!;
+        const card = await one(db().select().from(scrumboardCards).where(eq(scrumboardCards.listId, list.id)));
+        const label = await one(db().select().from(scrumboardLabels).where(eq(scrumboardLabels.boardId, board.id)));
+        return { board: board.id, list: list.id, otherList: otherList.id, card: card.id, label: label.id };
+      })(),
     };
   });
   afterAll(async () => {

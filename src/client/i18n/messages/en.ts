@@ -10,6 +10,7 @@ import { ACADEMY_TEXTS } from '../../../domain/academy-schemas.ts';
 import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
 import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
 import { NOTES_TEXTS } from '../../../domain/notes-schemas.ts';
+import { SCRUMBOARD_TEXTS } from '../../../domain/scrumboard-schemas.ts';
 import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
 import { ECOMMERCE_TEXTS } from '../../../domain/ecommerce-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
@@ -44,6 +45,7 @@ const en = {
   crypto: CRYPTO_TEXTS,
   academy: ACADEMY_TEXTS,
   notes: NOTES_TEXTS,
+  scrumboard: SCRUMBOARD_TEXTS,
   ecommerce: ECOMMERCE_TEXTS,
 };
 export default en;

@@ -13,6 +13,7 @@ import { MAILBOX_TEXTS } from '../../../domain/mailbox-schemas.ts';
 import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
 import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
 import { NOTES_TEXTS } from '../../../domain/notes-schemas.ts';
+import { SCRUMBOARD_TEXTS } from '../../../domain/scrumboard-schemas.ts';
 import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
 import { ECOMMERCE_TEXTS } from '../../../domain/ecommerce-schemas.ts';
 import { COMMON_TEXTS } from '../../../domain/messages.ts';
@@ -68,6 +69,7 @@ describe('the messages namespace', () => {
       crypto: CRYPTO_TEXTS,
       academy: ACADEMY_TEXTS,
       notes: NOTES_TEXTS,
+      scrumboard: SCRUMBOARD_TEXTS,
       ecommerce: ECOMMERCE_TEXTS,
     });
     for (const [path, text] of leaves(en)) expect(typeof text === 'string' && text.trim() !== '', path).toBe(true);

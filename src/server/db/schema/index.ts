@@ -20,3 +20,4 @@ export * from './calendar.ts';
 export * from './notes.ts';
 export * from './contacts.ts';
 export * from './ecommerce.ts';
+export * from './scrumboard.ts';
