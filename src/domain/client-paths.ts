@@ -42,6 +42,8 @@ export const clientPaths = {
   appsChat: '/apps/chat',
   appsCalendar: '/apps/calendar',
   appsNotes: '/apps/notes',
+  appsScrumboard: '/apps/scrumboard/boards',
+  appsScrumboardBoard: '/apps/scrumboard/boards/:boardId',
   appsContacts: '/apps/contacts',
   appsEcommerceProducts: '/apps/e-commerce/products',
   appsEcommerceProductNew: '/apps/e-commerce/products/new',

@@ -26,6 +26,7 @@ import academy from '../features/apps/academy/i18n/en.ts';
 import chat from '../features/apps/chat/i18n/en.ts';
 import calendar from '../features/apps/calendar/i18n/en.ts';
 import notes from '../features/apps/notes/i18n/en.ts';
+import scrumboard from '../features/apps/scrumboard/i18n/en.ts';
 import contacts from '../features/apps/contacts/i18n/en.ts';
 import ecommerce from '../features/apps/ecommerce/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
@@ -58,6 +59,7 @@ const en = {
   chat,
   calendar,
   notes,
+  scrumboard,
   contacts,
   ecommerce,
 } as const;

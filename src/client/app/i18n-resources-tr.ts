@@ -26,6 +26,7 @@ import academy from '../features/apps/academy/i18n/tr.ts';
 import chat from '../features/apps/chat/i18n/tr.ts';
 import calendar from '../features/apps/calendar/i18n/tr.ts';
 import notes from '../features/apps/notes/i18n/tr.ts';
+import scrumboard from '../features/apps/scrumboard/i18n/tr.ts';
 import contacts from '../features/apps/contacts/i18n/tr.ts';
 import ecommerce from '../features/apps/ecommerce/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
@@ -58,6 +59,7 @@ const tr = {
   chat,
   calendar,
   notes,
+  scrumboard,
   contacts,
   ecommerce,
 } as const;

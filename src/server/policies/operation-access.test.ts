@@ -77,7 +77,15 @@ interface Ids {
   staffCalendarLabel: string;
   staffNote: string;
   staffNotesLabel: string;
-  scrumboard: { board: string; list: string; otherList: string; card: string; label: string };
+  scrumboard: {
+    board: string;
+    otherBoard: string;
+    list: string;
+    otherList: string;
+    card: string;
+    label: string;
+    attachment: { card: string; id: string };
+  };
   shopProduct: string;
   shopOrder: string;
   janeAlert: string;
@@ -252,12 +260,13 @@ function calendarVariables(ids: Ids): Partial<Record<OperationName, Record<strin
 
 /** The scrumboard's operations, aimed at the demo board the staff and admin accounts share. */
 function scrumboardVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
-  const { board, list, otherList, card, label } = ids.scrumboard;
+  const { board, otherBoard, list, otherList, card, label, attachment } = ids.scrumboard;
   return {
     scrumboardBoard: { id: board },
     createScrumboardBoard: { input: { title: 'Access test' } },
     updateScrumboardBoard: { id: board, input: { description: 'Access test' } },
-    deleteScrumboardBoard: { id: board },
+    // Another board, so the other deletions still find theirs.
+    deleteScrumboardBoard: { id: otherBoard },
     createScrumboardList: { boardId: board, title: 'Access test' },
     renameScrumboardList: { id: list, title: 'Access test' },
     moveScrumboardList: { id: list, position: 1 },
@@ -268,7 +277,7 @@ function scrumboardVariables(ids: Ids): Partial<Record<OperationName, Record<str
     deleteScrumboardCard: { id: card },
     // Not the caller's upload, so refused by a rule of the data once the caller is let through.
     addScrumboardCardAttachment: { cardId: card, fileId: '00000000-0000-4000-8000-000000000000' },
-    removeScrumboardCardAttachment: { cardId: card, attachmentId: 'none' },
+    removeScrumboardCardAttachment: { cardId: attachment.card, attachmentId: attachment.id },
     addScrumboardComment: { cardId: card, message: 'Access test' },
     createScrumboardLabel: { boardId: board, title: 'Access test' },
     deleteScrumboardLabel: { id: label },
@@ -510,13 +519,35 @@ describe('who may call each GraphQL operation', () => {
       ).id,
       shopOrder: (await one(db().select({ id: ecommerceOrders.id }).from(ecommerceOrders))).id,
       scrumboard: await (async () => {
-        const board = await one(db().select().from(scrumboardBoards));
+        const [board, otherBoard] = await db().select().from(scrumboardBoards).orderBy(scrumboardBoards.title);
+        if (!board || !otherBoard) throw new Error('The demo boards are missing');
         const lists = await db().select().from(scrumboardLists).where(eq(scrumboardLists.boardId, board.id));
         const list = lists.find((l) => l.position === 0)!;
         const otherList = lists.find((l) => l.position === 3)!;
         const card = await one(db().select().from(scrumboardCards).where(eq(scrumboardCards.listId, list.id)));
         const label = await one(db().select().from(scrumboardLabels).where(eq(scrumboardLabels.boardId, board.id)));
-        return { board: board.id, list: list.id, otherList: otherList.id, card: card.id, label: label.id };
+        // The seed here keeps no files, so the card is given an attachment to remove.
+        const attached = {
+          id: 'access-test',
+          fileId: card.id,
+          name: 'a.png',
+          type: 'image/png',
+          time: '',
+          memberId: card.id,
+        };
+        await db()
+          .update(scrumboardCards)
+          .set({ attachments: [attached] })
+          .where(eq(scrumboardCards.id, card.id));
+        return {
+          board: board.id,
+          otherBoard: otherBoard.id,
+          list: list.id,
+          otherList: otherList.id,
+          card: card.id,
+          label: label.id,
+          attachment: { card: card.id, id: attached.id },
+        };
       })(),
     };
   });

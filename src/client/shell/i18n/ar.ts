@@ -54,6 +54,7 @@ const ar: Translation<typeof en> = {
     chat: 'الدردشة',
     calendar: 'التقويم',
     notes: 'الملاحظات',
+    scrumboard: 'لوحة سكرم',
     contacts: 'جهات الاتصال',
     ecommerceProducts: 'منتجات المتجر',
     ecommerceOrders: 'طلبات المتجر',

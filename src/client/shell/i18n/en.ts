@@ -51,6 +51,7 @@ const en = {
     chat: 'Chat',
     calendar: 'Calendar',
     notes: 'Notes',
+    scrumboard: 'Scrumboard',
     contacts: 'Contacts',
     ecommerceProducts: 'Shop products',
     ecommerceOrders: 'Shop orders',

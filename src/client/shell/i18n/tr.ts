@@ -54,6 +54,7 @@ const tr: Translation<typeof en> = {
     chat: 'Sohbet',
     calendar: 'Takvim',
     notes: 'Notlar',
+    scrumboard: 'Scrum panosu',
     contacts: 'Kişiler',
     ecommerceProducts: 'Mağaza ürünleri',
     ecommerceOrders: 'Mağaza siparişleri',

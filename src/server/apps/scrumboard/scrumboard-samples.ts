@@ -427,7 +427,14 @@ async function insertSampleBoard(
         storageKey,
       });
       const time = created.toISOString();
-      attachments.push({ id: randomUUID(), fileId, name: s.picture.file, type: 'image/png', time, memberId: member(0) });
+      attachments.push({
+        id: randomUUID(),
+        fileId,
+        name: s.picture.file,
+        type: 'image/png',
+        time,
+        memberId: member(0),
+      });
       activities.push({ id: randomUUID(), type: 'attachment', memberId: member(0), message: s.picture.file, time });
     }
     for (const [who, message, hoursAgo] of s.comments ?? [])

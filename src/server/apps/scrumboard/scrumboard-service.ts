@@ -123,7 +123,12 @@ export async function listBoards(db: Db, user: UserRow): Promise<(BoardView & { 
  * `lock`, the board's row is locked until the transaction ends: every change to a board's order
  * takes it, so two members' moves run one after the other.
  */
-async function memberBoard(db: Conn, user: UserRow, id: string, lock = false): Promise<BoardRow & { subscribed: boolean }> {
+async function memberBoard(
+  db: Conn,
+  user: UserRow,
+  id: string,
+  lock = false,
+): Promise<BoardRow & { subscribed: boolean }> {
   if (!isId(id)) throw boardNotFound();
   const query = db
     .select({ board: scrumboardBoards, subscribed: scrumboardBoardMembers.subscribed })
@@ -143,7 +148,11 @@ export async function getBoard(db: Db, user: UserRow, id: string): Promise<FullB
   const board = await memberBoard(db, user, id);
   const [members, lists, cards, labels] = await Promise.all([
     membersOf(db, [board.id]),
-    db.select().from(scrumboardLists).where(eq(scrumboardLists.boardId, board.id)).orderBy(asc(scrumboardLists.position)),
+    db
+      .select()
+      .from(scrumboardLists)
+      .where(eq(scrumboardLists.boardId, board.id))
+      .orderBy(asc(scrumboardLists.position)),
     db
       .select()
       .from(scrumboardCards)
@@ -203,7 +212,10 @@ export async function updateBoard(db: Db, user: UserRow, id: string, input: unkn
       await tx
         .delete(scrumboardBoardMembers)
         .where(
-          and(eq(scrumboardBoardMembers.boardId, board.id), sql`not (${scrumboardBoardMembers.userId} = any(${sqlUuids(memberIds)}))`),
+          and(
+            eq(scrumboardBoardMembers.boardId, board.id),
+            sql`not (${scrumboardBoardMembers.userId} = any(${sqlUuids(memberIds)}))`,
+          ),
         );
       await tx
         .insert(scrumboardBoardMembers)
@@ -248,7 +260,10 @@ export async function createList(db: Db, user: UserRow, boardId: string, title: 
   const name = parseInput(scrumboardTitleSchema, title);
   return db.transaction(async (tx) => {
     const board = await memberBoard(tx, user, boardId, true);
-    const lists = await tx.select({ id: scrumboardLists.id }).from(scrumboardLists).where(eq(scrumboardLists.boardId, board.id));
+    const lists = await tx
+      .select({ id: scrumboardLists.id })
+      .from(scrumboardLists)
+      .where(eq(scrumboardLists.boardId, board.id));
     if (lists.length >= SCRUMBOARD_LISTS_MAX) throw badInput(M.tooManyLists, 'title');
     const [row] = await tx
       .insert(scrumboardLists)
@@ -262,7 +277,11 @@ export async function createList(db: Db, user: UserRow, boardId: string, title: 
 export async function renameList(db: Db, user: UserRow, id: string, title: unknown): Promise<ListRow> {
   const list = await memberList(db, user, id);
   const name = parseInput(scrumboardTitleSchema, title);
-  const [row] = await db.update(scrumboardLists).set({ title: name }).where(eq(scrumboardLists.id, list.id)).returning();
+  const [row] = await db
+    .update(scrumboardLists)
+    .set({ title: name })
+    .where(eq(scrumboardLists.id, list.id))
+    .returning();
   await touch(db, list.boardId);
   return row!;
 }
@@ -426,7 +445,9 @@ export async function updateCard(db: Db, user: UserRow, id: string, input: unkno
         ? await tx
             .select({ n: count() })
             .from(scrumboardBoardMembers)
-            .where(and(eq(scrumboardBoardMembers.boardId, card.boardId), inArray(scrumboardBoardMembers.userId, unique)))
+            .where(
+              and(eq(scrumboardBoardMembers.boardId, card.boardId), inArray(scrumboardBoardMembers.userId, unique)),
+            )
         : [{ n: 0 }];
       if (n !== unique.length) throw badInput(M.cardMemberInvalid, 'memberIds');
       change.memberIds = unique;
@@ -525,7 +546,14 @@ export async function addAttachment(db: Db, user: UserRow, cardId: string, fileI
     const card = await memberCard(tx, user, cardId, true);
     if (card.attachments.length >= SCRUMBOARD_ATTACHMENTS_MAX) throw badInput(M.tooManyAttachments, 'fileId');
     const time = new Date().toISOString();
-    const attachment = { id: randomUUID(), fileId: file!.fileId, name: file!.name, type: file!.type, time, memberId: user.id };
+    const attachment = {
+      id: randomUUID(),
+      fileId: file!.fileId,
+      name: file!.name,
+      type: file!.type,
+      time,
+      memberId: user.id,
+    };
     const activity = { id: randomUUID(), type: 'attachment' as const, memberId: user.id, message: file!.name, time };
     const isImage = attachment.type.startsWith('image/');
     const [row] = await tx

@@ -56,7 +56,8 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
     expect(r.errors).toBeUndefined();
     return r.data!;
   };
-  const board = async (id: string, token = staff) => (await ok<{ scrumboardBoard: Board }>(GET, { id }, token)).scrumboardBoard;
+  const board = async (id: string, token = staff) =>
+    (await ok<{ scrumboardBoard: Board }>(GET, { id }, token)).scrumboardBoard;
   const create = async (title: string, token = staff) =>
     (
       await ok<{ createScrumboardBoard: Board }>(
@@ -79,7 +80,8 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await seedIfEmpty(db());
+    // With the file store, so the demo cards have their pictures.
+    await seedIfEmpty(db(), new Date(), t.app.services.files);
     [admin, staff, seeker] = await Promise.all([
       signInAs(t, ...DEMO.admin),
       signInAs(t, ...DEMO.staff),
@@ -102,7 +104,13 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
       const full = await board(b.id);
       expect(full.cards.length).toBeGreaterThanOrEqual(12);
       expect(full.lists.map((l) => l.title)).toEqual(['To do', 'In progress', 'In review', 'Completed']);
-      expect(full.labels.map((l) => l.title).sort()).toEqual(['Bug', 'Design', 'Development', 'Research', 'Wireframing']);
+      expect(full.labels.map((l) => l.title).sort()).toEqual([
+        'Bug',
+        'Design',
+        'Development',
+        'Research',
+        'Wireframing',
+      ]);
       expect(full.members.map((m) => m.id).sort()).toEqual([adminId, staffId].sort());
       expect(full.cards.some((c) => c.dueDate !== null && c.labels.length && c.memberIds.length)).toBe(true);
       expect(full.cards.some((c) => c.checklists.length > 0)).toBe(true);
@@ -152,7 +160,7 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
       id: b.lists[0]!.id,
     });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(bad.errors?.[0]?.extensions?.messageKey ?? bad.errors?.[0]?.message).toBe('scrumboard.titleRequired');
+    expect(JSON.stringify(bad.errors)).toContain('scrumboard.titleRequired');
   });
 
   it('edits a card: labels, members, due date, checklists, comments, attachments and cover', async () => {
@@ -173,7 +181,12 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
         },
       })
     ).updateScrumboardCard;
-    expect(updated).toMatchObject({ labels: [label!.id], memberIds: [staffId], dueDate: 1_900_000_000, subscribed: false });
+    expect(updated).toMatchObject({
+      labels: [label!.id],
+      memberIds: [staffId],
+      dueDate: 1_900_000_000,
+      subscribed: false,
+    });
     expect(updated.checklists[0]!.checkItems.map((i) => [i.name, i.checked])).toEqual([
       ['Draft', false],
       ['Review', true],
@@ -184,7 +197,9 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
       await ok<{ updateScrumboardCard: Card }>(UPDATE_CARD, {
         id: card.id,
         input: {
-          checklists: [{ id: list.id, name: list.name, checkItems: list.checkItems.map((i) => ({ ...i, checked: true })) }],
+          checklists: [
+            { id: list.id, name: list.name, checkItems: list.checkItems.map((i) => ({ ...i, checked: true })) },
+          ],
         },
       })
     ).updateScrumboardCard;
@@ -212,7 +227,11 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
     const ATTACH = `mutation ($id: ID!, $f: ID!) { addScrumboardCardAttachment(cardId: $id, fileId: $f) { ${CARD} } }`;
     const attached = (await ok<{ addScrumboardCardAttachment: Card }>(ATTACH, { id: card.id, f: fileId }))
       .addScrumboardCardAttachment;
-    expect(attached.attachments[0]).toMatchObject({ name: 'cover.png', src: `/api/files/${fileId}`, type: 'image/png' });
+    expect(attached.attachments[0]).toMatchObject({
+      name: 'cover.png',
+      src: `/api/files/${fileId}`,
+      type: 'image/png',
+    });
     expect(attached.attachmentCoverId).toBe(attached.attachments[0]!.id);
     expect(attached.activities[0]).toMatchObject({ type: 'attachment', message: 'cover.png' });
     // Someone else's upload is refused, and so is a cover that is no attachment.
@@ -303,7 +322,10 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
         `mutation ($id: ID!) { addScrumboardCardAttachment(cardId: $id, fileId: "00000000-0000-4000-8000-000000000000") { id } }`,
         { id: card.id },
       ],
-      [`mutation ($id: ID!) { removeScrumboardCardAttachment(cardId: $id, attachmentId: "x") { id } }`, { id: card.id }],
+      [
+        `mutation ($id: ID!) { removeScrumboardCardAttachment(cardId: $id, attachmentId: "x") { id } }`,
+        { id: card.id },
+      ],
       [`mutation ($id: ID!) { createScrumboardLabel(boardId: $id, title: "X") { id } }`, { id: b.id }],
       [`mutation ($id: ID!) { deleteScrumboardLabel(id: $id) }`, { id: label.id }],
     ];
@@ -318,7 +340,10 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
     expect((await board(b.id, admin)).cards[0]!.title).toBe('Secret');
 
     // The admin adds the staff member: now both see and change it.
-    const members = await ok<{ scrumboardMembers: { id: string }[] }>(`query { scrumboardMembers { id name avatar } }`, {});
+    const members = await ok<{ scrumboardMembers: { id: string }[] }>(
+      `query { scrumboardMembers { id name avatar } }`,
+      {},
+    );
     expect(members.scrumboardMembers.map((m) => m.id)).toEqual(expect.arrayContaining([adminId, staffId]));
     const shared = (
       await ok<{ updateScrumboardBoard: Board }>(
@@ -372,7 +397,10 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
     // Positions are 0..n-1 in each list (renumbered, no gaps or ties).
     const rows = await db().query.scrumboardCards.findMany({ where: (c, { eq: is }) => is(c.boardId, b.id) });
     for (const l of seenByStaff.lists) {
-      const positions = rows.filter((r) => r.listId === l.id).map((r) => r.position).sort((x, y) => x - y);
+      const positions = rows
+        .filter((r) => r.listId === l.id)
+        .map((r) => r.position)
+        .sort((x, y) => x - y);
       expect(positions).toEqual(positions.map((_, i) => i));
     }
   });

@@ -134,7 +134,10 @@ export const scrumboardCards = pgTable(
     activities: jsonb('activities').$type<ScrumboardActivityJson[]>().notNull().default([]),
     ...createdUpdated,
   },
-  (t) => [index('scrumboard_cards_list_idx').on(t.listId, t.position), index('scrumboard_cards_board_idx').on(t.boardId)],
+  (t) => [
+    index('scrumboard_cards_list_idx').on(t.listId, t.position),
+    index('scrumboard_cards_board_idx').on(t.boardId),
+  ],
 );
 
 /** The staff members who have been given their starter board (once). */
