@@ -16,7 +16,13 @@ export function MemberAvatar({ member, size = 28 }: { member: Member; size?: num
       <Avatar
         alt={member.name}
         src={member.avatar || undefined}
-        sx={{ width: size, height: size, fontSize: size * 0.42 }}
+        sx={{
+          width: size,
+          height: size,
+          fontSize: size * 0.42,
+          bgcolor: 'primary.dark',
+          color: 'primary.contrastText',
+        }}
       >
         {initials(member.name)}
       </Avatar>
