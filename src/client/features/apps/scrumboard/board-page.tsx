@@ -205,7 +205,8 @@ export default function BoardPage() {
             <ArrowBack sx={mirrorInRtl} />
           </IconButton>
         </Tooltip>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* On a phone the title takes its own line; the members and settings wrap below it. */}
+        <Box sx={{ flex: 1, minWidth: { xs: 'calc(100% - 56px)', sm: 0 } }}>
           <Typography variant="h1" sx={{ fontSize: { xs: 20, md: 24 }, fontWeight: 700 }} dir="auto">
             {b.title}
           </Typography>
