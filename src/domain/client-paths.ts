@@ -44,6 +44,8 @@ export const clientPaths = {
   appsNotes: '/apps/notes',
   appsFileManager: '/apps/file-manager',
   appsTasks: '/apps/tasks',
+  appsScrumboard: '/apps/scrumboard/boards',
+  appsScrumboardBoard: '/apps/scrumboard/boards/:boardId',
   appsContacts: '/apps/contacts',
   appsProfile: '/apps/profile',
   appsProfileOf: '/apps/profile/:userId',

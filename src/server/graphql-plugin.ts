@@ -32,6 +32,7 @@ import { contactsModule } from './apps/index.ts';
 import { ecommerceModule } from './apps/index.ts';
 import { fileManagerModule } from './apps/index.ts';
 import { tasksModule } from './apps/index.ts';
+import { scrumboardModule } from './apps/index.ts';
 import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
@@ -79,6 +80,7 @@ export const graphqlModules: GraphqlModule[] = [
   ecommerceModule,
   fileManagerModule,
   tasksModule,
+  scrumboardModule,
 ];
 
 /** The type definitions of the whole schema, in the modules' order. */

@@ -29,6 +29,7 @@ import notes from '../features/apps/notes/i18n/en.ts';
 import fileManager from '../features/apps/file-manager/i18n/en.ts';
 import profilePage from '../features/apps/profile/i18n/en.ts';
 import tasks from '../features/apps/tasks/i18n/en.ts';
+import scrumboard from '../features/apps/scrumboard/i18n/en.ts';
 import contacts from '../features/apps/contacts/i18n/en.ts';
 import ecommerce from '../features/apps/ecommerce/i18n/en.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
@@ -64,6 +65,7 @@ const en = {
   fileManager,
   profilePage,
   tasks,
+  scrumboard,
   contacts,
   ecommerce,
 } as const;

@@ -29,6 +29,7 @@ import notes from '../features/apps/notes/i18n/tr.ts';
 import fileManager from '../features/apps/file-manager/i18n/tr.ts';
 import profilePage from '../features/apps/profile/i18n/tr.ts';
 import tasks from '../features/apps/tasks/i18n/tr.ts';
+import scrumboard from '../features/apps/scrumboard/i18n/tr.ts';
 import contacts from '../features/apps/contacts/i18n/tr.ts';
 import ecommerce from '../features/apps/ecommerce/i18n/tr.ts';
 import { valueLabels } from '../../domain/value-labels.ts';
@@ -64,6 +65,7 @@ const tr = {
   fileManager,
   profilePage,
   tasks,
+  scrumboard,
   contacts,
   ecommerce,
 } as const;

@@ -149,6 +149,24 @@ type Documents = {
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      allowLikes\n      allowComments\n    }\n  }\n": typeof types.UpdateProfileSettingsDocument,
     "\n  query ProjectDashboard($ranges: ProjectDashboardRanges) {\n    projectDashboard(ranges: $ranges) {\n      today\n      summary {\n        range\n        day\n        due\n        completed\n      }\n      overdue {\n        tasks\n        fromYesterday\n      }\n      issues {\n        opened\n        closed\n      }\n      features {\n        proposed\n        implemented\n      }\n      githubIssues {\n        range\n        days {\n          day\n          new\n          closed\n        }\n        overview {\n          new\n          closed\n          fixed\n          wontFix\n          reopened\n          needsTriage\n        }\n      }\n      taskDistribution {\n        range\n        api\n        backend\n        frontend\n        issues\n        newTasks\n        completedTasks\n      }\n      schedule {\n        range\n        day\n        events {\n          id\n          title\n          startsAt\n          endsAt\n          location\n        }\n      }\n      weeklyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      monthlyExpenses {\n        range\n        year\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      yearlyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      budget {\n        type\n        total\n        expensesAmount\n        expensesPercentage\n        remainingAmount\n        remainingPercentage\n      }\n      teamMembers {\n        id\n        avatar\n        name\n        email\n        phone\n        title\n        role\n      }\n    }\n  }\n": typeof types.ProjectDashboardDocument,
     "\n  mutation UpdateProjectBudget($input: UpdateProjectBudgetInput!) {\n    updateProjectBudget(input: $input) {\n      type\n      total\n      expensesAmount\n      expensesPercentage\n      remainingAmount\n      remainingPercentage\n    }\n  }\n": typeof types.UpdateProjectBudgetDocument,
+    "\n  query ScrumboardBoardsPage {\n    scrumboardBoards {\n      id\n      title\n      description\n      icon\n      lastActivity\n      cardCount\n      members {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": typeof types.ScrumboardBoardsPageDocument,
+    "\n  query ScrumboardBoardPage($id: ID!) {\n    scrumboardBoard(id: $id) {\n      ...ScrumboardBoardFields\n    }\n  }\n": typeof types.ScrumboardBoardPageDocument,
+    "\n  fragment ScrumboardBoardFields on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      id\n      name\n      avatar\n    }\n    settings {\n      subscribed\n      cardCoverImages\n    }\n    lists {\n      id\n      title\n      cards\n    }\n    labels {\n      id\n      title\n    }\n    cards {\n      id\n      listId\n      title\n      description\n      labels\n      dueDate\n      attachmentCoverId\n      memberIds\n      subscribed\n      attachments {\n        id\n        name\n        src\n        time\n        type\n      }\n      checklists {\n        id\n        name\n        checkItems {\n          id\n          name\n          checked\n        }\n      }\n      activities {\n        id\n        type\n        idMember\n        message\n        time\n      }\n    }\n  }\n": typeof types.ScrumboardBoardFieldsFragmentDoc,
+    "\n  query ScrumboardMembers {\n    scrumboardMembers {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.ScrumboardMembersDocument,
+    "\n  mutation CreateScrumboardBoard($input: ScrumboardBoardInput!) {\n    createScrumboardBoard(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateScrumboardBoardDocument,
+    "\n  mutation UpdateScrumboardBoard($id: ID!, $input: ScrumboardBoardUpdateInput!) {\n    updateScrumboardBoard(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateScrumboardBoardDocument,
+    "\n  mutation DeleteScrumboardBoard($id: ID!) {\n    deleteScrumboardBoard(id: $id)\n  }\n": typeof types.DeleteScrumboardBoardDocument,
+    "\n  mutation CreateScrumboardList($boardId: ID!, $title: String!) {\n    createScrumboardList(boardId: $boardId, title: $title) {\n      id\n    }\n  }\n": typeof types.CreateScrumboardListDocument,
+    "\n  mutation RenameScrumboardList($id: ID!, $title: String!) {\n    renameScrumboardList(id: $id, title: $title) {\n      id\n    }\n  }\n": typeof types.RenameScrumboardListDocument,
+    "\n  mutation MoveScrumboardList($id: ID!, $position: Int!) {\n    moveScrumboardList(id: $id, position: $position) {\n      id\n    }\n  }\n": typeof types.MoveScrumboardListDocument,
+    "\n  mutation DeleteScrumboardList($id: ID!) {\n    deleteScrumboardList(id: $id)\n  }\n": typeof types.DeleteScrumboardListDocument,
+    "\n  mutation CreateScrumboardCard($listId: ID!, $title: String!) {\n    createScrumboardCard(listId: $listId, title: $title) {\n      id\n    }\n  }\n": typeof types.CreateScrumboardCardDocument,
+    "\n  mutation UpdateScrumboardCard($id: ID!, $input: ScrumboardCardUpdateInput!) {\n    updateScrumboardCard(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateScrumboardCardDocument,
+    "\n  mutation MoveScrumboardCard($id: ID!, $listId: ID!, $position: Int!) {\n    moveScrumboardCard(id: $id, listId: $listId, position: $position) {\n      ...ScrumboardBoardFields\n    }\n  }\n": typeof types.MoveScrumboardCardDocument,
+    "\n  mutation DeleteScrumboardCard($id: ID!) {\n    deleteScrumboardCard(id: $id)\n  }\n": typeof types.DeleteScrumboardCardDocument,
+    "\n  mutation AddScrumboardCardAttachment($cardId: ID!, $fileId: ID!) {\n    addScrumboardCardAttachment(cardId: $cardId, fileId: $fileId) {\n      id\n    }\n  }\n": typeof types.AddScrumboardCardAttachmentDocument,
+    "\n  mutation RemoveScrumboardCardAttachment($cardId: ID!, $attachmentId: ID!) {\n    removeScrumboardCardAttachment(cardId: $cardId, attachmentId: $attachmentId) {\n      id\n    }\n  }\n": typeof types.RemoveScrumboardCardAttachmentDocument,
+    "\n  mutation AddScrumboardComment($cardId: ID!, $message: String!) {\n    addScrumboardComment(cardId: $cardId, message: $message) {\n      id\n    }\n  }\n": typeof types.AddScrumboardCommentDocument,
     "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n  }\n": typeof types.TasksPageDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  mutation CreateTask($input: TaskInput!, $position: Int) {\n    createTask(input: $input, position: $position) {\n      id\n    }\n  }\n": typeof types.CreateTaskDocument,
@@ -350,6 +368,24 @@ const documents: Documents = {
     "\n  mutation UpdateProfileSettings($input: ProfileSettingsInput!) {\n    updateProfileSettings(input: $input) {\n      allowLikes\n      allowComments\n    }\n  }\n": types.UpdateProfileSettingsDocument,
     "\n  query ProjectDashboard($ranges: ProjectDashboardRanges) {\n    projectDashboard(ranges: $ranges) {\n      today\n      summary {\n        range\n        day\n        due\n        completed\n      }\n      overdue {\n        tasks\n        fromYesterday\n      }\n      issues {\n        opened\n        closed\n      }\n      features {\n        proposed\n        implemented\n      }\n      githubIssues {\n        range\n        days {\n          day\n          new\n          closed\n        }\n        overview {\n          new\n          closed\n          fixed\n          wontFix\n          reopened\n          needsTriage\n        }\n      }\n      taskDistribution {\n        range\n        api\n        backend\n        frontend\n        issues\n        newTasks\n        completedTasks\n      }\n      schedule {\n        range\n        day\n        events {\n          id\n          title\n          startsAt\n          endsAt\n          location\n        }\n      }\n      weeklyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      monthlyExpenses {\n        range\n        year\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      yearlyExpenses {\n        amount\n        series {\n          start\n          amount\n        }\n      }\n      budget {\n        type\n        total\n        expensesAmount\n        expensesPercentage\n        remainingAmount\n        remainingPercentage\n      }\n      teamMembers {\n        id\n        avatar\n        name\n        email\n        phone\n        title\n        role\n      }\n    }\n  }\n": types.ProjectDashboardDocument,
     "\n  mutation UpdateProjectBudget($input: UpdateProjectBudgetInput!) {\n    updateProjectBudget(input: $input) {\n      type\n      total\n      expensesAmount\n      expensesPercentage\n      remainingAmount\n      remainingPercentage\n    }\n  }\n": types.UpdateProjectBudgetDocument,
+    "\n  query ScrumboardBoardsPage {\n    scrumboardBoards {\n      id\n      title\n      description\n      icon\n      lastActivity\n      cardCount\n      members {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": types.ScrumboardBoardsPageDocument,
+    "\n  query ScrumboardBoardPage($id: ID!) {\n    scrumboardBoard(id: $id) {\n      ...ScrumboardBoardFields\n    }\n  }\n": types.ScrumboardBoardPageDocument,
+    "\n  fragment ScrumboardBoardFields on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      id\n      name\n      avatar\n    }\n    settings {\n      subscribed\n      cardCoverImages\n    }\n    lists {\n      id\n      title\n      cards\n    }\n    labels {\n      id\n      title\n    }\n    cards {\n      id\n      listId\n      title\n      description\n      labels\n      dueDate\n      attachmentCoverId\n      memberIds\n      subscribed\n      attachments {\n        id\n        name\n        src\n        time\n        type\n      }\n      checklists {\n        id\n        name\n        checkItems {\n          id\n          name\n          checked\n        }\n      }\n      activities {\n        id\n        type\n        idMember\n        message\n        time\n      }\n    }\n  }\n": types.ScrumboardBoardFieldsFragmentDoc,
+    "\n  query ScrumboardMembers {\n    scrumboardMembers {\n      id\n      name\n      avatar\n    }\n  }\n": types.ScrumboardMembersDocument,
+    "\n  mutation CreateScrumboardBoard($input: ScrumboardBoardInput!) {\n    createScrumboardBoard(input: $input) {\n      id\n    }\n  }\n": types.CreateScrumboardBoardDocument,
+    "\n  mutation UpdateScrumboardBoard($id: ID!, $input: ScrumboardBoardUpdateInput!) {\n    updateScrumboardBoard(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateScrumboardBoardDocument,
+    "\n  mutation DeleteScrumboardBoard($id: ID!) {\n    deleteScrumboardBoard(id: $id)\n  }\n": types.DeleteScrumboardBoardDocument,
+    "\n  mutation CreateScrumboardList($boardId: ID!, $title: String!) {\n    createScrumboardList(boardId: $boardId, title: $title) {\n      id\n    }\n  }\n": types.CreateScrumboardListDocument,
+    "\n  mutation RenameScrumboardList($id: ID!, $title: String!) {\n    renameScrumboardList(id: $id, title: $title) {\n      id\n    }\n  }\n": types.RenameScrumboardListDocument,
+    "\n  mutation MoveScrumboardList($id: ID!, $position: Int!) {\n    moveScrumboardList(id: $id, position: $position) {\n      id\n    }\n  }\n": types.MoveScrumboardListDocument,
+    "\n  mutation DeleteScrumboardList($id: ID!) {\n    deleteScrumboardList(id: $id)\n  }\n": types.DeleteScrumboardListDocument,
+    "\n  mutation CreateScrumboardCard($listId: ID!, $title: String!) {\n    createScrumboardCard(listId: $listId, title: $title) {\n      id\n    }\n  }\n": types.CreateScrumboardCardDocument,
+    "\n  mutation UpdateScrumboardCard($id: ID!, $input: ScrumboardCardUpdateInput!) {\n    updateScrumboardCard(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateScrumboardCardDocument,
+    "\n  mutation MoveScrumboardCard($id: ID!, $listId: ID!, $position: Int!) {\n    moveScrumboardCard(id: $id, listId: $listId, position: $position) {\n      ...ScrumboardBoardFields\n    }\n  }\n": types.MoveScrumboardCardDocument,
+    "\n  mutation DeleteScrumboardCard($id: ID!) {\n    deleteScrumboardCard(id: $id)\n  }\n": types.DeleteScrumboardCardDocument,
+    "\n  mutation AddScrumboardCardAttachment($cardId: ID!, $fileId: ID!) {\n    addScrumboardCardAttachment(cardId: $cardId, fileId: $fileId) {\n      id\n    }\n  }\n": types.AddScrumboardCardAttachmentDocument,
+    "\n  mutation RemoveScrumboardCardAttachment($cardId: ID!, $attachmentId: ID!) {\n    removeScrumboardCardAttachment(cardId: $cardId, attachmentId: $attachmentId) {\n      id\n    }\n  }\n": types.RemoveScrumboardCardAttachmentDocument,
+    "\n  mutation AddScrumboardComment($cardId: ID!, $message: String!) {\n    addScrumboardComment(cardId: $cardId, message: $message) {\n      id\n    }\n  }\n": types.AddScrumboardCommentDocument,
     "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n  }\n": types.TasksPageDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  mutation CreateTask($input: TaskInput!, $position: Int) {\n    createTask(input: $input, position: $position) {\n      id\n    }\n  }\n": types.CreateTaskDocument,
@@ -953,6 +989,78 @@ export function graphql(source: "\n  query ProjectDashboard($ranges: ProjectDash
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProjectBudget($input: UpdateProjectBudgetInput!) {\n    updateProjectBudget(input: $input) {\n      type\n      total\n      expensesAmount\n      expensesPercentage\n      remainingAmount\n      remainingPercentage\n    }\n  }\n"): typeof import('./graphql').UpdateProjectBudgetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScrumboardBoardsPage {\n    scrumboardBoards {\n      id\n      title\n      description\n      icon\n      lastActivity\n      cardCount\n      members {\n        id\n        name\n        avatar\n      }\n    }\n  }\n"): typeof import('./graphql').ScrumboardBoardsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScrumboardBoardPage($id: ID!) {\n    scrumboardBoard(id: $id) {\n      ...ScrumboardBoardFields\n    }\n  }\n"): typeof import('./graphql').ScrumboardBoardPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScrumboardBoardFields on ScrumboardBoard {\n    id\n    title\n    description\n    icon\n    lastActivity\n    members {\n      id\n      name\n      avatar\n    }\n    settings {\n      subscribed\n      cardCoverImages\n    }\n    lists {\n      id\n      title\n      cards\n    }\n    labels {\n      id\n      title\n    }\n    cards {\n      id\n      listId\n      title\n      description\n      labels\n      dueDate\n      attachmentCoverId\n      memberIds\n      subscribed\n      attachments {\n        id\n        name\n        src\n        time\n        type\n      }\n      checklists {\n        id\n        name\n        checkItems {\n          id\n          name\n          checked\n        }\n      }\n      activities {\n        id\n        type\n        idMember\n        message\n        time\n      }\n    }\n  }\n"): typeof import('./graphql').ScrumboardBoardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScrumboardMembers {\n    scrumboardMembers {\n      id\n      name\n      avatar\n    }\n  }\n"): typeof import('./graphql').ScrumboardMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScrumboardBoard($input: ScrumboardBoardInput!) {\n    createScrumboardBoard(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateScrumboardBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScrumboardBoard($id: ID!, $input: ScrumboardBoardUpdateInput!) {\n    updateScrumboardBoard(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateScrumboardBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScrumboardBoard($id: ID!) {\n    deleteScrumboardBoard(id: $id)\n  }\n"): typeof import('./graphql').DeleteScrumboardBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScrumboardList($boardId: ID!, $title: String!) {\n    createScrumboardList(boardId: $boardId, title: $title) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateScrumboardListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameScrumboardList($id: ID!, $title: String!) {\n    renameScrumboardList(id: $id, title: $title) {\n      id\n    }\n  }\n"): typeof import('./graphql').RenameScrumboardListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveScrumboardList($id: ID!, $position: Int!) {\n    moveScrumboardList(id: $id, position: $position) {\n      id\n    }\n  }\n"): typeof import('./graphql').MoveScrumboardListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScrumboardList($id: ID!) {\n    deleteScrumboardList(id: $id)\n  }\n"): typeof import('./graphql').DeleteScrumboardListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScrumboardCard($listId: ID!, $title: String!) {\n    createScrumboardCard(listId: $listId, title: $title) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateScrumboardCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScrumboardCard($id: ID!, $input: ScrumboardCardUpdateInput!) {\n    updateScrumboardCard(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateScrumboardCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveScrumboardCard($id: ID!, $listId: ID!, $position: Int!) {\n    moveScrumboardCard(id: $id, listId: $listId, position: $position) {\n      ...ScrumboardBoardFields\n    }\n  }\n"): typeof import('./graphql').MoveScrumboardCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScrumboardCard($id: ID!) {\n    deleteScrumboardCard(id: $id)\n  }\n"): typeof import('./graphql').DeleteScrumboardCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddScrumboardCardAttachment($cardId: ID!, $fileId: ID!) {\n    addScrumboardCardAttachment(cardId: $cardId, fileId: $fileId) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddScrumboardCardAttachmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveScrumboardCardAttachment($cardId: ID!, $attachmentId: ID!) {\n    removeScrumboardCardAttachment(cardId: $cardId, attachmentId: $attachmentId) {\n      id\n    }\n  }\n"): typeof import('./graphql').RemoveScrumboardCardAttachmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddScrumboardComment($cardId: ID!, $message: String!) {\n    addScrumboardComment(cardId: $cardId, message: $message) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddScrumboardCommentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

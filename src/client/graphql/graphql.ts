@@ -627,6 +627,53 @@ export type Role =
   | 'staff'
   | 'user';
 
+export type ScrumboardBoardInput = {
+  description?: string | null | undefined;
+  icon?: string | null | undefined;
+  title: string;
+};
+
+/** A board's settings; only those sent change. */
+export type ScrumboardBoardUpdateInput = {
+  cardCoverImages?: boolean | null | undefined;
+  description?: string | null | undefined;
+  icon?: string | null | undefined;
+  /** The whole list of members (workspace users), at least one. */
+  memberIds?: Array<string | number> | null | undefined;
+  /** The signed-in member's own. */
+  subscribed?: boolean | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** A card's fields; only those sent change. */
+export type ScrumboardCardUpdateInput = {
+  /** One of the card's picture attachments; null to show none. */
+  attachmentCoverId?: string | number | null | undefined;
+  /** The card's checklists as they are to be. */
+  checklists?: Array<ScrumboardChecklistInput> | null | undefined;
+  description?: string | null | undefined;
+  /** Epoch seconds; null to remove it. */
+  dueDate?: number | null | undefined;
+  labels?: Array<string | number> | null | undefined;
+  memberIds?: Array<string | number> | null | undefined;
+  subscribed?: boolean | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type ScrumboardCheckItemInput = {
+  checked?: boolean | null | undefined;
+  /** Absent for an item just added. */
+  id?: string | number | null | undefined;
+  name: string;
+};
+
+export type ScrumboardChecklistInput = {
+  checkItems?: Array<ScrumboardCheckItemInput> | null | undefined;
+  /** Absent for a checklist just added. */
+  id?: string | number | null | undefined;
+  name: string;
+};
+
 export type SendChatMessageInput = {
   /** Ids of your uploads (POST /api/files). */
   attachments?: Array<string | number> | null | undefined;
@@ -1779,6 +1826,134 @@ export type UpdateProjectBudgetMutationVariables = Exact<{
 
 export type UpdateProjectBudgetMutation = { updateProjectBudget: { type: string, total: number, expensesAmount: number, expensesPercentage: number, remainingAmount: number, remainingPercentage: number } };
 
+export type ScrumboardBoardsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScrumboardBoardsPageQuery = { scrumboardBoards: Array<{ id: string, title: string, description: string, icon: string, lastActivity: string, cardCount: number, members: Array<{ id: string, name: string, avatar: string }> }> };
+
+export type ScrumboardBoardPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ScrumboardBoardPageQuery = { scrumboardBoard: { id: string, title: string, description: string, icon: string, lastActivity: string, members: Array<{ id: string, name: string, avatar: string }>, settings: { subscribed: boolean, cardCoverImages: boolean }, lists: Array<{ id: string, title: string, cards: Array<string> }>, labels: Array<{ id: string, title: string }>, cards: Array<{ id: string, listId: string, title: string, description: string, labels: Array<string>, dueDate: number | null, attachmentCoverId: string | null, memberIds: Array<string>, subscribed: boolean, attachments: Array<{ id: string, name: string, src: string, time: number, type: string }>, checklists: Array<{ id: string, name: string, checkItems: Array<{ id: string, name: string, checked: boolean }> }>, activities: Array<{ id: string, type: string, idMember: string, message: string, time: number }> }> } };
+
+export type ScrumboardBoardFieldsFragment = { id: string, title: string, description: string, icon: string, lastActivity: string, members: Array<{ id: string, name: string, avatar: string }>, settings: { subscribed: boolean, cardCoverImages: boolean }, lists: Array<{ id: string, title: string, cards: Array<string> }>, labels: Array<{ id: string, title: string }>, cards: Array<{ id: string, listId: string, title: string, description: string, labels: Array<string>, dueDate: number | null, attachmentCoverId: string | null, memberIds: Array<string>, subscribed: boolean, attachments: Array<{ id: string, name: string, src: string, time: number, type: string }>, checklists: Array<{ id: string, name: string, checkItems: Array<{ id: string, name: string, checked: boolean }> }>, activities: Array<{ id: string, type: string, idMember: string, message: string, time: number }> }> };
+
+export type ScrumboardMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScrumboardMembersQuery = { scrumboardMembers: Array<{ id: string, name: string, avatar: string }> };
+
+export type CreateScrumboardBoardMutationVariables = Exact<{
+  input: ScrumboardBoardInput;
+}>;
+
+
+export type CreateScrumboardBoardMutation = { createScrumboardBoard: { id: string } };
+
+export type UpdateScrumboardBoardMutationVariables = Exact<{
+  id: string | number;
+  input: ScrumboardBoardUpdateInput;
+}>;
+
+
+export type UpdateScrumboardBoardMutation = { updateScrumboardBoard: { id: string } };
+
+export type DeleteScrumboardBoardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteScrumboardBoardMutation = { deleteScrumboardBoard: string };
+
+export type CreateScrumboardListMutationVariables = Exact<{
+  boardId: string | number;
+  title: string;
+}>;
+
+
+export type CreateScrumboardListMutation = { createScrumboardList: { id: string } };
+
+export type RenameScrumboardListMutationVariables = Exact<{
+  id: string | number;
+  title: string;
+}>;
+
+
+export type RenameScrumboardListMutation = { renameScrumboardList: { id: string } };
+
+export type MoveScrumboardListMutationVariables = Exact<{
+  id: string | number;
+  position: number;
+}>;
+
+
+export type MoveScrumboardListMutation = { moveScrumboardList: { id: string } };
+
+export type DeleteScrumboardListMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteScrumboardListMutation = { deleteScrumboardList: string };
+
+export type CreateScrumboardCardMutationVariables = Exact<{
+  listId: string | number;
+  title: string;
+}>;
+
+
+export type CreateScrumboardCardMutation = { createScrumboardCard: { id: string } };
+
+export type UpdateScrumboardCardMutationVariables = Exact<{
+  id: string | number;
+  input: ScrumboardCardUpdateInput;
+}>;
+
+
+export type UpdateScrumboardCardMutation = { updateScrumboardCard: { id: string } };
+
+export type MoveScrumboardCardMutationVariables = Exact<{
+  id: string | number;
+  listId: string | number;
+  position: number;
+}>;
+
+
+export type MoveScrumboardCardMutation = { moveScrumboardCard: { id: string, title: string, description: string, icon: string, lastActivity: string, members: Array<{ id: string, name: string, avatar: string }>, settings: { subscribed: boolean, cardCoverImages: boolean }, lists: Array<{ id: string, title: string, cards: Array<string> }>, labels: Array<{ id: string, title: string }>, cards: Array<{ id: string, listId: string, title: string, description: string, labels: Array<string>, dueDate: number | null, attachmentCoverId: string | null, memberIds: Array<string>, subscribed: boolean, attachments: Array<{ id: string, name: string, src: string, time: number, type: string }>, checklists: Array<{ id: string, name: string, checkItems: Array<{ id: string, name: string, checked: boolean }> }>, activities: Array<{ id: string, type: string, idMember: string, message: string, time: number }> }> } };
+
+export type DeleteScrumboardCardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteScrumboardCardMutation = { deleteScrumboardCard: string };
+
+export type AddScrumboardCardAttachmentMutationVariables = Exact<{
+  cardId: string | number;
+  fileId: string | number;
+}>;
+
+
+export type AddScrumboardCardAttachmentMutation = { addScrumboardCardAttachment: { id: string } };
+
+export type RemoveScrumboardCardAttachmentMutationVariables = Exact<{
+  cardId: string | number;
+  attachmentId: string | number;
+}>;
+
+
+export type RemoveScrumboardCardAttachmentMutation = { removeScrumboardCardAttachment: { id: string } };
+
+export type AddScrumboardCommentMutationVariables = Exact<{
+  cardId: string | number;
+  message: string;
+}>;
+
+
+export type AddScrumboardCommentMutation = { addScrumboardComment: { id: string } };
+
 export type TasksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2390,6 +2565,67 @@ export const ProfilePostFieldsFragmentDoc = new TypedDocumentString(`
   canDelete
 }
     `, {"fragmentName":"ProfilePostFields"}) as unknown as TypedDocumentString<ProfilePostFieldsFragment, unknown>;
+export const ScrumboardBoardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ScrumboardBoardFields on ScrumboardBoard {
+  id
+  title
+  description
+  icon
+  lastActivity
+  members {
+    id
+    name
+    avatar
+  }
+  settings {
+    subscribed
+    cardCoverImages
+  }
+  lists {
+    id
+    title
+    cards
+  }
+  labels {
+    id
+    title
+  }
+  cards {
+    id
+    listId
+    title
+    description
+    labels
+    dueDate
+    attachmentCoverId
+    memberIds
+    subscribed
+    attachments {
+      id
+      name
+      src
+      time
+      type
+    }
+    checklists {
+      id
+      name
+      checkItems {
+        id
+        name
+        checked
+      }
+    }
+    activities {
+      id
+      type
+      idMember
+      message
+      time
+    }
+  }
+}
+    `, {"fragmentName":"ScrumboardBoardFields"}) as unknown as TypedDocumentString<ScrumboardBoardFieldsFragment, unknown>;
 export const TaskFieldsFragmentDoc = new TypedDocumentString(`
     fragment TaskFields on Task {
   id
@@ -4597,6 +4833,247 @@ export const UpdateProjectBudgetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProjectBudgetMutation, UpdateProjectBudgetMutationVariables>;
+export const ScrumboardBoardsPageDocument = new TypedDocumentString(`
+    query ScrumboardBoardsPage {
+  scrumboardBoards {
+    id
+    title
+    description
+    icon
+    lastActivity
+    cardCount
+    members {
+      id
+      name
+      avatar
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScrumboardBoardsPageQuery, ScrumboardBoardsPageQueryVariables>;
+export const ScrumboardBoardPageDocument = new TypedDocumentString(`
+    query ScrumboardBoardPage($id: ID!) {
+  scrumboardBoard(id: $id) {
+    ...ScrumboardBoardFields
+  }
+}
+    fragment ScrumboardBoardFields on ScrumboardBoard {
+  id
+  title
+  description
+  icon
+  lastActivity
+  members {
+    id
+    name
+    avatar
+  }
+  settings {
+    subscribed
+    cardCoverImages
+  }
+  lists {
+    id
+    title
+    cards
+  }
+  labels {
+    id
+    title
+  }
+  cards {
+    id
+    listId
+    title
+    description
+    labels
+    dueDate
+    attachmentCoverId
+    memberIds
+    subscribed
+    attachments {
+      id
+      name
+      src
+      time
+      type
+    }
+    checklists {
+      id
+      name
+      checkItems {
+        id
+        name
+        checked
+      }
+    }
+    activities {
+      id
+      type
+      idMember
+      message
+      time
+    }
+  }
+}`) as unknown as TypedDocumentString<ScrumboardBoardPageQuery, ScrumboardBoardPageQueryVariables>;
+export const ScrumboardMembersDocument = new TypedDocumentString(`
+    query ScrumboardMembers {
+  scrumboardMembers {
+    id
+    name
+    avatar
+  }
+}
+    `) as unknown as TypedDocumentString<ScrumboardMembersQuery, ScrumboardMembersQueryVariables>;
+export const CreateScrumboardBoardDocument = new TypedDocumentString(`
+    mutation CreateScrumboardBoard($input: ScrumboardBoardInput!) {
+  createScrumboardBoard(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateScrumboardBoardMutation, CreateScrumboardBoardMutationVariables>;
+export const UpdateScrumboardBoardDocument = new TypedDocumentString(`
+    mutation UpdateScrumboardBoard($id: ID!, $input: ScrumboardBoardUpdateInput!) {
+  updateScrumboardBoard(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateScrumboardBoardMutation, UpdateScrumboardBoardMutationVariables>;
+export const DeleteScrumboardBoardDocument = new TypedDocumentString(`
+    mutation DeleteScrumboardBoard($id: ID!) {
+  deleteScrumboardBoard(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteScrumboardBoardMutation, DeleteScrumboardBoardMutationVariables>;
+export const CreateScrumboardListDocument = new TypedDocumentString(`
+    mutation CreateScrumboardList($boardId: ID!, $title: String!) {
+  createScrumboardList(boardId: $boardId, title: $title) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateScrumboardListMutation, CreateScrumboardListMutationVariables>;
+export const RenameScrumboardListDocument = new TypedDocumentString(`
+    mutation RenameScrumboardList($id: ID!, $title: String!) {
+  renameScrumboardList(id: $id, title: $title) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RenameScrumboardListMutation, RenameScrumboardListMutationVariables>;
+export const MoveScrumboardListDocument = new TypedDocumentString(`
+    mutation MoveScrumboardList($id: ID!, $position: Int!) {
+  moveScrumboardList(id: $id, position: $position) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MoveScrumboardListMutation, MoveScrumboardListMutationVariables>;
+export const DeleteScrumboardListDocument = new TypedDocumentString(`
+    mutation DeleteScrumboardList($id: ID!) {
+  deleteScrumboardList(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteScrumboardListMutation, DeleteScrumboardListMutationVariables>;
+export const CreateScrumboardCardDocument = new TypedDocumentString(`
+    mutation CreateScrumboardCard($listId: ID!, $title: String!) {
+  createScrumboardCard(listId: $listId, title: $title) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateScrumboardCardMutation, CreateScrumboardCardMutationVariables>;
+export const UpdateScrumboardCardDocument = new TypedDocumentString(`
+    mutation UpdateScrumboardCard($id: ID!, $input: ScrumboardCardUpdateInput!) {
+  updateScrumboardCard(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateScrumboardCardMutation, UpdateScrumboardCardMutationVariables>;
+export const MoveScrumboardCardDocument = new TypedDocumentString(`
+    mutation MoveScrumboardCard($id: ID!, $listId: ID!, $position: Int!) {
+  moveScrumboardCard(id: $id, listId: $listId, position: $position) {
+    ...ScrumboardBoardFields
+  }
+}
+    fragment ScrumboardBoardFields on ScrumboardBoard {
+  id
+  title
+  description
+  icon
+  lastActivity
+  members {
+    id
+    name
+    avatar
+  }
+  settings {
+    subscribed
+    cardCoverImages
+  }
+  lists {
+    id
+    title
+    cards
+  }
+  labels {
+    id
+    title
+  }
+  cards {
+    id
+    listId
+    title
+    description
+    labels
+    dueDate
+    attachmentCoverId
+    memberIds
+    subscribed
+    attachments {
+      id
+      name
+      src
+      time
+      type
+    }
+    checklists {
+      id
+      name
+      checkItems {
+        id
+        name
+        checked
+      }
+    }
+    activities {
+      id
+      type
+      idMember
+      message
+      time
+    }
+  }
+}`) as unknown as TypedDocumentString<MoveScrumboardCardMutation, MoveScrumboardCardMutationVariables>;
+export const DeleteScrumboardCardDocument = new TypedDocumentString(`
+    mutation DeleteScrumboardCard($id: ID!) {
+  deleteScrumboardCard(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteScrumboardCardMutation, DeleteScrumboardCardMutationVariables>;
+export const AddScrumboardCardAttachmentDocument = new TypedDocumentString(`
+    mutation AddScrumboardCardAttachment($cardId: ID!, $fileId: ID!) {
+  addScrumboardCardAttachment(cardId: $cardId, fileId: $fileId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddScrumboardCardAttachmentMutation, AddScrumboardCardAttachmentMutationVariables>;
+export const RemoveScrumboardCardAttachmentDocument = new TypedDocumentString(`
+    mutation RemoveScrumboardCardAttachment($cardId: ID!, $attachmentId: ID!) {
+  removeScrumboardCardAttachment(cardId: $cardId, attachmentId: $attachmentId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveScrumboardCardAttachmentMutation, RemoveScrumboardCardAttachmentMutationVariables>;
+export const AddScrumboardCommentDocument = new TypedDocumentString(`
+    mutation AddScrumboardComment($cardId: ID!, $message: String!) {
+  addScrumboardComment(cardId: $cardId, message: $message) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddScrumboardCommentMutation, AddScrumboardCommentMutationVariables>;
 export const TasksPageDocument = new TypedDocumentString(`
     query TasksPage {
   tasks {

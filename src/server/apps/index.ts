@@ -45,3 +45,4 @@ export { clearEcommerce, ecommerceModule, seedEcommerceSamples } from './ecommer
 export { ensureFileManagerStarter, fileManagerModule } from './file-manager/index.ts';
 export { forgetJobSaved, profileModule, recordJobSaved, seedProfileSamples } from './profile/index.ts';
 export { ensureTasksStarter, tasksModule } from './tasks/index.ts';
+export { scrumboardModule, seedScrumboardSamples } from './scrumboard/index.ts';

@@ -24,6 +24,10 @@ import {
   notesLabels,
   notesNotes,
   todoTasks,
+  scrumboardBoards,
+  scrumboardCards,
+  scrumboardLabels,
+  scrumboardLists,
   notifications,
   profilePosts,
   users,
@@ -77,6 +81,15 @@ interface Ids {
   staffNote: string;
   staffNotesLabel: string;
   staffTask: string;
+  scrumboard: {
+    board: string;
+    otherBoard: string;
+    list: string;
+    otherList: string;
+    card: string;
+    label: string;
+    attachment: { card: string; id: string };
+  };
   shopProduct: string;
   shopOrder: string;
   janeAlert: string;
@@ -213,6 +226,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     ...ecommerceVariables(ids),
     ...fileManagerVariables(ids),
     ...profileVariables(ids),
+    ...scrumboardVariables(ids),
   };
   return table[op] ?? {};
 }
@@ -283,6 +297,32 @@ function fileManagerVariables(ids: Ids): Partial<Record<OperationName, Record<st
     updateFileManagerItem: { id: ids.staffFolder, input: { description: 'Access test' } },
     moveFileManagerItem: { id: ids.staffFolder, folderId: null },
     deleteFileManagerItem: { id: ids.staffFolder, withContents: true },
+  };
+}
+
+/** The scrumboard's operations, aimed at the demo board the staff and admin accounts share. */
+function scrumboardVariables(ids: Ids): Partial<Record<OperationName, Record<string, unknown>>> {
+  const { board, otherBoard, list, otherList, card, label, attachment } = ids.scrumboard;
+  return {
+    scrumboardBoard: { id: board },
+    createScrumboardBoard: { input: { title: 'Access test' } },
+    updateScrumboardBoard: { id: board, input: { description: 'Access test' } },
+    // Another board, so the other deletions still find theirs.
+    deleteScrumboardBoard: { id: otherBoard },
+    createScrumboardList: { boardId: board, title: 'Access test' },
+    renameScrumboardList: { id: list, title: 'Access test' },
+    moveScrumboardList: { id: list, position: 1 },
+    deleteScrumboardList: { id: otherList },
+    createScrumboardCard: { listId: list, title: 'Access test' },
+    updateScrumboardCard: { id: card, input: { title: 'Access test' } },
+    moveScrumboardCard: { id: card, listId: list, position: 0 },
+    deleteScrumboardCard: { id: card },
+    // Not the caller's upload, so refused by a rule of the data once the caller is let through.
+    addScrumboardCardAttachment: { cardId: card, fileId: '00000000-0000-4000-8000-000000000000' },
+    removeScrumboardCardAttachment: { cardId: attachment.card, attachmentId: attachment.id },
+    addScrumboardComment: { cardId: card, message: 'Access test' },
+    createScrumboardLabel: { boardId: board, title: 'Access test' },
+    deleteScrumboardLabel: { id: label },
   };
 }
 
@@ -546,6 +586,37 @@ describe('who may call each GraphQL operation', () => {
         )
       ).id,
       shopOrder: (await one(db().select({ id: ecommerceOrders.id }).from(ecommerceOrders))).id,
+      scrumboard: await (async () => {
+        const [board, otherBoard] = await db().select().from(scrumboardBoards).orderBy(scrumboardBoards.title);
+        if (!board || !otherBoard) throw new Error('The demo boards are missing');
+        const lists = await db().select().from(scrumboardLists).where(eq(scrumboardLists.boardId, board.id));
+        const list = lists.find((l) => l.position === 0)!;
+        const otherList = lists.find((l) => l.position === 3)!;
+        const card = await one(db().select().from(scrumboardCards).where(eq(scrumboardCards.listId, list.id)));
+        const label = await one(db().select().from(scrumboardLabels).where(eq(scrumboardLabels.boardId, board.id)));
+        // The seed here keeps no files, so the card is given an attachment to remove.
+        const attached = {
+          id: 'access-test',
+          fileId: card.id,
+          name: 'a.png',
+          type: 'image/png',
+          time: '',
+          memberId: card.id,
+        };
+        await db()
+          .update(scrumboardCards)
+          .set({ attachments: [attached] })
+          .where(eq(scrumboardCards.id, card.id));
+        return {
+          board: board.id,
+          otherBoard: otherBoard.id,
+          list: list.id,
+          otherList: otherList.id,
+          card: card.id,
+          label: label.id,
+          attachment: { card: card.id, id: attached.id },
+        };
+      })(),
     };
   });
   afterAll(async () => {

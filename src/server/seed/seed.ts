@@ -17,6 +17,7 @@ import { ensureContactsStarter } from '../apps/index.ts';
 import { ensureFileManagerStarter } from '../apps/index.ts';
 import { seedProfileSamples } from '../apps/index.ts';
 import { ensureTasksStarter } from '../apps/index.ts';
+import { seedScrumboardSamples } from '../apps/index.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -178,6 +179,16 @@ async function insertDemoData(
   for (const row of userRows) {
     if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin')) await ensureTasksStarter(tx, row.id, now);
   }
+  // The scrumboard's two demo boards, shared by the staff and admin accounts (the staff's pictures).
+  await seedScrumboardSamples(
+    tx,
+    userRows
+      .filter((r) => r.id && r.role?.some((role) => role === 'staff' || role === 'admin'))
+      .sort((a, b) => Number(a.role?.includes('admin')) - Number(b.role?.includes('admin')))
+      .map((r) => r.id!),
+    store,
+    now,
+  );
   await insertInChunks(workRows, (chunk) => tx.insert(works).values(chunk));
   await insertInChunks(educationRows, (chunk) => tx.insert(educations).values(chunk));
   await insertInChunks(licenseRows, (chunk) => tx.insert(licenses).values(chunk));

@@ -183,6 +183,16 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../../features/apps/tasks/tasks-page.tsx')),
           },
           {
+            path: clientPaths.appsScrumboard,
+            handle: handle({ auth: authRoles.staff }),
+            lazy: page(() => import('../../features/apps/scrumboard/boards-page.tsx')),
+          },
+          {
+            path: clientPaths.appsScrumboardBoard,
+            handle: handle({ auth: authRoles.staff }),
+            lazy: page(() => import('../../features/apps/scrumboard/board-page.tsx')),
+          },
+          {
             path: clientPaths.appsContacts,
             handle: handle({ auth: authRoles.staff }),
             lazy: page(() => import('../../features/apps/contacts/contacts-page.tsx')),

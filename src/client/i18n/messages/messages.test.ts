@@ -14,6 +14,7 @@ import { CHAT_TEXTS } from '../../../domain/chat-schemas.ts';
 import { CALENDAR_TEXTS } from '../../../domain/calendar-schemas.ts';
 import { NOTES_TEXTS } from '../../../domain/notes-schemas.ts';
 import { PROFILE_PAGE_TEXTS } from '../../../domain/profile-page-schemas.ts';
+import { SCRUMBOARD_TEXTS } from '../../../domain/scrumboard-schemas.ts';
 import { CONTACTS_TEXTS } from '../../../domain/contacts-schemas.ts';
 import { ECOMMERCE_TEXTS } from '../../../domain/ecommerce-schemas.ts';
 import { FILE_MANAGER_TEXTS } from '../../../domain/file-manager-schemas.ts';
@@ -72,6 +73,7 @@ describe('the messages namespace', () => {
       academy: ACADEMY_TEXTS,
       notes: NOTES_TEXTS,
       profilePage: PROFILE_PAGE_TEXTS,
+      scrumboard: SCRUMBOARD_TEXTS,
       ecommerce: ECOMMERCE_TEXTS,
       fileManager: FILE_MANAGER_TEXTS,
       tasks: TASKS_TEXTS,

@@ -57,6 +57,7 @@ const ar: Translation<typeof en> = {
     fileManager: 'مدير الملفات',
     profilePage: 'صفحة الملف الشخصي',
     tasks: 'المهام',
+    scrumboard: 'لوحة سكرم',
     contacts: 'جهات الاتصال',
     ecommerceProducts: 'منتجات المتجر',
     ecommerceOrders: 'طلبات المتجر',

@@ -54,6 +54,7 @@ const en = {
     fileManager: 'File manager',
     profilePage: 'Profile page',
     tasks: 'Tasks',
+    scrumboard: 'Scrumboard',
     contacts: 'Contacts',
     ecommerceProducts: 'Shop products',
     ecommerceOrders: 'Shop orders',

@@ -57,6 +57,7 @@ const tr: Translation<typeof en> = {
     fileManager: 'Dosya yöneticisi',
     profilePage: 'Profil sayfası',
     tasks: 'Görevler',
+    scrumboard: 'Scrum panosu',
     contacts: 'Kişiler',
     ecommerceProducts: 'Mağaza ürünleri',
     ecommerceOrders: 'Mağaza siparişleri',

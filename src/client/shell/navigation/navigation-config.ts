@@ -39,6 +39,7 @@ import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { MemberType, Role } from '../../../domain/enums.ts';
 import { authRoles } from './auth-roles.ts';
@@ -193,6 +194,13 @@ export const navigationConfig: NavGroup[] = [
         titleKey: 'nav.fileManager',
         url: '/apps/file-manager',
         icon: FolderOutlined,
+        auth: authRoles.staff,
+      },
+      {
+        id: 'apps-scrumboard',
+        titleKey: 'nav.scrumboard',
+        url: '/apps/scrumboard/boards',
+        icon: ViewKanbanOutlined,
         auth: authRoles.staff,
       },
       {

@@ -2,3 +2,4 @@
 export { notesModule } from './notes.graphql.ts';
 export { ensureNotesStarter } from './notes-samples.ts';
 export { addQuickPanelNote, editQuickPanelNote, quickPanelNotes, removeQuickPanelNote } from './notes-service.ts';
+export { gradientPng } from './sample-image.ts';

@@ -23,3 +23,4 @@ export * from './ecommerce.ts';
 export * from './file-manager.ts';
 export * from './profile-page.ts';
 export * from './todo.ts';
+export * from './scrumboard.ts';

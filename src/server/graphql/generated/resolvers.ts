@@ -1625,6 +1625,9 @@ export type Mutation = {
   /** Appends a dated status to the order's history. */
   addEcommerceOrderStatus: Order;
   addFileManagerFile: FileManagerItem;
+  /** Attaches one of your uploads (POST /api/files) to the card. */
+  addScrumboardCardAttachment: ScrumboardCard;
+  addScrumboardComment: ScrumboardCard;
   /** Claim CPA status with one of your licenses (it must name its issuing organization and number); staff then confirm or reject it. */
   claimCPA: User;
   closeJob: Job;
@@ -1652,6 +1655,11 @@ export type Mutation = {
   createNote: Note;
   createNotesLabel: NotesLabel;
   createProfilePost: ProfilePost;
+  createScrumboardBoard: ScrumboardBoard;
+  /** A new card at the end of the list. */
+  createScrumboardCard: ScrumboardCard;
+  createScrumboardLabel: ScrumboardLabel;
+  createScrumboardList: ScrumboardList;
   /** Adds a task or section at position (an index in the list; the top when not given). */
   createTask: Task;
   /** Staff and admin: create a member's record (e.g. registered at the body's office). It has no usable password until the person sets one with 'Forgot password'. */
@@ -1690,6 +1698,13 @@ export type Mutation = {
   deleteProfileComment: ProfilePost;
   /** Returns the deleted post's id. */
   deleteProfilePost: Scalars['ID']['output'];
+  /** Deletes the board with its lists and cards, for every member; returns its id. */
+  deleteScrumboardBoard: Scalars['ID']['output'];
+  deleteScrumboardCard: Scalars['ID']['output'];
+  /** Deletes the label and takes it off every card; returns its id. */
+  deleteScrumboardLabel: Scalars['ID']['output'];
+  /** Deletes the list and its cards; returns its id. */
+  deleteScrumboardList: Scalars['ID']['output'];
   /** Returns the deleted row's id. */
   deleteTask: Scalars['ID']['output'];
   deleteWork: Work;
@@ -1711,6 +1726,10 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Moves an item into another folder (null: the root); never a folder into itself or its own folders. */
   moveFileManagerItem: FileManagerItem;
+  /** Puts the card at this place (from 0) of a list of its board; returns the board as it now is. */
+  moveScrumboardCard: ScrumboardBoard;
+  /** Puts the list at this place (from 0); returns the board as it now is. */
+  moveScrumboardList: ScrumboardBoard;
   /** Moves a row to position (its new index) and returns the whole list, renumbered from 0. */
   moveTask: Array<Task>;
   /** Publishes a draft: open at once for trusted companies, otherwise it waits for staff review. */
@@ -1719,7 +1738,9 @@ export type Mutation = {
   registerCompany: Company;
   /** The owner removes a colleague (not themself). */
   removeCompanyEmployer: Scalars['Boolean']['output'];
+  removeScrumboardCardAttachment: ScrumboardCard;
   renameNotesLabel: NotesLabel;
+  renameScrumboardList: ScrumboardList;
   /** A closed or expired job with a deadline in the future opens again. */
   reopenJob: Job;
   reorderHelpCenterFaqs: Array<Scalars['ID']['output']>;
@@ -1783,6 +1804,8 @@ export type Mutation = {
   updateProfileSettings: ProfileSettings;
   /** Admin: set one budget category's total and expenses (USD). */
   updateProjectBudget: ProjectBudget;
+  updateScrumboardBoard: ScrumboardBoard;
+  updateScrumboardCard: ScrumboardCard;
   updateTask: Task;
   updateUser: User;
   updateWork: Work;
@@ -1803,6 +1826,18 @@ export type MutationAddEcommerceOrderStatusArgs = {
 
 export type MutationAddFileManagerFileArgs = {
   input: AddFileManagerFileInput;
+};
+
+
+export type MutationAddScrumboardCardAttachmentArgs = {
+  cardId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddScrumboardCommentArgs = {
+  cardId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
 };
 
 
@@ -1918,6 +1953,29 @@ export type MutationCreateNotesLabelArgs = {
 
 export type MutationCreateProfilePostArgs = {
   input: ProfilePostInput;
+};
+
+
+export type MutationCreateScrumboardBoardArgs = {
+  input: ScrumboardBoardInput;
+};
+
+
+export type MutationCreateScrumboardCardArgs = {
+  listId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateScrumboardLabelArgs = {
+  boardId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateScrumboardListArgs = {
+  boardId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -2038,6 +2096,26 @@ export type MutationDeleteProfilePostArgs = {
 };
 
 
+export type MutationDeleteScrumboardBoardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScrumboardCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScrumboardLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteScrumboardListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTaskArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2095,6 +2173,19 @@ export type MutationMoveFileManagerItemArgs = {
 };
 
 
+export type MutationMoveScrumboardCardArgs = {
+  id: Scalars['ID']['input'];
+  listId: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+};
+
+
+export type MutationMoveScrumboardListArgs = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+};
+
+
 export type MutationMoveTaskArgs = {
   id: Scalars['ID']['input'];
   position: Scalars['Int']['input'];
@@ -2117,7 +2208,19 @@ export type MutationRemoveCompanyEmployerArgs = {
 };
 
 
+export type MutationRemoveScrumboardCardAttachmentArgs = {
+  attachmentId: Scalars['ID']['input'];
+  cardId: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameNotesLabelArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationRenameScrumboardListArgs = {
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
 };
@@ -2332,6 +2435,18 @@ export type MutationUpdateProfileSettingsArgs = {
 
 export type MutationUpdateProjectBudgetArgs = {
   input: UpdateProjectBudgetInput;
+};
+
+
+export type MutationUpdateScrumboardBoardArgs = {
+  id: Scalars['ID']['input'];
+  input: ScrumboardBoardUpdateInput;
+};
+
+
+export type MutationUpdateScrumboardCardArgs = {
+  id: Scalars['ID']['input'];
+  input: ScrumboardCardUpdateInput;
 };
 
 
@@ -3075,6 +3190,12 @@ export type Query = {
   profileTimeline: ProfileTimelinePage;
   /** Staff and admin: the project dashboard, each widget in its range. */
   projectDashboard: ProjectDashboard;
+  /** A board of theirs; anyone else's is not found. */
+  scrumboardBoard: ScrumboardBoard;
+  /** The boards the signed-in staff member is a member of, most recently active first. */
+  scrumboardBoards: Array<ScrumboardBoardSummary>;
+  /** The workspace users a board's members are chosen from. */
+  scrumboardMembers: Array<ScrumboardMember>;
   /** Full-text search over the questions and guides in the reader's language. */
   searchHelpCenter: HelpCenterSearchResult;
   searchJobs: JobSearchResult;
@@ -3368,6 +3489,11 @@ export type QueryProjectDashboardArgs = {
 };
 
 
+export type QueryScrumboardBoardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchHelpCenterArgs = {
   language: InputMaybe<Language>;
   query: Scalars['String']['input'];
@@ -3412,6 +3538,178 @@ export type Role =
   | 'admin'
   | 'staff'
   | 'user';
+
+/** A comment or an attached file, newest first. */
+export type ScrumboardActivity = {
+  __typename?: 'ScrumboardActivity';
+  id: Scalars['ID']['output'];
+  /** The member who wrote or attached it. */
+  idMember: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** Epoch seconds. */
+  time: Scalars['Float']['output'];
+  /** comment or attachment. */
+  type: Scalars['String']['output'];
+};
+
+export type ScrumboardAttachment = {
+  __typename?: 'ScrumboardAttachment';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The uploaded file's address (/api/files/<id>). */
+  src: Scalars['String']['output'];
+  /** When it was attached (epoch seconds). */
+  time: Scalars['Float']['output'];
+  /** The file's MIME type. */
+  type: Scalars['String']['output'];
+};
+
+/** A board with its lists in order, its cards and labels (SPEC scrumboard_board). */
+export type ScrumboardBoard = {
+  __typename?: 'ScrumboardBoard';
+  cardCount: Scalars['Int']['output'];
+  cards: Array<ScrumboardCard>;
+  description: Scalars['String']['output'];
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  labels: Array<ScrumboardLabel>;
+  lastActivity: Scalars['String']['output'];
+  lists: Array<ScrumboardList>;
+  members: Array<ScrumboardMember>;
+  settings: ScrumboardBoardSettings;
+  title: Scalars['String']['output'];
+};
+
+export type ScrumboardBoardInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ScrumboardBoardSettings = {
+  __typename?: 'ScrumboardBoardSettings';
+  /** Whether cards show their cover picture on the board. */
+  cardCoverImages: Scalars['Boolean']['output'];
+  /** Whether the signed-in member follows the board (their own setting). */
+  subscribed: Scalars['Boolean']['output'];
+};
+
+/** A board as the boards page lists it. */
+export type ScrumboardBoardSummary = {
+  __typename?: 'ScrumboardBoardSummary';
+  cardCount: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** One of assignment, rocket, bug, design, campaign, school. */
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When anything on the board last changed (ISO date-time). */
+  lastActivity: Scalars['String']['output'];
+  members: Array<ScrumboardMember>;
+  settings: ScrumboardBoardSettings;
+  title: Scalars['String']['output'];
+};
+
+/** A board's settings; only those sent change. */
+export type ScrumboardBoardUpdateInput = {
+  cardCoverImages?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list of members (workspace users), at least one. */
+  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The signed-in member's own. */
+  subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ScrumboardCard = {
+  __typename?: 'ScrumboardCard';
+  activities: Array<ScrumboardActivity>;
+  /** The attachment (a picture) shown as the card's cover, or null. */
+  attachmentCoverId: Maybe<Scalars['ID']['output']>;
+  attachments: Array<ScrumboardAttachment>;
+  boardId: Scalars['ID']['output'];
+  checklists: Array<ScrumboardChecklist>;
+  description: Scalars['String']['output'];
+  /** Epoch seconds, or null. */
+  dueDate: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** Ids of the board's labels. */
+  labels: Array<Scalars['ID']['output']>;
+  listId: Scalars['ID']['output'];
+  /** Ids of board members working on it. */
+  memberIds: Array<Scalars['ID']['output']>;
+  /** Whether the signed-in member follows the card. */
+  subscribed: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A card's fields; only those sent change. */
+export type ScrumboardCardUpdateInput = {
+  /** One of the card's picture attachments; null to show none. */
+  attachmentCoverId?: InputMaybe<Scalars['ID']['input']>;
+  /** The card's checklists as they are to be. */
+  checklists?: InputMaybe<Array<ScrumboardChecklistInput>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Epoch seconds; null to remove it. */
+  dueDate?: InputMaybe<Scalars['Float']['input']>;
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ScrumboardCheckItem = {
+  __typename?: 'ScrumboardCheckItem';
+  checked: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ScrumboardCheckItemInput = {
+  checked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Absent for an item just added. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type ScrumboardChecklist = {
+  __typename?: 'ScrumboardChecklist';
+  checkItems: Array<ScrumboardCheckItem>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ScrumboardChecklistInput = {
+  checkItems?: InputMaybe<Array<ScrumboardCheckItemInput>>;
+  /** Absent for a checklist just added. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type ScrumboardLabel = {
+  __typename?: 'ScrumboardLabel';
+  boardId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A list of a board; its cards' ids in their order. */
+export type ScrumboardList = {
+  __typename?: 'ScrumboardList';
+  boardId: Scalars['ID']['output'];
+  cards: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A workspace user (staff or admin) who can be a board's or a card's member (SPEC scrumboard_member). */
+export type ScrumboardMember = {
+  __typename?: 'ScrumboardMember';
+  /** A picture's address, or empty. */
+  avatar: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
 
 export type SendChatMessageInput = {
   /** Ids of your uploads (POST /api/files). */
@@ -4131,6 +4429,22 @@ export type ResolversTypes = {
   ResumeFile: ResolverTypeWrapper<GraphqlResumeFileModel>;
   ReviewInput: ReviewInput;
   Role: Role;
+  ScrumboardActivity: ResolverTypeWrapper<ScrumboardActivity>;
+  ScrumboardAttachment: ResolverTypeWrapper<ScrumboardAttachment>;
+  ScrumboardBoard: ResolverTypeWrapper<ScrumboardBoard>;
+  ScrumboardBoardInput: ScrumboardBoardInput;
+  ScrumboardBoardSettings: ResolverTypeWrapper<ScrumboardBoardSettings>;
+  ScrumboardBoardSummary: ResolverTypeWrapper<ScrumboardBoardSummary>;
+  ScrumboardBoardUpdateInput: ScrumboardBoardUpdateInput;
+  ScrumboardCard: ResolverTypeWrapper<ScrumboardCard>;
+  ScrumboardCardUpdateInput: ScrumboardCardUpdateInput;
+  ScrumboardCheckItem: ResolverTypeWrapper<ScrumboardCheckItem>;
+  ScrumboardCheckItemInput: ScrumboardCheckItemInput;
+  ScrumboardChecklist: ResolverTypeWrapper<ScrumboardChecklist>;
+  ScrumboardChecklistInput: ScrumboardChecklistInput;
+  ScrumboardLabel: ResolverTypeWrapper<ScrumboardLabel>;
+  ScrumboardList: ResolverTypeWrapper<ScrumboardList>;
+  ScrumboardMember: ResolverTypeWrapper<ScrumboardMember>;
   SendChatMessageInput: SendChatMessageInput;
   SendMailInput: SendMailInput;
   SetCompanyFeaturedInput: SetCompanyFeaturedInput;
@@ -4376,6 +4690,22 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ResumeFile: GraphqlResumeFileModel;
   ReviewInput: ReviewInput;
+  ScrumboardActivity: ScrumboardActivity;
+  ScrumboardAttachment: ScrumboardAttachment;
+  ScrumboardBoard: ScrumboardBoard;
+  ScrumboardBoardInput: ScrumboardBoardInput;
+  ScrumboardBoardSettings: ScrumboardBoardSettings;
+  ScrumboardBoardSummary: ScrumboardBoardSummary;
+  ScrumboardBoardUpdateInput: ScrumboardBoardUpdateInput;
+  ScrumboardCard: ScrumboardCard;
+  ScrumboardCardUpdateInput: ScrumboardCardUpdateInput;
+  ScrumboardCheckItem: ScrumboardCheckItem;
+  ScrumboardCheckItemInput: ScrumboardCheckItemInput;
+  ScrumboardChecklist: ScrumboardChecklist;
+  ScrumboardChecklistInput: ScrumboardChecklistInput;
+  ScrumboardLabel: ScrumboardLabel;
+  ScrumboardList: ScrumboardList;
+  ScrumboardMember: ScrumboardMember;
   SendChatMessageInput: SendChatMessageInput;
   SendMailInput: SendMailInput;
   SetCompanyFeaturedInput: SetCompanyFeaturedInput;
@@ -5188,6 +5518,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   acceptCompanyInvite?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAcceptCompanyInviteArgs, 'token'>>;
   addEcommerceOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddEcommerceOrderStatusArgs, 'input'>>;
   addFileManagerFile?: Resolver<ResolversTypes['FileManagerItem'], ParentType, ContextType, RequireFields<MutationAddFileManagerFileArgs, 'input'>>;
+  addScrumboardCardAttachment?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationAddScrumboardCardAttachmentArgs, 'cardId' | 'fileId'>>;
+  addScrumboardComment?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationAddScrumboardCommentArgs, 'cardId' | 'message'>>;
   claimCPA?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationClaimCpaArgs, 'licenseId'>>;
   closeJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloseJobArgs, 'id'>>;
   commentOnProfilePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationCommentOnProfilePostArgs, 'input'>>;
@@ -5211,6 +5543,10 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
   createNotesLabel?: Resolver<ResolversTypes['NotesLabel'], ParentType, ContextType, RequireFields<MutationCreateNotesLabelArgs, 'title'>>;
   createProfilePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationCreateProfilePostArgs, 'input'>>;
+  createScrumboardBoard?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<MutationCreateScrumboardBoardArgs, 'input'>>;
+  createScrumboardCard?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationCreateScrumboardCardArgs, 'listId' | 'title'>>;
+  createScrumboardLabel?: Resolver<ResolversTypes['ScrumboardLabel'], ParentType, ContextType, RequireFields<MutationCreateScrumboardLabelArgs, 'boardId' | 'title'>>;
+  createScrumboardList?: Resolver<ResolversTypes['ScrumboardList'], ParentType, ContextType, RequireFields<MutationCreateScrumboardListArgs, 'boardId' | 'title'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationCreateWorkArgs, 'input'>>;
@@ -5234,6 +5570,10 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteProfileComment?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationDeleteProfileCommentArgs, 'id'>>;
   deleteProfilePost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProfilePostArgs, 'id'>>;
+  deleteScrumboardBoard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardBoardArgs, 'id'>>;
+  deleteScrumboardCard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardCardArgs, 'id'>>;
+  deleteScrumboardLabel?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardLabelArgs, 'id'>>;
+  deleteScrumboardList?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteScrumboardListArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationDeleteWorkArgs, 'input'>>;
   duplicateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDuplicateJobArgs, 'id'>>;
@@ -5246,11 +5586,15 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   markChatRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'chatId'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   moveFileManagerItem?: Resolver<ResolversTypes['FileManagerItem'], ParentType, ContextType, RequireFields<MutationMoveFileManagerItemArgs, 'id'>>;
+  moveScrumboardCard?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<MutationMoveScrumboardCardArgs, 'id' | 'listId' | 'position'>>;
+  moveScrumboardList?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<MutationMoveScrumboardListArgs, 'id' | 'position'>>;
   moveTask?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationMoveTaskArgs, 'id' | 'position'>>;
   publishJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationPublishJobArgs, 'id'>>;
   registerCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   removeCompanyEmployer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCompanyEmployerArgs, 'companyId' | 'userId'>>;
+  removeScrumboardCardAttachment?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationRemoveScrumboardCardAttachmentArgs, 'attachmentId' | 'cardId'>>;
   renameNotesLabel?: Resolver<ResolversTypes['NotesLabel'], ParentType, ContextType, RequireFields<MutationRenameNotesLabelArgs, 'id' | 'title'>>;
+  renameScrumboardList?: Resolver<ResolversTypes['ScrumboardList'], ParentType, ContextType, RequireFields<MutationRenameScrumboardListArgs, 'id' | 'title'>>;
   reopenJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationReopenJobArgs, 'id'>>;
   reorderHelpCenterFaqs?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationReorderHelpCenterFaqsArgs, 'input'>>;
   reorderHelpCenterGuides?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationReorderHelpCenterGuidesArgs, 'input'>>;
@@ -5292,6 +5636,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
   updateProfileSettings?: Resolver<ResolversTypes['ProfileSettings'], ParentType, ContextType, RequireFields<MutationUpdateProfileSettingsArgs, 'input'>>;
   updateProjectBudget?: Resolver<ResolversTypes['ProjectBudget'], ParentType, ContextType, RequireFields<MutationUpdateProjectBudgetArgs, 'input'>>;
+  updateScrumboardBoard?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardBoardArgs, 'id' | 'input'>>;
+  updateScrumboardCard?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationUpdateScrumboardCardArgs, 'id' | 'input'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationUpdateWorkArgs, 'input'>>;
@@ -5741,6 +6087,9 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   profilePhotos?: Resolver<Array<ResolversTypes['ProfilePhoto']>, ParentType, ContextType, Partial<QueryProfilePhotosArgs>>;
   profileTimeline?: Resolver<ResolversTypes['ProfileTimelinePage'], ParentType, ContextType, Partial<QueryProfileTimelineArgs>>;
   projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType, Partial<QueryProjectDashboardArgs>>;
+  scrumboardBoard?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<QueryScrumboardBoardArgs, 'id'>>;
+  scrumboardBoards?: Resolver<Array<ResolversTypes['ScrumboardBoardSummary']>, ParentType, ContextType>;
+  scrumboardMembers?: Resolver<Array<ResolversTypes['ScrumboardMember']>, ParentType, ContextType>;
   searchHelpCenter?: Resolver<ResolversTypes['HelpCenterSearchResult'], ParentType, ContextType, RequireFields<QuerySearchHelpCenterArgs, 'query'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, Partial<QuerySearchJobsArgs>>;
   searchUsers?: Resolver<ResolversTypes['StaffUserConnection'], ParentType, ContextType, Partial<QuerySearchUsersArgs>>;
@@ -5753,6 +6102,99 @@ export type ResumeFileResolvers<ContextType = GraphqlContext, ParentType extends
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardActivityResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScrumboardActivity'] = ResolversParentTypes['ScrumboardActivity']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idMember?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardAttachmentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScrumboardAttachment'] = ResolversParentTypes['ScrumboardAttachment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardBoardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScrumboardBoard'] = ResolversParentTypes['ScrumboardBoard']> = {
+  cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['ScrumboardCard']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ScrumboardLabel']>, ParentType, ContextType>;
+  lastActivity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['ScrumboardList']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ScrumboardMember']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['ScrumboardBoardSettings'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardBoardSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScrumboardBoardSettings'] = ResolversParentTypes['ScrumboardBoardSettings']> = {
+  cardCoverImages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ScrumboardBoardSummaryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScrumboardBoardSummary'] = ResolversParentTypes['ScrumboardBoardSummary']> = {
+  cardCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActivity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ScrumboardMember']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['ScrumboardBoardSettings'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardCardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScrumboardCard'] = ResolversParentTypes['ScrumboardCard']> = {
+  activities?: Resolver<Array<ResolversTypes['ScrumboardActivity']>, ParentType, ContextType>;
+  attachmentCoverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['ScrumboardAttachment']>, ParentType, ContextType>;
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  checklists?: Resolver<Array<ResolversTypes['ScrumboardChecklist']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardCheckItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScrumboardCheckItem'] = ResolversParentTypes['ScrumboardCheckItem']> = {
+  checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardChecklistResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScrumboardChecklist'] = ResolversParentTypes['ScrumboardChecklist']> = {
+  checkItems?: Resolver<Array<ResolversTypes['ScrumboardCheckItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardLabelResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScrumboardLabel'] = ResolversParentTypes['ScrumboardLabel']> = {
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardListResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScrumboardList'] = ResolversParentTypes['ScrumboardList']> = {
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScrumboardMemberResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScrumboardMember'] = ResolversParentTypes['ScrumboardMember']> = {
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffCompanyResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffCompany'] = ResolversParentTypes['StaffCompany']> = {
@@ -6008,6 +6450,17 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ProjectTaskDistribution?: ProjectTaskDistributionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResumeFile?: ResumeFileResolvers<ContextType>;
+  ScrumboardActivity?: ScrumboardActivityResolvers<ContextType>;
+  ScrumboardAttachment?: ScrumboardAttachmentResolvers<ContextType>;
+  ScrumboardBoard?: ScrumboardBoardResolvers<ContextType>;
+  ScrumboardBoardSettings?: ScrumboardBoardSettingsResolvers<ContextType>;
+  ScrumboardBoardSummary?: ScrumboardBoardSummaryResolvers<ContextType>;
+  ScrumboardCard?: ScrumboardCardResolvers<ContextType>;
+  ScrumboardCheckItem?: ScrumboardCheckItemResolvers<ContextType>;
+  ScrumboardChecklist?: ScrumboardChecklistResolvers<ContextType>;
+  ScrumboardLabel?: ScrumboardLabelResolvers<ContextType>;
+  ScrumboardList?: ScrumboardListResolvers<ContextType>;
+  ScrumboardMember?: ScrumboardMemberResolvers<ContextType>;
   StaffCompany?: StaffCompanyResolvers<ContextType>;
   StaffCompanyConnection?: StaffCompanyConnectionResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;

@@ -1,0 +1,41 @@
+import { Avatar, AvatarGroup, Tooltip } from '@mui/material';
+import type { Member } from './scrumboard-api.ts';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** A member's picture, or their initials; the name is the picture's text for screen readers. */
+export function MemberAvatar({ member, size = 28 }: { member: Member; size?: number }) {
+  return (
+    <Tooltip title={member.name}>
+      <Avatar
+        alt={member.name}
+        src={member.avatar || undefined}
+        sx={{
+          width: size,
+          height: size,
+          fontSize: size * 0.42,
+          bgcolor: 'primary.dark',
+          color: 'primary.contrastText',
+        }}
+      >
+        {initials(member.name)}
+      </Avatar>
+    </Tooltip>
+  );
+}
+
+export function MemberAvatars({ members, max = 4, size = 28 }: { members: Member[]; max?: number; size?: number }) {
+  return (
+    <AvatarGroup max={max} sx={{ '& .MuiAvatar-root': { width: size, height: size, fontSize: size * 0.42 } }}>
+      {members.map((m) => (
+        <MemberAvatar key={m.id} member={m} size={size} />
+      ))}
+    </AvatarGroup>
+  );
+}
