@@ -3,3 +3,4 @@ export type { FileStore } from './file-store.ts';
 export { isOwnUpload } from './own-upload.ts';
 export { createFileStore } from './file-store.ts';
 export { attachableFiles, type AttachedFile } from './attachable-files.ts';
+export { fileReachedUser } from './received-files.ts';

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FileKind } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
 import { jobApplications, jobs, companies, type files } from '../db/schema/index.ts';
-import { fileReachedUser } from '../files/received-files.ts';
+import { fileReachedUser } from '../files/index.ts';
 import { managedBy } from './companies.ts';
 import { isStaff } from './roles.ts';
 import type { UserRow } from '../db/rows.ts';
