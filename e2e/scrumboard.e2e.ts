@@ -81,6 +81,21 @@ describe('scrumboard', () => {
     await poll(() => dialog.getByRole('checkbox', { name: 'Ask finance for the budget' }).isChecked()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'scrumboard-card-en-desktop');
+
+    // Deleting asks first, in the product's own dialog; cancelling keeps the card.
+    const cardsBefore = await page.getByTestId('scrumboard-card').count();
+    await dialog.getByRole('button', { name: 'Delete the card' }).click();
+    const ask = page.getByRole('dialog', { name: 'Delete this card?' });
+    await poll(() => ask.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await poll(() => ask.isVisible()).toBe(false);
+    await poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Delete the card' }).click();
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await poll(() => dialog.isVisible()).toBe(false);
+    await poll(() => page.getByTestId('scrumboard-card').count()).toBe(cardsBefore - 1);
+    await poll(() => page.getByTestId('scrumboard-card').filter({ hasText: 'Draft the brief' }).count()).toBe(0);
   }, 120_000);
 
   it('shows a demo board with covers, and is right to left in Arabic', async () => {

@@ -115,11 +115,13 @@ function valueFor(type: GraphQLInputType, pools: Pools, depth: number, wellTyped
     return maybeWrong(right);
   }
   if (isInputObjectType(type)) {
-    if (depth > 3) return fc.constant(null);
+    // Deep down only the required fields (a required object must still be an object, or the
+    // non-null filter above would reject every try and never finish), and nothing past 8 levels.
+    if (depth > 8 || (depth > 3 && !wellTyped)) return fc.constant(null);
     // The required fields and up to three others, so one hostile value does not hide the rest.
     const fields = Object.values(type.getFields());
     const required = wellTyped ? fields.filter((f) => isNonNullType(f.type)) : [];
-    const optional = fields.filter((f) => !required.includes(f));
+    const optional = depth > 3 ? [] : fields.filter((f) => !required.includes(f));
     return maybeWrong(
       fc
         .subarray(optional, { maxLength: Math.min(3, optional.length) })

@@ -2,6 +2,10 @@ import type { Translation } from '../../i18n/translation.ts';
 import type en from './en.ts';
 
 const ar: Translation<typeof en> = {
+  confirm: {
+    cancel: 'إلغاء',
+    delete: 'حذف',
+  },
   passwordField: {
     show: 'إظهار كلمة المرور',
     hide: 'إخفاء كلمة المرور',

@@ -1,4 +1,8 @@
 const en = {
+  confirm: {
+    cancel: 'Cancel',
+    delete: 'Delete',
+  },
   passwordField: {
     show: 'Show password',
     hide: 'Hide password',

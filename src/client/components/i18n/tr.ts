@@ -2,6 +2,10 @@ import type { Translation } from '../../i18n/translation.ts';
 import type en from './en.ts';
 
 const tr: Translation<typeof en> = {
+  confirm: {
+    cancel: 'Vazgeç',
+    delete: 'Sil',
+  },
   passwordField: {
     show: 'Şifreyi göster',
     hide: 'Şifreyi gizle',

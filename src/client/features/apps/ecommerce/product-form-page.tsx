@@ -45,6 +45,7 @@ import {
   updateProduct,
   type ProductDetails,
 } from './ecommerce-api.ts';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
 
 interface Image {
   id: string;
@@ -170,6 +171,7 @@ export default function ProductFormPage() {
 
 function ProductForm({ productId, initial }: { productId?: string; initial: FormState }) {
   const { t, i18n } = useTranslation('ecommerce');
+  const { confirm, dialog } = useConfirm();
   const translate = useMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -339,7 +341,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
             {productId && (
               <Button
                 color="error"
-                onClick={() => window.confirm(t('form.confirmDelete')) && remove.mutate()}
+                onClick={() => void confirm({ title: t('form.confirmDelete') }).then((yes) => yes && remove.mutate())}
                 startIcon={<DeleteOutline />}
               >
                 {t('form.delete')}
@@ -543,6 +545,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
           </Paper>
         </Stack>
       </Box>
+      {dialog}
     </Box>
   );
 }

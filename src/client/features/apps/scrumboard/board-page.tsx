@@ -38,6 +38,7 @@ import {
   renameList,
   type Board,
 } from './scrumboard-api.ts';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
 
 /** Pointer drops go onto the card under the pointer (before it) or the list; the keyboard's to what it overlaps. */
 const collision: CollisionDetection = (args) => {
@@ -84,6 +85,7 @@ function withMove(board: Board, cardId: string, listId: string, position: number
 export default function BoardPage() {
   const { boardId = '' } = useParams();
   const { t } = useTranslation('scrumboard');
+  const { confirm, dialog } = useConfirm();
   const say = useMessage();
   const queryClient = useQueryClient();
   const key = [...SCRUMBOARD_KEY, 'board', boardId];
@@ -191,7 +193,9 @@ export default function BoardPage() {
     onRename: (listId, title) => renameList(listId, title).then(refresh, onError),
     onMove: (listId, position) => void moveList(listId, position).then(refresh, onError),
     onDelete: (listId) => {
-      if (window.confirm(t('deleteListConfirm'))) void deleteList(listId).then(refresh, onError);
+      void confirm({ title: t('deleteListConfirm') }).then((yes) => {
+        if (yes) void deleteList(listId).then(refresh, onError);
+      });
     },
   };
   const active = activeId ? cardOf(activeId) : undefined;
@@ -270,6 +274,7 @@ export default function BoardPage() {
         onClose={() => setFailure(null)}
         message={failure}
       />
+      {dialog}
     </Box>
   );
 }

@@ -21,10 +21,12 @@ import { useMessage } from '../../../i18n/use-message.ts';
 import { BoardIcon } from './board-icon.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
 import { SCRUMBOARD_KEY, deleteBoard, fetchMembers, updateBoard, type Board, type Member } from './scrumboard-api.ts';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
 
 /** The board's settings: title, description, picture, covers, one's own subscription, members; delete. */
 export function BoardSettingsDialog({ board, onClose }: { board: Board; onClose: () => void }) {
   const { t } = useTranslation('scrumboard');
+  const { confirm, dialog } = useConfirm();
   const say = useMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -119,7 +121,7 @@ export function BoardSettingsDialog({ board, onClose }: { board: Board; onClose:
         <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>
           <Button
             color="error"
-            onClick={() => window.confirm(t('deleteBoardConfirm')) && remove.mutate()}
+            onClick={() => void confirm({ title: t('deleteBoardConfirm') }).then((yes) => yes && remove.mutate())}
             disabled={remove.isPending}
           >
             {t('deleteBoard')}
@@ -132,6 +134,7 @@ export function BoardSettingsDialog({ board, onClose }: { board: Board; onClose:
           </Stack>
         </DialogActions>
       </form>
+      {dialog}
     </Dialog>
   );
 }

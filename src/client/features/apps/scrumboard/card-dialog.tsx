@@ -40,6 +40,7 @@ import {
   type Board,
   type Card,
 } from './scrumboard-api.ts';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
 
 type Checklists = NonNullable<ScrumboardCardUpdateInput['checklists']>;
 
@@ -75,6 +76,7 @@ export function CardDialog({
   onError: (e: unknown) => void;
 }) {
   const { t, i18n } = useTranslation('scrumboard');
+  const { confirm, dialog } = useConfirm();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
@@ -100,8 +102,9 @@ export function CardDialog({
         <IconButton
           aria-label={t('deleteCard')}
           onClick={() => {
-            if (window.confirm(t('deleteCardConfirm')))
-              void deleteCard(card.id).then(() => (onClose(), refresh()), onError);
+            void confirm({ title: t('deleteCardConfirm') }).then((yes) => {
+              if (yes) void deleteCard(card.id).then(() => (onClose(), refresh()), onError);
+            });
           }}
         >
           <DeleteOutline />
@@ -426,6 +429,7 @@ export function CardDialog({
           </Box>
         </Stack>
       </DialogContent>
+      {dialog}
     </Dialog>
   );
 }
