@@ -15,7 +15,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     // Each file starts its own server (e2e/support/server.ts), so files run side by side.
     setupFiles: ['e2e/support/per-file-server.ts'],
-    testTimeout: 60_000,
+    // Two files at a time on two cores: a long test may take twice its quiet-machine time.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),

@@ -79,7 +79,7 @@ describe('academy', () => {
     // "Hide completed" leaves it out.
     await page.getByRole('switch', { name: 'Hide completed' }).check();
     await poll(() => card.count()).toBe(0);
-  }, 120_000);
+  }, 180_000);
 
   it('staff write a course with the rich-text editor; an employer takes it', async () => {
     const { page } = await browser.newPage();
@@ -114,7 +114,7 @@ describe('academy', () => {
     await poll(() => employer.page.getByTestId('course-done').isVisible()).toBe(true);
     // Only staff see the editor's way in.
     expect(await employer.page.getByRole('link', { name: 'Edit course' }).count()).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('is right to left in Arabic; on a phone the steps are a drawer', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
@@ -163,7 +163,7 @@ describe('academy', () => {
     await phoneEn.page.goto('/apps/academy');
     await poll(() => phoneEn.page.getByRole('article').count()).toBeGreaterThanOrEqual(12);
     await screenshot(phoneEn.page, 'academy-en-phone');
-  }, 90_000);
+  }, 180_000);
 
   it('sends a guest to sign in', async () => {
     const { page } = await browser.newPage();

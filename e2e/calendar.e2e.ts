@@ -100,7 +100,7 @@ describe('calendar', () => {
     await poll(() => phone.page.getByTestId('calendar').locator('.fc-event').count()).toBeGreaterThan(5);
     await expectAccessible(phone.page);
     await screenshot(phone.page, 'calendar-en-phone');
-  }, 120_000);
+  }, 180_000);
 
   it('is right to left in Arabic, the week starting on Saturday, the labels a drawer on a phone', async () => {
     const desk = await browser.newPage();
@@ -129,5 +129,5 @@ describe('calendar', () => {
     await page.getByRole('button', { name: 'التصنيفات' }).click();
     await poll(() => page.getByRole('checkbox', { name: 'إظهار العمل' }).isVisible()).toBe(true);
     await screenshot(page, 'calendar-ar-phone-drawer');
-  }, 90_000);
+  }, 180_000);
 });

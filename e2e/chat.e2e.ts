@@ -67,7 +67,7 @@ describe('chat', () => {
     await admin.page.getByTestId('my-status').click();
     await admin.page.getByRole('option', { name: 'Do not disturb' }).click();
     await poll(() => staff.page.getByTestId('contact-status').innerText()).toBe('Do not disturb');
-  }, 120_000);
+  }, 180_000);
 
   it('is right to left in Arabic on a desktop and a phone, where the list fills the screen', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
@@ -103,5 +103,5 @@ describe('chat', () => {
     await en.page.goto('/apps/chat');
     await poll(() => en.page.getByTestId('chat-item').first().isVisible()).toBe(true);
     await screenshot(en.page, 'chat-en-phone');
-  }, 90_000);
+  }, 180_000);
 });

@@ -79,7 +79,7 @@ describe('contacts', () => {
     await poll(() => list.getByRole('button', { name: new RegExp(name) }).isVisible()).toBe(true);
     await page.getByRole('searchbox', { name: 'Search contacts' }).fill('nobody-by-this-name');
     await poll(() => page.getByText('No contact matches “nobody-by-this-name”.').isVisible()).toBe(true);
-  }, 90_000);
+  }, 180_000);
 
   it('is right to left in Arabic; on a phone the card opens over the list', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
@@ -117,5 +117,5 @@ describe('contacts', () => {
       phoneEn.page.getByRole('list', { name: 'Contacts' }).getByRole('listitem').count(),
     ).toBeGreaterThan(5);
     await screenshot(phoneEn.page, 'contacts-en-phone');
-  }, 90_000);
+  }, 180_000);
 });

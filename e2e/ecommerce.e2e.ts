@@ -50,7 +50,7 @@ describe('e-commerce', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill(`GCPN-${stamp}`);
     await poll(() => table.getByRole('row').count()).toBe(2);
     await poll(() => table.getByText('$21.99').isVisible()).toBe(true);
-  }, 90_000);
+  }, 180_000);
 
   it('adds a status to an order and sees it in the history', async () => {
     const { page } = await browser.newPage();
@@ -81,7 +81,7 @@ describe('e-commerce', () => {
     await screenshot(page, 'ecommerce-order-en-desktop');
     await page.reload();
     await poll(() => page.getByTestId('status-history').getByRole('listitem').first().innerText()).toContain('Shipped');
-  }, 90_000);
+  }, 180_000);
 
   it('is right to left in Arabic, on a phone and a desktop', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
@@ -110,5 +110,5 @@ describe('e-commerce', () => {
     await poll(() => desk.page.getByTestId('status-history').getByRole('listitem').count()).toBeGreaterThan(0);
     await expectAccessible(desk.page);
     await screenshot(desk.page, 'ecommerce-order-ar-desktop');
-  }, 90_000);
+  }, 180_000);
 });

@@ -119,7 +119,7 @@ describe('file manager', () => {
     await confirm.getByRole('button', { name: 'Delete with everything in it' }).click();
     await poll(() => page.getByText('Deleted', { exact: true }).isVisible()).toBe(true);
     await poll(() => card.count()).toBe(0);
-  }, 120_000);
+  }, 180_000);
 
   it('is right to left in Arabic, fits a phone, and shows details in a drawer there', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
@@ -171,5 +171,5 @@ describe('file manager', () => {
     await poll(() => phoneEn.page.getByTestId('file-grid').getByRole('listitem').count()).toBeGreaterThan(3);
     expect(await noSidewaysScroll(phoneEn.page)).toBe(true);
     await screenshot(phoneEn.page, 'file-manager-en-phone');
-  }, 120_000);
+  }, 180_000);
 });

@@ -78,7 +78,7 @@ describe('mailbox', () => {
     await poll(() => quoted.innerText()).toContain('---------- Forwarded message ----------');
     expect(await quoted.innerText()).toContain('Please look at the budget before Friday.');
     await screenshot(staff.page, 'mailbox-forward-en-desktop');
-  }, 120_000);
+  }, 180_000);
 
   it('bulk actions: label and star selected mails, then filter by them', async () => {
     const { page } = await browser.newPage();

@@ -63,7 +63,7 @@ describe('notes', () => {
     await poll(() => card.count()).toBe(0);
     await page.getByRole('button', { name: 'Archive' }).click();
     await poll(() => page.getByTestId('note-card').filter({ hasText: title }).isVisible()).toBe(true);
-  }, 90_000);
+  }, 180_000);
 
   it('filters by a label and by reminders', async () => {
     const { page } = await browser.newPage();
@@ -119,5 +119,5 @@ describe('notes', () => {
     await phoneEn.page.goto('/apps/notes');
     await poll(() => phoneEn.page.getByTestId('note-card').count()).toBeGreaterThan(3);
     await screenshot(phoneEn.page, 'notes-en-phone');
-  }, 90_000);
+  }, 180_000);
 });

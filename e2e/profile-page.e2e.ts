@@ -139,7 +139,7 @@ describe('profile page', () => {
     // Another person's page is not theirs to see.
     await page.goto('/apps/profile/00000000-0000-4000-8000-000000000000');
     await poll(() => page.getByText('This profile was not found, or it is not yours to see.').isVisible()).toBe(true);
-  }, 90_000);
+  }, 180_000);
 
   it('sends a guest to sign in', async () => {
     const { page } = await browser.newPage();
@@ -172,7 +172,7 @@ describe('profile page', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(phone.page);
     await screenshot(phone.page, 'profile-en-phone');
-  }, 90_000);
+  }, 180_000);
 
   it('is right to left in Arabic on a phone and on a desktop', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
@@ -196,5 +196,5 @@ describe('profile page', () => {
     await poll(() => desk.page.getByRole('article').count()).toBeGreaterThan(0);
     await expectAccessible(desk.page);
     await screenshot(desk.page, 'profile-ar-desktop');
-  }, 90_000);
+  }, 180_000);
 });

@@ -96,7 +96,7 @@ describe('scrumboard', () => {
     await poll(() => dialog.isVisible()).toBe(false);
     await poll(() => page.getByTestId('scrumboard-card').count()).toBe(cardsBefore - 1);
     await poll(() => page.getByTestId('scrumboard-card').filter({ hasText: 'Draft the brief' }).count()).toBe(0);
-  }, 120_000);
+  }, 180_000);
 
   it('shows a demo board with covers, and is right to left in Arabic', async () => {
     const { page } = await browser.newPage();
@@ -141,5 +141,5 @@ describe('scrumboard', () => {
       await expectAccessible(phone.page);
       await screenshot(phone.page, `scrumboard-board-${language}-phone`);
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -86,7 +86,7 @@ describe('tasks', () => {
     await panel.getByRole('button', { name: 'Delete' }).click();
     await poll(() => page.getByText('Deleted').isVisible()).toBe(true);
     await poll(() => page.getByRole('button', { name: `Open ${title}` }).count()).toBe(0);
-  }, 120_000);
+  }, 180_000);
 
   it('is right to left in Arabic and fits a phone', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
@@ -121,5 +121,5 @@ describe('tasks', () => {
     await poll(() => phoneEn.page.getByTestId('task-row').count()).toBeGreaterThan(20);
     expect(await phoneEn.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phoneEn.page, 'tasks-en-phone');
-  }, 120_000);
+  }, 180_000);
 });
