@@ -13,12 +13,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
-    // Each file starts its own server (e2e/support/server.ts), so files run side by side.
-    setupFiles: ['e2e/support/per-file-server.ts'],
-    // Two files at a time on two cores: a long test may take twice its quiet-machine time.
+    // A cap, not a timing assertion: the long suite on a loaded 2-core machine needs room.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    pool: 'forks',
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    fileParallelism: false,
   },
 });

@@ -1,10 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { pdfBytes } from '../src/server/test-support/file-fixtures.ts';
 import { baseUrl, codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
-import { dataDir } from './support/server.ts';
 import { presetGuest, signInDemo } from './support/shell.ts';
 
 /** Types a date into a date picker (en-GB: day, month, year) by its label. */
@@ -40,7 +39,7 @@ async function freshSeeker(stamp: number): Promise<readonly [string, string, str
 
 /** The newest mail to this address, decoded enough to read its words. */
 function lastMailTo(email: string): string {
-  const dir = path.join(dataDir(), 'mail');
+  const dir = path.join(inject('dataDir'), 'mail');
   const file = readdirSync(dir)
     .filter((f) => f.includes(email))
     .sort()

@@ -2,11 +2,10 @@ import { mkdirSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { findChromium } from './chromium-path.ts';
-import { baseUrl, dataDir } from './server.ts';
 
-export { baseUrl } from './server.ts';
+export const baseUrl = () => inject('baseUrl');
 
 /** One headless Chromium per test file; a fresh context (cookies, storage) per test. */
 export function useBrowser() {
@@ -60,7 +59,7 @@ export function useBrowser() {
 
 /** The newest 6-digit code mailed to this address (the server writes .eml files when no SMTP). */
 export async function codeMailedTo(email: string, after = 0): Promise<string> {
-  const dir = path.join(dataDir(), 'mail');
+  const dir = path.join(inject('dataDir'), 'mail');
   for (let i = 0; i < 50; i++) {
     if (existsSync(dir)) {
       const files = readdirSync(dir)
@@ -78,7 +77,7 @@ export async function codeMailedTo(email: string, after = 0): Promise<string> {
 }
 
 export function mailCount(email: string): number {
-  const dir = path.join(dataDir(), 'mail');
+  const dir = path.join(inject('dataDir'), 'mail');
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.includes(email)).length : 0;
 }
 
