@@ -35,12 +35,15 @@ describe('shell, languages and error pages', () => {
 
   it("shows 'Something went wrong.' with details when a screen fails to render", async () => {
     const { page, context } = await browser.newPage();
+    // A screen whose code cannot load is a rendering error the user must see explained. Refused
+    // from the start: the home page may fetch the chunk ahead (idle preloading) before a click.
+    await page.route('**/assets/about-us-page-*.js', (route) => route.abort());
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // A screen whose code cannot load is a rendering error the user must see explained.
-    await page.route('**/assets/about-us-page-*.js', (route) => route.abort());
     await page.getByRole('link', { name: 'About us' }).first().click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Something went wrong.' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Something went wrong.' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await page.getByTestId('error-details').textContent()).toMatch(
       /about-us-page|dynamically imported module|Failed to fetch/i,
     );
