@@ -27,13 +27,13 @@ describe('scrumboard', () => {
     await poll(() => page.getByRole('heading', { name: title, level: 1 }).isVisible()).toBe(true);
     const lists = page.getByTestId('scrumboard-list');
     await poll(() => lists.count()).toBe(4);
-    const todo = lists.nth(0);
+    const firstList = lists.nth(0);
     const doing = lists.nth(1);
     for (const name of ['Draft the brief', 'Book the venue']) {
-      await todo.getByRole('button', { name: 'Add a card' }).click();
-      await todo.getByLabel('Card title').fill(name);
-      await todo.getByRole('button', { name: 'Save' }).click();
-      await poll(() => todo.getByTestId('scrumboard-card').filter({ hasText: name }).isVisible()).toBe(true);
+      await firstList.getByRole('button', { name: 'Add a card' }).click();
+      await firstList.getByLabel('Card title').fill(name);
+      await firstList.getByRole('button', { name: 'Save' }).click();
+      await poll(() => firstList.getByTestId('scrumboard-card').filter({ hasText: name }).isVisible()).toBe(true);
     }
 
     // By pointer: To do → In progress.

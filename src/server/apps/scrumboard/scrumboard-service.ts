@@ -33,6 +33,7 @@ import {
 } from '../../db/schema/index.ts';
 import { attachableFiles } from '../../files/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { placed, renumberRows } from '../../lib/list-order.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { workspaceMember } from '../../policies/workspace-apps.ts';
 import { ensureScrumboardStarter, insertBoard } from './scrumboard-samples.ts';
@@ -286,25 +287,9 @@ export async function renameList(db: Db, user: UserRow, id: string, title: unkno
   return row!;
 }
 
-/** Puts `id` at `position` in `ids` (clamped), the others keeping their order. */
-function placed(ids: string[], id: string, position: number): string[] {
-  const rest = ids.filter((x) => x !== id);
-  rest.splice(Math.min(position, rest.length), 0, id);
-  return rest;
-}
-
-/** Numbers the rows 0, 1, 2 ... in the order given (only those whose number changes are written). */
-async function renumber(
-  tx: Tx,
-  table: typeof scrumboardLists | typeof scrumboardCards,
-  ordered: string[],
-  current: Map<string, number>,
-) {
-  for (const [position, id] of ordered.entries()) {
-    if (current.get(id) === position) continue;
-    await tx.update(table).set({ position }).where(eq(table.id, id));
-  }
-}
+/** Numbers a board's lists, or a list's cards, 0 to n-1 in the order given. */
+const renumber = (tx: Tx, table: typeof scrumboardLists | typeof scrumboardCards, ordered: string[]) =>
+  renumberRows(tx, table.position, table.id, ordered);
 
 export async function moveList(db: Db, user: UserRow, id: string, position: unknown): Promise<string> {
   const at = parseInput(scrumboardPositionSchema, position);
@@ -312,7 +297,7 @@ export async function moveList(db: Db, user: UserRow, id: string, position: unkn
   return db.transaction(async (tx) => {
     const board = await memberBoard(tx, user, list.boardId, true);
     const lists = await tx
-      .select({ id: scrumboardLists.id, position: scrumboardLists.position })
+      .select({ id: scrumboardLists.id })
       .from(scrumboardLists)
       .where(eq(scrumboardLists.boardId, board.id))
       .orderBy(asc(scrumboardLists.position), asc(scrumboardLists.createdAt));
@@ -321,7 +306,7 @@ export async function moveList(db: Db, user: UserRow, id: string, position: unkn
       list.id,
       at,
     );
-    await renumber(tx, scrumboardLists, order, new Map(lists.map((l) => [l.id, l.position])));
+    await renumber(tx, scrumboardLists, order);
     await touch(tx, board.id);
     return board.id;
   });
@@ -333,7 +318,7 @@ export async function deleteList(db: Db, user: UserRow, id: string): Promise<str
     const board = await memberBoard(tx, user, list.boardId, true);
     await tx.delete(scrumboardLists).where(eq(scrumboardLists.id, list.id));
     const rest = await tx
-      .select({ id: scrumboardLists.id, position: scrumboardLists.position })
+      .select({ id: scrumboardLists.id })
       .from(scrumboardLists)
       .where(eq(scrumboardLists.boardId, board.id))
       .orderBy(asc(scrumboardLists.position));
@@ -341,7 +326,6 @@ export async function deleteList(db: Db, user: UserRow, id: string): Promise<str
       tx,
       scrumboardLists,
       rest.map((l) => l.id),
-      new Map(rest.map((l) => [l.id, l.position])),
     );
     await touch(tx, board.id);
   });
@@ -486,7 +470,7 @@ export async function moveCard(db: Db, user: UserRow, id: string, listId: string
       .limit(1);
     if (!list) throw listNotFound();
     const siblings = await tx
-      .select({ id: scrumboardCards.id, position: scrumboardCards.position })
+      .select({ id: scrumboardCards.id })
       .from(scrumboardCards)
       .where(and(eq(scrumboardCards.listId, list.id), ne(scrumboardCards.id, card.id)))
       .orderBy(asc(scrumboardCards.position), asc(scrumboardCards.createdAt));
@@ -495,12 +479,11 @@ export async function moveCard(db: Db, user: UserRow, id: string, listId: string
       card.id,
       at,
     );
-    const current = new Map(siblings.map((c) => [c.id, c.position]));
-    await renumber(tx, scrumboardCards, order, current);
+    await renumber(tx, scrumboardCards, order);
     if (card.listId !== list.id) {
       await tx.update(scrumboardCards).set({ listId: list.id }).where(eq(scrumboardCards.id, card.id));
       const left = await tx
-        .select({ id: scrumboardCards.id, position: scrumboardCards.position })
+        .select({ id: scrumboardCards.id })
         .from(scrumboardCards)
         .where(and(eq(scrumboardCards.listId, card.listId), ne(scrumboardCards.id, card.id)))
         .orderBy(asc(scrumboardCards.position), asc(scrumboardCards.createdAt));
@@ -508,7 +491,6 @@ export async function moveCard(db: Db, user: UserRow, id: string, listId: string
         tx,
         scrumboardCards,
         left.map((c) => c.id),
-        new Map(left.map((c) => [c.id, c.position])),
       );
     }
     await touch(tx, card.boardId);
@@ -522,7 +504,7 @@ export async function deleteCard(db: Db, user: UserRow, id: string): Promise<str
     const card = await memberCard(tx, user, id, true);
     await tx.delete(scrumboardCards).where(eq(scrumboardCards.id, card.id));
     const left = await tx
-      .select({ id: scrumboardCards.id, position: scrumboardCards.position })
+      .select({ id: scrumboardCards.id })
       .from(scrumboardCards)
       .where(eq(scrumboardCards.listId, card.listId))
       .orderBy(asc(scrumboardCards.position));
@@ -530,7 +512,6 @@ export async function deleteCard(db: Db, user: UserRow, id: string): Promise<str
       tx,
       scrumboardCards,
       left.map((c) => c.id),
-      new Map(left.map((c) => [c.id, c.position])),
     );
     await touch(tx, card.boardId);
     return card.id;

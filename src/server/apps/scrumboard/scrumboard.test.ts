@@ -286,17 +286,17 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
 
   it('moves cards within and between lists, numbering them again', async () => {
     const b = await create('Moves');
-    const [todo, doing] = b.lists;
+    const [waiting, doing] = b.lists;
     const cards = [];
-    for (const title of ['A', 'B', 'C']) cards.push(await addCard(todo!.id, title));
-    let after = (await ok<{ moveScrumboardCard: Board }>(MOVE, { id: cards[2]!.id, listId: todo!.id, position: 0 }))
+    for (const title of ['A', 'B', 'C']) cards.push(await addCard(waiting!.id, title));
+    let after = (await ok<{ moveScrumboardCard: Board }>(MOVE, { id: cards[2]!.id, listId: waiting!.id, position: 0 }))
       .moveScrumboardCard;
     expect(after.lists[0]!.cards).toEqual([cards[2]!.id, cards[0]!.id, cards[1]!.id]);
     after = (await ok<{ moveScrumboardCard: Board }>(MOVE, { id: cards[0]!.id, listId: doing!.id, position: 99 }))
       .moveScrumboardCard;
     expect(after.lists[0]!.cards).toEqual([cards[2]!.id, cards[1]!.id]);
     expect(after.lists[1]!.cards).toEqual([cards[0]!.id]);
-    const bad = await call(MOVE, { id: cards[0]!.id, listId: todo!.id, position: -1 });
+    const bad = await call(MOVE, { id: cards[0]!.id, listId: waiting!.id, position: -1 });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const other = await create('Other board');
     const elsewhere = await call(MOVE, { id: cards[0]!.id, listId: other.lists[0]!.id, position: 0 });
@@ -378,14 +378,14 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
   it('orders moves of two members at the same time: both end with the same board', async () => {
     const b = await create('Race');
     await ok(UPDATE_BOARD, { id: b.id, input: { memberIds: [staffId, adminId] } });
-    const [todo, doing, review] = b.lists;
+    const [waiting, doing, review] = b.lists;
     const cards = [];
-    for (let i = 0; i < 6; i++) cards.push(await addCard(todo!.id, `Card ${i}`));
+    for (let i = 0; i < 6; i++) cards.push(await addCard(waiting!.id, `Card ${i}`));
     await Promise.all([
       call(MOVE, { id: cards[0]!.id, listId: doing!.id, position: 0 }, staff),
       call(MOVE, { id: cards[1]!.id, listId: doing!.id, position: 0 }, admin),
       call(MOVE, { id: cards[2]!.id, listId: review!.id, position: 0 }, staff),
-      call(MOVE, { id: cards[3]!.id, listId: todo!.id, position: 0 }, admin),
+      call(MOVE, { id: cards[3]!.id, listId: waiting!.id, position: 0 }, admin),
       call(MOVE, { id: cards[4]!.id, listId: doing!.id, position: 1 }, staff),
       call(MOVE, { id: cards[5]!.id, listId: review!.id, position: 0 }, admin),
     ]);

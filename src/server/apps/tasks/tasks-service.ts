@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { isId } from '../../../domain/ids.ts';
 import { englishText } from '../../../domain/messages.ts';
 import {
@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { todoTasks, type SubTaskJson } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { placed, renumberRows } from '../../lib/list-order.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ownsWorkspaceRecord } from '../../policies/workspace-apps.ts';
 import { lockOwnersList } from './tasks-lock.ts';
@@ -55,19 +56,7 @@ export async function getTask(db: Db | Tx, user: UserRow, id: string): Promise<T
  * one statement. Called under the owner's lock with every one of the owner's rows.
  */
 async function renumber(tx: Tx, ownerId: string, ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  const places = JSON.stringify(ids);
-  await tx.execute(sql`
-    update ${todoTasks} set "order" = (p.place - 1)::int
-    from jsonb_array_elements_text(${places}::jsonb) with ordinality as p(id, place)
-    where ${todoTasks.id} = p.id::uuid and ${todoTasks.ownerId} = ${ownerId} and ${todoTasks.order} <> p.place - 1`);
-}
-
-/** The list's ids with `id` put at `position` (clamped to the list: a stale client may aim past its end). */
-function placed(ids: string[], id: string, position: number): string[] {
-  const rest = ids.filter((x) => x !== id);
-  const at = Math.min(Math.max(position, 0), rest.length);
-  return [...rest.slice(0, at), id, ...rest.slice(at)];
+  await renumberRows(tx, todoTasks.order, todoTasks.id, ids, eq(todoTasks.ownerId, ownerId));
 }
 
 /** Subtasks keep the ids they came with (when they are ids of this task's) and new ones get one. */

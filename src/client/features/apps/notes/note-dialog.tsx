@@ -5,7 +5,6 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Chip,
   Dialog,
   DialogActions,
@@ -27,15 +26,12 @@ import {
   noteSchema,
   type NoteInput,
 } from '../../../../domain/notes-schemas.ts';
+import { ChecklistEditor, withDraft, type ChecklistItem } from '../../../components/checklist-editor.tsx';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import type { Note, NotesLabel } from './notes-api.ts';
 
-interface TaskDraft {
-  id?: string;
-  content: string;
-  completed: boolean;
-}
+type TaskDraft = ChecklistItem<'content'>;
 
 /** A reminder as the datetime-local field shows it (local time, minutes). */
 function toLocalInput(iso: string | null | undefined): string {
@@ -78,12 +74,6 @@ export function NoteDialog(props: NoteDialogProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const addTask = () => {
-    if (!newTask.trim()) return;
-    setTasks((list) => [...list, { content: newTask.trim(), completed: false }]);
-    setNewTask('');
-  };
-
   const pickImage = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
@@ -99,7 +89,7 @@ export function NoteDialog(props: NoteDialogProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const pending = newTask.trim() ? [...tasks, { content: newTask.trim(), completed: false }] : tasks;
+    const pending = withDraft(tasks, newTask, 'content');
     const input: NoteInput = {
       title,
       content,
@@ -174,69 +164,22 @@ export function NoteDialog(props: NoteDialogProps) {
               multiline
               minRows={3}
             />
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-                {t('dialog.tasks')}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {tasks.map((task, i) => (
-                  <Stack
-                    component="li"
-                    key={task.id ?? `new-${i}`}
-                    direction="row"
-                    spacing={0.5}
-                    sx={{ alignItems: 'center' }}
-                  >
-                    <Checkbox
-                      checked={task.completed}
-                      onChange={(e) =>
-                        setTasks((list) => list.map((x, j) => (j === i ? { ...x, completed: e.target.checked } : x)))
-                      }
-                      slotProps={{ input: { 'aria-label': t('dialog.taskDone', { content: task.content }) } }}
-                    />
-                    <TextField
-                      size="small"
-                      variant="standard"
-                      fullWidth
-                      value={task.content}
-                      onChange={(e) =>
-                        setTasks((list) => list.map((x, j) => (j === i ? { ...x, content: e.target.value } : x)))
-                      }
-                      slotProps={{
-                        htmlInput: { 'aria-label': t('dialog.task', { n: i + 1 }), maxLength: NOTE_TASK_MAX_LENGTH },
-                      }}
-                      sx={{ textDecoration: task.completed ? 'line-through' : 'none' }}
-                    />
-                    <IconButton
-                      size="small"
-                      aria-label={t('dialog.removeTask', { content: task.content })}
-                      onClick={() => setTasks((list) => list.filter((_, j) => j !== i))}
-                    >
-                      <Close fontSize="small" />
-                    </IconButton>
-                  </Stack>
-                ))}
-              </Box>
-              <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-                <TextField
-                  size="small"
-                  fullWidth
-                  label={t('dialog.newTask')}
-                  value={newTask}
-                  onChange={(e) => setNewTask(e.target.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      addTask();
-                    }
-                  }}
-                  slotProps={{ htmlInput: { maxLength: NOTE_TASK_MAX_LENGTH } }}
-                />
-                <Button onClick={addTask} disabled={!newTask.trim()} sx={{ flexShrink: 0 }}>
-                  {t('dialog.addTask')}
-                </Button>
-              </Stack>
-            </Box>
+            <ChecklistEditor
+              field="content"
+              legend={t('dialog.tasks')}
+              items={tasks}
+              onChange={setTasks}
+              draft={newTask}
+              onDraftChange={setNewTask}
+              maxLength={NOTE_TASK_MAX_LENGTH}
+              labels={{
+                done: (content) => t('dialog.taskDone', { content }),
+                item: (n) => t('dialog.task', { n }),
+                remove: (content) => t('dialog.removeTask', { content }),
+                newItem: t('dialog.newTask'),
+                add: t('dialog.addTask'),
+              }}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <TextField
                 type="datetime-local"

@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import Close from '@mui/icons-material/Close';
-import { Alert, Box, Button, Checkbox, Chip, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,16 +12,13 @@ import {
   taskCreateSchema,
   type TaskType,
 } from '../../../../domain/tasks-schemas.ts';
+import { ChecklistEditor, withDraft, type ChecklistItem } from '../../../components/checklist-editor.tsx';
 import { DateField } from '../../../components/date-field.tsx';
 import type { TaskInput } from '../../../graphql/graphql.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
 import type { Task } from './tasks-api.ts';
 
-interface SubTaskDraft {
-  id?: string;
-  title: string;
-  completed: boolean;
-}
+type SubTaskDraft = ChecklistItem<'title'>;
 
 export interface TaskDetailProps {
   /** The row being edited, or the type of a new one. */
@@ -63,15 +60,9 @@ export function TaskDetail({ task, busy, failure, onSave, onDelete, onClose }: T
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const addSubTask = () => {
-    if (!newSubTask.trim()) return;
-    setSubTasks((list) => [...list, { title: newSubTask.trim(), completed: false }]);
-    setNewSubTask('');
-  };
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const pending = newSubTask.trim() ? [...subTasks, { title: newSubTask.trim(), completed: false }] : subTasks;
+    const pending = withDraft(subTasks, newSubTask, 'title');
     const input: TaskInput = section
       ? { title, notes }
       : { title, notes, completed, dueDate: dueDate || null, priority, tags, subTasks: pending };
@@ -185,72 +176,22 @@ export function TaskDetail({ task, busy, failure, onSave, onDelete, onClose }: T
           minRows={3}
         />
         {!section && (
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-              {t('detail.subTasks')}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {subTasks.map((s, i) => (
-                <Stack
-                  component="li"
-                  key={s.id ?? `new-${i}`}
-                  direction="row"
-                  spacing={0.5}
-                  sx={{ alignItems: 'center' }}
-                >
-                  <Checkbox
-                    checked={s.completed}
-                    onChange={(e) =>
-                      setSubTasks((list) => list.map((x, j) => (j === i ? { ...x, completed: e.target.checked } : x)))
-                    }
-                    slotProps={{ input: { 'aria-label': t('detail.subTaskDone', { title: s.title }) } }}
-                  />
-                  <TextField
-                    size="small"
-                    variant="standard"
-                    fullWidth
-                    value={s.title}
-                    onChange={(e) =>
-                      setSubTasks((list) => list.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))
-                    }
-                    slotProps={{
-                      htmlInput: {
-                        'aria-label': t('detail.subTask', { n: i + 1 }),
-                        maxLength: SUBTASK_TITLE_MAX_LENGTH,
-                      },
-                    }}
-                    sx={{ textDecoration: s.completed ? 'line-through' : 'none' }}
-                  />
-                  <IconButton
-                    size="small"
-                    aria-label={t('detail.removeSubTask', { title: s.title })}
-                    onClick={() => setSubTasks((list) => list.filter((_, j) => j !== i))}
-                  >
-                    <Close fontSize="small" />
-                  </IconButton>
-                </Stack>
-              ))}
-            </Box>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-              <TextField
-                size="small"
-                fullWidth
-                label={t('detail.newSubTask')}
-                value={newSubTask}
-                onChange={(e) => setNewSubTask(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    addSubTask();
-                  }
-                }}
-                slotProps={{ htmlInput: { maxLength: SUBTASK_TITLE_MAX_LENGTH } }}
-              />
-              <Button onClick={addSubTask} disabled={!newSubTask.trim()} sx={{ flexShrink: 0 }}>
-                {t('detail.addSubTask')}
-              </Button>
-            </Stack>
-          </Box>
+          <ChecklistEditor
+            field="title"
+            legend={t('detail.subTasks')}
+            items={subTasks}
+            onChange={setSubTasks}
+            draft={newSubTask}
+            onDraftChange={setNewSubTask}
+            maxLength={SUBTASK_TITLE_MAX_LENGTH}
+            labels={{
+              done: (title) => t('detail.subTaskDone', { title }),
+              item: (n) => t('detail.subTask', { n }),
+              remove: (title) => t('detail.removeSubTask', { title }),
+              newItem: t('detail.newSubTask'),
+              add: t('detail.addSubTask'),
+            }}
+          />
         )}
       </Stack>
       <Stack
