@@ -45,18 +45,23 @@ function main(): void {
   const root = path.resolve(import.meta.dirname, '..');
   const stampFile = path.join(root, 'dist', '.client-source-hash');
   const wanted = clientSourceHash(root);
-  const built = existsSync(path.join(root, 'dist', 'client', 'index.html'));
+  const built =
+    existsSync(path.join(root, 'dist', 'client', 'index.html')) &&
+    existsSync(path.join(root, 'dist', 'ssr', 'entry-server.cjs'));
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   const force = process.argv.includes('--force');
   if (!force && built && stamp === wanted) {
     console.log('The client is up to date (its sources have not changed since the last build).');
     return;
   }
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The browser's build, then the server renderer of the public pages (src/client/entry-server.tsx).
+  for (const args of [['build'], ['build', '--ssr', 'entry-server.tsx']]) {
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   writeFileSync(stampFile, `${wanted}\n`);
 }
 

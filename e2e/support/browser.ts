@@ -30,12 +30,20 @@ export function useBrowser() {
   return {
     /** cookieBanner: show the cookie consent banner; otherwise a choice is made up front so it covers nothing. */
     async newPage(
-      options: { viewport?: { width: number; height: number }; locale?: string; cookieBanner?: boolean } = {},
+      options: {
+        viewport?: { width: number; height: number };
+        locale?: string;
+        cookieBanner?: boolean;
+        javaScriptEnabled?: boolean;
+        userAgent?: string;
+      } = {},
     ): Promise<{ page: Page; context: BrowserContext }> {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport: options.viewport ?? { width: 1366, height: 900 },
         locale: options.locale ?? 'en-US',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        ...(options.userAgent && { userAgent: options.userAgent }),
       });
       if (!options.cookieBanner) {
         await context.addInitScript(() => {

@@ -1,18 +1,78 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { i18nReady } from './app/i18n.ts';
-import { App } from './app/app.tsx';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/app.tsx';
+import { canHydrate, loadMatchedRoutes } from './app/hydration.ts';
+import { startI18n } from './app/i18n.ts';
+import { routes } from './app/router/routes.tsx';
+import { writeDatesAsServed } from './lib/format-date.ts';
+import { readSsrPayload } from './lib/ssr/ssr-payload.ts';
+import { ViewportGuessContext } from './lib/ssr/viewport-guess.ts';
 import { installStaleChunkReload } from './lib/stale-chunk-reload.ts';
 
 installStaleChunkReload();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-// The first paint is in the reader's language (its strings may still be on their way).
-void i18nReady.finally(() =>
-  createRoot(root).render(
+
+/** Runs once the hydrated page has committed (its effects run after the whole tree's). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+const writeDatesAsReader = () => writeDatesAsServed(undefined);
+
+async function start(container: HTMLElement): Promise<void> {
+  const payload = readSsrPayload();
+  // The first paint is in the reader's language (its strings may still be on their way).
+  const language = await startI18n(payload?.language);
+  const queryClient = createQueryClient();
+  const app = (children: ReactNode, viewportWidth?: number) => (
     <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+      <ViewportGuessContext value={viewportWidth}>{children}</ViewportGuessContext>
+    </StrictMode>
+  );
+
+  if (canHydrate(payload, language)) {
+    try {
+      await loadMatchedRoutes(routes, window.location.pathname);
+      hydrateQueries(queryClient, payload.queries);
+      writeDatesAsServed({ now: new Date(payload.renderedAt), timeZone: payload.timeZone });
+      const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+      // How the page came alive, for whoever looks (the browser tests do).
+      container.dataset.render = 'hydrated';
+      hydrateRoot(
+        container,
+        app(
+          <AppProviders queryClient={queryClient} initialAuth="unauthenticated">
+            <RouterProvider router={router} />
+            <AfterHydration run={writeDatesAsReader} />
+          </AppProviders>,
+          payload.viewportWidth,
+        ),
+        {
+          // React renders a part afresh when it does not match the server's markup; say so plainly.
+          onRecoverableError: (error) =>
+            console.error('Hydration: the page was not drawn as the server drew it.', error),
+        },
+      );
+      return;
+    } catch {
+      // A route's code failed to load (a redeploy): render afresh, where the router recovers.
+      writeDatesAsServed(undefined);
+    }
+  }
+  const router = createBrowserRouter(routes);
+  container.dataset.render = payload ? 'client-over-server' : 'client';
+  createRoot(container).render(
+    app(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  );
+}
+
+void start(root);

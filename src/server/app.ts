@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { analyticsCollectRoutes, createLive, startAnalyticsRollupTask, type Live } from './apps/index.ts';
 import { createAuthService, type AuthService } from './auth/auth-service.ts';
@@ -28,6 +29,9 @@ import { quickPanelRoutes } from './quick-panel/quick-panel-routes.ts';
 import { installSecurityHeaders } from './security/security-headers.ts';
 import { installSeo } from './seo/seo-routes.ts';
 import { installSpa } from './spa/spa-routes.ts';
+import { PUBLIC_PAGE_MODULES } from './spa/index.ts';
+import { createServerRendering } from './ssr/index.ts';
+import type { ClientPathName } from '../domain/client-paths.ts';
 import { startJobExpiryTask } from './tasks/job-expiry.ts';
 import { installCompression } from './lib/compression.ts';
 
@@ -152,8 +156,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       introspection: config.graphqlIntrospection ?? false,
     },
   });
-  await installSeo(app, { db: database.db, publicUrl: config.publicUrl, clientDir: config.clientDir });
-  await installSpa(app, { clientDir: config.clientDir, db: database.db });
+  const rendering =
+    config.serverRendering === false
+      ? undefined
+      : await createServerRendering(app, {
+          ssrDir: path.join(path.dirname(config.clientDir), 'ssr'),
+          pages: Object.keys(PUBLIC_PAGE_MODULES) as ClientPathName[],
+        });
+  await installSeo(app, { db: database.db, publicUrl: config.publicUrl, clientDir: config.clientDir, rendering });
+  await installSpa(app, { clientDir: config.clientDir, db: database.db, rendering });
   if (config.backgroundTasks !== false) {
     const stopExpiry = startJobExpiryTask(database.db, app.log);
     const stopOutbox = startOutboxTask(mailer, app.log);

@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'never']).default('auto'),
   CLIENT_DIR: z.string().default('./dist/client'),
+  SSR: z.enum(['on', 'off'], { message: 'SSR must be on or off' }).default('on'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1, 'UPLOAD_MAX_FILES must be at least 1').default(100),
   UPLOAD_MAX_MB: z.coerce.number().int().min(5, 'UPLOAD_MAX_MB must be at least 5 (one file may be 5 MB)').default(100),
@@ -86,6 +87,11 @@ export interface AppConfig {
   logLevel: string;
   seed: 'auto' | 'never';
   clientDir: string;
+  /**
+   * Render the public pages on the server (from the client's SSR build in `ssr` beside
+   * `clientDir`); off, or without that build, the browser renders them (default on).
+   */
+  serverRendering?: boolean;
   /** Trust X-Forwarded-For from a load balancer in front (so rate limits see client IPs). */
   trustProxy: boolean;
   /** Run the daily job-expiry task in this process (tests turn it off to stay deterministic). */
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     clientDir: path.resolve(e.CLIENT_DIR),
+    serverRendering: e.SSR === 'on',
     trustProxy: e.TRUST_PROXY === 'true',
     s3: s3Config(e, present),
     rateLimits: { ...defaultRateLimits, graphql: { ...defaultRateLimits.graphql, max: e.GRAPHQL_RATE_LIMIT } },

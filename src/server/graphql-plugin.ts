@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { applicantsModule } from './applicants/applicants.graphql.ts';
 import { applicationsModule } from './applications/applications.graphql.ts';
@@ -42,6 +42,16 @@ import { installOperationGuard, type OperationLimits } from './graphql/operation
 import { checkGraphqlRequestShape } from './graphql/request-shape.ts';
 import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_TOKENS, limitRules } from './graphql/parse-limits.ts';
 import type { GraphqlModule } from './graphql/module.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Runs an operation as a guest, in-process, on behalf of the page request `reply` answers
+     * (its address pays the rate limit): the server-rendered pages' queries (src/server/ssr).
+     */
+    guestGraphql(query: string, variables: Record<string, unknown> | undefined, reply: FastifyReply): Promise<unknown>;
+  }
+}
 
 declare module 'mercurius' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -160,4 +170,23 @@ export async function registerGraphql(
     errorFormatter: createErrorFormatter({ suggestions: limits.introspection }),
   });
   installOperationGuard(app, limiter, limits);
+  // reply.graphql (not app.graphql): it gives the operation its own data loaders, as an HTTP request gets.
+  app.decorate('guestGraphql', (query: string, variables: Record<string, unknown> | undefined, reply: FastifyReply) =>
+    reply.graphql(
+      query,
+      {
+        db: deps.db,
+        mailer: deps.mailer,
+        files: deps.files,
+        publicUrl: deps.publicUrl,
+        user: undefined,
+        apiKey: false,
+        ip: reply.request.ip,
+        attempts: deps.attempts,
+        live,
+        searchCache: deps.searchCache,
+      },
+      variables,
+    ),
+  );
 }

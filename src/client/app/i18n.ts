@@ -1,6 +1,7 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, initialLanguage, isLanguage } from '../i18n/language.ts';
+import type { Language } from '../../domain/enums.ts';
+import { initialLanguage, isLanguage, languageInUrl, rememberLanguage, showLanguage } from '../i18n/language.ts';
 import en from './i18n-resources-en.ts';
 
 // English comes with the app (it is also the fallback for a key a translation lacks); Turkish
@@ -22,24 +23,31 @@ const lazyLanguages: BackendModule = {
   },
 };
 
-const lng = initialLanguage();
-document.documentElement.lang = lng;
-document.documentElement.dir = directionOf(lng);
+/** The options the browser's i18next and the server's (one per rendered page) share. */
+export const i18nOptions = (lng: Language): InitOptions => ({
+  lng,
+  fallbackLng: 'en',
+  ns: Object.keys(en),
+  defaultNS: 'shell',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
 
-/** Resolves once the first language's strings are in: the app renders after it, in that language. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyLanguages)
-  .use(initReactI18next)
-  .init({
-    resources: { en },
-    partialBundledLanguages: true,
-    lng,
-    fallbackLng: 'en',
-    ns: Object.keys(en),
-    defaultNS: 'shell',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
+/**
+ * Starts the browser's i18next in the reader's language (`served`: the one a server-rendered
+ * page was drawn in) and resolves once its strings are in: the app renders after it, in that
+ * language. Resolves to the language chosen.
+ */
+export async function startI18n(served?: Language): Promise<Language> {
+  const lng = initialLanguage(served);
+  if (languageInUrl() === lng) rememberLanguage(lng);
+  else showLanguage(lng);
+  await i18n
+    .use(lazyLanguages)
+    .use(initReactI18next)
+    .init({ ...i18nOptions(lng), resources: { en }, partialBundledLanguages: true });
+  return lng;
+}
 
 export default i18n;

@@ -3,6 +3,19 @@
 // and written in UTC, so no time zone shifts the day; timestamps are written in local time.
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * While the browser hydrates a server-rendered page, dates are written as the server wrote
+ * them: at its moment and in its time zone, so the markup matches; then in the reader's own.
+ */
+let hydrating: { now: Date; timeZone: string } | undefined;
+
+export function writeDatesAsServed(served: { now: Date; timeZone: string } | undefined): void {
+  hydrating = served;
+}
+
+/** The server's time zone, handed to the browser with the page. */
+export const renderTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -14,13 +27,14 @@ export function formatDate(value: string, language: string): string {
   const dateOnly = DATE_ONLY.test(value);
   const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: dateOnly ? 'UTC' : undefined }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeZone: dateOnly ? 'UTC' : hydrating?.timeZone,
+  }).format(date);
 }
 
 /** "3 days ago" (or "5 hours ago", "today") for the last month, else the date as formatDate writes it. */
-export function formatRelativeDate(value: string, language: string, now = new Date()): string {
+export function formatRelativeDate(value: string, language: string, now = hydrating?.now ?? new Date()): string {
   const date = new Date(value);
   const days = Math.floor((now.getTime() - date.getTime()) / DAY_MS);
   if (days >= 0 && days < 31) {

@@ -69,6 +69,16 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, inEnglish(MESSAGES.serverError), [], MESSAGES.serverError);
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own answerer while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(`/api${path}`, init);
+
+/** The server renders public pages in-process: their queries are answered without a network hop. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The generic HTTP client of SPEC section 7, with base path /api. */
 export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -77,7 +87,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

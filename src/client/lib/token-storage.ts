@@ -2,7 +2,12 @@ import { decodeJwt } from 'jose';
 import { ACCESS_TOKEN_KEY } from '../../domain/constants.ts';
 
 export function readToken(): string | null {
-  return localStorage.getItem(ACCESS_TOKEN_KEY);
+  // No storage on the server (public pages render there as a guest's), nor in some private modes.
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
 }
 
 export function writeToken(token: string | null): void {

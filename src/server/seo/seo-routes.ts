@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { companies, jobs } from '../db/schema/index.ts';
 import { isOpenNow } from '../policies/job-visibility.ts';
 import { CLIENT_NOT_BUILT, indexTemplate } from '../spa/index.ts';
+import type { ServerRendering } from '../ssr/index.ts';
 import { jobPostingJsonLd, plainText, truncate } from './job-posting.ts';
 import { withHeadTags } from './markup.ts';
 import { buildRss, buildSitemap, jobUrl, SITE_NAME } from './seo-feeds.ts';
@@ -14,6 +15,8 @@ export interface SeoOptions {
   db: Db;
   publicUrl: string;
   clientDir: string;
+  /** Renders the job page on the server, when the client's SSR build is there. */
+  rendering: ServerRendering | undefined;
 }
 
 const jobIdSchema = idSchema;
@@ -54,7 +57,10 @@ async function jobPageHtml(
 }
 
 /** /sitemap.xml, /jobs.rss, /robots.txt and the job page's meta tags and JSON-LD. */
-export async function installSeo(app: FastifyInstance, { db, publicUrl, clientDir }: SeoOptions): Promise<void> {
+export async function installSeo(
+  app: FastifyInstance,
+  { db, publicUrl, clientDir, rendering }: SeoOptions,
+): Promise<void> {
   app.get('/sitemap.xml', async (_request, reply) => {
     const xml = await buildSitemap(db, publicUrl);
     return reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(xml);
@@ -74,6 +80,7 @@ export async function installSeo(app: FastifyInstance, { db, publicUrl, clientDi
     if (template === undefined) return reply.code(503).type('text/plain').send(CLIENT_NOT_BUILT);
     const { html, inlineScripts, found } = await jobPageHtml(db, publicUrl, template, request.params.jobId);
     reply.allowInlineScripts(inlineScripts);
+    if (rendering?.renders('jobInfo')) return rendering.send(request, reply, html, found ? 200 : 404);
     return reply
       .code(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')

@@ -9,11 +9,14 @@ import type { Db } from '../db/client.ts';
 import { companies, jobs } from '../db/schema/index.ts';
 import { visibleCompanies } from '../policies/companies.ts';
 import { publishedCondition } from '../policies/job-visibility.ts';
+import type { ServerRendering } from '../ssr/index.ts';
 import { CLIENT_NOT_BUILT, indexTemplate } from './index-template.ts';
 
 export interface SpaOptions {
   clientDir: string;
   db: Db;
+  /** Renders the public pages on the server, when the client's SSR build is there. */
+  rendering: ServerRendering | undefined;
 }
 
 /** A path that names a file (its last segment has an extension), not a page. */
@@ -59,7 +62,7 @@ async function pageExists(db: Db, page: ClientPathMatch): Promise<boolean> {
  * load error the client recovers from (main.tsx) instead of running HTML as a script. Installed
  * at the root (not as an encapsulated plugin) because it owns the app-wide not-found handler.
  */
-export async function installSpa(app: FastifyInstance, { clientDir, db }: SpaOptions): Promise<void> {
+export async function installSpa(app: FastifyInstance, { clientDir, db, rendering }: SpaOptions): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -102,6 +105,7 @@ export async function installSpa(app: FastifyInstance, { clientDir, db }: SpaOpt
     const html = built ? await indexTemplate(clientDir, page?.name) : undefined;
     if (html === undefined) return reply.code(503).type('text/plain').send(CLIENT_NOT_BUILT);
     const status = page && (await pageExists(db, page)) ? 200 : 404;
+    if (request.method === 'GET' && rendering?.renders(page?.name)) return rendering.send(request, reply, html, status);
     // From memory (see index-template.ts); the job pages add their meta tags to the same template.
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

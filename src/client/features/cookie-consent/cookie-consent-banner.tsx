@@ -3,6 +3,7 @@ import { Box, Button, Collapse, FormControlLabel, Paper, Stack, Switch, Typograp
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHydrated } from '../../lib/ssr/use-hydrated.ts';
 import { OPEN_COOKIE_PREFERENCES, readCookieConsent, writeCookieConsent } from './cookie-consent-storage.ts';
 
 /**
@@ -29,7 +30,9 @@ export function CookieConsentBanner() {
     return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, reopen);
   }, []);
 
-  if (!open) return null;
+  // The choice is this browser's (localStorage), unknown to the server: asked once the page is live.
+  const hydrated = useHydrated();
+  if (!open || !hydrated) return null;
   const decide = (value: boolean) => {
     writeCookieConsent(value);
     setAnalytics(value);

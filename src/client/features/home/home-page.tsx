@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { currentLanguage } from '../../i18n/language.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { SignInDialog } from '../auth/index.ts';
 import { JobCard, JobCardSkeleton, useLatestJobs, useSalaryRatesSettled } from '../jobs/index.ts';
 import { FeaturedCompanyCard } from './featured-company-card.tsx';
@@ -128,7 +128,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const { user, status } = useAuth();
   const [params, setParams] = useSearchParams();
-  const content = useHomeContent(currentLanguage());
+  const content = useHomeContent(useLanguage());
   // The editable banner of JobSeekerContent, else the built-in title while it loads or if it is missing.
   const bannerTitle = content.data?.bannerTitle || t('bannerTitle');
   const bannerImage = content.data?.bannerImage || BANNER_FALLBACK;

@@ -1,13 +1,13 @@
 import { Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n/language.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { useAboutParagraphs } from './about-content-api.ts';
 import { PageContainer, PageSection } from './page-container.tsx';
 
 /** /about-us: the text the body's staff keep on /admin/content, with the built-in text as a fallback. */
 export default function AboutUsPage() {
   const { t } = useTranslation('pages');
-  const about = useAboutParagraphs(currentLanguage());
+  const about = useAboutParagraphs(useLanguage());
   const stored = about.data ?? [];
   return (
     <PageContainer title={t('about.title')}>

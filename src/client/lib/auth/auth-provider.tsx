@@ -10,9 +10,20 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-cont
  * Auth status goes configuring -> authenticated | unauthenticated (SPEC section 4). A stored
  * token is used only while unexpired; any 401 clears the token and the user.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  initialStatus = 'configuring',
+}: {
+  children: ReactNode;
+  /**
+   * 'unauthenticated' where the session is known to be a guest's from the start: a page the
+   * server renders (it never sees the token), and the browser hydrating it (it does so only
+   * without a stored token), so both draw the guest's toolbar.
+   */
+  initialStatus?: AuthStatus;
+}) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<AuthStatus>('configuring');
+  const [status, setStatus] = useState<AuthStatus>(initialStatus);
   const [user, setUserState] = useState<ClientUser | null>(null);
 
   const clear = useCallback(() => {

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../domain/enums.ts';
 import { isLanguage } from '../../i18n/language.ts';
+import { useSsrMatchMedia } from '../../lib/ssr/viewport-guess.ts';
 import { useSettings } from '../settings/settings-context.ts';
 import { paletteOf, type ThemeArea } from './ready-themes.ts';
 import { buildTheme } from './theme.ts';
@@ -17,7 +18,8 @@ export function AreaTheme({ area, children }: { area: ThemeArea; children: React
   const language = useLanguage();
   const { settings } = useSettings();
   const palette = paletteOf(settings.theme[area], settings.customPalette);
-  const theme = useMemo(() => buildTheme(language, palette), [language, palette]);
+  const ssrMatchMedia = useSsrMatchMedia();
+  const theme = useMemo(() => buildTheme(language, palette, ssrMatchMedia), [language, palette, ssrMatchMedia]);
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 

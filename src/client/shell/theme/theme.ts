@@ -9,8 +9,15 @@ import type { ThemePalette } from './theme-palette.ts';
 // interface language; Arabic in Modern Standard Arabic (arSD), as the rest of our Arabic is.
 const MUI_LOCALES = { en: enUS, tr: trTR, ar: arSD } as const;
 
+/** MUI's answer to a media query while rendering on the server and hydrating (lib/ssr/viewport-guess.ts). */
+export type SsrMatchMedia = (query: string) => { matches: boolean };
+
 /** Builds the MUI theme for one palette; each shell area (main, navbar, toolbar, footer) has its own. */
-export function buildTheme(language: Language, palette: ThemePalette = READY_THEMES.default): Theme {
+export function buildTheme(
+  language: Language,
+  palette: ThemePalette = READY_THEMES.default,
+  ssrMatchMedia?: SsrMatchMedia,
+): Theme {
   const direction = directionOf(language);
   const dark = palette.mode === 'dark';
   return createTheme(
@@ -36,6 +43,7 @@ export function buildTheme(language: Language, palette: ThemePalette = READY_THE
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
+        ...(ssrMatchMedia && { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } }),
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiTextField: { defaultProps: { fullWidth: true } },
         MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { clientPaths } from '../../../domain/client-paths.ts';
 import { LANGUAGES, type Language } from '../../../domain/enums.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
-import { applyLanguage, currentLanguage } from '../../i18n/language.ts';
+import { applyLanguage, useLanguage } from '../../i18n/language.ts';
 
 const Flag = ({ lang }: { lang: Language }) => (
   <Box
@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation('shell');
   const { user, updateUser } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const lang = currentLanguage();
+  const lang = useLanguage();
 
   const choose = async (next: Language) => {
     setAnchor(null);

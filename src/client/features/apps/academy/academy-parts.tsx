@@ -4,16 +4,14 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientPaths } from '../../../../domain/client-paths.ts';
 import type { Language } from '../../../../domain/enums.ts';
-import { currentLanguage } from '../../../i18n/language.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { cleanRichText } from '../../../lib/rich-text.ts';
 import { authRoles, hasPermission } from '../../../shell/navigation/auth-roles.ts';
 
 /** The reader's language (the interface's); re-renders on a change of language. */
 export function useReaderLanguage(): Language {
-  const { i18n } = useTranslation();
-  void i18n.language;
-  return currentLanguage();
+  return useLanguage();
 }
 
 /** Staff and admins write the courses. */

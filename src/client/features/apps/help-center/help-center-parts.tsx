@@ -9,14 +9,12 @@ import { clientPaths } from '../../../../domain/client-paths.ts';
 import type { Language } from '../../../../domain/enums.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { hasPermission, authRoles } from '../../../shell/navigation/auth-roles.ts';
-import { currentLanguage } from '../../../i18n/language.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { mirrorInRtl } from '../../../lib/bidi.ts';
 
 /** The reader's language (the interface's). */
 export function useReaderLanguage(): Language {
-  const { i18n } = useTranslation();
-  void i18n.language; // re-render on a change of language
-  return currentLanguage();
+  return useLanguage();
 }
 
 /** Staff and admins edit the help center from its own screens. */
