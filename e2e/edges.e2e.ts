@@ -94,7 +94,8 @@ describe('edges: 404s, stale chunks, the languages page, the phone settings tab,
     });
     await page.getByRole('link', { name: 'About us' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
-    expect(loads).toBe(2);
+    // The reloaded page is rendered on the server, so its heading shows before its load event.
+    await expect.poll(() => loads).toBe(2);
     expect(page.url()).toMatch(/\/about-us$/);
     // The chunk loaded, so the guard is cleared for a later deploy.
     expect(await page.evaluate(() => sessionStorage.getItem('cpa:stale-chunk-reloaded'))).toBeNull();
@@ -112,6 +113,7 @@ describe('edges: 404s, stale chunks, the languages page, the phone settings tab,
     loads = 0;
     await page.getByRole('link', { name: 'Privacy policy' }).first().click();
     await page.getByRole('heading', { name: 'Something went wrong.' }).waitFor();
+    await page.waitForLoadState('load');
     expect(loads).toBe(1);
     await context.close();
   });

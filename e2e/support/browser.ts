@@ -7,6 +7,32 @@ import { findChromium } from './chromium-path.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * A public page arrives rendered by the server and comes alive a moment later, when the app has
+ * hydrated it (main.tsx marks #root). People click as soon as they see; a test that clicked
+ * before then would leave the page by a plain link instead of the app's navigation. So a
+ * navigation of the test returns once the app is running, as it did before server rendering.
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const running = () =>
+    page.waitForSelector('#root[data-render]', { state: 'attached', timeout: 30_000 }).then(
+      () => undefined,
+      () => undefined, // not the app's page (a file, an error page): nothing to wait for
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    if (response?.headers()['content-type']?.startsWith('text/html')) await running();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    if (response?.headers()['content-type']?.startsWith('text/html')) await running();
+    return response;
+  };
+}
+
 /** One headless Chromium per test file; a fresh context (cookies, storage) per test. */
 export function useBrowser() {
   let browser: Browser;
@@ -56,6 +82,7 @@ export function useBrowser() {
         });
       }
       const page = await context.newPage();
+      if (options.javaScriptEnabled !== false) waitForTheAppOnLoad(page);
       page.on('pageerror', (error) => {
         // Surfaced in the test output; tests that expect errors look at the page instead.
         console.warn(`[page error] ${error.message}`);

@@ -55,8 +55,6 @@ export interface RenderedPage {
   html: string;
   /** The <script type="application/json"> the browser hydrates from (lib/ssr/ssr-payload.ts). */
   payloadScript: string;
-  /** The page's own title (document.title is set by the screens in an effect, which the server does not run). */
-  title: string | undefined;
 }
 
 /** Each language's strings, loaded once; each page gets its own i18next over them. */
@@ -109,6 +107,9 @@ function renderToHtml(tree: ReactNode): Promise<string> {
 /** At most this many rounds of rendering and fetching what it asked for (a page's queries seldom chain). */
 const DATA_ROUNDS = 3;
 
+/** React's marks of a Suspense boundary showing its fallback (still loading, or given up on the server). */
+const SUSPENDED = /<!--\$[?!]-->/;
+
 // One handler for the process: it loads each route's code once.
 const handler = createStaticHandler(routes);
 
@@ -134,18 +135,29 @@ export async function renderPage({ url, language, viewportWidth }: RenderInput):
     </StrictMode>
   );
 
-  // Render to learn which queries the page asks for, answer them, and again until none is left.
-  for (let round = 0; round < DATA_ROUNDS; round++) {
-    renderToString(tree());
+  // Render to learn which queries the page asks for, answer them, and again until none is left;
+  // the render that asked for nothing new is the page (each with its own style cache, so its
+  // critical CSS can be read off). A part still waiting for code (a lazy component) leaves a
+  // placeholder in a synchronous render: then the page is rendered once more, waiting for it.
+  let rendered: { markup: string; emotion: ReturnType<typeof createEmotionServer> } | undefined;
+  for (let round = 0; round <= DATA_ROUNDS; round++) {
+    const styleCache = createStyleCache(directionOf(language));
+    const emotion = createEmotionServer(styleCache);
+    const markup = renderToString(tree(styleCache));
     const waiting = unanswered(queryClient);
-    if (waiting.length === 0) break;
+    if (waiting.length === 0 || round === DATA_ROUNDS) {
+      rendered = { markup, emotion };
+      break;
+    }
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
   }
-
-  const styleCache = createStyleCache(directionOf(language));
-  const emotion = createEmotionServer(styleCache);
-  const markup = await renderToHtml(tree(styleCache));
-  const critical = emotion.extractCriticalToChunks(markup);
+  if (!rendered || SUSPENDED.test(rendered.markup)) {
+    const styleCache = createStyleCache(directionOf(language));
+    const emotion = createEmotionServer(styleCache);
+    rendered = { markup: await renderToHtml(tree(styleCache)), emotion };
+  }
+  const { emotion } = rendered;
+  const critical = emotion.extractCriticalToChunks(rendered.markup);
   const payload: SsrPayload = {
     language,
     viewportWidth,
@@ -157,6 +169,5 @@ export async function renderPage({ url, language, viewportWidth }: RenderInput):
     styles: emotion.constructStyleTagsFromChunks(critical),
     html: critical.html,
     payloadScript: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>`,
-    title: undefined,
   };
 }

@@ -16,13 +16,18 @@ installStaleChunkReload();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-/** Runs once the hydrated page has committed (its effects run after the whole tree's). */
-function AfterHydration({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+/**
+ * Once the page has committed (effects run after the whole tree's): dates from then on in the
+ * reader's own time, and #root says how the page came alive, for whoever looks (the browser
+ * tests wait for it before they click).
+ */
+function Rendered({ container, how }: { container: HTMLElement; how: 'hydrated' | 'client' | 'client-over-server' }) {
+  useEffect(() => {
+    writeDatesAsServed(undefined);
+    container.dataset.render = how;
+  }, [container, how]);
   return null;
 }
-
-const writeDatesAsReader = () => writeDatesAsServed(undefined);
 
 async function start(container: HTMLElement): Promise<void> {
   const payload = readSsrPayload();
@@ -41,14 +46,12 @@ async function start(container: HTMLElement): Promise<void> {
       hydrateQueries(queryClient, payload.queries);
       writeDatesAsServed({ now: new Date(payload.renderedAt), timeZone: payload.timeZone });
       const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-      // How the page came alive, for whoever looks (the browser tests do).
-      container.dataset.render = 'hydrated';
       hydrateRoot(
         container,
         app(
           <AppProviders queryClient={queryClient} initialAuth="unauthenticated">
             <RouterProvider router={router} />
-            <AfterHydration run={writeDatesAsReader} />
+            <Rendered container={container} how="hydrated" />
           </AppProviders>,
           payload.viewportWidth,
         ),
@@ -65,11 +68,11 @@ async function start(container: HTMLElement): Promise<void> {
     }
   }
   const router = createBrowserRouter(routes);
-  container.dataset.render = payload ? 'client-over-server' : 'client';
   createRoot(container).render(
     app(
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <Rendered container={container} how={payload ? 'client-over-server' : 'client'} />
       </AppProviders>,
     ),
   );

@@ -94,3 +94,12 @@ describe('loadConfig PUBLIC_URL', () => {
     );
   });
 });
+
+describe('loadConfig server rendering', () => {
+  it('is on by default, off when asked, and ignores the SSR flag that build tools set', () => {
+    expect(loadConfig(base).serverRendering).toBe(true);
+    expect(loadConfig({ ...base, SSR: 'true' }).serverRendering).toBe(true);
+    expect(loadConfig({ ...base, SERVER_RENDERING: 'off' }).serverRendering).toBe(false);
+    expect(() => loadConfig({ ...base, SERVER_RENDERING: 'yes' })).toThrow('SERVER_RENDERING must be on or off');
+  });
+});

@@ -1,4 +1,3 @@
-// The notifications app's public surface: the toolbar's bell and the live listener
-// (the router lazy-loads the page).
-export { NotificationsBell } from './notifications-bell.tsx';
-export { LiveNotifications } from './live-notifications.tsx';
+// The notifications app's public surface: the toolbar's bell and the live listener, loaded once
+// someone is signed in (the router lazy-loads the page).
+export { LiveNotifications, NotificationsBell } from './signed-in-notifications.tsx';
