@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './enums.ts';
 import { catalog } from './messages.ts';
+import {
+  ACADEMY_DESCRIPTION_MAX,
+  ACADEMY_DURATION_MAX,
+  ACADEMY_SEARCH_MAX,
+  ACADEMY_STEPS_MAX,
+  ACADEMY_STEP_SUBTITLE_MAX,
+  ACADEMY_STEP_TITLE_MAX,
+  ACADEMY_TEXTS,
+  ACADEMY_TITLE_MAX,
+} from './academy-texts.ts';
+export * from './academy-texts.ts';
 
 // The academy (/apps/academy): short courses every signed-in person may take, step by step, with
 // their place in each course kept on the server (so it continues on another browser). The staff
@@ -11,35 +22,8 @@ import { catalog } from './messages.ts';
 export const ACADEMY_CATEGORY_SLUGS = ['web', 'android', 'firebase', 'cloud', 'cpe'] as const;
 export type AcademyCategorySlug = (typeof ACADEMY_CATEGORY_SLUGS)[number];
 
-export const ACADEMY_TITLE_MAX = 200;
-export const ACADEMY_DESCRIPTION_MAX = 1000;
-export const ACADEMY_STEP_TITLE_MAX = 200;
-export const ACADEMY_STEP_SUBTITLE_MAX = 400;
 export const ACADEMY_STEP_CONTENT_MAX = 50_000;
-export const ACADEMY_STEPS_MAX = 50;
-export const ACADEMY_DURATION_MAX = 600;
-export const ACADEMY_SEARCH_MAX = 200;
 
-export const ACADEMY_TEXTS = {
-  titleRequired: 'Give the course a title',
-  titleTooLong: `The title must be at most ${ACADEMY_TITLE_MAX} characters`,
-  descriptionRequired: 'Describe the course in a sentence or two',
-  descriptionTooLong: `The description must be at most ${ACADEMY_DESCRIPTION_MAX} characters`,
-  englishRequired: 'Write the English title and description: they are shown where no translation exists',
-  languageTwice: 'Each language may be given only once',
-  categoryInvalid: 'Choose one of the academy’s categories',
-  durationInvalid: `Give the duration in whole minutes, from 1 to ${ACADEMY_DURATION_MAX}`,
-  stepsRequired: 'A course needs at least one step',
-  stepsTooMany: `A course may have at most ${ACADEMY_STEPS_MAX} steps`,
-  stepTitleRequired: 'Give every step a title',
-  stepTitleTooLong: `A step’s title must be at most ${ACADEMY_STEP_TITLE_MAX} characters`,
-  stepSubtitleTooLong: `A step’s subtitle must be at most ${ACADEMY_STEP_SUBTITLE_MAX} characters`,
-  stepContentRequired: 'Write the text of every step',
-  stepContentTooLong: 'A step’s text is too long',
-  stepInvalid: 'That step is not part of the course',
-  searchTooLong: `Search with at most ${ACADEMY_SEARCH_MAX} characters`,
-  courseNotFound: 'The course was not found.',
-} as const;
 export const ACADEMY_MESSAGES = catalog('academy', ACADEMY_TEXTS);
 const M = ACADEMY_MESSAGES;
 

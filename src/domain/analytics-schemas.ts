@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from './enums.ts';
 import { catalog } from './messages.ts';
+import { ANALYTICS_TEXTS, MAX_RANGE_DAYS } from './analytics-texts.ts';
+export * from './analytics-texts.ts';
 
 // The analytics collector's batch (client → POST /api/analytics/collect) and the dashboard's
 // ranges. The same schemas check on both sides.
@@ -59,14 +61,7 @@ export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
 export const ANALYTICS_PRESETS = ['last7', 'last30', 'last90', 'custom'] as const;
 export type AnalyticsPreset = (typeof ANALYTICS_PRESETS)[number];
 export const PRESET_DAYS: Record<Exclude<AnalyticsPreset, 'custom'>, number> = { last7: 7, last30: 30, last90: 90 };
-/** The longest custom range, in days. */
-export const MAX_RANGE_DAYS = 366;
 
-export const ANALYTICS_TEXTS = {
-  rangeIncomplete: 'A custom range needs a start and an end date.',
-  rangeReversed: 'The start date must be before the end date.',
-  rangeTooLong: `A range can span at most ${MAX_RANGE_DAYS} days.`,
-} as const;
 export const ANALYTICS_MESSAGES = catalog('analytics', ANALYTICS_TEXTS);
 const M = ANALYTICS_MESSAGES;
 

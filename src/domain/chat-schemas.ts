@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { catalog } from './messages.ts';
+import { CHAT_ABOUT_MAX_LENGTH, CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX_LENGTH, CHAT_TEXTS } from './chat-texts.ts';
+export * from './chat-texts.ts';
 
 // The chat app (SPEC section 3: chat_chat, chat_message, chat_contact, chat_profile): staff and
 // admins write to each other. Each person has their own chat row per contact (unread count,
@@ -11,25 +13,9 @@ import { catalog } from './messages.ts';
 export const CHAT_STATUSES = ['online', 'away', 'do-not-disturb', 'offline'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
 
-export const CHAT_MESSAGE_MAX_LENGTH = 4000;
-export const CHAT_ABOUT_MAX_LENGTH = 500;
-export const CHAT_ATTACHMENTS_MAX = 5;
 export const CHAT_MESSAGES_PAGE = 50;
 export const CHAT_MESSAGES_PAGE_MAX = 200;
 
-export const CHAT_TEXTS = {
-  notFound: 'The conversation was not found.',
-  contactNotFound: 'This person is not one of the workspace’s staff.',
-  notYourself: 'You cannot start a conversation with yourself',
-  messageRequired: 'Write a message',
-  messageTooLong: `A message can have at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
-  statusInvalid: 'Choose one of: online, away, do not disturb, offline',
-  aboutTooLong: `The about text can have at most ${CHAT_ABOUT_MAX_LENGTH} characters`,
-  tooManyAttachments: `A message can have at most ${CHAT_ATTACHMENTS_MAX} attachments`,
-  attachmentUnknown: 'Attach files you uploaded yourself',
-  pageTokenInvalid: 'The page link is not valid; start from the newest messages',
-  searchTooLong: 'The search is too long',
-} as const;
 export const CHAT_MESSAGES = catalog('chat', CHAT_TEXTS);
 const M = CHAT_MESSAGES;
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth-schemas.ts';
 import { contactFields, createEmployerSchema, optionalChecked, optionalText } from './employer-schemas.ts';
 import { idNamed } from './ids.ts';
+import { EMPLOYER_ACCOUNT_TEXTS } from './employer-account-texts.ts';
+export * from './employer-account-texts.ts';
 
 // The employer's company forms (sign-up step 2, /employer/company) and the invite flow validate
 // with these schemas on both sides, so the client shows the very messages the server sends.
@@ -33,31 +35,6 @@ export const LOGO_PATH_PATTERN = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-
 export const logoFileId = (logo: string): string | undefined => LOGO_PATH_PATTERN.exec(logo)?.[1];
 export const logoPath = (fileId: string) => `/api/files/${fileId}`;
 
-/**
- * The English texts the schemas (and so the API) use; the client maps a text back to its key and
- * shows its own translation (`employerAccountMessageKeyOf`). Includes createEmployerSchema's texts.
- */
-export const EMPLOYER_ACCOUNT_TEXTS = {
-  firstNameRequired: 'Enter your first name',
-  firstNameTooLong: 'The first name must be at most 80 characters',
-  lastNameRequired: 'Enter your last name',
-  lastNameTooLong: 'The last name must be at most 80 characters',
-  titleTooLong: 'The job title must be at most 100 characters',
-  addressTooLong: 'The address must be at most 300 characters',
-  cityTooLong: 'The city must be at most 100 characters',
-  countryCode: 'The country code has two letters, like TR or AE',
-  phone: 'Enter a phone number of digits, spaces, dashes and an optional leading +',
-  email: 'Enter a valid email address',
-  companyName: 'Enter the company name (at least 2 characters)',
-  companyNameTooLong: 'The company name must be at most 200 characters',
-  logo: 'Upload the logo as an image file',
-  industry: 'Choose an industry from the list',
-  size: 'Choose a company size from the list',
-  website: 'Enter a valid web address, starting with https://',
-  licenseTooLong: 'The license number must be at most 100 characters',
-  companyId: 'The company id is not valid',
-  inviteLink: 'The invitation link is not valid. Open the link from the email again.',
-} as const;
 export const EMPLOYER_ACCOUNT_MESSAGES = catalog('employerAccount', EMPLOYER_ACCOUNT_TEXTS);
 export type EmployerAccountMessageKey = keyof typeof EMPLOYER_ACCOUNT_MESSAGES;
 const M = EMPLOYER_ACCOUNT_MESSAGES;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { DocumentType } from './document-sniff.ts';
 import { catalog } from './messages.ts';
+import {
+  FILE_MANAGER_DESCRIPTION_MAX_LENGTH,
+  FILE_MANAGER_NAME_MAX_LENGTH,
+  FILE_MANAGER_TEXTS,
+} from './file-manager-texts.ts';
+export * from './file-manager-texts.ts';
 
 // The file manager (SPEC section 3, file_manager_item): a staff member's own tree of folders and
 // uploaded files. The same schemas check the dialogs and the API.
@@ -23,29 +29,6 @@ export const DOCUMENT_ITEM_TYPE: Record<DocumentType, Exclude<FileManagerType, '
 /** What the file picker offers (the server judges by content all the same). */
 export const FILE_MANAGER_ACCEPT = '.pdf,.xlsx,.xls,.docx,.doc,.txt,.jpg,.jpeg';
 
-export const FILE_MANAGER_NAME_MAX_LENGTH = 120;
-export const FILE_MANAGER_DESCRIPTION_MAX_LENGTH = 1000;
-/** Folders nest this deep at most: deeper trees are hard to find one's way in, and to draw. */
-export const FILE_MANAGER_MAX_DEPTH = 8;
-/** Files are bounded by the upload quota; folders by this. */
-export const FILE_MANAGER_MAX_FOLDERS = 200;
-
-export const FILE_MANAGER_TEXTS = {
-  notFound: 'The file or folder was not found.',
-  folderNotFound: 'The folder was not found.',
-  nameRequired: 'Enter a name',
-  nameTooLong: `A name can be at most ${FILE_MANAGER_NAME_MAX_LENGTH} characters`,
-  nameInvalid: 'A name cannot contain / or \\, control characters, or be . or ..',
-  nameTaken: 'There is already an item with this name in this folder',
-  descriptionTooLong: `The description can be at most ${FILE_MANAGER_DESCRIPTION_MAX_LENGTH} characters`,
-  moveIntoItself: 'A folder cannot be moved into itself or into one of its own folders',
-  tooDeep: `Folders can nest at most ${FILE_MANAGER_MAX_DEPTH} levels deep`,
-  tooManyFolders: `You can keep at most ${FILE_MANAGER_MAX_FOLDERS} folders; delete some first`,
-  folderNotEmpty: 'This folder is not empty: confirm to delete it with everything in it',
-  fileInvalid: 'Choose a file you uploaded to the file manager',
-  fileAlreadyKept: 'This upload is already in your file manager',
-  nothingToChange: 'Send at least one field to change',
-} as const;
 export const FILE_MANAGER_MESSAGES = catalog('fileManager', FILE_MANAGER_TEXTS);
 const M = FILE_MANAGER_MESSAGES;
 

@@ -2,6 +2,19 @@ import { z } from 'zod';
 import { emailSchema } from './auth-schemas.ts';
 import { LANGUAGES, type Language } from './enums.ts';
 import { catalog } from './messages.ts';
+import {
+  HELP_ANSWER_MAX,
+  HELP_CENTER_TEXTS,
+  HELP_QUESTION_MAX,
+  HELP_SEARCH_MAX,
+  HELP_SUBTITLE_MAX,
+  HELP_TITLE_MAX,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_NAME_MAX,
+  SUPPORT_SUBJECT_MAX,
+} from './help-center-texts.ts';
+export * from './help-center-texts.ts';
 
 // The help center (/apps/help-center): the portal's own questions and guides, in English, Turkish
 // and Arabic (English is the fallback of a text not yet translated), and a support form that
@@ -24,45 +37,11 @@ export const HELP_CENTER_GUIDE_CATEGORIES = [
 export const HELP_CENTER_CATEGORY_KINDS = ['faq', 'guide'] as const;
 export type HelpCenterCategoryKind = (typeof HELP_CENTER_CATEGORY_KINDS)[number];
 
-export const HELP_QUESTION_MAX = 300;
-export const HELP_ANSWER_MAX = 5000;
-export const HELP_TITLE_MAX = 200;
-export const HELP_SUBTITLE_MAX = 400;
 export const HELP_CONTENT_MAX = 50_000;
-export const HELP_SEARCH_MAX = 200;
-export const SUPPORT_NAME_MAX = 100;
-export const SUPPORT_SUBJECT_MAX = 200;
-export const SUPPORT_MESSAGE_MIN = 10;
-export const SUPPORT_MESSAGE_MAX = 5000;
 /** Support requests one address (or account) may send in SUPPORT_WINDOW_MS. */
 export const SUPPORT_MAX_PER_WINDOW = 5;
 export const SUPPORT_WINDOW_MS = 60 * 60 * 1000;
 
-export const HELP_CENTER_TEXTS = {
-  questionRequired: 'Write the question',
-  questionTooLong: `The question must be at most ${HELP_QUESTION_MAX} characters`,
-  answerRequired: 'Write the answer',
-  answerTooLong: `The answer must be at most ${HELP_ANSWER_MAX} characters`,
-  titleRequired: 'Give the guide a title',
-  titleTooLong: `The title must be at most ${HELP_TITLE_MAX} characters`,
-  subtitleTooLong: `The subtitle must be at most ${HELP_SUBTITLE_MAX} characters`,
-  contentRequired: 'Write the guide’s text',
-  contentTooLong: 'The guide’s text is too long',
-  englishRequired: 'Write the English text: it is shown to readers whose language has no translation yet',
-  languageTwice: 'Each language may be given only once',
-  categoryInvalid: 'Choose one of the help center’s categories',
-  orderInvalid: 'List every item of the category exactly once',
-  searchTooLong: `Search with at most ${HELP_SEARCH_MAX} characters`,
-  faqNotFound: 'The question was not found.',
-  guideNotFound: 'The guide was not found.',
-  nameRequired: 'Enter your name',
-  nameTooLong: `The name must be at most ${SUPPORT_NAME_MAX} characters`,
-  subjectRequired: 'Enter a subject',
-  subjectTooLong: `The subject must be at most ${SUPPORT_SUBJECT_MAX} characters`,
-  messageTooShort: `Describe your question in at least ${SUPPORT_MESSAGE_MIN} characters`,
-  messageTooLong: `The message must be at most ${SUPPORT_MESSAGE_MAX} characters`,
-  tooManyRequests: 'You have sent several messages in a short time. Please wait an hour before sending another.',
-} as const;
 export const HELP_CENTER_MESSAGES = catalog('helpCenter', HELP_CENTER_TEXTS);
 const M = HELP_CENTER_MESSAGES;
 

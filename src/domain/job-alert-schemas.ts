@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { jobSearchQueryString, readJobSearchParams, type JobSearchParams } from './job-search-params.ts';
 import { catalog } from './messages.ts';
+import { JOB_ALERT_NAME_MAX_LENGTH, JOB_ALERT_TEXTS } from './job-alert-texts.ts';
+export * from './job-alert-texts.ts';
 
 // Job alerts: a saved search that mails the new jobs it finds. The search is kept exactly as the
 // search page's URL holds it (keywords from the path, filters and sort from the query string),
@@ -10,25 +12,10 @@ import { catalog } from './messages.ts';
 export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 
-/** How many alerts one person may keep (enough for every search they care about, not a bulk mailer). */
-export const JOB_ALERTS_MAX = 20;
-export const JOB_ALERT_NAME_MAX_LENGTH = 100;
 /** The most new jobs one alert mail lists; the mail links to the search for the rest. */
 export const JOB_ALERT_MAIL_MAX_JOBS = 20;
 const QUERY_MAX_LENGTH = 2000;
 
-export const JOB_ALERT_TEXTS = {
-  nameRequired: 'Give the alert a name',
-  nameTooLong: `The name must be at most ${JOB_ALERT_NAME_MAX_LENGTH} characters`,
-  frequencyInvalid: 'Choose daily or weekly',
-  searchTooLong: 'The search is too long to save as an alert',
-  tooMany: `You have ${JOB_ALERTS_MAX} job alerts, the most one person can keep. Delete one you no longer need first.`,
-  duplicate: 'You already have an alert for this search.',
-  notFound: 'The job alert was not found.',
-  tokenInvalid:
-    'This unsubscribe link is not valid. Open the link from the latest alert email, or sign in to manage your alerts.',
-  nothingToChange: 'Say what to change: the name, the frequency or whether it mails you.',
-} as const;
 export const JOB_ALERT_MESSAGES = catalog('jobAlerts', JOB_ALERT_TEXTS);
 const M = JOB_ALERT_MESSAGES;
 

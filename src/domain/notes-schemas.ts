@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { FILE_PATH_PATTERN } from './file-paths.ts';
 import { catalog } from './messages.ts';
+import {
+  NOTES_LABEL_TITLE_MAX_LENGTH,
+  NOTES_TEXTS,
+  NOTE_CONTENT_MAX_LENGTH,
+  NOTE_LABELS_MAX,
+  NOTE_TASKS_MAX,
+  NOTE_TASK_MAX_LENGTH,
+  NOTE_TITLE_MAX_LENGTH,
+} from './notes-texts.ts';
+export * from './notes-texts.ts';
 
 // The notes app (SPEC section 3, notes_note / notes_label): a staff member's own notes with a
 // checklist, an image, a reminder and labels. The same schemas check the note dialog and the API.
@@ -13,38 +23,6 @@ export const NOTES_DEFAULT_LABELS = ['Family', 'Work', 'Tasks', 'Priority', 'Per
 export const NOTES_FILTERS = ['notes', 'archived', 'reminders'] as const;
 export type NotesFilter = (typeof NOTES_FILTERS)[number];
 
-export const NOTE_TITLE_MAX_LENGTH = 200;
-export const NOTE_CONTENT_MAX_LENGTH = 5000;
-export const NOTE_TASK_MAX_LENGTH = 300;
-export const NOTE_TASKS_MAX = 50;
-export const NOTE_LABELS_MAX = 20;
-export const NOTES_LABEL_TITLE_MAX_LENGTH = 40;
-/** Generous for a personal notepad, small enough that one account cannot fill the database. */
-export const NOTES_MAX_PER_USER = 500;
-export const NOTES_LABELS_MAX_PER_USER = 50;
-
-export const NOTES_TEXTS = {
-  notFound: 'The note was not found.',
-  labelNotFound: 'The label was not found.',
-  empty: 'Give the note a title, some text or a task',
-  titleTooLong: `The title can be at most ${NOTE_TITLE_MAX_LENGTH} characters`,
-  contentTooLong: `The note can be at most ${NOTE_CONTENT_MAX_LENGTH} characters`,
-  taskRequired: 'Write the task or remove it',
-  taskTooLong: `A task can be at most ${NOTE_TASK_MAX_LENGTH} characters`,
-  tooManyTasks: `A note can have at most ${NOTE_TASKS_MAX} tasks`,
-  imageInvalid: 'Choose an image you uploaded yourself',
-  reminderInvalid: 'Enter a valid date and time for the reminder',
-  labelInvalid: 'Choose one of your labels',
-  tooManyLabels: `A note can have at most ${NOTE_LABELS_MAX} labels`,
-  labelTitleRequired: 'Enter a name for the label',
-  labelTitleTooLong: `A label name can be at most ${NOTES_LABEL_TITLE_MAX_LENGTH} characters`,
-  labelExists: 'You already have a label with this name',
-  tooManyNotes: `You can keep at most ${NOTES_MAX_PER_USER} notes; delete some first`,
-  tooManyLabelsOwned: `You can keep at most ${NOTES_LABELS_MAX_PER_USER} labels; delete some first`,
-  filterInvalid: 'Choose notes, archive or reminders',
-  nothingToChange: 'Send at least one field to change',
-  searchTooLong: 'The search is too long',
-} as const;
 export const NOTES_MESSAGES = catalog('notes', NOTES_TEXTS);
 const M = NOTES_MESSAGES;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { catalog } from './messages.ts';
+import { NOTIFICATIONS_PAGE_MAX, NOTIFICATION_TEXTS } from './notification-texts.ts';
+export * from './notification-texts.ts';
 
 // Notifications (SPEC section 3: id, icon or image, title, description, time, read, link,
 // useRouter). The product writes them for real events, in the recipient's language; the
@@ -20,18 +22,11 @@ export const NOTIFICATION_ICONS = [
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
-export const NOTIFICATIONS_PAGE_MAX = 50;
 /** How many the toolbar's panel shows. */
 export const NOTIFICATIONS_PANEL_SIZE = 8;
 export const NOTIFICATION_TITLE_MAX_LENGTH = 200;
 export const NOTIFICATION_DESCRIPTION_MAX_LENGTH = 500;
 
-export const NOTIFICATION_TEXTS = {
-  notFound: 'The notification was not found.',
-  limitInvalid: `Ask for 1 to ${NOTIFICATIONS_PAGE_MAX} notifications at a time.`,
-  nextTokenInvalid: 'The page token is not valid; pass back the nextToken of the previous page as it was.',
-  readInvalid: 'Say whether the notification is read (true or false).',
-} as const;
 export const NOTIFICATION_MESSAGES = catalog('notifications', NOTIFICATION_TEXTS);
 const M = NOTIFICATION_MESSAGES;
 

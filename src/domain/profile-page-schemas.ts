@@ -1,40 +1,24 @@
 import { z } from 'zod';
 import { idNamed } from './ids.ts';
 import { catalog } from './messages.ts';
+import {
+  PROFILE_COMMENT_MAX_LENGTH,
+  PROFILE_PAGE_TEXTS,
+  PROFILE_POST_MAX_LENGTH,
+  PROFILE_TIMELINE_MAX_PAGE_SIZE,
+} from './profile-page-texts.ts';
+export * from './profile-page-texts.ts';
 
 // The profile page (SPEC section 3, profile): every signed-in person's page with a timeline of
 // what they did on the portal and their own short posts, which workspace colleagues may like and
 // comment on where the owner allows it. The same schemas check the composer and the API.
 
-export const PROFILE_POST_MAX_LENGTH = 1000;
-export const PROFILE_COMMENT_MAX_LENGTH = 500;
-/** Enough for years of updates, small enough that one account cannot fill the database. */
-export const PROFILE_POSTS_MAX_PER_USER = 500;
-export const PROFILE_COMMENTS_MAX_PER_POST = 200;
 export const PROFILE_TIMELINE_PAGE_SIZE = 10;
-export const PROFILE_TIMELINE_MAX_PAGE_SIZE = 50;
 
 /** What a timeline entry is: one of the owner's posts or something they did on the portal. */
 export const PROFILE_TIMELINE_KINDS = ['post', 'applied', 'status', 'saved', 'posted'] as const;
 export type ProfileTimelineKind = (typeof PROFILE_TIMELINE_KINDS)[number];
 
-export const PROFILE_PAGE_TEXTS = {
-  notFound: 'This profile was not found.',
-  postNotFound: 'The post was not found.',
-  commentNotFound: 'The comment was not found.',
-  postRequired: 'Write something to post',
-  postTooLong: `A post can be at most ${PROFILE_POST_MAX_LENGTH} characters`,
-  commentRequired: 'Write a comment first',
-  commentTooLong: `A comment can be at most ${PROFILE_COMMENT_MAX_LENGTH} characters`,
-  tooManyPosts: `You can keep at most ${PROFILE_POSTS_MAX_PER_USER} posts; delete some first`,
-  tooManyComments: `This post already has ${PROFILE_COMMENTS_MAX_PER_POST} comments, the most it can have`,
-  likesClosed: 'The owner of this profile does not take likes on their posts',
-  commentsClosed: 'The owner of this profile does not take comments on their posts',
-  userInvalid: 'The profile id is not valid',
-  cursorInvalid: 'The page of the timeline is not valid; reload the page',
-  limitInvalid: `Ask for 1 to ${PROFILE_TIMELINE_MAX_PAGE_SIZE} entries`,
-  settingsRequired: 'Send at least one setting to change',
-} as const;
 export const PROFILE_PAGE_MESSAGES = catalog('profilePage', PROFILE_PAGE_TEXTS);
 const M = PROFILE_PAGE_MESSAGES;
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { CPA_STATUSES, LANGUAGES, MEMBER_TYPES, ROLES } from './enums.ts';
 import { idSchema } from './ids.ts';
 import { FILE_PATH_PATTERN } from './file-paths.ts';
+import { PROFILE_TEXTS } from './profile-texts.ts';
+export * from './profile-texts.ts';
 
 // The job seeker's profile: the same schemas validate the profile form on the client and the
 // users GraphQL operations on the server. Messages are English sentences the API sends as is;
@@ -29,46 +31,6 @@ export const PROFILE_LIMITS = {
   likedJobs: 1000,
 } as const;
 
-export const PROFILE_TEXTS = {
-  firstNameRequired: 'Enter your first name',
-  lastNameRequired: 'Enter your last name',
-  tooLong: 'This text is too long',
-  mobileInvalid: 'Enter a phone number with digits only (spaces, dashes and brackets are fine)',
-  countryCodeInvalid: 'Choose a country',
-  dateInvalid: 'Enter a complete, real date',
-  birthDateInFuture: 'The date of birth must be in the past',
-  birthDateTooYoung: 'You must be at least 15 years old',
-  urlInvalid: 'Enter a web address that starts with https://',
-  linkedInInvalid: 'Enter the address of a LinkedIn profile (https://www.linkedin.com/in/…)',
-  titleRequired: 'Enter the job title',
-  companyRequired: 'Enter the company',
-  schoolRequired: 'Enter the school',
-  licenseNameRequired: 'Enter the name of the license',
-  endBeforeStart: 'The end date cannot be before the start date',
-  passwordRequired: 'Enter your password to confirm',
-  passwordWrong: 'The password is not correct.',
-  noteRequired: 'Say why the claim is rejected, so the member knows what to fix',
-  licenseNeedsOrganization: 'Add the issuing organization to this license before claiming CPA status.',
-  licenseNeedsNumber: 'Add the license number to this license before claiming CPA status.',
-  licenseNeedsOrganizationAndNumber:
-    'Add the issuing organization and the license number to this license before claiming CPA status.',
-  licenseNumberTooLong: 'The license number can be at most 50 characters.',
-  licenseExpired: 'This license has expired; choose a current one.',
-  alreadyConfirmed: 'Your CPA status is already confirmed.',
-  noPendingClaim: 'This member has no pending CPA claim.',
-  ownClaim: 'You cannot review your own CPA claim.',
-  ownRole: 'Nobody can change their own roles.',
-  ownCpa: 'Your CPA status is confirmed by the portal staff, not by yourself.',
-  adminOnlyRoles: 'Only an administrator can change roles.',
-  staffOnlyFields: 'Only the portal staff can change this.',
-  cpaInconsistent: 'isCPA and cpaStatus disagree: isCPA is true exactly when cpaStatus is confirmed.',
-  lastAdmin: 'You are the only administrator; make someone else an administrator before deleting your account.',
-  jobNotFound: 'This job was not found.',
-  tooManySaved: 'You have saved the most jobs you can; unsave some first.',
-  emailInUse: 'The email address is already in use',
-  photoInvalid: 'Upload the photo as an image file.',
-  photoNotYours: 'That file is not a photo you uploaded; upload the photo again.',
-} as const;
 export const PROFILE_MESSAGES = catalog('profile', PROFILE_TEXTS);
 export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { catalog } from './messages.ts';
+import { PROJECT_DASHBOARD_TEXTS } from './project-dashboard-texts.ts';
+export * from './project-dashboard-texts.ts';
 
 // The project dashboard (SPEC sections 3 and 4): its widgets' ranges and the budget an admin keeps.
 
@@ -19,15 +21,6 @@ export type BudgetType = (typeof BUDGET_TYPES)[number];
 /** The largest amount one budget line may hold (USD). */
 export const BUDGET_AMOUNT_MAX = 100_000_000;
 
-export const PROJECT_DASHBOARD_TEXTS = {
-  typeInvalid: 'Choose one of the budget categories',
-  totalRequired: 'Enter the budget in US dollars',
-  expensesRequired: 'Enter the expenses in US dollars',
-  amountNegative: 'The amount cannot be negative',
-  amountTooLarge: 'The amount is too large',
-  amountCents: 'Use at most two decimal places (cents)',
-  expensesOverTotal: 'The expenses cannot be more than the budget',
-} as const;
 export const PROJECT_DASHBOARD_MESSAGES = catalog('projectDashboard', PROJECT_DASHBOARD_TEXTS);
 const M = PROJECT_DASHBOARD_MESSAGES;
 

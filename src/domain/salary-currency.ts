@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { catalog } from './messages.ts';
+import { SALARY_TEXTS, UNITS_PER_USD_MAX, UNITS_PER_USD_MIN } from './salary-currency-texts.ts';
+export * from './salary-currency-texts.ts';
 
 // Salaries are yearly amounts in the job's own currency (jobs.salary_currency), which is the
 // company's country's when the job is written. Search compares them in US dollars through the
@@ -82,10 +84,6 @@ export const DEFAULT_UNITS_PER_USD: Readonly<Record<SalaryCurrency, number>> = {
   CHF: 0.8,
 };
 
-/** A rate outside these is a typo: a dollar buys between a ten-thousandth and ten million units of any currency. */
-export const UNITS_PER_USD_MIN = 0.0001;
-export const UNITS_PER_USD_MAX = 10_000_000;
-
 /** ISO 4217 code for a company's ISO 3166 country; USD when the country is unknown. */
 export function currencyForCountry(countryCode: string | null | undefined): SalaryCurrency {
   const code = countryCode ? CURRENCY_BY_COUNTRY[countryCode.toUpperCase()] : undefined;
@@ -109,13 +107,6 @@ export function convertAmount(amount: number, from: string, to: string, rates: U
   return (amount / fromRate) * toRate;
 }
 
-export const SALARY_TEXTS = {
-  currencyUnknown: 'Choose one of the currencies the job board offers.',
-  rateInvalid: 'Enter the rate as a number, e.g. 44.5.',
-  rateNotPositive: 'The rate must be above zero.',
-  rateOutOfBounds: `The rate must be between ${UNITS_PER_USD_MIN} and ${UNITS_PER_USD_MAX.toLocaleString('en')} units per US dollar.`,
-  referenceFixed: 'The US dollar is the reference currency: its rate is always 1.',
-} as const;
 export const SALARY_MESSAGES = catalog('salary', SALARY_TEXTS);
 const M = SALARY_MESSAGES;
 

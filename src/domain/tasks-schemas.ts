@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { catalog } from './messages.ts';
+import {
+  SUBTASKS_MAX,
+  SUBTASK_TITLE_MAX_LENGTH,
+  TASKS_MAX_PER_USER,
+  TASKS_TEXTS,
+  TASK_NOTES_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+} from './tasks-texts.ts';
+export * from './tasks-texts.ts';
 
 // The tasks app (SPEC sections 3 and 5, task): a staff member's own to-do list, split by section
 // rows, in an order they choose by dragging. The same schemas check the detail panel and the API.
@@ -12,31 +21,6 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const TASK_TAGS = ['Api', 'Frontend', 'Bug', 'Backend', 'Urgent', 'Discuss'] as const;
 export type TaskTag = (typeof TASK_TAGS)[number];
 
-export const TASK_TITLE_MAX_LENGTH = 200;
-export const TASK_NOTES_MAX_LENGTH = 5000;
-export const SUBTASK_TITLE_MAX_LENGTH = 200;
-export const SUBTASKS_MAX = 50;
-/** Generous for one person's list, small enough that renumbering it stays one quick statement. */
-export const TASKS_MAX_PER_USER = 500;
-
-export const TASKS_TEXTS = {
-  notFound: 'The task was not found.',
-  typeInvalid: 'Choose a task or a section',
-  titleRequired: 'Enter a title',
-  titleTooLong: `The title can be at most ${TASK_TITLE_MAX_LENGTH} characters`,
-  notesTooLong: `The notes can be at most ${TASK_NOTES_MAX_LENGTH} characters`,
-  priorityInvalid: 'Choose low, normal or high priority',
-  dueDateInvalid: 'Enter a valid due date',
-  tagInvalid: 'Choose tags from Api, Frontend, Bug, Backend, Urgent and Discuss',
-  subTaskRequired: 'Write the subtask or remove it',
-  subTaskTooLong: `A subtask can be at most ${SUBTASK_TITLE_MAX_LENGTH} characters`,
-  tooManySubTasks: `A task can have at most ${SUBTASKS_MAX} subtasks`,
-  sectionFields: 'A section has only a title and notes',
-  completedInvalid: 'Say whether the task is done',
-  positionInvalid: 'Choose a place in the list',
-  tooManyTasks: `You can keep at most ${TASKS_MAX_PER_USER} tasks and sections; delete some first`,
-  nothingToChange: 'Send at least one field to change',
-} as const;
 export const TASKS_MESSAGES = catalog('tasks', TASKS_TEXTS);
 const M = TASKS_MESSAGES;
 
