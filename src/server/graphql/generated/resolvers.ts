@@ -398,7 +398,7 @@ export type ChatContact = {
   details: ChatContactDetails;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Their presence: online, away, do-not-disturb or offline. */
+  /** Their presence: the one they chose (online, away, do-not-disturb) while they have a live connection open; offline while they have none. */
   status: Scalars['String']['output'];
 };
 
