@@ -169,6 +169,8 @@ export type ContactListInput = {
   nextToken?: string | null | undefined;
   /** Words of the name, company, title or an e-mail, or digits of a phone number. */
   search?: string | null | undefined;
+  /** Only the contacts with this tag (one of yours; another's is NOT_FOUND). */
+  tag?: string | number | null | undefined;
 };
 
 export type ContactPhoneInput = {
