@@ -1363,6 +1363,21 @@ export type CreateContactTagMutationVariables = Exact<{
 
 export type CreateContactTagMutation = { createContactTag: { id: string, title: string, builtIn: string | null } };
 
+export type RenameContactTagMutationVariables = Exact<{
+  id: string | number;
+  title: string;
+}>;
+
+
+export type RenameContactTagMutation = { renameContactTag: { id: string, title: string, builtIn: string | null } };
+
+export type DeleteContactTagMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteContactTagMutation = { deleteContactTag: string };
+
 export type CryptoDashboardQueryVariables = Exact<{
   range?: string | null | undefined;
 }>;
@@ -3882,6 +3897,20 @@ export const CreateContactTagDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateContactTagMutation, CreateContactTagMutationVariables>;
+export const RenameContactTagDocument = new TypedDocumentString(`
+    mutation RenameContactTag($id: ID!, $title: String!) {
+  renameContactTag(id: $id, title: $title) {
+    id
+    title
+    builtIn
+  }
+}
+    `) as unknown as TypedDocumentString<RenameContactTagMutation, RenameContactTagMutationVariables>;
+export const DeleteContactTagDocument = new TypedDocumentString(`
+    mutation DeleteContactTag($id: ID!) {
+  deleteContactTag(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteContactTagMutation, DeleteContactTagMutationVariables>;
 export const CryptoDashboardDocument = new TypedDocumentString(`
     query CryptoDashboard($range: String) {
   cryptoDashboard(range: $range) {
