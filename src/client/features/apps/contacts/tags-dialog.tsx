@@ -129,12 +129,16 @@ export function TagsDialog({
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const onError = (e: unknown) => setProblem(say(e as Error) ?? t('failed'));
+  // A change that went through clears the last refusal.
+  const done = (text: string) => {
+    setProblem(null);
+    onNotice(text);
+  };
   const add = useMutation({
     mutationFn: (name: string) => createContactTag(name),
     onSuccess: () => {
       setTitle('');
-      setProblem(null);
-      onNotice(t('done.tagAdded'));
+      done(t('done.tagAdded'));
       void queryClient.invalidateQueries({ queryKey: [...CONTACTS_KEY, 'tags'] });
     },
     onError,
@@ -181,7 +185,7 @@ export function TagsDialog({
                 key={`${tag.id}:${tag.title}:${tag.builtIn ?? ''}`}
                 tag={tag}
                 onError={onError}
-                onNotice={onNotice}
+                onNotice={done}
                 onDeleted={onDeleted}
               />
             ))}
