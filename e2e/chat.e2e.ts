@@ -67,6 +67,9 @@ describe('chat', () => {
     await admin.page.getByTestId('my-status').click();
     await admin.page.getByRole('option', { name: 'Do not disturb' }).click();
     await poll(() => staff.page.getByTestId('contact-status').innerText()).toBe('Do not disturb');
+    // Presence follows the live connection: the admin's browser closes, and they show offline.
+    await admin.page.close();
+    await poll(() => staff.page.getByTestId('contact-status').innerText()).toBe('Offline');
   }, 180_000);
 
   it('is right to left in Arabic on a desktop and a phone, where the list fills the screen', async () => {

@@ -161,9 +161,11 @@ export type ContactValues = z.output<typeof contactInputSchema>;
 export type ContactEmail = ContactValues['emails'][number];
 export type ContactPhone = ContactValues['phoneNumbers'][number];
 
-/** What the list shows: everyone, or those matching a search, in name order, paged. */
+/** What the list shows: everyone, or those matching a search or having a tag, in name order, paged. */
 export const contactListSchema = z.strictObject({
   search: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH, M.searchTooLong).optional(),
+  /** Only the contacts with this tag (one of the owner's). */
+  tag: z.string().optional(),
   nextToken: z.string().max(400, M.pageTokenInvalid).optional(),
   limit: z.number().int().min(1).max(CONTACT_PAGE_MAX).optional(),
 });

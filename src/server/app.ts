@@ -1,6 +1,12 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { analyticsCollectRoutes, createLive, startAnalyticsRollupTask, type Live } from './apps/index.ts';
+import {
+  analyticsCollectRoutes,
+  createLive,
+  createPresence,
+  startAnalyticsRollupTask,
+  type Live,
+} from './apps/index.ts';
 import { createAuthService, type AuthService } from './auth/auth-service.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { createCodeStore } from './auth/codes.ts';
@@ -97,6 +103,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const guard = createUserGuard(tokens, auth.findById);
   const files = createFileStore(config);
   const live = createLive(config.redisUrl);
+  const presence = createPresence({ redisUrl: config.redisUrl });
   const searchCache = createSearchCache({
     ttlSeconds: config.searchCacheSeconds ?? DEFAULT_SEARCH_CACHE_SECONDS,
     redisUrl: config.redisUrl,
@@ -117,6 +124,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     mailer.close();
     await limiter.close();
     await live.close();
+    await presence.close();
     await searchCache.close();
     await database.close();
   });
@@ -148,6 +156,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     attempts,
     live,
+    presence,
     limiter,
     searchCache,
     limits: {

@@ -14,6 +14,7 @@ import { currencyRatesModule } from './currency-rates/currency-rates.graphql.ts'
 import { usersModule } from './users/users.graphql.ts';
 import {
   analyticsModule,
+  announceChatPresence,
   cryptoModule,
   helpCenterModule,
   liveModule,
@@ -21,6 +22,7 @@ import {
   notificationsModule,
   projectDashboardModule,
   type Live,
+  type Presence,
 } from './apps/index.ts';
 import { mailboxModule } from './apps/index.ts';
 import { academyModule } from './apps/index.ts';
@@ -115,9 +117,11 @@ function mergeLoaders(list: GraphqlModule[]): MercuriusLoaders {
   return merged as MercuriusLoaders;
 }
 
-export interface GraphqlOptions extends Omit<ContextDeps, 'live'> {
+export interface GraphqlOptions extends Omit<ContextDeps, 'live' | 'presence'> {
   /** The live updates' emitter and publisher (Redis or memory). */
   live: Live;
+  /** Who has a live connection open (Redis or memory). */
+  presence: Presence;
   limiter: RateLimiter;
   limits: OperationLimits;
 }
@@ -125,7 +129,7 @@ export interface GraphqlOptions extends Omit<ContextDeps, 'live'> {
 /** POST /api/graphql: the data operations of SPEC section 7, AppSync style. */
 export async function registerGraphql(
   app: FastifyInstance,
-  { limiter, limits, live, ...deps }: GraphqlOptions,
+  { limiter, limits, live, presence, ...deps }: GraphqlOptions,
 ): Promise<void> {
   // A GET would run a query from a link or an image tag; the product's client only POSTs.
   app.addHook('onRequest', async (request, reply) => {
@@ -153,9 +157,12 @@ export async function registerGraphql(
     graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
     validationRules: limitRules,
     additionalRouteOptions: { preHandler: checkGraphqlRequestShape },
-    context: (request) => buildContext({ ...deps, live }, request),
+    context: (request) => buildContext({ ...deps, live, presence }, request),
     subscription: liveSubscriptionOptions({
       live,
+      presence,
+      // A person's first connection opened or last one closed: their chat contacts see it live.
+      onPresenceChange: (userId) => announceChatPresence(deps.db, live, presence, userId),
       guard: deps.guard,
       context: {
         db: deps.db,
@@ -164,6 +171,7 @@ export async function registerGraphql(
         publicUrl: deps.publicUrl,
         attempts: deps.attempts,
         live,
+        presence,
         searchCache: deps.searchCache,
       },
     }),
@@ -184,6 +192,7 @@ export async function registerGraphql(
         ip: reply.request.ip,
         attempts: deps.attempts,
         live,
+        presence,
         searchCache: deps.searchCache,
       },
       variables,

@@ -82,6 +82,8 @@ type Documents = {
     "\n  mutation UpdateContact($id: ID!, $input: ContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n": typeof types.UpdateContactDocument,
     "\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": typeof types.DeleteContactDocument,
     "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n      builtIn\n    }\n  }\n": typeof types.CreateContactTagDocument,
+    "\n  mutation RenameContactTag($id: ID!, $title: String!) {\n    renameContactTag(id: $id, title: $title) {\n      id\n      title\n      builtIn\n    }\n  }\n": typeof types.RenameContactTagDocument,
+    "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": typeof types.DeleteContactTagDocument,
     "\n  query CryptoDashboard($range: String) {\n    cryptoDashboard(range: $range) {\n      range\n      coins {\n        coin\n        name\n        price\n        trend {\n          dir\n          amount\n        }\n        marketCap\n        volume\n        supply\n        allTimeHigh\n        updatedAt\n        series {\n          at\n          price\n        }\n        spark\n      }\n      wallets {\n        id\n        coin\n        amount\n        valueUsd\n      }\n    }\n  }\n": typeof types.CryptoDashboardDocument,
     "\n  mutation CryptoTrade($input: CryptoTradeInput!) {\n    cryptoTrade(input: $input) {\n      side\n      coin\n      price\n      amountUsd\n      coinAmount\n      usdBalance\n      coinBalance\n    }\n  }\n": typeof types.CryptoTradeDocument,
     "\n  mutation ImportCryptoPrices($csv: String!) {\n    importCryptoPrices(csv: $csv) {\n      imported\n      days\n      minutes\n    }\n  }\n": typeof types.ImportCryptoPricesDocument,
@@ -301,6 +303,8 @@ const documents: Documents = {
     "\n  mutation UpdateContact($id: ID!, $input: ContactInput!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactFields\n    }\n  }\n": types.UpdateContactDocument,
     "\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": types.DeleteContactDocument,
     "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n      builtIn\n    }\n  }\n": types.CreateContactTagDocument,
+    "\n  mutation RenameContactTag($id: ID!, $title: String!) {\n    renameContactTag(id: $id, title: $title) {\n      id\n      title\n      builtIn\n    }\n  }\n": types.RenameContactTagDocument,
+    "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": types.DeleteContactTagDocument,
     "\n  query CryptoDashboard($range: String) {\n    cryptoDashboard(range: $range) {\n      range\n      coins {\n        coin\n        name\n        price\n        trend {\n          dir\n          amount\n        }\n        marketCap\n        volume\n        supply\n        allTimeHigh\n        updatedAt\n        series {\n          at\n          price\n        }\n        spark\n      }\n      wallets {\n        id\n        coin\n        amount\n        valueUsd\n      }\n    }\n  }\n": types.CryptoDashboardDocument,
     "\n  mutation CryptoTrade($input: CryptoTradeInput!) {\n    cryptoTrade(input: $input) {\n      side\n      coin\n      price\n      amountUsd\n      coinAmount\n      usdBalance\n      coinBalance\n    }\n  }\n": types.CryptoTradeDocument,
     "\n  mutation ImportCryptoPrices($csv: String!) {\n    importCryptoPrices(csv: $csv) {\n      imported\n      days\n      minutes\n    }\n  }\n": types.ImportCryptoPricesDocument,
@@ -721,6 +725,14 @@ export function graphql(source: "\n  mutation DeleteContact($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n      builtIn\n    }\n  }\n"): typeof import('./graphql').CreateContactTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameContactTag($id: ID!, $title: String!) {\n    renameContactTag(id: $id, title: $title) {\n      id\n      title\n      builtIn\n    }\n  }\n"): typeof import('./graphql').RenameContactTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n"): typeof import('./graphql').DeleteContactTagDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -169,6 +169,8 @@ export type ContactListInput = {
   nextToken?: string | null | undefined;
   /** Words of the name, company, title or an e-mail, or digits of a phone number. */
   search?: string | null | undefined;
+  /** Only the contacts with this tag (one of yours; another's is NOT_FOUND). */
+  tag?: string | number | null | undefined;
 };
 
 export type ContactPhoneInput = {
@@ -1360,6 +1362,21 @@ export type CreateContactTagMutationVariables = Exact<{
 
 
 export type CreateContactTagMutation = { createContactTag: { id: string, title: string, builtIn: string | null } };
+
+export type RenameContactTagMutationVariables = Exact<{
+  id: string | number;
+  title: string;
+}>;
+
+
+export type RenameContactTagMutation = { renameContactTag: { id: string, title: string, builtIn: string | null } };
+
+export type DeleteContactTagMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteContactTagMutation = { deleteContactTag: string };
 
 export type CryptoDashboardQueryVariables = Exact<{
   range?: string | null | undefined;
@@ -3880,6 +3897,20 @@ export const CreateContactTagDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateContactTagMutation, CreateContactTagMutationVariables>;
+export const RenameContactTagDocument = new TypedDocumentString(`
+    mutation RenameContactTag($id: ID!, $title: String!) {
+  renameContactTag(id: $id, title: $title) {
+    id
+    title
+    builtIn
+  }
+}
+    `) as unknown as TypedDocumentString<RenameContactTagMutation, RenameContactTagMutationVariables>;
+export const DeleteContactTagDocument = new TypedDocumentString(`
+    mutation DeleteContactTag($id: ID!) {
+  deleteContactTag(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteContactTagMutation, DeleteContactTagMutationVariables>;
 export const CryptoDashboardDocument = new TypedDocumentString(`
     query CryptoDashboard($range: String) {
   cryptoDashboard(range: $range) {

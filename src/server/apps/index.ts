@@ -12,11 +12,14 @@ export { cryptoModule, seedCryptoSamples } from './crypto/index.ts';
 // the product's features use of them. Each app keeps its other files to itself.
 export {
   createLive,
+  createPresence,
   liveModule,
   liveSubscriptionOptions,
   noLive,
   type Live,
   type LivePublisher,
+  type Presence,
+  type PresenceReader,
 } from './live/index.ts';
 export {
   notificationsModule,
@@ -30,7 +33,7 @@ export { clearHelpCenter, helpCenterModule, seedHelpCenter } from './help-center
 // What the composition root and the seed use of the workspace apps (one line per app).
 export { ensureMailboxStarter, mailboxModule } from './mailbox/index.ts';
 export { academyModule, clearAcademy, seedAcademy } from './academy/index.ts';
-export { chatModule, ensureChatStarter, seedChatSamples } from './chat/index.ts';
+export { announceChatPresence, chatModule, ensureChatStarter, seedChatSamples } from './chat/index.ts';
 export { calendarModule, ensureCalendarStarter } from './calendar/index.ts';
 export {
   addQuickPanelNote,

@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { FileStore } from '../files/index.ts';
 import { unauthenticated } from '../lib/errors.ts';
 import type { UserRow } from '../db/rows.ts';
-import type { LivePublisher } from '../apps/index.ts';
+import type { LivePublisher, PresenceReader } from '../apps/index.ts';
 import type { SearchCache } from '../jobs/index.ts';
 
 /** What buildContext makes for each request. */
@@ -25,6 +25,8 @@ export interface RequestContext {
   attempts: PasswordAttempts;
   /** Tells the person's open browsers of a change (GraphQL subscriptions). */
   live: LivePublisher;
+  /** Who has a live connection open (the chat shows the others offline). */
+  presence: PresenceReader;
   /** Search answers reused while no job changes. */
   searchCache: SearchCache;
 }
@@ -44,6 +46,7 @@ export interface ContextDeps {
   publicUrl: string;
   attempts: PasswordAttempts;
   live: LivePublisher;
+  presence: PresenceReader;
   searchCache: SearchCache;
 }
 
@@ -65,6 +68,7 @@ export async function buildContext(deps: ContextDeps, request: FastifyRequest): 
     ip: request.ip,
     attempts: deps.attempts,
     live: deps.live,
+    presence: deps.presence,
     searchCache: deps.searchCache,
   };
 }

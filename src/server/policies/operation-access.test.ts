@@ -222,6 +222,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     updateContact: { id: ids.staffContact, input: accessTestContact },
     deleteContact: { id: ids.staffContact },
     createContactTag: { title: 'Access test' },
+    renameContactTag: { id: ids.staffContactTag, title: 'Access test renamed' },
     deleteContactTag: { id: ids.staffContactTag },
     ...ecommerceVariables(ids),
     ...fileManagerVariables(ids),

@@ -178,6 +178,7 @@ export const OPERATION_ACCESS = {
   updateContact: 'staff',
   deleteContact: 'staff',
   createContactTag: 'staff',
+  renameContactTag: 'staff',
   deleteContactTag: 'staff',
   createFileManagerFolder: 'staff',
   addFileManagerFile: 'staff',

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ownsWorkspaceRecord, workspaceMember } from '../../policies/workspace-apps.ts';
-import type { LivePublisher } from '../live/index.ts';
+import type { LivePublisher, PresenceReader } from '../live/index.ts';
 import { announceChatMessage, CHAT_CONTACT_CHANGED, CHAT_UPDATED } from './chat-events.ts';
 import { ensureChatStarter } from './chat-samples.ts';
 import {
@@ -45,16 +45,43 @@ const personColumns = {
   dateOfBirth: users.dateOfBirth,
 };
 
-/** Workspace members (staff, admins) with their chat profiles, by id; others are left out. */
-async function contactsByIds(db: Db | Tx, ids: string[]): Promise<Map<string, ContactView>> {
+/**
+ * Workspace members (staff, admins) with their chat profiles, by id; others are left out. Each
+ * shows the presence they chose only while they have a live connection open (else offline).
+ */
+async function contactsByIds(db: Db | Tx, presence: PresenceReader, ids: string[]): Promise<Map<string, ContactView>> {
   const unique = [...new Set(ids)].filter(isId);
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ person: personColumns, profile: chatProfiles })
-    .from(users)
-    .leftJoin(chatProfiles, eq(chatProfiles.userId, users.id))
-    .where(and(inArray(users.id, unique), workspaceMember()));
-  return new Map(rows.map((r) => [r.person.id, contactView(r.person, r.profile ?? undefined)]));
+  const [rows, connected] = await Promise.all([
+    db
+      .select({ person: personColumns, profile: chatProfiles })
+      .from(users)
+      .leftJoin(chatProfiles, eq(chatProfiles.userId, users.id))
+      .where(and(inArray(users.id, unique), workspaceMember())),
+    presence.connected(unique),
+  ]);
+  return new Map(
+    rows.map((r) => [r.person.id, contactView(r.person, r.profile ?? undefined, connected.has(r.person.id))]),
+  );
+}
+
+/**
+ * Tells the people who talk with this person that their presence changed (they chose another, or
+ * their first live connection opened or their last one closed), so their chat lists follow live.
+ */
+export async function announceChatPresence(
+  db: Db,
+  live: LivePublisher,
+  presence: PresenceReader,
+  userId: string,
+): Promise<void> {
+  const contact = (await contactsByIds(db, presence, [userId])).get(userId);
+  if (!contact) return;
+  const partners = await db
+    .select({ ownerId: chatChats.ownerId })
+    .from(chatChats)
+    .where(eq(chatChats.contactId, userId));
+  for (const p of partners) await live.publish(p.ownerId, CHAT_CONTACT_CHANGED, { chatContactChanged: contact });
 }
 
 /** The signed-in person's own chat profile (made, with their starter conversation, on first opening). */
@@ -64,7 +91,13 @@ export async function getChatProfile(db: Db, user: UserRow) {
 }
 
 /** Changes one's own presence or about line. */
-export async function updateChatProfile(db: Db, live: LivePublisher, user: UserRow, input: unknown) {
+export async function updateChatProfile(
+  db: Db,
+  live: LivePublisher,
+  presence: PresenceReader,
+  user: UserRow,
+  input: unknown,
+) {
   const data = parseInput(chatProfileSchema, input);
   await ensureChatStarter(db, user);
   const changes = {
@@ -77,20 +110,17 @@ export async function updateChatProfile(db: Db, live: LivePublisher, user: UserR
       ? await db.update(chatProfiles).set(changes).where(eq(chatProfiles.userId, user.id)).returning()
       : await db.select().from(chatProfiles).where(eq(chatProfiles.userId, user.id));
   // The people who talk with them see the new presence without a reload.
-  if (data.status) {
-    const contact = (await contactsByIds(db, [user.id])).get(user.id);
-    const partners = await db
-      .select({ ownerId: chatChats.ownerId })
-      .from(chatChats)
-      .where(eq(chatChats.contactId, user.id));
-    if (contact)
-      for (const p of partners) await live.publish(p.ownerId, CHAT_CONTACT_CHANGED, { chatContactChanged: contact });
-  }
+  if (data.status) await announceChatPresence(db, live, presence, user.id);
   return profileView(user as ChatPerson, row!);
 }
 
 /** The workspace's other staff and admins one can write to, matching a name or address. */
-export async function listChatContacts(db: Db, user: UserRow, search: unknown): Promise<ContactView[]> {
+export async function listChatContacts(
+  db: Db,
+  presence: PresenceReader,
+  user: UserRow,
+  search: unknown,
+): Promise<ContactView[]> {
   const text = parseInput(chatSearchSchema, search ?? '');
   await ensureChatStarter(db, user);
   const rows = await db
@@ -108,7 +138,8 @@ export async function listChatContacts(db: Db, user: UserRow, search: unknown): 
     )
     .orderBy(asc(users.displayName), asc(users.id))
     .limit(200);
-  return rows.map((r) => contactView(r.person, r.profile ?? undefined));
+  const connected = await presence.connected(rows.map((r) => r.person.id));
+  return rows.map((r) => contactView(r.person, r.profile ?? undefined, connected.has(r.person.id)));
 }
 
 const pairOf = (a: string, b: string): SQL =>
@@ -121,9 +152,9 @@ const pairOf = (a: string, b: string): SQL =>
  * A workspace member's contact card with what the two of them shared (SPEC chat_contact
  * attachments: images as media, other files as docs, and the links in their messages).
  */
-export async function getChatContact(db: Db, user: UserRow, id: string) {
+export async function getChatContact(db: Db, presence: PresenceReader, user: UserRow, id: string) {
   if (!isId(id) || id === user.id) throw contactNotFound();
-  const contact = (await contactsByIds(db, [id])).get(id);
+  const contact = (await contactsByIds(db, presence, [id])).get(id);
   if (!contact) throw contactNotFound();
   const shared = await db
     .select({ value: chatMessages.value, attachments: chatMessages.attachments })
@@ -143,7 +174,7 @@ export async function getChatContact(db: Db, user: UserRow, id: string) {
 }
 
 /** The person's conversations, the latest first, each with its contact. */
-export async function listChats(db: Db, user: UserRow) {
+export async function listChats(db: Db, presence: PresenceReader, user: UserRow) {
   await ensureChatStarter(db, user);
   const rows = await db
     .select()
@@ -152,6 +183,7 @@ export async function listChats(db: Db, user: UserRow) {
     .orderBy(sql`${chatChats.lastMessageAt} desc nulls last`, desc(chatChats.createdAt));
   const contacts = await contactsByIds(
     db,
+    presence,
     rows.map((r) => r.contactId),
   );
   // A contact who left the workspace (no longer staff) drops out of the list.
@@ -166,27 +198,27 @@ async function ownChat(db: Db | Tx, user: UserRow, id: string): Promise<ChatRow>
   return row;
 }
 
-async function viewOf(db: Db | Tx, row: ChatRow) {
-  const contact = (await contactsByIds(db, [row.contactId])).get(row.contactId);
+async function viewOf(db: Db | Tx, presence: PresenceReader, row: ChatRow) {
+  const contact = (await contactsByIds(db, presence, [row.contactId])).get(row.contactId);
   if (!contact) throw contactNotFound();
   return chatView(row, contact);
 }
 
-export async function getChat(db: Db, user: UserRow, id: string) {
-  return viewOf(db, await ownChat(db, user, id));
+export async function getChat(db: Db, presence: PresenceReader, user: UserRow, id: string) {
+  return viewOf(db, presence, await ownChat(db, user, id));
 }
 
 /** Opens (or finds) one's conversation with a workspace member. */
-export async function startChat(db: Db, user: UserRow, contactId: string) {
+export async function startChat(db: Db, presence: PresenceReader, user: UserRow, contactId: string) {
   if (!isId(contactId)) throw contactNotFound();
   if (contactId === user.id) throw new AppError('BAD_USER_INPUT', M.notYourself);
-  if (!(await contactsByIds(db, [contactId])).has(contactId)) throw contactNotFound();
+  if (!(await contactsByIds(db, presence, [contactId])).has(contactId)) throw contactNotFound();
   await db.insert(chatChats).values({ ownerId: user.id, contactId }).onConflictDoNothing();
   const [row] = await db
     .select()
     .from(chatChats)
     .where(and(eq(chatChats.ownerId, user.id), eq(chatChats.contactId, contactId)));
-  return viewOf(db, row!);
+  return viewOf(db, presence, row!);
 }
 
 export interface ChatMessagePage {
@@ -249,10 +281,16 @@ const summaryOf = (value: string, attachments: ChatAttachmentJson[]) =>
  * they had none) get it as their last message, the recipient's unread count goes up; then both
  * sides' open browsers hear of it, and the recipient gets a notification unless they muted the chat.
  */
-export async function sendChatMessage(db: Db, live: LivePublisher, user: UserRow, input: unknown) {
+export async function sendChatMessage(
+  db: Db,
+  live: LivePublisher,
+  presence: PresenceReader,
+  user: UserRow,
+  input: unknown,
+) {
   const data = parseInput(chatMessageSchema, input);
   const chat = await ownChat(db, user, data.chatId);
-  const contacts = await contactsByIds(db, [chat.contactId, user.id]);
+  const contacts = await contactsByIds(db, presence, [chat.contactId, user.id]);
   if (!contacts.has(chat.contactId)) throw contactNotFound();
   const attachments = await attachmentsOf(db, user, data.attachments);
   const summary = summaryOf(data.value, attachments);
@@ -277,7 +315,7 @@ export async function sendChatMessage(db: Db, live: LivePublisher, user: UserRow
       .returning();
     return { message: message!, mine: mine!, theirs: theirs! };
   });
-  const me = contacts.get(user.id) ?? contactView(user as ChatPerson, undefined);
+  const me = contacts.get(user.id) ?? contactView(user as ChatPerson, undefined, false);
   await announceChatMessage(db, live, {
     sender: { chat: chatView(mine, contacts.get(chat.contactId)!), message: messageView(message, user.id, mine.id) },
     recipient: { chat: chatView(theirs, me), message: messageView(message, theirs.ownerId, theirs.id) },
@@ -289,20 +327,32 @@ export async function sendChatMessage(db: Db, live: LivePublisher, user: UserRow
 }
 
 /** Marks one's chat read (its unread count back to zero). */
-export async function markChatRead(db: Db, live: LivePublisher, user: UserRow, chatId: string) {
+export async function markChatRead(
+  db: Db,
+  live: LivePublisher,
+  presence: PresenceReader,
+  user: UserRow,
+  chatId: string,
+) {
   const chat = await ownChat(db, user, chatId);
   const [row] = await db.update(chatChats).set({ unreadCount: 0 }).where(eq(chatChats.id, chat.id)).returning();
-  const view = await viewOf(db, row!);
+  const view = await viewOf(db, presence, row!);
   await live.publish(user.id, CHAT_UPDATED, { chatUpdated: view });
   return view;
 }
 
 /** Mutes or unmutes one's chat: a muted chat's messages leave no notification. */
-export async function setChatMuted(db: Db, live: LivePublisher, user: UserRow, input: unknown) {
+export async function setChatMuted(
+  db: Db,
+  live: LivePublisher,
+  presence: PresenceReader,
+  user: UserRow,
+  input: unknown,
+) {
   const data = parseInput(chatMuteSchema, input);
   const chat = await ownChat(db, user, data.chatId);
   const [row] = await db.update(chatChats).set({ muted: data.muted }).where(eq(chatChats.id, chat.id)).returning();
-  const view = await viewOf(db, row!);
+  const view = await viewOf(db, presence, row!);
   await live.publish(user.id, CHAT_UPDATED, { chatUpdated: view });
   return view;
 }

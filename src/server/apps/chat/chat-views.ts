@@ -20,8 +20,11 @@ export const attachmentView = (a: ChatAttachmentJson) => ({
   url: filePath(a.fileId),
 });
 
-/** A person as the others see them in the chat (SPEC chat_contact, without the shared files). */
-export function contactView(person: ChatPerson, profile: ChatProfileRow | undefined) {
+/**
+ * A person as the others see them in the chat (SPEC chat_contact, without the shared files): the
+ * presence they chose while they have a live connection open, offline while they have none.
+ */
+export function contactView(person: ChatPerson, profile: ChatProfileRow | undefined, connected: boolean) {
   const emails = [{ email: person.email, label: 'Work' }, ...(profile?.emails ?? [])];
   const phones = [
     ...(person.mobile ? [{ country: '', phoneNumber: person.mobile, label: 'Mobile' }] : []),
@@ -33,7 +36,7 @@ export function contactView(person: ChatPerson, profile: ChatProfileRow | undefi
     avatar: person.photoUrl || null,
     background: profile?.background || null,
     about: profile?.about ?? '',
-    status: profile?.status ?? 'offline',
+    status: connected ? (profile?.status ?? 'offline') : 'offline',
     details: {
       emails: dedupe(emails, (e) => e.email.toLowerCase()),
       phoneNumbers: dedupe(phones, (p) => p.phoneNumber.replace(/\D/g, '')),

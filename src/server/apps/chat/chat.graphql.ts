@@ -78,7 +78,7 @@ export const chatModule: GraphqlModule = {
       avatar: String
       background: String
       about: String!
-      "Their presence: online, away, do-not-disturb or offline."
+      "Their presence: the one they chose (online, away, do-not-disturb) while they have a live connection open; offline while they have none."
       status: String!
       details: ChatContactDetails!
       "Only on chatContact(id): what the two of you shared."
@@ -165,20 +165,22 @@ export const chatModule: GraphqlModule = {
     Query: {
       chatProfile: (_root, _args, ctx) => getChatProfile(ctx.db, requireWorkspaceUser(ctx)),
       chatContacts: (_root, { search }, ctx) =>
-        listChatContacts(ctx.db, requireWorkspaceUser(ctx), search ?? undefined),
-      chatContact: (_root, { id }, ctx) => getChatContact(ctx.db, requireWorkspaceUser(ctx), id),
-      chats: (_root, _args, ctx) => listChats(ctx.db, requireWorkspaceUser(ctx)),
-      chat: (_root, { id }, ctx) => getChat(ctx.db, requireWorkspaceUser(ctx), id),
+        listChatContacts(ctx.db, ctx.presence, requireWorkspaceUser(ctx), search ?? undefined),
+      chatContact: (_root, { id }, ctx) => getChatContact(ctx.db, ctx.presence, requireWorkspaceUser(ctx), id),
+      chats: (_root, _args, ctx) => listChats(ctx.db, ctx.presence, requireWorkspaceUser(ctx)),
+      chat: (_root, { id }, ctx) => getChat(ctx.db, ctx.presence, requireWorkspaceUser(ctx), id),
       chatMessages: (_root, { input }, ctx) => listChatMessages(ctx.db, requireWorkspaceUser(ctx), withoutNulls(input)),
     },
     Mutation: {
       updateChatProfile: (_root, { input }, ctx) =>
-        updateChatProfile(ctx.db, ctx.live, requireWorkspaceUser(ctx), withoutNulls(input)),
-      startChat: (_root, { contactId }, ctx) => startChat(ctx.db, requireWorkspaceUser(ctx), contactId),
+        updateChatProfile(ctx.db, ctx.live, ctx.presence, requireWorkspaceUser(ctx), withoutNulls(input)),
+      startChat: (_root, { contactId }, ctx) => startChat(ctx.db, ctx.presence, requireWorkspaceUser(ctx), contactId),
       sendChatMessage: (_root, { input }, ctx) =>
-        sendChatMessage(ctx.db, ctx.live, requireWorkspaceUser(ctx), withoutNulls(input)),
-      markChatRead: (_root, { chatId }, ctx) => markChatRead(ctx.db, ctx.live, requireWorkspaceUser(ctx), chatId),
-      setChatMuted: (_root, { input }, ctx) => setChatMuted(ctx.db, ctx.live, requireWorkspaceUser(ctx), input),
+        sendChatMessage(ctx.db, ctx.live, ctx.presence, requireWorkspaceUser(ctx), withoutNulls(input)),
+      markChatRead: (_root, { chatId }, ctx) =>
+        markChatRead(ctx.db, ctx.live, ctx.presence, requireWorkspaceUser(ctx), chatId),
+      setChatMuted: (_root, { input }, ctx) =>
+        setChatMuted(ctx.db, ctx.live, ctx.presence, requireWorkspaceUser(ctx), input),
     },
     Subscription: {
       chatMessageArrived: ownWorkspaceEvents(CHAT_MESSAGE_ARRIVED),

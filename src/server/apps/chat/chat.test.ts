@@ -20,6 +20,7 @@ const START = `mutation ($contactId: ID!) { startChat(contactId: $contactId) { $
 const SEND = `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { ${MESSAGE} } }`;
 const READ = `mutation ($chatId: ID!) { markChatRead(chatId: $chatId) { id unreadCount } }`;
 const MUTE = `mutation ($input: ChatMuteInput!) { setChatMuted(input: $input) { id muted } }`;
+const CONTACT_LIVE = `subscription { chatContactChanged { id status } }`;
 const LIVE = `subscription { chatMessageArrived { chat { id unreadCount lastMessage contact { name } } message { chatId contactId value } } }`;
 
 interface Contact {
@@ -57,6 +58,19 @@ interface LiveEvent {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
+
+/**
+ * A browser's live connection, open once the server accepted it: a lasting subscription keeps it
+ * open (the client closes an idle one) until dispose().
+ */
+async function openConnection(app: Parameters<typeof liveClient>[0], token: string) {
+  const client = liveClient(app, token);
+  const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  collect(client, CONTACT_LIVE);
+  await connected;
+  return client;
+}
 
 describe.each(testDatabaseKinds())('chat app on %s', (kind) => {
   let t: TestApp;
@@ -84,6 +98,7 @@ describe.each(testDatabaseKinds())('chat app on %s', (kind) => {
       signInAs(t, ...DEMO.seeker),
     ]);
     [adminId, staffId, seekerId] = await Promise.all([idOf(DEMO.admin[0]), idOf(DEMO.staff[0]), idOf(DEMO.seeker[0])]);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await t?.close();
@@ -94,7 +109,8 @@ describe.each(testDatabaseKinds())('chat app on %s', (kind) => {
     expect(chat).toMatchObject({
       contactId: adminId,
       muted: false,
-      contact: { name: 'Selin Admin', status: 'online' },
+      // The admin chose "online" but has no live connection open here: offline to the others.
+      contact: { name: 'Selin Admin', status: 'offline' },
     });
     expect(chat!.unreadCount).toBe(2);
     expect(chat!.lastMessage).toContain('Harbor Bank');
@@ -151,7 +167,8 @@ describe.each(testDatabaseKinds())('chat app on %s', (kind) => {
     }
   });
 
-  it('sets presence from the own profile and shows it beside the contact', async () => {
+  it('sets presence from the own profile and shows it beside the contact while they are connected', async () => {
+    const adminClient = await openConnection(t.app, admin);
     const r = await gql<{ updateChatProfile: { status: string; about: string } }>(
       t,
       UPDATE_PROFILE,
@@ -161,7 +178,8 @@ describe.each(testDatabaseKinds())('chat app on %s', (kind) => {
     expect(r.data!.updateChatProfile).toEqual({ status: 'do-not-disturb', about: 'In the audit meeting' });
     const profile = await gql<{ chatProfile: { status: string; email: string } }>(t, PROFILE, {}, { token: admin });
     expect(profile.data!.chatProfile).toMatchObject({ status: 'do-not-disturb', email: DEMO.admin[0] });
-    expect((await chatsOf(staff))[0]!.contact.status).toBe('do-not-disturb');
+    await poll(async () => (await chatsOf(staff))[0]!.contact.status).toBe('do-not-disturb');
+    await adminClient.dispose();
     const bad = await gql(t, UPDATE_PROFILE, { input: { status: 'busy' } }, { token: admin });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(JSON.stringify(bad.errors?.[0]?.extensions)).toContain('chat.statusInvalid');
@@ -330,8 +348,49 @@ describe.each(testDatabaseKinds())('chat app on %s', (kind) => {
     expect(await chatsOf(token)).toHaveLength(1);
   });
 
+  it('shows a person offline without a live connection and their chosen presence while connected, live', async () => {
+    const statusOfAdmin = async () => (await chatsOf(staff))[0]!.contact.status;
+    const staffClient = liveClient(t.app, staff);
+    try {
+      const changes = collect<{ chatContactChanged: { id: string; status: string } }>(staffClient, CONTACT_LIVE);
+      await poll(statusOfAdmin).toBe('offline');
+      await gql(t, UPDATE_PROFILE, { input: { status: 'away' } }, { token: admin });
+      // Chosen while not connected: still offline to the others.
+      expect(await statusOfAdmin()).toBe('offline');
+      const card = await gql<{ chatContact: Contact }>(t, CONTACT_ONE, { id: adminId }, { token: staff });
+      expect(card.data!.chatContact.status).toBe('offline');
+
+      // Two tabs of the admin: connected while either is open.
+      const tabs = [await openConnection(t.app, admin), await openConnection(t.app, admin)];
+      await poll(statusOfAdmin).toBe('away');
+      const list = await gql<{ chatContacts: Contact[] }>(t, CONTACTS, { search: 'selin' }, { token: staff });
+      expect(list.data!.chatContacts[0]!.status).toBe('away');
+      // The staff member's open chat heard of it without asking.
+      await poll(() => changes.results.some((c) => c.data?.chatContactChanged.status === 'away')).toBe(true);
+      expect(changes.results.every((c) => c.data?.chatContactChanged.id === adminId)).toBe(true);
+
+      await tabs[0]!.dispose();
+      await sleep(300);
+      expect(await statusOfAdmin()).toBe('away');
+      await tabs[1]!.dispose();
+      await poll(statusOfAdmin).toBe('offline');
+      await poll(() => changes.results.at(-1)?.data?.chatContactChanged.status).toBe('offline');
+      // Their own profile keeps what they chose.
+      const own = await gql<{ chatProfile: { status: string } }>(t, PROFILE, {}, { token: admin });
+      expect(own.data!.chatProfile.status).toBe('away');
+
+      // Back again: the chosen presence shows again.
+      const again = await openConnection(t.app, admin);
+      await poll(statusOfAdmin).toBe('away');
+      await again.dispose();
+      await poll(statusOfAdmin).toBe('offline');
+    } finally {
+      await gql(t, UPDATE_PROFILE, { input: { status: 'online' } }, { token: admin });
+      await staffClient.dispose();
+    }
+  });
+
   it('delivers a message live to the recipient and to the sender, and refuses a job seeker', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
     const adminClient = liveClient(t.app, admin);
     const staffClient = liveClient(t.app, staff);
     const seekerClient = liveClient(t.app, seeker);
@@ -371,6 +430,7 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('chat messages through
     a = await createTestApp('postgresql', { redisUrl });
     await seedIfEmpty(a.app.services.database.db);
     b = await secondServer(a.config);
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await b?.close();
@@ -398,6 +458,40 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)('chat messages through
       });
     } finally {
       await client.dispose();
+    }
+  });
+
+  it('shows a person connected to one server with their chosen presence through the other, offline once gone', async () => {
+    const admin = await signInAs(a, ...DEMO.admin);
+    const staff = await signInAs(a, ...DEMO.staff);
+    const statusOfAdmin = async () => {
+      const r = await gql<{ chats: Chat[] }>(a, CHATS, {}, { token: staff });
+      return r.data!.chats.find((c) => c.contact.name === 'Selin Admin')!.contact.status;
+    };
+    await gql(a, UPDATE_PROFILE, { input: { status: 'do-not-disturb' } }, { token: admin });
+    await expect.poll(statusOfAdmin).toBe('offline');
+    // The staff member's browser is on server A; the admin's on server B.
+    const staffClient = liveClient(a.app, staff);
+    let adminClient: Awaited<ReturnType<typeof openConnection>> | undefined;
+    try {
+      const changes = collect<{ chatContactChanged: { status: string } }>(staffClient, CONTACT_LIVE);
+      await sleep(600);
+      adminClient = await openConnection(b, admin);
+      await expect.poll(statusOfAdmin, { timeout: 10_000 }).toBe('do-not-disturb');
+      await expect
+        .poll(() => changes.results.some((c) => c.data?.chatContactChanged.status === 'do-not-disturb'), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      await adminClient.dispose();
+      adminClient = undefined;
+      await expect.poll(statusOfAdmin, { timeout: 10_000 }).toBe('offline');
+      await expect
+        .poll(() => changes.results.at(-1)?.data?.chatContactChanged.status, { timeout: 10_000 })
+        .toBe('offline');
+    } finally {
+      await gql(a, UPDATE_PROFILE, { input: { status: 'online' } }, { token: admin });
+      await Promise.all([staffClient.dispose(), adminClient?.dispose()]);
     }
   });
 });

@@ -8,7 +8,7 @@ import {
   contactTagTitleSchema,
 } from '../../../domain/contacts-schemas.ts';
 import { isId } from '../../../domain/ids.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { contacts, contactTags } from '../../db/schema/index.ts';
 import { isOwnUpload } from '../../files/index.ts';
@@ -22,6 +22,10 @@ export type ContactRow = typeof contacts.$inferSelect;
 export type ContactTagRow = typeof contactTags.$inferSelect;
 
 const notFound = () => new AppError('NOT_FOUND', M.notFound);
+const tagNotFound = () => new AppError('NOT_FOUND', M.tagNotFound);
+const tagTitleTaken = () => new AppError('CONFLICT', M.tagTitleTaken);
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
 
 export interface ContactPage {
@@ -46,11 +50,18 @@ function decodeToken(token: string): { name: string; id: string } {
   throw badInput(M.pageTokenInvalid);
 }
 
-/** One page of the owner's contacts in name order, narrowed by a search of names, companies, e-mails and phones. */
+/**
+ * One page of the owner's contacts in name order, narrowed by a search of names, companies,
+ * e-mails and phones, and by one of their tags (anyone else's tag is NOT_FOUND).
+ */
 export async function listContacts(db: Db, user: UserRow, input: unknown): Promise<ContactPage> {
   const data = parseInput(contactListSchema, input);
   await ensureContactsStarter(db, user.id);
   const where: (SQL | undefined)[] = [eq(contacts.ownerId, user.id)];
+  if (data.tag !== undefined) {
+    const tag = await ownTag(db, user, data.tag);
+    where.push(sql`${tag.id}::uuid = any(${contacts.tags})`);
+  }
   if (data.search) {
     const p = containsPattern(data.search);
     // A phone is found by its digits however it was typed ("532 412" or "532412").
@@ -158,16 +169,58 @@ export async function createContactTag(db: Db, user: UserRow, title: unknown): P
     .values({ ownerId: user.id, title: value })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError('CONFLICT', M.tagTitleTaken);
+  if (!row) throw tagTitleTaken();
   return row;
 }
 
-/** Deletes one of the owner's tags and takes it off their contacts. */
+/** The owner's tag with this id; anyone else's is NOT_FOUND. */
+async function ownTag(db: Db | Tx, user: UserRow, id: string): Promise<ContactTagRow> {
+  if (!isId(id)) throw tagNotFound();
+  const [row] = await db.select().from(contactTags).where(eq(contactTags.id, id)).limit(1);
+  if (!row || !ownsWorkspaceRecord(user, row)) throw tagNotFound();
+  return row;
+}
+
+/**
+ * Renames one of the owner's tags, a built-in one too (each address book has its own copy): once
+ * renamed it is their own words, no longer named in the interface's language. Names stay unique
+ * per person, whatever the case.
+ */
+export async function renameContactTag(db: Db, user: UserRow, id: string, title: unknown): Promise<ContactTagRow> {
+  const value = parseInput(contactTagTitleSchema, title);
+  const current = await ownTag(db, user, id);
+  if (value === current.title) return current;
+  const [clash] = await db
+    .select({ id: contactTags.id })
+    .from(contactTags)
+    .where(
+      and(
+        eq(contactTags.ownerId, user.id),
+        sql`lower(${contactTags.title}) = lower(${value})`,
+        sql`${contactTags.id} <> ${current.id}::uuid`,
+      ),
+    )
+    .limit(1);
+  if (clash) throw tagTitleTaken();
+  try {
+    const [row] = await db
+      .update(contactTags)
+      .set({ title: value, builtIn: null })
+      .where(and(eq(contactTags.id, current.id), eq(contactTags.ownerId, user.id)))
+      .returning();
+    if (!row) throw tagNotFound();
+    return row;
+  } catch (error) {
+    // Another tab took the name meanwhile.
+    if (isUniqueViolation(error)) throw tagTitleTaken();
+    throw error;
+  }
+}
+
+/** Deletes one of the owner's tags (a built-in one too) and takes it off their contacts. */
 export async function deleteContactTag(db: Db, user: UserRow, id: string): Promise<string> {
-  if (!isId(id)) throw new AppError('NOT_FOUND', M.tagNotFound);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(contactTags).where(eq(contactTags.id, id)).limit(1);
-    if (!row || !ownsWorkspaceRecord(user, row)) throw new AppError('NOT_FOUND', M.tagNotFound);
+    await ownTag(tx, user, id);
     await tx
       .update(contacts)
       .set({ tags: sql`array_remove(${contacts.tags}, ${id}::uuid)` })

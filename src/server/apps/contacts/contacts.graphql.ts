@@ -8,6 +8,7 @@ import {
   getContact,
   listContacts,
   listContactTags,
+  renameContactTag,
   updateContact,
   type ContactRow,
   type ContactTagRow,
@@ -75,12 +76,14 @@ export const contactsModule: GraphqlModule = {
       items: [Contact!]!
       "Pass back to get the next page; null on the last one."
       nextToken: String
-      "How many contacts match the search."
+      "How many contacts match the search and the tag."
       total: Int!
     }
     input ContactListInput {
       "Words of the name, company, title or an e-mail, or digits of a phone number."
       search: String
+      "Only the contacts with this tag (one of yours; another's is NOT_FOUND)."
+      tag: ID
       nextToken: String
       limit: Int
     }
@@ -119,7 +122,9 @@ export const contactsModule: GraphqlModule = {
       "Returns the deleted contact's id."
       deleteContact(id: ID!): ID!
       createContactTag(title: String!): ContactTag!
-      "Deletes one of the person's tags and takes it off their contacts; returns its id."
+      "Renames one of the person's tags (a renamed built-in tag is no longer named per language)."
+      renameContactTag(id: ID!, title: String!): ContactTag!
+      "Deletes one of the person's tags (built-in ones too) and takes it off their contacts; returns its id."
       deleteContactTag(id: ID!): ID!
     }
   `,
@@ -140,6 +145,8 @@ export const contactsModule: GraphqlModule = {
       deleteContact: async (_root, { id }, ctx) => deleteContact(ctx.db, requireWorkspaceUser(ctx), id),
       createContactTag: async (_root, { title }, ctx) =>
         toTag(await createContactTag(ctx.db, requireWorkspaceUser(ctx), title)),
+      renameContactTag: async (_root, { id, title }, ctx) =>
+        toTag(await renameContactTag(ctx.db, requireWorkspaceUser(ctx), id, title)),
       deleteContactTag: async (_root, { id }, ctx) => deleteContactTag(ctx.db, requireWorkspaceUser(ctx), id),
     },
   },

@@ -19,6 +19,7 @@ const UPDATE = `mutation ($id: ID!, $input: ContactInput!) { updateContact(id: $
 const DELETE = `mutation ($id: ID!) { deleteContact(id: $id) }`;
 const CREATE_TAG = `mutation ($title: String!) { createContactTag(title: $title) { id title builtIn } }`;
 const DELETE_TAG = `mutation ($id: ID!) { deleteContactTag(id: $id) }`;
+const RENAME_TAG = `mutation ($id: ID!, $title: String!) { renameContactTag(id: $id, title: $title) { id title builtIn } }`;
 
 interface Contact {
   id: string;
@@ -211,6 +212,74 @@ describe.each(testDatabaseKinds())('contacts app on %s', (kind) => {
     expect(after.data!.contact.tags).toEqual([]);
   });
 
+  it('lists only the contacts with one of one’s own tags, and refuses another person’s tag', async () => {
+    const own = await tags();
+    const band = own.find((tag) => tag.builtIn === 'band')!;
+    const all = await list({ limit: 500 });
+    const tagged = all.items.filter((c) => c.tags.includes(band.id));
+    expect(tagged.length).toBeGreaterThan(1);
+    const filtered = await list({ tag: band.id, limit: 500 });
+    expect(filtered.total).toBe(tagged.length);
+    expect(filtered.items.map((c) => c.id)).toEqual(tagged.map((c) => c.id));
+    // With a search too: both must match.
+    const both = await list({ tag: band.id, search: tagged[0]!.name });
+    expect(both.items.map((c) => c.id)).toEqual([tagged[0]!.id]);
+    for (const [tag, token] of [
+      [band.id, admin],
+      ['not-an-id', staff],
+      ['00000000-0000-4000-8000-000000000000', staff],
+    ] as const) {
+      const r = await gql(t, LIST, { input: { tag } }, { token });
+      expect(codeOf(r)).toBe('NOT_FOUND');
+      expect(keyOf(r)).toBe('contacts.tagNotFound');
+    }
+  });
+
+  it('renames one’s own tags, a built-in one too, keeping names unique and clear', async () => {
+    const own = await tags();
+    const college = own.find((tag) => tag.builtIn === 'college')!;
+    const friend = own.find((tag) => tag.builtIn === 'friend')!;
+    const rename = (id: string, title: string, token = staff) =>
+      gql<{ renameContactTag: Tag }>(t, RENAME_TAG, { id, title }, { token });
+    // A renamed built-in tag is the person's own words from now on.
+    const renamed = await rename(college.id, '  University friends ');
+    expect(renamed.errors).toBeUndefined();
+    expect(renamed.data!.renameContactTag).toEqual({ id: college.id, title: 'University friends', builtIn: null });
+    expect((await tags()).find((tag) => tag.id === college.id)?.title).toBe('University friends');
+    // Its contacts keep it.
+    expect((await list({ tag: college.id })).total).toBeGreaterThan(0);
+    // Another letter case of its own name is fine; another tag's name is not, nor an empty one.
+    expect((await rename(college.id, 'University Friends')).data!.renameContactTag.title).toBe('University Friends');
+    const taken = await rename(friend.id, 'university friends');
+    expect(codeOf(taken)).toBe('CONFLICT');
+    expect(keyOf(taken)).toBe('contacts.tagTitleTaken');
+    expect(keyOf(await rename(friend.id, '   '))).toBe('contacts.tagTitleRequired');
+    expect(keyOf(await rename(friend.id, 'x'.repeat(41)))).toBe('contacts.tagTitleTooLong');
+    expect((await tags()).find((tag) => tag.id === friend.id)).toMatchObject({ title: 'Friend', builtIn: 'friend' });
+    // Another person's tag, or no tag at all: NOT_FOUND, and nothing changes.
+    for (const [id, token] of [
+      [college.id, admin],
+      ['not-an-id', staff],
+      ['00000000-0000-4000-8000-000000000000', staff],
+    ] as const) {
+      const r = await rename(id, 'Mine now', token);
+      expect(codeOf(r)).toBe('NOT_FOUND');
+      expect(keyOf(r)).toBe('contacts.tagNotFound');
+    }
+    expect((await tags()).find((tag) => tag.id === college.id)?.title).toBe('University Friends');
+  });
+
+  it('deletes a built-in tag like one’s own, taking it off every contact that had it', async () => {
+    const baseball = (await tags()).find((tag) => tag.builtIn === 'baseballTeam')!;
+    expect((await list({ tag: baseball.id })).total).toBeGreaterThan(0);
+    expect((await gql(t, DELETE_TAG, { id: baseball.id }, { token: staff })).errors).toBeUndefined();
+    expect((await tags()).map((tag) => tag.id)).not.toContain(baseball.id);
+    expect((await list({ limit: 500 })).items.some((c) => c.tags.includes(baseball.id))).toBe(false);
+    expect(codeOf(await gql(t, LIST, { input: { tag: baseball.id } }, { token: staff }))).toBe('NOT_FOUND');
+    // The admin's own copy of the built-in tag is untouched.
+    expect((await tags(admin)).some((tag) => tag.builtIn === 'baseballTeam')).toBe(true);
+  });
+
   it('answers NOT_FOUND for another person’s contact on every operation, and changes nothing', async () => {
     const mine = (await list()).items[0]!;
     const asAdmin = [
@@ -235,6 +304,7 @@ describe.each(testDatabaseKinds())('contacts app on %s', (kind) => {
       [UPDATE, { id: mine.id, input: ada() }],
       [DELETE, { id: mine.id }],
       [CREATE_TAG, { title: 'Nope' }],
+      [RENAME_TAG, { id: tag!.id, title: 'Nope' }],
       [DELETE_TAG, { id: tag!.id }],
     ];
     for (const [query, variables] of calls) {

@@ -5,6 +5,7 @@ import type { GraphqlContext, RequestContext } from '../../graphql/context.ts';
 import { requireUser } from '../../policies/roles.ts';
 import type { Live } from './live.ts';
 import { userTopic } from './live.ts';
+import type { Presence, PresenceHold } from './presence.ts';
 
 /** The token a browser sends in its connection_init payload: `{ authorization: "Bearer …" }` (or `{ token }`). */
 export function tokenOfConnection(payload: unknown): string | undefined {
@@ -21,6 +22,10 @@ export function tokenOfConnection(payload: unknown): string | undefined {
 
 export interface LiveSubscriptionDeps {
   live: Live;
+  /** Who has a connection open: each signed-in connection is held while it lasts. */
+  presence: Presence;
+  /** Called when a person's first connection opened or their last one closed (on any server). */
+  onPresenceChange?: (userId: string) => Promise<void>;
   guard: UserGuard;
   /** The rest of a request's context, for resolvers run by a subscription. */
   context: Omit<RequestContext, 'user' | 'ip' | 'apiKey'>;
@@ -31,7 +36,8 @@ export interface LiveSubscriptionDeps {
  * (graphql-transport-ws), signed in by the same bearer token as every request, sent in the
  * connection's init payload. A connection without a valid token is refused.
  */
-export function liveSubscriptionOptions({ live, guard, context }: LiveSubscriptionDeps) {
+export function liveSubscriptionOptions({ live, presence, onPresenceChange, guard, context }: LiveSubscriptionDeps) {
+  const announce = (userId: string) => void onPresenceChange?.(userId).catch(() => {});
   return {
     emitter: live.emitter,
     // The server pings; a browser that stopped answering is dropped (and its client reconnects).
@@ -41,7 +47,15 @@ export function liveSubscriptionOptions({ live, guard, context }: LiveSubscripti
       const token = tokenOfConnection(payload);
       if (!token) return false;
       const user = await guard.optionalUser({ headers: { authorization: `Bearer ${token}` } } as FastifyRequest);
-      return user ? { user } : false;
+      if (!user) return false;
+      // The person is connected while this socket is open (the chat shows them as present).
+      const livePresence = await presence.hold(user.id);
+      if (livePresence.cameOnline) announce(user.id);
+      return { user, livePresence };
+    },
+    onDisconnect: async (ctx: { user?: { id: string }; livePresence?: PresenceHold }) => {
+      if (!ctx.user || !ctx.livePresence) return;
+      if (await ctx.livePresence.release()) announce(ctx.user.id);
     },
   };
 }

@@ -398,7 +398,7 @@ export type ChatContact = {
   details: ChatContactDetails;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Their presence: online, away, do-not-disturb or offline. */
+  /** Their presence: the one they chose (online, away, do-not-disturb) while they have a live connection open; offline while they have none. */
   status: Scalars['String']['output'];
 };
 
@@ -630,6 +630,8 @@ export type ContactListInput = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   /** Words of the name, company, title or an e-mail, or digits of a phone number. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Only the contacts with this tag (one of yours; another's is NOT_FOUND). */
+  tag?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ContactPage = {
@@ -637,7 +639,7 @@ export type ContactPage = {
   items: Array<Contact>;
   /** Pass back to get the next page; null on the last one. */
   nextToken: Maybe<Scalars['String']['output']>;
-  /** How many contacts match the search. */
+  /** How many contacts match the search and the tag. */
   total: Scalars['Int']['output'];
 };
 
@@ -1674,7 +1676,7 @@ export type Mutation = {
   deleteCalendarLabel: Scalars['ID']['output'];
   /** Returns the deleted contact's id. */
   deleteContact: Scalars['ID']['output'];
-  /** Deletes one of the person's tags and takes it off their contacts; returns its id. */
+  /** Deletes one of the person's tags (built-in ones too) and takes it off their contacts; returns its id. */
   deleteContactTag: Scalars['ID']['output'];
   /** Returns the deleted product. */
   deleteEcommerceProduct: Product;
@@ -1739,6 +1741,8 @@ export type Mutation = {
   /** The owner removes a colleague (not themself). */
   removeCompanyEmployer: Scalars['Boolean']['output'];
   removeScrumboardCardAttachment: ScrumboardCard;
+  /** Renames one of the person's tags (a renamed built-in tag is no longer named per language). */
+  renameContactTag: ContactTag;
   renameNotesLabel: NotesLabel;
   renameScrumboardList: ScrumboardList;
   /** A closed or expired job with a deadline in the future opens again. */
@@ -2211,6 +2215,12 @@ export type MutationRemoveCompanyEmployerArgs = {
 export type MutationRemoveScrumboardCardAttachmentArgs = {
   attachmentId: Scalars['ID']['input'];
   cardId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameContactTagArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -5593,6 +5603,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   registerCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRegisterCompanyArgs, 'input'>>;
   removeCompanyEmployer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCompanyEmployerArgs, 'companyId' | 'userId'>>;
   removeScrumboardCardAttachment?: Resolver<ResolversTypes['ScrumboardCard'], ParentType, ContextType, RequireFields<MutationRemoveScrumboardCardAttachmentArgs, 'attachmentId' | 'cardId'>>;
+  renameContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationRenameContactTagArgs, 'id' | 'title'>>;
   renameNotesLabel?: Resolver<ResolversTypes['NotesLabel'], ParentType, ContextType, RequireFields<MutationRenameNotesLabelArgs, 'id' | 'title'>>;
   renameScrumboardList?: Resolver<ResolversTypes['ScrumboardList'], ParentType, ContextType, RequireFields<MutationRenameScrumboardListArgs, 'id' | 'title'>>;
   reopenJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationReopenJobArgs, 'id'>>;

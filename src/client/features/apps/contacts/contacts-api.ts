@@ -90,6 +90,22 @@ const CREATE_TAG = graphql(`
   }
 `);
 
+const RENAME_TAG = graphql(`
+  mutation RenameContactTag($id: ID!, $title: String!) {
+    renameContactTag(id: $id, title: $title) {
+      id
+      title
+      builtIn
+    }
+  }
+`);
+
+const DELETE_TAG = graphql(`
+  mutation DeleteContactTag($id: ID!) {
+    deleteContactTag(id: $id)
+  }
+`);
+
 export type Contact = ContactFieldsFragment;
 export type ContactTag = { id: string; title: string; builtIn?: string | null };
 export const CONTACTS_KEY = ['contacts'] as const;
@@ -102,3 +118,6 @@ export const updateContact = async (id: string, input: ContactInput) =>
   (await request(UPDATE, { id, input })).updateContact;
 export const deleteContact = async (id: string) => (await request(DELETE, { id })).deleteContact;
 export const createContactTag = async (title: string) => (await request(CREATE_TAG, { title })).createContactTag;
+export const renameContactTag = async (id: string, title: string) =>
+  (await request(RENAME_TAG, { id, title })).renameContactTag;
+export const deleteContactTag = async (id: string) => (await request(DELETE_TAG, { id })).deleteContactTag;

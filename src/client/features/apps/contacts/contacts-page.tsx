@@ -1,4 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import LabelOutlined from '@mui/icons-material/LabelOutlined';
+import SellOutlined from '@mui/icons-material/SellOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -9,10 +11,13 @@ import {
   ButtonBase,
   CircularProgress,
   Drawer,
+  IconButton,
   InputAdornment,
+  MenuItem,
   Paper,
   Snackbar,
   TextField,
+  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
@@ -39,6 +44,9 @@ import {
   type Contact,
 } from './contacts-api.ts';
 import { withLetterRows } from './letter-groups.ts';
+import { TagsDialog } from './tags-dialog.tsx';
+import { useTagTitle } from './tag-title.ts';
+import { MovablePlace, useMovableContent } from '../../../lib/movable-content.tsx';
 import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 
 const LETTER_HEIGHT = 36;
@@ -102,11 +110,14 @@ export default function ContactsPage() {
   const queryClient = useQueryClient();
   const { params, update } = useSearchParamsUpdate();
   const search = params.get('q') ?? '';
+  const tagId = params.get('tag') ?? '';
   const openId = params.get('contact');
   const editing = params.get('edit') === '1' || openId === 'new';
   const [searchText, setSearchText] = useState(search);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [managing, setManaging] = useState(false);
+  const tagTitle = useTagTitle();
 
   // The search is sent a moment after typing stops.
   useEffect(() => setSearchText(search), [search]);
@@ -117,13 +128,24 @@ export default function ContactsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
 
+  const tags = useQuery({ queryKey: [...CONTACTS_KEY, 'tags'], queryFn: fetchContactTags });
+  const tagList = tags.data ?? [];
+  const filterTag = tagId ? tagList.find((tag) => tag.id === tagId) : undefined;
+  // A tag in the address that is not (or no longer) one's own is dropped rather than failing the list.
+  const tagGone = Boolean(tagId && tags.isSuccess && !filterTag);
+  useEffect(() => {
+    if (tagGone) update({ tag: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tagGone]);
   const list = useInfiniteQuery({
-    queryKey: [...CONTACTS_KEY, 'list', search],
-    queryFn: ({ pageParam }) => fetchContactsPage({ search: search || undefined, nextToken: pageParam ?? undefined }),
+    queryKey: [...CONTACTS_KEY, 'list', search, tagId],
+    queryFn: ({ pageParam }) =>
+      fetchContactsPage({ search: search || undefined, tag: tagId || undefined, nextToken: pageParam ?? undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextToken,
+    // The tag is checked against one's own tags first.
+    enabled: !tagId || Boolean(filterTag),
   });
-  const tags = useQuery({ queryKey: [...CONTACTS_KEY, 'tags'], queryFn: fetchContactTags });
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const rows = useMemo(() => withLetterRows(items, i18n.language), [items, i18n.language]);
   const total = list.data?.pages[0]?.total ?? 0;
@@ -199,6 +221,41 @@ export default function ContactsPage() {
           {t('add')}
         </Button>
       </Box>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('tags.filter')}
+          value={filterTag ? tagId : ''}
+          onChange={(e) => update({ tag: e.target.value || null })}
+          sx={{ flex: 1, minWidth: 0 }}
+          slotProps={{
+            select: { displayEmpty: true },
+            inputLabel: { shrink: true },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <LabelOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        >
+          <MenuItem value="">{t('tags.all')}</MenuItem>
+          {tagList.map((tag) => (
+            <MenuItem key={tag.id} value={tag.id} dir="auto">
+              {tagTitle(tag)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Tooltip title={t('tags.manage')}>
+          <IconButton aria-label={t('tags.manage')} onClick={() => setManaging(true)}>
+            <SellOutlined />
+          </IconButton>
+        </Tooltip>
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         {list.data ? t('total', { count: total }) : ' '}
       </Typography>
@@ -223,8 +280,14 @@ export default function ContactsPage() {
         ) : items.length === 0 ? (
           <EmptyState
             icon={<ContactsOutlined fontSize="inherit" />}
-            title={search ? t('empty.search', { search }) : t('empty.title')}
-            text={search ? undefined : t('empty.text')}
+            title={
+              search
+                ? t('empty.search', { search })
+                : filterTag
+                  ? t('empty.tag', { tag: tagTitle(filterTag) })
+                  : t('empty.title')
+            }
+            text={search ? undefined : filterTag ? t('empty.tagText') : t('empty.text')}
           />
         ) : (
           <Box role="list" aria-label={t('title')} sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -276,7 +339,6 @@ export default function ContactsPage() {
     </Box>
   );
 
-  const tagList = tags.data ?? [];
   const side = !openId ? null : editing ? (
     openId !== 'new' && !current ? (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
@@ -309,6 +371,21 @@ export default function ContactsPage() {
       <CircularProgress size={24} aria-label={t('loading')} />
     </Box>
   );
+  // The card or the form is the same component on a phone (in the drawer) and on a desktop (beside
+  // the list): moved, not remounted, when the breakpoint is crossed, so a half-typed form stays.
+  const sidePane = useMovableContent(
+    side && (
+      <Box
+        sx={{ display: 'contents' }}
+        // In the drawer, Escape closes it as the drawer's own content would.
+        onKeyDown={(e) => {
+          if (phone && e.key === 'Escape' && !e.defaultPrevented) close();
+        }}
+      >
+        {side}
+      </Box>
+    ),
+  );
 
   return (
     <Box sx={{ p: { xs: 0, md: 3 }, height: 'calc(100dvh - 64px)', minHeight: 480 }}>
@@ -337,7 +414,7 @@ export default function ContactsPage() {
               onClose={close}
               slotProps={{ paper: { sx: { width: '100%' }, 'aria-label': t('title') } }}
             >
-              {side}
+              <MovablePlace content={sidePane} />
             </Drawer>
           </>
         ) : (
@@ -354,7 +431,9 @@ export default function ContactsPage() {
               {listPane}
             </Box>
             <Box component="section" aria-label={t('title')} sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
-              {side ?? (
+              {side ? (
+                <MovablePlace content={sidePane} />
+              ) : (
                 <EmptyState
                   icon={<PersonSearchOutlined fontSize="inherit" />}
                   title={t('empty.pick')}
@@ -365,6 +444,17 @@ export default function ContactsPage() {
           </>
         )}
       </Paper>
+      {sidePane.portal}
+      {managing && (
+        <TagsDialog
+          tags={tagList}
+          onClose={() => setManaging(false)}
+          onNotice={setNotice}
+          onDeleted={(id) => {
+            if (id === tagId) update({ tag: null });
+          }}
+        />
+      )}
       <Snackbar
         open={Boolean(notice)}
         autoHideDuration={SNACKBAR_AUTO_HIDE_MS}

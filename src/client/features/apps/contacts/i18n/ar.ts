@@ -16,6 +16,23 @@ const ar: Translation<typeof en> = {
     search: 'لا توجد جهة اتصال تطابق «{{search}}».',
     pick: 'اختر جهة اتصال',
     pickText: 'تُفتح هنا عناوين بريدها وأرقام هواتفها وملاحظاتها.',
+    tag: 'لا توجد جهة اتصال تحمل الوسم «{{tag}}».',
+    tagText: 'أضف الوسم إلى جهة اتصال من نموذجها، أو اختر وسمًا آخر.',
+  },
+  failed: 'لم تنجح العملية. يُرجى المحاولة مرة أخرى.',
+  tags: {
+    filter: 'الوسم',
+    all: 'كل الوسوم',
+    manage: 'إدارة الوسوم',
+    title: 'إدارة الوسوم',
+    rename: 'اسم الوسم {{title}}',
+    save: 'حفظ اسم الوسم {{title}}',
+    deleteTag: 'حذف الوسم {{title}}',
+    confirmDelete: 'حذف «{{title}}»؟ سيُزال من جهات اتصالك.',
+    delete: 'حذف',
+    keep: 'إبقاء',
+    none: 'لا توجد وسوم بعد: أضف وسمًا في الأعلى.',
+    done: 'تم',
   },
   label: { personal: 'شخصي', work: 'عمل', home: 'منزل', mobile: 'جوال' },
   tag: {
@@ -82,6 +99,8 @@ const ar: Translation<typeof en> = {
     updated: 'حُفظت جهة الاتصال',
     deleted: 'حُذفت جهة الاتصال',
     tagAdded: 'أُضيف الوسم',
+    tagRenamed: 'أُعيدت تسمية الوسم',
+    tagDeleted: 'حُذف الوسم',
   },
 };
 export default ar;

@@ -14,6 +14,23 @@ const en = {
     search: 'No contact matches “{{search}}”.',
     pick: 'Choose a contact',
     pickText: 'Their e-mails, phone numbers and notes open here.',
+    tag: 'No contact has the tag “{{tag}}”.',
+    tagText: 'Give a contact the tag in its form, or choose another tag.',
+  },
+  failed: 'That did not work. Please try again.',
+  tags: {
+    filter: 'Tag',
+    all: 'All tags',
+    manage: 'Manage tags',
+    title: 'Manage tags',
+    rename: 'Name of tag {{title}}',
+    save: 'Save the name of {{title}}',
+    deleteTag: 'Delete tag {{title}}',
+    confirmDelete: 'Delete “{{title}}”? It is taken off your contacts.',
+    delete: 'Delete',
+    keep: 'Keep',
+    none: 'No tags yet: add one above.',
+    done: 'Done',
   },
   label: { personal: 'Personal', work: 'Work', home: 'Home', mobile: 'Mobile' },
   tag: {
@@ -75,6 +92,13 @@ const en = {
     mailTo: 'Write to {{email}}',
     call: 'Call {{phone}}',
   },
-  done: { created: 'Contact added', updated: 'Contact saved', deleted: 'Contact deleted', tagAdded: 'Tag added' },
+  done: {
+    created: 'Contact added',
+    updated: 'Contact saved',
+    deleted: 'Contact deleted',
+    tagAdded: 'Tag added',
+    tagRenamed: 'Tag renamed',
+    tagDeleted: 'Tag deleted',
+  },
 };
 export default en;

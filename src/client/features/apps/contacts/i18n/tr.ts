@@ -16,6 +16,23 @@ const tr: Translation<typeof en> = {
     search: '“{{search}}” ile eşleşen kişi yok.',
     pick: 'Bir kişi seçin',
     pickText: 'E-postaları, telefon numaraları ve notları burada açılır.',
+    tag: '“{{tag}}” etiketli kişi yok.',
+    tagText: 'Etiketi bir kişiye formundan verin ya da başka bir etiket seçin.',
+  },
+  failed: 'Bu işlem olmadı. Lütfen yeniden deneyin.',
+  tags: {
+    filter: 'Etiket',
+    all: 'Tüm etiketler',
+    manage: 'Etiketleri yönet',
+    title: 'Etiketleri yönet',
+    rename: '{{title}} etiketinin adı',
+    save: '{{title}} etiketinin adını kaydet',
+    deleteTag: '{{title}} etiketini sil',
+    confirmDelete: '“{{title}}” silinsin mi? Kişilerinizden de kaldırılır.',
+    delete: 'Sil',
+    keep: 'Vazgeç',
+    none: 'Henüz etiket yok: yukarıdan ekleyin.',
+    done: 'Tamam',
   },
   label: { personal: 'Kişisel', work: 'İş', home: 'Ev', mobile: 'Cep' },
   tag: {
@@ -77,6 +94,13 @@ const tr: Translation<typeof en> = {
     mailTo: '{{email}} adresine yaz',
     call: '{{phone}} numarasını ara',
   },
-  done: { created: 'Kişi eklendi', updated: 'Kişi kaydedildi', deleted: 'Kişi silindi', tagAdded: 'Etiket eklendi' },
+  done: {
+    created: 'Kişi eklendi',
+    updated: 'Kişi kaydedildi',
+    deleted: 'Kişi silindi',
+    tagAdded: 'Etiket eklendi',
+    tagRenamed: 'Etiket yeniden adlandırıldı',
+    tagDeleted: 'Etiket silindi',
+  },
 };
 export default tr;
