@@ -2536,7 +2536,7 @@ export type NotesListInput = {
 export type Notification = {
   __typename?: 'Notification';
   description: Scalars['String']['output'];
-  /** One of the product's icons (info, application, status, company, job, cpa, mail, chat, dashboard); null when an image is shown. */
+  /** One of the product's icons (info, application, status, company, job, cpa, mail, chat, dashboard, reminder); null when an image is shown. */
   icon: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** An image URL shown instead of the icon. */
