@@ -58,7 +58,29 @@ describe('e-commerce', () => {
     await signInDemo(page, ...ADMIN);
     await page.goto('/apps/e-commerce/orders');
     const table = page.getByRole('table', { name: 'Orders' });
-    await poll(() => table.getByRole('row').count()).toBeGreaterThan(5);
+    await poll(() => table.getByRole('row').count()).toBe(11);
+    // Pages go forward by the server's nextToken and back by the tokens kept.
+    const pager = page.getByText(/^1–10 of \d+$/);
+    await poll(() => pager.isVisible()).toBe(true);
+    const firstOfPage1 = await table.getByRole('row').nth(1).getByRole('link').innerText();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await poll(() => page.getByText(/^11–20 of \d+$/).isVisible()).toBe(true);
+    await poll(() => table.getByRole('row').nth(1).getByRole('link').innerText()).not.toBe(firstOfPage1);
+    const firstOfPage2 = await table.getByRole('row').nth(1).getByRole('link').innerText();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await poll(() => page.getByText(/^21–30 of \d+$/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await poll(() => table.getByRole('row').nth(1).getByRole('link').innerText()).toBe(firstOfPage2);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await poll(() => table.getByRole('row').nth(1).getByRole('link').innerText()).toBe(firstOfPage1);
+    await poll(() => pager.isVisible()).toBe(true);
+    // More rows per page start again at the first page.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await poll(() => page.getByText(/^11–20 of \d+$/).isVisible()).toBe(true);
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    await poll(() => page.getByText(/^1–25 of \d+$/).isVisible()).toBe(true);
+    await poll(() => table.getByRole('row').count()).toBe(26);
     // Filter by status: every row shows it.
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Preparing the order' }).click();

@@ -77,7 +77,8 @@ export const ECOMMERCE_TEXTS = {
   featuredNotAnImage: 'The featured image must be one of the product’s images',
   statusInvalid: 'Choose one of the order statuses',
   sortInvalid: 'Sort by one of the columns',
-  pageInvalid: 'The page is not valid',
+  limitInvalid: `Ask for 1 to ${ECOMMERCE_PAGE_MAX} rows at a time`,
+  nextTokenInvalid: 'The page token is not valid; pass back the nextToken of the previous page, with the same sort',
   searchTooLong: 'The search is too long',
   productsRequired: 'An order needs at least one product',
   productUnavailable: 'One of the products is no longer in the shop',
@@ -202,12 +203,13 @@ export function productPrices(p: Pick<ProductInput, 'priceTaxExcl' | 'priceTaxIn
   return { priceTaxExcl: taxExclFromIncl(incl, p.taxRate), priceTaxIncl: incl };
 }
 
-const page = z.number({ error: M.pageInvalid }).int(M.pageInvalid).min(0, M.pageInvalid).max(100_000, M.pageInvalid);
-const pageSize = z
-  .number({ error: M.pageInvalid })
-  .int(M.pageInvalid)
-  .min(1, M.pageInvalid)
-  .max(ECOMMERCE_PAGE_MAX, M.pageInvalid);
+// Lists page by SPEC's convention: `limit` rows, and `nextToken` (the previous page's) to go on.
+const limit = z
+  .number({ error: M.limitInvalid })
+  .int(M.limitInvalid)
+  .min(1, M.limitInvalid)
+  .max(ECOMMERCE_PAGE_MAX, M.limitInvalid);
+const nextToken = z.string({ error: M.nextTokenInvalid }).max(1000, M.nextTokenInvalid).optional();
 const search = z.string().trim().max(SEARCH_TEXT_MAX_LENGTH, M.searchTooLong);
 const direction = z.enum(SORT_DIRECTIONS, { error: M.sortInvalid });
 
@@ -215,8 +217,8 @@ export const productListSchema = z.strictObject({
   search: search.optional(),
   sort: z.enum(PRODUCT_SORTS, { error: M.sortInvalid }).default('name'),
   direction: direction.default('asc'),
-  page: page.default(0),
-  pageSize: pageSize.default(10),
+  limit: limit.default(10),
+  nextToken,
 });
 export type ProductListInput = z.infer<typeof productListSchema>;
 
@@ -225,8 +227,8 @@ export const orderListSchema = z.strictObject({
   status: z.enum(ORDER_STATUS_SLUGS, { error: M.statusInvalid }).optional(),
   sort: z.enum(ORDER_SORTS, { error: M.sortInvalid }).default('date'),
   direction: direction.default('desc'),
-  page: page.default(0),
-  pageSize: pageSize.default(10),
+  limit: limit.default(10),
+  nextToken,
 });
 export type OrderListInput = z.infer<typeof orderListSchema>;
 

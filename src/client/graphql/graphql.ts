@@ -532,9 +532,12 @@ export type NotesListInput = {
 };
 
 export type OrderListInput = {
+  /** asc or desc. */
   direction?: string | null | undefined;
-  page?: number | null | undefined;
-  pageSize?: number | null | undefined;
+  /** Rows per page, 1 to 100 (10 by default). */
+  limit?: number | null | undefined;
+  /** The nextToken of the previous page; none for the first. */
+  nextToken?: string | null | undefined;
   /** Words in the reference or the customer's name, e-mail or company. */
   search?: string | null | undefined;
   /** reference, customer, total, date or status. */
@@ -570,9 +573,10 @@ export type ProductInput = {
 export type ProductListInput = {
   /** asc or desc. */
   direction?: string | null | undefined;
-  /** From 0. */
-  page?: number | null | undefined;
-  pageSize?: number | null | undefined;
+  /** Rows per page, 1 to 100 (10 by default). */
+  limit?: number | null | undefined;
+  /** The nextToken of the previous page; none for the first. */
+  nextToken?: string | null | undefined;
   /** Words in the name, SKU, handle or categories. */
   search?: string | null | undefined;
   /** name, sku, priceTaxIncl, quantity, active or createdAt. */

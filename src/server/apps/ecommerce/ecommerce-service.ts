@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { filePath } from '../../../domain/file-paths.ts';
 import { isId } from '../../../domain/ids.ts';
 import {
@@ -12,7 +12,9 @@ import {
   productInputSchema,
   productListSchema,
   productPrices,
+  type OrderSort,
   type ProductInput,
+  type ProductSort,
 } from '../../../domain/ecommerce-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
@@ -21,6 +23,7 @@ import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { FileStore } from '../../files/index.ts';
+import { keysetOf, pageToken, readPageToken, type SortKey } from './ecommerce-paging.ts';
 import { seedEcommerceSamples, shopIsEmpty } from './ecommerce-samples.ts';
 
 // The shop is the workspace's, not one person's: every staff member and admin reads and changes
@@ -34,19 +37,41 @@ const orderNotFound = () => new AppError('NOT_FOUND', M.orderNotFound);
 
 export interface Page<T> {
   items: T[];
+  /** How many rows match, on every page. */
   total: number;
+  /** Passed back for the page after this one; null on the last page. */
+  nextToken: string | null;
 }
 
-const productSortColumn = {
-  name: ecommerceProducts.name,
-  sku: ecommerceProducts.sku,
-  priceTaxIncl: ecommerceProducts.priceTaxIncl,
-  quantity: ecommerceProducts.quantity,
-  active: ecommerceProducts.active,
-  createdAt: ecommerceProducts.createdAt,
-} as const;
+const productSortKey: Record<ProductSort, SortKey> = {
+  name: { column: ecommerceProducts.name, kind: 'text' },
+  sku: { column: ecommerceProducts.sku, kind: 'text' },
+  priceTaxIncl: { column: ecommerceProducts.priceTaxIncl, kind: 'int' },
+  quantity: { column: ecommerceProducts.quantity, kind: 'int' },
+  active: { column: ecommerceProducts.active, kind: 'bool' },
+  createdAt: { column: ecommerceProducts.createdAt, kind: 'time' },
+};
 
-/** One page of the shop's products, narrowed by a search over name, SKU, handle and categories. */
+/** The page's rows and the token of the page after it (one row more is read to know there is one). */
+function pageOf<T>(
+  rows: { row: T; key: string; id: string }[],
+  limit: number,
+  sort: string,
+  direction: 'asc' | 'desc',
+) {
+  const more = rows.length > limit;
+  const items = more ? rows.slice(0, limit) : rows;
+  const last = items.at(-1);
+  return {
+    items: items.map((r) => r.row),
+    nextToken: more && last ? pageToken(sort, direction, { value: last.key, id: last.id }) : null,
+  };
+}
+
+/**
+ * One page of the shop's products, narrowed by a search over name, SKU, handle and categories,
+ * sorted by a column, and paged by `limit` + `nextToken` (ecommerce-paging.ts).
+ */
 export async function listProducts(
   db: Db,
   user: UserRow,
@@ -54,6 +79,13 @@ export async function listProducts(
   store?: FileStore,
 ): Promise<Page<ProductRow>> {
   const data = parseInput(productListSchema, input);
+  const key = productSortKey[data.sort];
+  const keyset = keysetOf(
+    key,
+    ecommerceProducts.id,
+    data.direction,
+    readPageToken(data.nextToken, data.sort, data.direction, key.kind),
+  );
   // A workspace that started before the shop existed gets its demo shop on first opening.
   if (await shopIsEmpty(db)) await seedEcommerceSamples(db, { imageOwnerId: user.id, store });
   let where: SQL | undefined;
@@ -66,19 +98,16 @@ export async function listProducts(
       sql`array_to_string(${ecommerceProducts.categories}, ' ') ilike ${p}`,
     );
   }
-  const order = data.direction === 'asc' ? asc : desc;
-  const [items, [{ n } = { n: 0 }]] = await Promise.all([
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
-      .select()
+      .select({ row: ecommerceProducts, key: keyset.keyText, id: ecommerceProducts.id })
       .from(ecommerceProducts)
-      .where(where)
-      // The id breaks ties, so a page never repeats or skips a product with an equal value.
-      .orderBy(order(productSortColumn[data.sort]), asc(ecommerceProducts.id))
-      .limit(data.pageSize)
-      .offset(data.page * data.pageSize),
+      .where(and(where, keyset.after))
+      .orderBy(...keyset.orderBy)
+      .limit(data.limit + 1),
     db.select({ n: count() }).from(ecommerceProducts).where(where),
   ]);
-  return { items, total: n };
+  return { ...pageOf(rows, data.limit, data.sort, data.direction), total: n };
 }
 
 export async function getProduct(db: Db, id: string): Promise<ProductRow> {
@@ -209,17 +238,27 @@ export async function deleteProduct(db: Db, id: string): Promise<ProductRow> {
   return row;
 }
 
-const orderSortColumn = {
-  reference: ecommerceOrders.reference,
-  customer: ecommerceOrders.customerName,
-  total: ecommerceOrders.total,
-  date: ecommerceOrders.date,
-  status: ecommerceOrders.currentStatus,
-} as const;
+const orderSortKey: Record<OrderSort, SortKey> = {
+  reference: { column: ecommerceOrders.reference, kind: 'text' },
+  customer: { column: ecommerceOrders.customerName, kind: 'text' },
+  total: { column: ecommerceOrders.total, kind: 'int' },
+  date: { column: ecommerceOrders.date, kind: 'time' },
+  status: { column: ecommerceOrders.currentStatus, kind: 'text' },
+};
 
-/** One page of the orders, narrowed by a search over reference and customer and by current status. */
+/**
+ * One page of the orders, narrowed by a search over reference and customer and by current
+ * status, sorted by a column, and paged by `limit` + `nextToken` (ecommerce-paging.ts).
+ */
 export async function listOrders(db: Db, input: unknown): Promise<Page<OrderRow>> {
   const data = parseInput(orderListSchema, input);
+  const key = orderSortKey[data.sort];
+  const keyset = keysetOf(
+    key,
+    ecommerceOrders.id,
+    data.direction,
+    readPageToken(data.nextToken, data.sort, data.direction, key.kind),
+  );
   const where: (SQL | undefined)[] = [];
   if (data.status) where.push(eq(ecommerceOrders.currentStatus, data.status));
   if (data.search) {
@@ -234,18 +273,16 @@ export async function listOrders(db: Db, input: unknown): Promise<Page<OrderRow>
     );
   }
   const filtered = and(...where);
-  const order = data.direction === 'asc' ? asc : desc;
-  const [items, [{ n } = { n: 0 }]] = await Promise.all([
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
-      .select()
+      .select({ row: ecommerceOrders, key: keyset.keyText, id: ecommerceOrders.id })
       .from(ecommerceOrders)
-      .where(filtered)
-      .orderBy(order(orderSortColumn[data.sort]), desc(ecommerceOrders.id))
-      .limit(data.pageSize)
-      .offset(data.page * data.pageSize),
+      .where(and(filtered, keyset.after))
+      .orderBy(...keyset.orderBy)
+      .limit(data.limit + 1),
     db.select({ n: count() }).from(ecommerceOrders).where(filtered),
   ]);
-  return { items, total: n };
+  return { ...pageOf(rows, data.limit, data.sort, data.direction), total: n };
 }
 
 export async function getOrder(db: Db, id: string): Promise<OrderRow> {

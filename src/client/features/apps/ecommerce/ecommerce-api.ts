@@ -28,6 +28,7 @@ const PRODUCTS = graphql(`
         active
       }
       total
+      nextToken
     }
   }
 `);
@@ -107,6 +108,7 @@ const ORDERS = graphql(`
         }
       }
       total
+      nextToken
     }
   }
 `);
