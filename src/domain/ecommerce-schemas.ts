@@ -82,6 +82,7 @@ export const ECOMMERCE_TEXTS = {
   searchTooLong: 'The search is too long',
   productsRequired: 'An order needs at least one product',
   productUnavailable: 'One of the products is no longer in the shop',
+  outOfStock: 'Not enough “{{name}}” in stock: {{available}} left',
   paymentMethodInvalid: 'Choose a payment method: Credit Card, Check, PayPal or Bank-wire',
   carrierInvalid: 'Choose a carrier: TNT, USPS or FedEx',
   customerInvalid: 'Enter the customer’s first and last name, e-mail and address',
@@ -119,12 +120,21 @@ export const centsToText = (cents: number): string => (cents / 100).toFixed(2);
 export interface OrderLine {
   price: number;
   quantity: number;
+  /** The product's tax rate (a percentage); the order's rate when absent. */
+  taxRate?: number;
 }
 
-/** An order's sums (SPEC ecommerce_order): subtotal + tax + discount (≤ 0) = total, all in cents. */
+/**
+ * An order's sums (SPEC ecommerce_order): subtotal + tax + discount (≤ 0) = total, all in cents.
+ * Each line is taxed at its product's rate (or `taxRatePercent`), and the tax rounded once.
+ */
 export function orderTotals(lines: OrderLine[], taxRatePercent: number, discountCents: number) {
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const tax = divRound(subtotal * rateToBasisPoints(taxRatePercent), 10_000);
+  const taxed = lines.reduce(
+    (sum, l) => sum + l.price * l.quantity * rateToBasisPoints(l.taxRate ?? taxRatePercent),
+    0,
+  );
+  const tax = divRound(taxed, 10_000);
   const discount = Math.max(discountCents, -(subtotal + tax));
   return { subtotal, tax, discount, total: subtotal + tax + discount };
 }

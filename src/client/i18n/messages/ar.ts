@@ -440,6 +440,7 @@ const ar: Translation<typeof en> = {
     searchTooLong: 'نص البحث طويل جدًا',
     productsRequired: 'يحتاج الطلب إلى منتج واحد على الأقل',
     productUnavailable: 'أحد المنتجات لم يعد متوفرًا في المتجر',
+    outOfStock: 'لا يوجد ما يكفي من «{{name}}» في المخزون: بقي {{available}}',
     paymentMethodInvalid: 'اختر طريقة دفع: بطاقة ائتمان أو شيك أو PayPal أو تحويل بنكي',
     carrierInvalid: 'اختر شركة شحن: TNT أو USPS أو FedEx',
     customerInvalid: 'أدخل الاسم الأول والأخير للعميل وبريده الإلكتروني وعنوانه',

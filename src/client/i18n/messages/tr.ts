@@ -446,6 +446,7 @@ const tr: Translation<typeof en> = {
     searchTooLong: 'Arama çok uzun',
     productsRequired: 'Bir siparişte en az bir ürün olmalıdır',
     productUnavailable: 'Ürünlerden biri artık mağazada yok',
+    outOfStock: 'Stokta yeterli “{{name}}” yok: {{available}} adet kaldı',
     paymentMethodInvalid: 'Bir ödeme yöntemi seçin: Kredi kartı, Çek, PayPal veya Havale',
     carrierInvalid: 'Bir kargo firması seçin: TNT, USPS veya FedEx',
     customerInvalid: 'Müşterinin adını, soyadını, e-posta adresini ve adresini girin',

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { filePath } from '../../../domain/file-paths.ts';
 import { isId } from '../../../domain/ids.ts';
 import {
   ECOMMERCE_MESSAGES as M,
   DEFAULT_TAX_RATE,
+  ORDER_STATUSES,
   addOrderStatusSchema,
   orderInputSchema,
   orderListSchema,
@@ -313,53 +314,89 @@ export async function addOrderStatus(db: Db, input: unknown, now = new Date()): 
 export const newOrderReference = (): string => randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase();
 
 /**
- * An order taken by the staff: each line is priced from the shop (with tax, as sold), and the sums
- * are worked out here, whatever a client may think they are.
+ * An order taken by the staff: each line is priced from the shop (without tax, as sold), the sums
+ * are worked out here, whatever a client may think they are, and the stock is taken: in one
+ * transaction each product's quantity goes down by what was ordered, only where that much is left
+ * (a conditional UPDATE, so two orders racing for the last copies cannot both get them), or
+ * nothing is written at all. A product on several lines is one line. The order starts with the
+ * first status of SPEC section 4.
  */
 export async function createOrder(db: Db, input: unknown, now = new Date()): Promise<OrderRow> {
   const data = parseInput(orderInputSchema, input);
-  const ids = [...new Set(data.products.map((p) => p.productId))];
-  const products = await db.select().from(ecommerceProducts).where(inArray(ecommerceProducts.id, ids));
-  const lines = data.products.map((line) => {
-    const product = products.find((p) => p.id === line.productId);
-    if (!product || !product.active) throw new AppError('BAD_USER_INPUT', M.productUnavailable);
-    const image = product.images.find((i) => i.id === product.featuredImageId) ?? product.images[0];
-    return {
-      id: product.id,
-      name: product.name,
-      price: product.priceTaxExcl,
-      quantity: line.quantity,
-      image: image?.url ?? null,
-    };
+  const wanted = new Map<string, number>();
+  for (const line of data.products) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  return db.transaction(async (tx) => {
+    const taken: ProductRow[] = [];
+    // In id order, so two orders of the same products lock them in the same order.
+    for (const [id, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+      const [row] = await tx
+        .update(ecommerceProducts)
+        .set({ quantity: sql`${ecommerceProducts.quantity} - ${quantity}` })
+        .where(
+          and(
+            eq(ecommerceProducts.id, id),
+            eq(ecommerceProducts.active, true),
+            gte(ecommerceProducts.quantity, quantity),
+          ),
+        )
+        .returning();
+      if (row) {
+        taken.push(row);
+        continue;
+      }
+      const [product] = await tx.select().from(ecommerceProducts).where(eq(ecommerceProducts.id, id)).limit(1);
+      if (!product?.active)
+        throw new AppError('BAD_USER_INPUT', M.productUnavailable, {
+          details: [{ type: 'products', message: M.productUnavailable }],
+        });
+      const params = { name: product.name, available: product.quantity };
+      throw new AppError('BAD_USER_INPUT', M.outOfStock, {
+        params,
+        details: [{ type: 'products', message: M.outOfStock, params, productId: id }],
+      });
+    }
+    const lines = [...wanted].map(([id, quantity]) => {
+      const product = taken.find((p) => p.id === id)!;
+      const image = product.images.find((i) => i.id === product.featuredImageId) ?? product.images[0];
+      return { id, name: product.name, price: product.priceTaxExcl, quantity, image: image?.url ?? null };
+    });
+    const rateOf = new Map(taken.map((p) => [p.id, p.taxRate]));
+    const totals = orderTotals(
+      lines.map((l) => ({ ...l, taxRate: rateOf.get(l.id) })),
+      DEFAULT_TAX_RATE,
+      data.discount,
+    );
+    const c = data.customer;
+    const shippingFee = taken.reduce((sum, p) => sum + p.extraShippingFee, 0);
+    const first = ORDER_STATUSES[0].slug;
+    const [row] = await tx
+      .insert(ecommerceOrders)
+      .values({
+        reference: newOrderReference(),
+        ...totals,
+        date: now,
+        customer: {
+          id: randomUUID(),
+          firstName: c.firstName,
+          lastName: c.lastName,
+          avatar: null,
+          company: c.company,
+          jobTitle: c.jobTitle,
+          email: c.email,
+          phone: c.phone,
+          invoiceAddress: { address: c.invoiceAddress, lat: null, lng: null },
+          shippingAddress: { address: c.shippingAddress, lat: null, lng: null },
+        },
+        customerName: `${c.firstName} ${c.lastName}`,
+        products: lines,
+        statuses: [{ id: randomUUID(), status: first, date: now.toISOString() }],
+        currentStatus: first,
+        payment: { transactionId: '', amount: totals.total, method: data.paymentMethod, date: now.toISOString() },
+        shippingDetails: [
+          { tracking: '', carrier: data.carrier, weight: 0, fee: shippingFee, date: now.toISOString() },
+        ],
+      })
+      .returning();
+    return row!;
   });
-  const totals = orderTotals(lines, DEFAULT_TAX_RATE, data.discount);
-  const c = data.customer;
-  const shippingFee = products.reduce((sum, p) => sum + p.extraShippingFee, 0);
-  const [row] = await db
-    .insert(ecommerceOrders)
-    .values({
-      reference: newOrderReference(),
-      ...totals,
-      date: now,
-      customer: {
-        id: randomUUID(),
-        firstName: c.firstName,
-        lastName: c.lastName,
-        avatar: null,
-        company: c.company,
-        jobTitle: c.jobTitle,
-        email: c.email,
-        phone: c.phone,
-        invoiceAddress: { address: c.invoiceAddress, lat: null, lng: null },
-        shippingAddress: { address: c.shippingAddress, lat: null, lng: null },
-      },
-      customerName: `${c.firstName} ${c.lastName}`,
-      products: lines,
-      statuses: [{ id: randomUUID(), status: 'pre-order-unpaid', date: now.toISOString() }],
-      currentStatus: 'pre-order-unpaid',
-      payment: { transactionId: '', amount: totals.total, method: data.paymentMethod, date: now.toISOString() },
-      shippingDetails: [{ tracking: '', carrier: data.carrier, weight: 0, fee: shippingFee, date: now.toISOString() }],
-    })
-    .returning();
-  return row!;
 }

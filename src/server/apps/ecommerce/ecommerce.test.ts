@@ -483,6 +483,95 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('takes the stock of a new order, starts it at the first status, and refuses more than is left', async () => {
+    const a = (
+      await call<{ createEcommerceProduct: Product }>(CREATE, { input: product({ priceTaxExcl: 1000, quantity: 5 }) })
+    ).data!.createEcommerceProduct;
+    // A product taxed at another rate is taxed at its own.
+    const b = (
+      await call<{ createEcommerceProduct: Product }>(CREATE, {
+        input: product({ priceTaxExcl: 2000, taxRate: 20, quantity: 2 }),
+      })
+    ).data!.createEcommerceProduct;
+    const customer = {
+      firstName: 'Elif',
+      lastName: 'Kaya',
+      email: 'elif@example.com',
+      invoiceAddress: 'Kadıköy, İstanbul',
+      shippingAddress: 'Beşiktaş, İstanbul',
+    };
+    const stock = async (id: string) =>
+      (
+        await db().select({ q: ecommerceProducts.quantity }).from(ecommerceProducts).where(eq(ecommerceProducts.id, id))
+      )[0]!.q;
+    const ordersBefore = (await db().select({ n: count() }).from(ecommerceOrders))[0]!.n;
+
+    const r = await call<{ createEcommerceOrder: Order }>(CREATE_ORDER, {
+      input: {
+        customer,
+        // The same product on two lines is one line of 3.
+        products: [
+          { productId: a.id, quantity: 2 },
+          { productId: b.id, quantity: 1 },
+          { productId: a.id, quantity: 1 },
+        ],
+        paymentMethod: 'Credit Card',
+        carrier: 'FedEx',
+      },
+    });
+    expect(r.errors).toBeUndefined();
+    const order = r.data!.createEcommerceOrder;
+    expect(order.products.map((l) => [l.id, l.quantity, l.price])).toEqual([
+      [a.id, 3, 1000],
+      [b.id, 1, 2000],
+    ]);
+    // 3 × 10.00 at 10% + 1 × 20.00 at 20% = 50.00 + 3.00 + 4.00.
+    expect(order).toMatchObject({ subtotal: 5000, tax: 700, discount: 0, total: 5700 });
+    expect(order.status.map((s) => s.slug)).toEqual(['pre-order-unpaid']);
+    expect(order.customer).toMatchObject({ firstName: 'Elif', email: 'elif@example.com' });
+    expect(await stock(a.id)).toBe(2);
+    expect(await stock(b.id)).toBe(1);
+
+    // More than is left: refused by name, and nothing is written (not even the other line's stock).
+    const tooMany = await call(CREATE_ORDER, {
+      input: {
+        customer,
+        products: [
+          { productId: a.id, quantity: 1 },
+          { productId: b.id, quantity: 2 },
+        ],
+        paymentMethod: 'Check',
+        carrier: 'TNT',
+      },
+    });
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageKey: 'ecommerce.outOfStock',
+    });
+    expect(tooMany.errors?.[0]?.message).toBe(`Not enough “${b.name}” in stock: 1 left`);
+    expect(await stock(a.id)).toBe(2);
+    expect(await stock(b.id)).toBe(1);
+    expect((await db().select({ n: count() }).from(ecommerceOrders))[0]!.n).toBe(ordersBefore + 1);
+
+    // Two orders racing for the last two copies: one gets them.
+    const race = await Promise.all(
+      [1, 2].map(() =>
+        call(CREATE_ORDER, {
+          input: { customer, products: [{ productId: a.id, quantity: 2 }], paymentMethod: 'PayPal', carrier: 'USPS' },
+        }),
+      ),
+    );
+    expect(race.filter((x) => !x.errors)).toHaveLength(1);
+    expect(await stock(a.id)).toBe(0);
+
+    // A hidden product cannot be ordered.
+    await call(UPDATE, { id: b.id, input: product({ name: b.name, handle: b.handle, sku: b.sku, active: false }) });
+    const hidden = await call(CREATE_ORDER, {
+      input: { customer, products: [{ productId: b.id, quantity: 1 }], paymentMethod: 'Check', carrier: 'TNT' },
+    });
+    expect(hidden.errors?.[0]?.extensions).toMatchObject({ messageKey: 'ecommerce.productUnavailable' });
+  });
+
   it('refuses guests, job seekers and employers on every operation', async () => {
     const [row] = await db().select().from(ecommerceOrders).limit(1);
     const [p] = await db().select().from(ecommerceProducts).limit(1);
