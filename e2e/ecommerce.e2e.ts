@@ -105,6 +105,53 @@ describe('e-commerce', () => {
     await poll(() => page.getByTestId('status-history').getByRole('listitem').first().innerText()).toContain('Shipped');
   }, 180_000);
 
+  it('staff take a new order: customer, products and quantities, priced and stocked by the server', async () => {
+    const { page } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
+    await signInDemo(page, ...STAFF);
+    await page.goto('/apps/e-commerce/orders');
+    await page.getByRole('link', { name: 'New order' }).click();
+    await poll(() => page.getByRole('heading', { name: 'New order' }).isVisible()).toBe(true);
+    await poll(() => page.getByText('Add the products the customer orders.').isVisible()).toBe(true);
+
+    // Nothing filled in: the form says what is missing, and nothing is sent.
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await poll(() =>
+      page.getByText('Enter the customer’s first and last name, e-mail and address').first().isVisible(),
+    ).toBe(true);
+    await poll(() => page.getByTestId('new-order-products-error').innerText()).toContain(
+      'An order needs at least one product',
+    );
+
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Elif');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('Kaya');
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('elif.kaya@example.com');
+    await page.getByRole('textbox', { name: /^Invoice address/ }).fill('Moda Cd. 12, Kadıköy, İstanbul');
+
+    // A product found by SKU, its quantity raised to 2.
+    await page.getByRole('combobox', { name: 'Find a product by name or SKU' }).fill('CPA-0');
+    const option = page.locator('[role="option"]:not([aria-disabled="true"])').first();
+    await poll(() => option.isVisible()).toBe(true);
+    const name = await option.locator('p').first().innerText();
+    await option.click();
+    const quantity = page.getByRole('textbox', { name: `Quantity of ${name}` });
+    await poll(() => quantity.inputValue()).toBe('1');
+    await quantity.fill('2');
+    const estimate = page.getByTestId('new-order-estimate');
+    await poll(() => estimate.innerText()).toMatch(/Total\s*\$\d/);
+    await expectAccessible(page);
+    await screenshot(page, 'ecommerce-new-order-en-desktop');
+
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await poll(() => page.url()).toMatch(/\/apps\/e-commerce\/orders\/[0-9a-f-]{36}$/);
+    await poll(() => page.getByText('The order is created.').isVisible()).toBe(true);
+    const history = page.getByTestId('status-history');
+    await poll(() => history.getByRole('listitem').count()).toBe(1);
+    await poll(() => history.getByRole('listitem').first().innerText()).toContain('On pre-order (not paid)');
+    await poll(() => page.getByText(name).first().isVisible()).toBe(true);
+    await poll(() => page.getByText('elif.kaya@example.com').first().isVisible()).toBe(true);
+  }, 180_000);
+
   it('is right to left in Arabic, on a phone and a desktop', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
     await presetGuest(page, ADMIN_SHELL, 'ar');

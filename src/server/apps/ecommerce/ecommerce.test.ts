@@ -15,7 +15,7 @@ import { ecommerceOrders, ecommerceProducts } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { uploadFile } from '../../test-support/applications.ts';
 import { pdfBytes, pngBytes } from '../../test-support/file-fixtures.ts';
-import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
+import { DEMO, gql, signInAs, type GraphqlResponse } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
 
 const PRODUCT_FIELDS = `id name handle description categories tags featuredImageId images { id url type }
@@ -47,6 +47,11 @@ interface Product {
   taxRate: number;
   quantity: number;
 }
+interface ListPage<T> {
+  items: T[];
+  total: number;
+  nextToken: string | null;
+}
 interface ProductPage {
   items: Product[];
   total: number;
@@ -55,6 +60,7 @@ interface ProductPage {
 interface Order {
   id: string;
   reference: string;
+  date: string;
   subtotal: number;
   tax: number;
   discount: number;
@@ -315,11 +321,11 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
     let total = 0;
     let pages = 0;
     do {
-      const r = await call<Record<string, { items: T[]; total: number; nextToken: string | null }>>(query, {
+      const r: GraphqlResponse<Record<string, ListPage<T>>> = await call<Record<string, ListPage<T>>>(query, {
         input: { ...input, nextToken },
       });
       expect(r.errors).toBeUndefined();
-      const page = r.data![field]!;
+      const page: ListPage<T> = r.data![field]!;
       items.push(...page.items);
       total = page.total;
       nextToken = page.nextToken;

@@ -3,6 +3,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import {
   Alert,
   Box,
+  Button,
   InputAdornment,
   MenuItem,
   Paper,
@@ -181,7 +182,15 @@ export default function OrdersPage() {
 
   return (
     <Box sx={{ flex: 1, minWidth: 0 }}>
-      <PageBand title={t('orders.title')} subtitle={t('subtitle')} />
+      <PageBand
+        title={t('orders.title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button variant="contained" component={Link} to={clientPaths.appsEcommerceOrderNew}>
+            {t('orders.add')}
+          </Button>
+        }
+      />
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 2, md: 4 } }}>
         <EcommerceTabs value="orders" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
