@@ -165,6 +165,10 @@ describe('e-commerce', () => {
     await page.goto('/apps/e-commerce/orders');
     await poll(() => page.getByRole('table', { name: 'الطلبات' }).getByRole('row').count()).toBeGreaterThan(5);
     await screenshot(page, 'ecommerce-orders-ar-phone');
+    await page.goto('/apps/e-commerce/orders/new');
+    await poll(() => page.getByRole('heading', { name: 'طلب جديد' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'ecommerce-new-order-ar-phone');
 
     const desk = await browser.newPage();
     await presetGuest(desk.page, ADMIN_SHELL, 'ar');

@@ -442,7 +442,8 @@ const tr: Translation<typeof en> = {
     statusInvalid: 'Sipariş durumlarından birini seçin',
     sortInvalid: 'Sütunlardan birine göre sıralayın',
     limitInvalid: 'Bir seferde 1 ile 100 arasında satır isteyin',
-    nextTokenInvalid: 'Sayfa belirteci geçerli değil; önceki sayfanın nextToken değerini aynı sıralamayla geri gönderin',
+    nextTokenInvalid:
+      'Sayfa belirteci geçerli değil; önceki sayfanın nextToken değerini aynı sıralamayla geri gönderin',
     searchTooLong: 'Arama çok uzun',
     productsRequired: 'Bir siparişte en az bir ürün olmalıdır',
     productUnavailable: 'Ürünlerden biri artık mağazada yok',

@@ -112,7 +112,7 @@ export default function NewOrderPage() {
       taxRate: l.product.taxRate,
     })),
     DEFAULT_TAX_RATE,
-    -(discountCents ?? 0),
+    discountCents ? -discountCents : 0,
   );
 
   const input = () => ({
@@ -123,7 +123,7 @@ export default function NewOrderPage() {
     },
     products: lines.map((l) => ({ productId: l.product.id, quantity: whole(l.quantity) })),
     // Typed as an amount off; the order keeps it as a negative amount.
-    discount: discountCents === undefined ? 1 : -discountCents,
+    discount: discountCents === undefined ? 1 : discountCents ? -discountCents : 0,
     paymentMethod,
     carrier,
   });
@@ -196,10 +196,10 @@ export default function NewOrderPage() {
         subtitle={t('subtitle')}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button component={Link} to={clientPaths.appsEcommerceOrders}>
+            <Button component={Link} to={clientPaths.appsEcommerceOrders} color="inherit" variant="outlined">
               {t('orders.back')}
             </Button>
-            <Button variant="contained" onClick={submit} disabled={save.isPending}>
+            <Button variant="contained" color="secondary" onClick={submit} disabled={save.isPending}>
               {t('newOrder.create')}
             </Button>
           </Stack>
@@ -430,28 +430,26 @@ export default function NewOrderPage() {
                   }}
                 />
               </Stack>
-              <Box
-                component="dl"
-                data-testid="new-order-estimate"
-                sx={{ m: 0, maxWidth: 360, marginInlineStart: 'auto' }}
-              >
-                {(
-                  [
-                    ['subtotal', estimate.subtotal],
-                    ['tax', estimate.tax],
-                    ['discount', estimate.discount],
-                    ['total', estimate.total],
-                  ] as const
-                ).map(([key, cents]) => (
-                  <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
-                    <Typography component="dt" sx={{ fontWeight: key === 'total' ? 700 : 400 }}>
-                      {t(`order.${key}`)}
-                    </Typography>
-                    <Typography component="dd" sx={{ m: 0, fontWeight: key === 'total' ? 700 : 400 }}>
-                      {money(cents)}
-                    </Typography>
-                  </Box>
-                ))}
+              <Box data-testid="new-order-estimate" sx={{ width: '100%', maxWidth: 360, alignSelf: 'flex-end' }}>
+                <Box component="dl" sx={{ m: 0 }}>
+                  {(
+                    [
+                      ['subtotal', estimate.subtotal],
+                      ['tax', estimate.tax],
+                      ['discount', estimate.discount],
+                      ['total', estimate.total],
+                    ] as const
+                  ).map(([key, cents]) => (
+                    <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
+                      <Typography component="dt" sx={{ fontWeight: key === 'total' ? 700 : 400 }}>
+                        {t(`order.${key}`)}
+                      </Typography>
+                      <Typography component="dd" sx={{ m: 0, fontWeight: key === 'total' ? 700 : 400 }}>
+                        {money(cents)}
+                      </Typography>
+                    </Box>
+                  ))}
+                </Box>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {t('newOrder.estimate')}
                 </Typography>

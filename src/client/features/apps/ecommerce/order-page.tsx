@@ -114,7 +114,7 @@ function OrderView({ order }: { order: OrderDetails }) {
         }
         actions={
           <Stack direction="row" spacing={1} className="no-print">
-            <Button component={Link} to={clientPaths.appsEcommerceOrders}>
+            <Button component={Link} to={clientPaths.appsEcommerceOrders} color="inherit">
               {t('orders.back')}
             </Button>
             <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>

@@ -186,7 +186,7 @@ export default function OrdersPage() {
         title={t('orders.title')}
         subtitle={t('subtitle')}
         actions={
-          <Button variant="contained" component={Link} to={clientPaths.appsEcommerceOrderNew}>
+          <Button variant="contained" color="secondary" component={Link} to={clientPaths.appsEcommerceOrderNew}>
             {t('orders.add')}
           </Button>
         }
