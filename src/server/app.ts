@@ -178,7 +178,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       log: app.log,
     });
     const stopAnalytics = startAnalyticsRollupTask(database.db, app.log);
-    const stopReminders = startNoteReminderTask(database.db, live, app.log);
+    const stopReminders = startNoteReminderTask(database.db, live, app.log, config.noteReminderIntervalMs);
     app.addHook('onClose', async () => {
       await stopReminders();
       await stopAnalytics();
