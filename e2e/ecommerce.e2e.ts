@@ -136,6 +136,17 @@ describe('e-commerce', () => {
     await option.click();
     const quantity = page.getByRole('textbox', { name: `Quantity of ${name}` });
     await poll(() => quantity.inputValue()).toBe('1');
+    // One more than the stock: the server refuses, naming the product and what is left.
+    const stockText = await page
+      .getByRole('table', { name: 'Products' })
+      .getByText(/^\d+ in stock$/)
+      .innerText();
+    const stock = Number(stockText.replace(/\D/g, ''));
+    await quantity.fill(String(stock + 1));
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await poll(() => page.getByTestId('new-order-products-error').innerText()).toBe(
+      `Not enough “${name}” in stock: ${stock} left`,
+    );
     await quantity.fill('2');
     const estimate = page.getByTestId('new-order-estimate');
     await poll(() => estimate.innerText()).toMatch(/Total\s*\$\d/);

@@ -136,8 +136,10 @@ export default function NewOrderPage() {
     },
     onError: (error) => {
       const details = (error as { details?: { type: string }[] }).details;
-      if (details?.some((d) => d.type === 'products')) setErrors((e) => ({ ...e, products: sayingOf(error) }));
-      else setFailure(sayingOf(error));
+      // Put in words now: "too few left" carries the product's name and count as params.
+      const words = translate(error) ?? sayingOf(error);
+      if (details?.some((d) => d.type === 'products')) setErrors((e) => ({ ...e, products: words }));
+      else setFailure(words);
       // What the server refused may be the stock the picker shows: ask again.
       void queryClient.invalidateQueries({ queryKey: [...ECOMMERCE_KEY, 'products'] });
     },
