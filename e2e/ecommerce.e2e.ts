@@ -58,7 +58,29 @@ describe('e-commerce', () => {
     await signInDemo(page, ...ADMIN);
     await page.goto('/apps/e-commerce/orders');
     const table = page.getByRole('table', { name: 'Orders' });
-    await poll(() => table.getByRole('row').count()).toBeGreaterThan(5);
+    await poll(() => table.getByRole('row').count()).toBe(11);
+    // Pages go forward by the server's nextToken and back by the tokens kept.
+    const pager = page.getByText(/^1–10 of \d+$/);
+    await poll(() => pager.isVisible()).toBe(true);
+    const firstOfPage1 = await table.getByRole('row').nth(1).getByRole('link').innerText();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await poll(() => page.getByText(/^11–20 of \d+$/).isVisible()).toBe(true);
+    await poll(() => table.getByRole('row').nth(1).getByRole('link').innerText()).not.toBe(firstOfPage1);
+    const firstOfPage2 = await table.getByRole('row').nth(1).getByRole('link').innerText();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await poll(() => page.getByText(/^21–30 of \d+$/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await poll(() => table.getByRole('row').nth(1).getByRole('link').innerText()).toBe(firstOfPage2);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await poll(() => table.getByRole('row').nth(1).getByRole('link').innerText()).toBe(firstOfPage1);
+    await poll(() => pager.isVisible()).toBe(true);
+    // More rows per page start again at the first page.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await poll(() => page.getByText(/^11–20 of \d+$/).isVisible()).toBe(true);
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    await poll(() => page.getByText(/^1–25 of \d+$/).isVisible()).toBe(true);
+    await poll(() => table.getByRole('row').count()).toBe(26);
     // Filter by status: every row shows it.
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Preparing the order' }).click();
@@ -83,6 +105,64 @@ describe('e-commerce', () => {
     await poll(() => page.getByTestId('status-history').getByRole('listitem').first().innerText()).toContain('Shipped');
   }, 180_000);
 
+  it('staff take a new order: customer, products and quantities, priced and stocked by the server', async () => {
+    const { page } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
+    await signInDemo(page, ...STAFF);
+    await page.goto('/apps/e-commerce/orders');
+    await page.getByRole('link', { name: 'New order' }).click();
+    await poll(() => page.getByRole('heading', { name: 'New order' }).isVisible()).toBe(true);
+    await poll(() => page.getByText('Add the products the customer orders.').isVisible()).toBe(true);
+
+    // Nothing filled in: the form says what is missing, and nothing is sent.
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await poll(() =>
+      page.getByText('Enter the customer’s first and last name, e-mail and address').first().isVisible(),
+    ).toBe(true);
+    await poll(() => page.getByTestId('new-order-products-error').innerText()).toContain(
+      'An order needs at least one product',
+    );
+
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Elif');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('Kaya');
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('elif.kaya@example.com');
+    await page.getByRole('textbox', { name: /^Invoice address/ }).fill('Moda Cd. 12, Kadıköy, İstanbul');
+
+    // A product found by SKU, its quantity raised to 2.
+    await page.getByRole('combobox', { name: 'Find a product by name or SKU' }).fill('CPA-0');
+    const option = page.locator('[role="option"]:not([aria-disabled="true"])').first();
+    await poll(() => option.isVisible()).toBe(true);
+    const name = await option.locator('p').first().innerText();
+    await option.click();
+    const quantity = page.getByRole('textbox', { name: `Quantity of ${name}` });
+    await poll(() => quantity.inputValue()).toBe('1');
+    // One more than the stock: the server refuses, naming the product and what is left.
+    const stockText = await page
+      .getByRole('table', { name: 'Products' })
+      .getByText(/^\d+ in stock$/)
+      .innerText();
+    const stock = Number(stockText.replace(/\D/g, ''));
+    await quantity.fill(String(stock + 1));
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await poll(() => page.getByTestId('new-order-products-error').innerText()).toBe(
+      `Not enough “${name}” in stock: ${stock} left`,
+    );
+    await quantity.fill('2');
+    const estimate = page.getByTestId('new-order-estimate');
+    await poll(() => estimate.innerText()).toMatch(/Total\s*\$\d/);
+    await expectAccessible(page);
+    await screenshot(page, 'ecommerce-new-order-en-desktop');
+
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await poll(() => page.url()).toMatch(/\/apps\/e-commerce\/orders\/[0-9a-f-]{36}$/);
+    await poll(() => page.getByText('The order is created.').isVisible()).toBe(true);
+    const history = page.getByTestId('status-history');
+    await poll(() => history.getByRole('listitem').count()).toBe(1);
+    await poll(() => history.getByRole('listitem').first().innerText()).toContain('On pre-order (not paid)');
+    await poll(() => page.getByText(name).first().isVisible()).toBe(true);
+    await poll(() => page.getByText('elif.kaya@example.com').first().isVisible()).toBe(true);
+  }, 180_000);
+
   it('is right to left in Arabic, on a phone and a desktop', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
     await presetGuest(page, ADMIN_SHELL, 'ar');
@@ -96,6 +176,10 @@ describe('e-commerce', () => {
     await page.goto('/apps/e-commerce/orders');
     await poll(() => page.getByRole('table', { name: 'الطلبات' }).getByRole('row').count()).toBeGreaterThan(5);
     await screenshot(page, 'ecommerce-orders-ar-phone');
+    await page.goto('/apps/e-commerce/orders/new');
+    await poll(() => page.getByRole('heading', { name: 'طلب جديد' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'ecommerce-new-order-ar-phone');
 
     const desk = await browser.newPage();
     await presetGuest(desk.page, ADMIN_SHELL, 'ar');

@@ -65,6 +65,42 @@ describe('notes', () => {
     await poll(() => page.getByTestId('note-card').filter({ hasText: title }).isVisible()).toBe(true);
   }, 180_000);
 
+  it('notifies the owner live when a reminder passes, and the notification opens the note', async () => {
+    const { page } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
+    await signInDemo(page, ...ADMIN);
+    await page.goto('/apps/notes');
+    await poll(() => page.getByTestId('note-card').count()).toBeGreaterThan(5);
+    await page.getByRole('button', { name: 'New note' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New note' });
+    const title = `Send the engagement letter ${Date.now()}`;
+    await dialog.getByLabel('Title').fill(title);
+    // A time already past (a day ago, whatever the browser's time zone): the reminder task takes it next.
+    const past = await page.evaluate(() => {
+      const d = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+    });
+    await dialog.getByLabel('Reminder', { exact: true }).fill(past);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByText('Note added').isVisible()).toBe(true);
+
+    // It arrives live, as a toast and in the bell's panel.
+    const toast = page.getByRole('region', { name: /notifications/i }).getByText(`Reminder: ${title}`);
+    await poll(() => toast.isVisible()).toBe(true);
+    await page.goto('/apps/academy');
+    await page.getByTestId('notifications-bell').click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const item = panel.getByTestId('notification-item').filter({ hasText: `Reminder: ${title}` });
+    await poll(() => item.isVisible()).toBe(true);
+    await item.getByRole('link').first().click();
+    // The link opens the reminders view with the note open.
+    await poll(() => page.url()).toMatch(/\/apps\/notes\?filter=reminders/);
+    const edit = page.getByRole('dialog', { name: 'Edit note' });
+    await poll(() => edit.getByLabel('Title').inputValue()).toBe(title);
+    await expectAccessible(page);
+  }, 180_000);
+
   it('filters by a label and by reminders', async () => {
     const { page } = await browser.newPage();
     await presetGuest(page, ADMIN_SHELL);

@@ -40,6 +40,8 @@ export async function setup(project: TestProject) {
     seed: 'never',
     clientDir,
     trustProxy: false,
+    // A note's reminder arrives within a second, so the notes test need not wait a minute for it.
+    noteReminderIntervalMs: 1000,
     // The suite is dozens of people at once from one address; the GraphQL limit is per address.
     rateLimits: {
       ...defaultRateLimits,

@@ -53,6 +53,7 @@ export const clientPaths = {
   appsEcommerceProductNew: '/apps/e-commerce/products/new',
   appsEcommerceProduct: '/apps/e-commerce/products/:productId',
   appsEcommerceOrders: '/apps/e-commerce/orders',
+  appsEcommerceOrderNew: '/apps/e-commerce/orders/new',
   appsEcommerceOrder: '/apps/e-commerce/orders/:orderId',
   alertsUnsubscribe: '/alerts/unsubscribe',
   resetPassword: '/user/reset',

@@ -3,6 +3,7 @@ import { SEARCH_TEXT_MAX_LENGTH } from './constants.ts';
 import { idNamed } from './ids.ts';
 import { catalog } from './messages.ts';
 import {
+  ECOMMERCE_PAGE_MAX,
   ECOMMERCE_TEXTS,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_IMAGES_MAX,
@@ -53,7 +54,6 @@ export const ORDER_SORTS = ['reference', 'customer', 'total', 'date', 'status'] 
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const ECOMMERCE_PAGE_SIZES = [10, 25, 50] as const;
-export const ECOMMERCE_PAGE_MAX = 100;
 
 /** A million dollars, in cents: no publication costs more, and sums stay far inside an int. */
 export const MONEY_MAX_CENTS = 100_000_000;
@@ -91,12 +91,21 @@ export const centsToText = (cents: number): string => (cents / 100).toFixed(2);
 export interface OrderLine {
   price: number;
   quantity: number;
+  /** The product's tax rate (a percentage); the order's rate when absent. */
+  taxRate?: number;
 }
 
-/** An order's sums (SPEC ecommerce_order): subtotal + tax + discount (≤ 0) = total, all in cents. */
+/**
+ * An order's sums (SPEC ecommerce_order): subtotal + tax + discount (≤ 0) = total, all in cents.
+ * Each line is taxed at its product's rate (or `taxRatePercent`), and the tax rounded once.
+ */
 export function orderTotals(lines: OrderLine[], taxRatePercent: number, discountCents: number) {
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const tax = divRound(subtotal * rateToBasisPoints(taxRatePercent), 10_000);
+  const taxed = lines.reduce(
+    (sum, l) => sum + l.price * l.quantity * rateToBasisPoints(l.taxRate ?? taxRatePercent),
+    0,
+  );
+  const tax = divRound(taxed, 10_000);
   const discount = Math.max(discountCents, -(subtotal + tax));
   return { subtotal, tax, discount, total: subtotal + tax + discount };
 }
@@ -175,12 +184,13 @@ export function productPrices(p: Pick<ProductInput, 'priceTaxExcl' | 'priceTaxIn
   return { priceTaxExcl: taxExclFromIncl(incl, p.taxRate), priceTaxIncl: incl };
 }
 
-const page = z.number({ error: M.pageInvalid }).int(M.pageInvalid).min(0, M.pageInvalid).max(100_000, M.pageInvalid);
-const pageSize = z
-  .number({ error: M.pageInvalid })
-  .int(M.pageInvalid)
-  .min(1, M.pageInvalid)
-  .max(ECOMMERCE_PAGE_MAX, M.pageInvalid);
+// Lists page by SPEC's convention: `limit` rows, and `nextToken` (the previous page's) to go on.
+const limit = z
+  .number({ error: M.limitInvalid })
+  .int(M.limitInvalid)
+  .min(1, M.limitInvalid)
+  .max(ECOMMERCE_PAGE_MAX, M.limitInvalid);
+const nextToken = z.string({ error: M.nextTokenInvalid }).max(1000, M.nextTokenInvalid).optional();
 const search = z.string().trim().max(SEARCH_TEXT_MAX_LENGTH, M.searchTooLong);
 const direction = z.enum(SORT_DIRECTIONS, { error: M.sortInvalid });
 
@@ -188,8 +198,8 @@ export const productListSchema = z.strictObject({
   search: search.optional(),
   sort: z.enum(PRODUCT_SORTS, { error: M.sortInvalid }).default('name'),
   direction: direction.default('asc'),
-  page: page.default(0),
-  pageSize: pageSize.default(10),
+  limit: limit.default(10),
+  nextToken,
 });
 export type ProductListInput = z.infer<typeof productListSchema>;
 
@@ -198,8 +208,8 @@ export const orderListSchema = z.strictObject({
   status: z.enum(ORDER_STATUS_SLUGS, { error: M.statusInvalid }).optional(),
   sort: z.enum(ORDER_SORTS, { error: M.sortInvalid }).default('date'),
   direction: direction.default('desc'),
-  page: page.default(0),
-  pageSize: pageSize.default(10),
+  limit: limit.default(10),
+  nextToken,
 });
 export type OrderListInput = z.infer<typeof orderListSchema>;
 

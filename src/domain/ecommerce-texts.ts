@@ -9,6 +9,8 @@ export const PRODUCT_TERMS_MAX = 10;
 
 export const PRODUCT_IMAGES_MAX = 8;
 
+export const ECOMMERCE_PAGE_MAX = 100;
+
 export const ECOMMERCE_TEXTS = {
   productNotFound: 'The product was not found.',
   orderNotFound: 'The order was not found.',
@@ -31,10 +33,12 @@ export const ECOMMERCE_TEXTS = {
   featuredNotAnImage: 'The featured image must be one of the product’s images',
   statusInvalid: 'Choose one of the order statuses',
   sortInvalid: 'Sort by one of the columns',
-  pageInvalid: 'The page is not valid',
+  limitInvalid: `Ask for 1 to ${ECOMMERCE_PAGE_MAX} rows at a time`,
+  nextTokenInvalid: 'The page token is not valid; pass back the nextToken of the previous page, with the same sort',
   searchTooLong: 'The search is too long',
   productsRequired: 'An order needs at least one product',
   productUnavailable: 'One of the products is no longer in the shop',
+  outOfStock: 'Not enough “{{name}}” in stock: {{available}} left',
   paymentMethodInvalid: 'Choose a payment method: Credit Card, Check, PayPal or Bank-wire',
   carrierInvalid: 'Choose a carrier: TNT, USPS or FedEx',
   customerInvalid: 'Enter the customer’s first and last name, e-mail and address',

@@ -18,6 +18,7 @@ export const NOTIFICATION_ICONS = [
   'mail',
   'chat',
   'dashboard',
+  'reminder',
 ] as const;
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
 

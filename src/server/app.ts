@@ -39,6 +39,7 @@ import { PUBLIC_PAGE_MODULES } from './spa/index.ts';
 import { createServerRendering } from './ssr/index.ts';
 import type { ClientPathName } from '../domain/client-paths.ts';
 import { startJobExpiryTask } from './tasks/job-expiry.ts';
+import { startNoteReminderTask } from './tasks/note-reminders.ts';
 import { installCompression } from './lib/compression.ts';
 
 export interface AppServices {
@@ -186,7 +187,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       log: app.log,
     });
     const stopAnalytics = startAnalyticsRollupTask(database.db, app.log);
+    const stopReminders = startNoteReminderTask(database.db, live, app.log, config.noteReminderIntervalMs);
     app.addHook('onClose', async () => {
+      await stopReminders();
       await stopAnalytics();
       await stopExpiry();
       await stopOutbox();

@@ -96,6 +96,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Run the daily job-expiry task in this process (tests turn it off to stay deterministic). */
   backgroundTasks?: boolean;
+  /** How often due note reminders are looked for, in ms (a minute; the browser tests use less). */
+  noteReminderIntervalMs?: number;
   /** Store uploads in this bucket; unset keeps them under dataDir/files. */
   s3?: S3Config;
   rateLimits: {

@@ -533,10 +533,39 @@ export type NotesListInput = {
   search?: string | null | undefined;
 };
 
+export type OrderCustomerInput = {
+  company?: string | null | undefined;
+  email: string;
+  firstName: string;
+  invoiceAddress: string;
+  jobTitle?: string | null | undefined;
+  lastName: string;
+  phone?: string | null | undefined;
+  shippingAddress: string;
+};
+
+/** An order taken by the staff; prices and sums come from the shop. */
+export type OrderInput = {
+  carrier: string;
+  customer: OrderCustomerInput;
+  /** Cents, zero or negative. */
+  discount?: number | null | undefined;
+  paymentMethod: string;
+  products: Array<OrderLineInput>;
+};
+
+export type OrderLineInput = {
+  productId: string | number;
+  quantity: number;
+};
+
 export type OrderListInput = {
+  /** asc or desc. */
   direction?: string | null | undefined;
-  page?: number | null | undefined;
-  pageSize?: number | null | undefined;
+  /** Rows per page, 1 to 100 (10 by default). */
+  limit?: number | null | undefined;
+  /** The nextToken of the previous page; none for the first. */
+  nextToken?: string | null | undefined;
   /** Words in the reference or the customer's name, e-mail or company. */
   search?: string | null | undefined;
   /** reference, customer, total, date or status. */
@@ -572,9 +601,10 @@ export type ProductInput = {
 export type ProductListInput = {
   /** asc or desc. */
   direction?: string | null | undefined;
-  /** From 0. */
-  page?: number | null | undefined;
-  pageSize?: number | null | undefined;
+  /** Rows per page, 1 to 100 (10 by default). */
+  limit?: number | null | undefined;
+  /** The nextToken of the previous page; none for the first. */
+  nextToken?: string | null | undefined;
   /** Words in the name, SKU, handle or categories. */
   search?: string | null | undefined;
   /** name, sku, priceTaxIncl, quantity, active or createdAt. */
@@ -1404,7 +1434,7 @@ export type EcommerceProductsQueryVariables = Exact<{
 }>;
 
 
-export type EcommerceProductsQuery = { ecommerceProducts: { total: number, items: Array<{ id: string, name: string, sku: string, categories: Array<string>, featuredImageId: string | null, priceTaxIncl: number, quantity: number, active: boolean, images: Array<{ id: string, url: string }> }> } };
+export type EcommerceProductsQuery = { ecommerceProducts: { total: number, nextToken: string | null, items: Array<{ id: string, name: string, sku: string, categories: Array<string>, featuredImageId: string | null, priceTaxExcl: number, priceTaxIncl: number, taxRate: number, quantity: number, active: boolean, images: Array<{ id: string, url: string }> }> } };
 
 export type EcommerceProductQueryVariables = Exact<{
   id: string | number;
@@ -1440,7 +1470,7 @@ export type EcommerceOrdersQueryVariables = Exact<{
 }>;
 
 
-export type EcommerceOrdersQuery = { ecommerceOrders: { total: number, items: Array<{ id: string, reference: string, total: number, date: string, customer: { firstName: string, lastName: string }, payment: { method: string }, status: Array<{ slug: string }> }> } };
+export type EcommerceOrdersQuery = { ecommerceOrders: { total: number, nextToken: string | null, items: Array<{ id: string, reference: string, total: number, date: string, customer: { firstName: string, lastName: string }, payment: { method: string }, status: Array<{ slug: string }> }> } };
 
 export type EcommerceOrderQueryVariables = Exact<{
   id: string | number;
@@ -1448,6 +1478,13 @@ export type EcommerceOrderQueryVariables = Exact<{
 
 
 export type EcommerceOrderQuery = { ecommerceOrder: { id: string, reference: string, subtotal: number, tax: number, discount: number, total: number, date: string, customer: { firstName: string, lastName: string, company: string, jobTitle: string, email: string, phone: string, invoiceAddress: { address: string }, shippingAddress: { address: string } }, products: Array<{ id: string, name: string, price: number, quantity: number, image: string | null }>, status: Array<{ id: string, slug: string, color: string, date: string }>, payment: { transactionId: string, amount: number, method: string, date: string }, shippingDetails: Array<{ tracking: string, carrier: string, weight: number, fee: number, date: string }> } };
+
+export type CreateEcommerceOrderMutationVariables = Exact<{
+  input: OrderInput;
+}>;
+
+
+export type CreateEcommerceOrderMutation = { createEcommerceOrder: { id: string, reference: string } };
 
 export type AddEcommerceOrderStatusMutationVariables = Exact<{
   input: AddOrderStatusInput;
@@ -3978,11 +4015,14 @@ export const EcommerceProductsDocument = new TypedDocumentString(`
         id
         url
       }
+      priceTaxExcl
       priceTaxIncl
+      taxRate
       quantity
       active
     }
     total
+    nextToken
   }
 }
     `) as unknown as TypedDocumentString<EcommerceProductsQuery, EcommerceProductsQueryVariables>;
@@ -4057,6 +4097,7 @@ export const EcommerceOrdersDocument = new TypedDocumentString(`
       }
     }
     total
+    nextToken
   }
 }
     `) as unknown as TypedDocumentString<EcommerceOrdersQuery, EcommerceOrdersQueryVariables>;
@@ -4113,6 +4154,14 @@ export const EcommerceOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EcommerceOrderQuery, EcommerceOrderQueryVariables>;
+export const CreateEcommerceOrderDocument = new TypedDocumentString(`
+    mutation CreateEcommerceOrder($input: OrderInput!) {
+  createEcommerceOrder(input: $input) {
+    id
+    reference
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEcommerceOrderMutation, CreateEcommerceOrderMutationVariables>;
 export const AddEcommerceOrderStatusDocument = new TypedDocumentString(`
     mutation AddEcommerceOrderStatus($input: AddOrderStatusInput!) {
   addEcommerceOrderStatus(input: $input) {

@@ -217,6 +217,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../../features/apps/ecommerce/orders-page.tsx')),
               },
               {
+                path: clientPaths.appsEcommerceOrderNew,
+                lazy: page(() => import('../../features/apps/ecommerce/new-order-page.tsx')),
+              },
+              {
                 path: clientPaths.appsEcommerceOrder,
                 lazy: page(() => import('../../features/apps/ecommerce/order-page.tsx')),
               },

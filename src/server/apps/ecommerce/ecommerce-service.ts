@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { filePath } from '../../../domain/file-paths.ts';
 import { isId } from '../../../domain/ids.ts';
 import {
   ECOMMERCE_MESSAGES as M,
   DEFAULT_TAX_RATE,
+  ORDER_STATUSES,
   addOrderStatusSchema,
   orderInputSchema,
   orderListSchema,
@@ -12,7 +13,9 @@ import {
   productInputSchema,
   productListSchema,
   productPrices,
+  type OrderSort,
   type ProductInput,
+  type ProductSort,
 } from '../../../domain/ecommerce-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
@@ -21,6 +24,7 @@ import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { FileStore } from '../../files/index.ts';
+import { keysetOf, pageToken, readPageToken, type SortKey } from './ecommerce-paging.ts';
 import { seedEcommerceSamples, shopIsEmpty } from './ecommerce-samples.ts';
 
 // The shop is the workspace's, not one person's: every staff member and admin reads and changes
@@ -34,19 +38,41 @@ const orderNotFound = () => new AppError('NOT_FOUND', M.orderNotFound);
 
 export interface Page<T> {
   items: T[];
+  /** How many rows match, on every page. */
   total: number;
+  /** Passed back for the page after this one; null on the last page. */
+  nextToken: string | null;
 }
 
-const productSortColumn = {
-  name: ecommerceProducts.name,
-  sku: ecommerceProducts.sku,
-  priceTaxIncl: ecommerceProducts.priceTaxIncl,
-  quantity: ecommerceProducts.quantity,
-  active: ecommerceProducts.active,
-  createdAt: ecommerceProducts.createdAt,
-} as const;
+const productSortKey: Record<ProductSort, SortKey> = {
+  name: { column: ecommerceProducts.name, kind: 'text' },
+  sku: { column: ecommerceProducts.sku, kind: 'text' },
+  priceTaxIncl: { column: ecommerceProducts.priceTaxIncl, kind: 'int' },
+  quantity: { column: ecommerceProducts.quantity, kind: 'int' },
+  active: { column: ecommerceProducts.active, kind: 'bool' },
+  createdAt: { column: ecommerceProducts.createdAt, kind: 'time' },
+};
 
-/** One page of the shop's products, narrowed by a search over name, SKU, handle and categories. */
+/** The page's rows and the token of the page after it (one row more is read to know there is one). */
+function pageOf<T>(
+  rows: { row: T; key: string; id: string }[],
+  limit: number,
+  sort: string,
+  direction: 'asc' | 'desc',
+) {
+  const more = rows.length > limit;
+  const items = more ? rows.slice(0, limit) : rows;
+  const last = items.at(-1);
+  return {
+    items: items.map((r) => r.row),
+    nextToken: more && last ? pageToken(sort, direction, { value: last.key, id: last.id }) : null,
+  };
+}
+
+/**
+ * One page of the shop's products, narrowed by a search over name, SKU, handle and categories,
+ * sorted by a column, and paged by `limit` + `nextToken` (ecommerce-paging.ts).
+ */
 export async function listProducts(
   db: Db,
   user: UserRow,
@@ -54,6 +80,13 @@ export async function listProducts(
   store?: FileStore,
 ): Promise<Page<ProductRow>> {
   const data = parseInput(productListSchema, input);
+  const key = productSortKey[data.sort];
+  const keyset = keysetOf(
+    key,
+    ecommerceProducts.id,
+    data.direction,
+    readPageToken(data.nextToken, data.sort, data.direction, key.kind),
+  );
   // A workspace that started before the shop existed gets its demo shop on first opening.
   if (await shopIsEmpty(db)) await seedEcommerceSamples(db, { imageOwnerId: user.id, store });
   let where: SQL | undefined;
@@ -66,19 +99,16 @@ export async function listProducts(
       sql`array_to_string(${ecommerceProducts.categories}, ' ') ilike ${p}`,
     );
   }
-  const order = data.direction === 'asc' ? asc : desc;
-  const [items, [{ n } = { n: 0 }]] = await Promise.all([
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
-      .select()
+      .select({ row: ecommerceProducts, key: keyset.keyText, id: ecommerceProducts.id })
       .from(ecommerceProducts)
-      .where(where)
-      // The id breaks ties, so a page never repeats or skips a product with an equal value.
-      .orderBy(order(productSortColumn[data.sort]), asc(ecommerceProducts.id))
-      .limit(data.pageSize)
-      .offset(data.page * data.pageSize),
+      .where(and(where, keyset.after))
+      .orderBy(...keyset.orderBy)
+      .limit(data.limit + 1),
     db.select({ n: count() }).from(ecommerceProducts).where(where),
   ]);
-  return { items, total: n };
+  return { ...pageOf(rows, data.limit, data.sort, data.direction), total: n };
 }
 
 export async function getProduct(db: Db, id: string): Promise<ProductRow> {
@@ -209,17 +239,27 @@ export async function deleteProduct(db: Db, id: string): Promise<ProductRow> {
   return row;
 }
 
-const orderSortColumn = {
-  reference: ecommerceOrders.reference,
-  customer: ecommerceOrders.customerName,
-  total: ecommerceOrders.total,
-  date: ecommerceOrders.date,
-  status: ecommerceOrders.currentStatus,
-} as const;
+const orderSortKey: Record<OrderSort, SortKey> = {
+  reference: { column: ecommerceOrders.reference, kind: 'text' },
+  customer: { column: ecommerceOrders.customerName, kind: 'text' },
+  total: { column: ecommerceOrders.total, kind: 'int' },
+  date: { column: ecommerceOrders.date, kind: 'time' },
+  status: { column: ecommerceOrders.currentStatus, kind: 'text' },
+};
 
-/** One page of the orders, narrowed by a search over reference and customer and by current status. */
+/**
+ * One page of the orders, narrowed by a search over reference and customer and by current
+ * status, sorted by a column, and paged by `limit` + `nextToken` (ecommerce-paging.ts).
+ */
 export async function listOrders(db: Db, input: unknown): Promise<Page<OrderRow>> {
   const data = parseInput(orderListSchema, input);
+  const key = orderSortKey[data.sort];
+  const keyset = keysetOf(
+    key,
+    ecommerceOrders.id,
+    data.direction,
+    readPageToken(data.nextToken, data.sort, data.direction, key.kind),
+  );
   const where: (SQL | undefined)[] = [];
   if (data.status) where.push(eq(ecommerceOrders.currentStatus, data.status));
   if (data.search) {
@@ -234,18 +274,16 @@ export async function listOrders(db: Db, input: unknown): Promise<Page<OrderRow>
     );
   }
   const filtered = and(...where);
-  const order = data.direction === 'asc' ? asc : desc;
-  const [items, [{ n } = { n: 0 }]] = await Promise.all([
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
-      .select()
+      .select({ row: ecommerceOrders, key: keyset.keyText, id: ecommerceOrders.id })
       .from(ecommerceOrders)
-      .where(filtered)
-      .orderBy(order(orderSortColumn[data.sort]), desc(ecommerceOrders.id))
-      .limit(data.pageSize)
-      .offset(data.page * data.pageSize),
+      .where(and(filtered, keyset.after))
+      .orderBy(...keyset.orderBy)
+      .limit(data.limit + 1),
     db.select({ n: count() }).from(ecommerceOrders).where(filtered),
   ]);
-  return { items, total: n };
+  return { ...pageOf(rows, data.limit, data.sort, data.direction), total: n };
 }
 
 export async function getOrder(db: Db, id: string): Promise<OrderRow> {
@@ -276,53 +314,89 @@ export async function addOrderStatus(db: Db, input: unknown, now = new Date()): 
 export const newOrderReference = (): string => randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase();
 
 /**
- * An order taken by the staff: each line is priced from the shop (with tax, as sold), and the sums
- * are worked out here, whatever a client may think they are.
+ * An order taken by the staff: each line is priced from the shop (without tax, as sold), the sums
+ * are worked out here, whatever a client may think they are, and the stock is taken: in one
+ * transaction each product's quantity goes down by what was ordered, only where that much is left
+ * (a conditional UPDATE, so two orders racing for the last copies cannot both get them), or
+ * nothing is written at all. A product on several lines is one line. The order starts with the
+ * first status of SPEC section 4.
  */
 export async function createOrder(db: Db, input: unknown, now = new Date()): Promise<OrderRow> {
   const data = parseInput(orderInputSchema, input);
-  const ids = [...new Set(data.products.map((p) => p.productId))];
-  const products = await db.select().from(ecommerceProducts).where(inArray(ecommerceProducts.id, ids));
-  const lines = data.products.map((line) => {
-    const product = products.find((p) => p.id === line.productId);
-    if (!product || !product.active) throw new AppError('BAD_USER_INPUT', M.productUnavailable);
-    const image = product.images.find((i) => i.id === product.featuredImageId) ?? product.images[0];
-    return {
-      id: product.id,
-      name: product.name,
-      price: product.priceTaxExcl,
-      quantity: line.quantity,
-      image: image?.url ?? null,
-    };
+  const wanted = new Map<string, number>();
+  for (const line of data.products) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  return db.transaction(async (tx) => {
+    const taken: ProductRow[] = [];
+    // In id order, so two orders of the same products lock them in the same order.
+    for (const [id, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+      const [row] = await tx
+        .update(ecommerceProducts)
+        .set({ quantity: sql`${ecommerceProducts.quantity} - ${quantity}` })
+        .where(
+          and(
+            eq(ecommerceProducts.id, id),
+            eq(ecommerceProducts.active, true),
+            gte(ecommerceProducts.quantity, quantity),
+          ),
+        )
+        .returning();
+      if (row) {
+        taken.push(row);
+        continue;
+      }
+      const [product] = await tx.select().from(ecommerceProducts).where(eq(ecommerceProducts.id, id)).limit(1);
+      if (!product?.active)
+        throw new AppError('BAD_USER_INPUT', M.productUnavailable, {
+          details: [{ type: 'products', message: M.productUnavailable }],
+        });
+      const params = { name: product.name, available: product.quantity };
+      throw new AppError('BAD_USER_INPUT', M.outOfStock, {
+        params,
+        details: [{ type: 'products', message: M.outOfStock, params, productId: id }],
+      });
+    }
+    const lines = [...wanted].map(([id, quantity]) => {
+      const product = taken.find((p) => p.id === id)!;
+      const image = product.images.find((i) => i.id === product.featuredImageId) ?? product.images[0];
+      return { id, name: product.name, price: product.priceTaxExcl, quantity, image: image?.url ?? null };
+    });
+    const rateOf = new Map(taken.map((p) => [p.id, p.taxRate]));
+    const totals = orderTotals(
+      lines.map((l) => ({ ...l, taxRate: rateOf.get(l.id) })),
+      DEFAULT_TAX_RATE,
+      data.discount,
+    );
+    const c = data.customer;
+    const shippingFee = taken.reduce((sum, p) => sum + p.extraShippingFee, 0);
+    const first = ORDER_STATUSES[0].slug;
+    const [row] = await tx
+      .insert(ecommerceOrders)
+      .values({
+        reference: newOrderReference(),
+        ...totals,
+        date: now,
+        customer: {
+          id: randomUUID(),
+          firstName: c.firstName,
+          lastName: c.lastName,
+          avatar: null,
+          company: c.company,
+          jobTitle: c.jobTitle,
+          email: c.email,
+          phone: c.phone,
+          invoiceAddress: { address: c.invoiceAddress, lat: null, lng: null },
+          shippingAddress: { address: c.shippingAddress, lat: null, lng: null },
+        },
+        customerName: `${c.firstName} ${c.lastName}`,
+        products: lines,
+        statuses: [{ id: randomUUID(), status: first, date: now.toISOString() }],
+        currentStatus: first,
+        payment: { transactionId: '', amount: totals.total, method: data.paymentMethod, date: now.toISOString() },
+        shippingDetails: [
+          { tracking: '', carrier: data.carrier, weight: 0, fee: shippingFee, date: now.toISOString() },
+        ],
+      })
+      .returning();
+    return row!;
   });
-  const totals = orderTotals(lines, DEFAULT_TAX_RATE, data.discount);
-  const c = data.customer;
-  const shippingFee = products.reduce((sum, p) => sum + p.extraShippingFee, 0);
-  const [row] = await db
-    .insert(ecommerceOrders)
-    .values({
-      reference: newOrderReference(),
-      ...totals,
-      date: now,
-      customer: {
-        id: randomUUID(),
-        firstName: c.firstName,
-        lastName: c.lastName,
-        avatar: null,
-        company: c.company,
-        jobTitle: c.jobTitle,
-        email: c.email,
-        phone: c.phone,
-        invoiceAddress: { address: c.invoiceAddress, lat: null, lng: null },
-        shippingAddress: { address: c.shippingAddress, lat: null, lng: null },
-      },
-      customerName: `${c.firstName} ${c.lastName}`,
-      products: lines,
-      statuses: [{ id: randomUUID(), status: 'pre-order-unpaid', date: now.toISOString() }],
-      currentStatus: 'pre-order-unpaid',
-      payment: { transactionId: '', amount: totals.total, method: data.paymentMethod, date: now.toISOString() },
-      shippingDetails: [{ tracking: '', carrier: data.carrier, weight: 0, fee: shippingFee, date: now.toISOString() }],
-    })
-    .returning();
-  return row!;
 }

@@ -82,10 +82,13 @@ export const ecommerceModule: GraphqlModule = {
       createdAt: String!
       updatedAt: String!
     }
+    "A page of products (SPEC's list convention: limit + nextToken)."
     type ProductPage {
       items: [Product!]!
       "How many products match the search."
       total: Int!
+      "Pass it back as nextToken, with the same search and sort, for the next page; null on the last."
+      nextToken: String
     }
     input ProductListInput {
       "Words in the name, SKU, handle or categories."
@@ -94,9 +97,10 @@ export const ecommerceModule: GraphqlModule = {
       sort: String
       "asc or desc."
       direction: String
-      "From 0."
-      page: Int
-      pageSize: Int
+      "Rows per page, 1 to 100 (10 by default)."
+      limit: Int
+      "The nextToken of the previous page; none for the first."
+      nextToken: String
     }
     "A product to save. Give priceTaxExcl or priceTaxIncl (cents); the server works out the other."
     input ProductInput {
@@ -184,9 +188,13 @@ export const ecommerceModule: GraphqlModule = {
       payment: OrderPayment!
       shippingDetails: [OrderShipping!]!
     }
+    "A page of orders (SPEC's list convention: limit + nextToken)."
     type OrderPage {
       items: [Order!]!
+      "How many orders match the search and status."
       total: Int!
+      "Pass it back as nextToken, with the same search, status and sort, for the next page; null on the last."
+      nextToken: String
     }
     input OrderListInput {
       "Words in the reference or the customer's name, e-mail or company."
@@ -195,9 +203,12 @@ export const ecommerceModule: GraphqlModule = {
       status: String
       "reference, customer, total, date or status."
       sort: String
+      "asc or desc."
       direction: String
-      page: Int
-      pageSize: Int
+      "Rows per page, 1 to 100 (10 by default)."
+      limit: Int
+      "The nextToken of the previous page; none for the first."
+      nextToken: String
     }
     input OrderCustomerInput {
       firstName: String!

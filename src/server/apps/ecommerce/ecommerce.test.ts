@@ -2,8 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CARRIERS,
+  ORDER_SORTS,
   ORDER_STATUS_SLUGS,
   PAYMENT_METHODS,
+  PRODUCT_SORTS,
   centsOf,
   orderTotals,
   taxExclFromIncl,
@@ -13,7 +15,7 @@ import { ecommerceOrders, ecommerceProducts } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { uploadFile } from '../../test-support/applications.ts';
 import { pdfBytes, pngBytes } from '../../test-support/file-fixtures.ts';
-import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
+import { DEMO, gql, signInAs, type GraphqlResponse } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
 
 const PRODUCT_FIELDS = `id name handle description categories tags featuredImageId images { id url type }
@@ -22,12 +24,12 @@ const ORDER_FIELDS = `id reference subtotal tax discount total date
   customer { firstName lastName email company invoiceAddress { address } shippingAddress { address } }
   products { id name price quantity image } status { id slug name color date }
   payment { transactionId amount method date } shippingDetails { tracking carrier weight fee date }`;
-const PRODUCTS = `query ($input: ProductListInput) { ecommerceProducts(input: $input) { items { ${PRODUCT_FIELDS} } total } }`;
+const PRODUCTS = `query ($input: ProductListInput) { ecommerceProducts(input: $input) { items { ${PRODUCT_FIELDS} } total nextToken } }`;
 const PRODUCT = `query ($id: ID!) { ecommerceProduct(id: $id) { ${PRODUCT_FIELDS} } }`;
 const CREATE = `mutation ($input: ProductInput!) { createEcommerceProduct(input: $input) { ${PRODUCT_FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: ProductInput!) { updateEcommerceProduct(id: $id, input: $input) { ${PRODUCT_FIELDS} } }`;
 const DELETE = `mutation ($id: ID!) { deleteEcommerceProduct(id: $id) { id } }`;
-const ORDERS = `query ($input: OrderListInput) { ecommerceOrders(input: $input) { items { ${ORDER_FIELDS} } total } }`;
+const ORDERS = `query ($input: OrderListInput) { ecommerceOrders(input: $input) { items { ${ORDER_FIELDS} } total nextToken } }`;
 const ORDER = `query ($id: ID!) { ecommerceOrder(id: $id) { ${ORDER_FIELDS} } }`;
 const CREATE_ORDER = `mutation ($input: OrderInput!) { createEcommerceOrder(input: $input) { ${ORDER_FIELDS} } }`;
 const ADD_STATUS = `mutation ($input: AddOrderStatusInput!) { addEcommerceOrderStatus(input: $input) { ${ORDER_FIELDS} } }`;
@@ -35,6 +37,7 @@ const ADD_STATUS = `mutation ($input: AddOrderStatusInput!) { addEcommerceOrderS
 interface Product {
   id: string;
   name: string;
+  active?: boolean;
   handle: string;
   sku: string;
   images: { id: string; url: string; type: string }[];
@@ -44,9 +47,20 @@ interface Product {
   taxRate: number;
   quantity: number;
 }
+interface ListPage<T> {
+  items: T[];
+  total: number;
+  nextToken: string | null;
+}
+interface ProductPage {
+  items: Product[];
+  total: number;
+  nextToken: string | null;
+}
 interface Order {
   id: string;
   reference: string;
+  date: string;
   subtotal: number;
   tax: number;
   discount: number;
@@ -148,20 +162,23 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
   });
 
   it('lists products with search, sort and paging on the server', async () => {
-    const first = await call<{ ecommerceProducts: { items: Product[]; total: number } }>(PRODUCTS, {
-      input: { sort: 'priceTaxIncl', direction: 'desc', pageSize: 5 },
+    const first = await call<{ ecommerceProducts: ProductPage }>(PRODUCTS, {
+      input: { sort: 'priceTaxIncl', direction: 'desc', limit: 5 },
     });
     expect(first.errors).toBeUndefined();
     const page = first.data!.ecommerceProducts;
     expect(page.items).toHaveLength(5);
     expect(page.total).toBeGreaterThanOrEqual(30);
+    expect(page.nextToken).toEqual(expect.any(String));
     const prices = page.items.map((p) => p.priceTaxIncl);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    const second = await call<{ ecommerceProducts: { items: Product[] } }>(PRODUCTS, {
-      input: { sort: 'priceTaxIncl', direction: 'desc', pageSize: 5, page: 1 },
+    const second = await call<{ ecommerceProducts: ProductPage }>(PRODUCTS, {
+      input: { sort: 'priceTaxIncl', direction: 'desc', limit: 5, nextToken: page.nextToken },
     });
     const firstIds = new Set(page.items.map((p) => p.id));
+    expect(second.data!.ecommerceProducts.items).toHaveLength(5);
     expect(second.data!.ecommerceProducts.items.some((p) => firstIds.has(p.id))).toBe(false);
+    expect(second.data!.ecommerceProducts.items[0]!.priceTaxIncl).toBeLessThanOrEqual(prices.at(-1)!);
     const found = await call<{ ecommerceProducts: { items: Product[]; total: number } }>(PRODUCTS, {
       input: { search: 'cpa exam prep' },
     });
@@ -275,7 +292,7 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
 
   it('lists orders by reference or customer and by status', async () => {
     const shipped = await call<{ ecommerceOrders: { items: Order[]; total: number } }>(ORDERS, {
-      input: { status: 'shipped', pageSize: 100 },
+      input: { status: 'shipped', limit: 100 },
     });
     expect(shipped.errors).toBeUndefined();
     expect(shipped.data!.ecommerceOrders.total).toBeGreaterThan(0);
@@ -291,6 +308,123 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
     expect(byName.data!.ecommerceOrders.items.map((o) => o.id)).toContain(one.id);
     const bad = await call(ORDERS, { input: { status: 'lost' } });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ messageKey: 'ecommerce.statusInvalid' });
+  });
+
+  /** Every page of a list, following nextToken from the first page to the last. */
+  async function allPages<T extends { id: string }>(
+    query: string,
+    field: 'ecommerceProducts' | 'ecommerceOrders',
+    input: Record<string, unknown>,
+  ): Promise<{ items: T[]; total: number; pages: number }> {
+    const items: T[] = [];
+    let nextToken: string | null = null;
+    let total = 0;
+    let pages = 0;
+    do {
+      const r: GraphqlResponse<Record<string, ListPage<T>>> = await call<Record<string, ListPage<T>>>(query, {
+        input: { ...input, nextToken },
+      });
+      expect(r.errors).toBeUndefined();
+      const page: ListPage<T> = r.data![field]!;
+      items.push(...page.items);
+      total = page.total;
+      nextToken = page.nextToken;
+      pages += 1;
+      expect(pages).toBeLessThan(100);
+    } while (nextToken);
+    return { items, total, pages };
+  }
+
+  it('pages through every product exactly once, in order, in each sort and direction (ties broken by id)', async () => {
+    // Products with equal prices, quantities and states, so the sorts have ties to break.
+    for (let i = 0; i < 3; i++) {
+      const r = await call(CREATE, { input: product({ name: `Tie ${i}`, priceTaxExcl: 1000, quantity: 7 }) });
+      expect(r.errors).toBeUndefined();
+    }
+    const [{ n } = { n: 0 }] = await db().select({ n: count() }).from(ecommerceProducts);
+    for (const sort of PRODUCT_SORTS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        // The whole list in one page is the order the pages must follow.
+        const whole = await call<{ ecommerceProducts: ProductPage }>(PRODUCTS, {
+          input: { sort, direction, limit: 100 },
+        });
+        expect(whole.data!.ecommerceProducts.nextToken).toBeNull();
+        const expected = whole.data!.ecommerceProducts.items.map((p) => p.id);
+        expect(expected).toHaveLength(n);
+        const paged = await allPages<Product>(PRODUCTS, 'ecommerceProducts', { sort, direction, limit: 7 });
+        expect(
+          paged.items.map((p) => p.id),
+          `${sort} ${direction}`,
+        ).toEqual(expected);
+        expect(new Set(paged.items.map((p) => p.id)).size).toBe(n);
+        expect(paged.total).toBe(n);
+        expect(paged.pages).toBe(Math.ceil(n / 7));
+      }
+    }
+    // The numbers are in order, each page after the one before.
+    const byPrice = await allPages<Product>(PRODUCTS, 'ecommerceProducts', { sort: 'priceTaxIncl', limit: 4 });
+    const prices = byPrice.items.map((p) => p.priceTaxIncl);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // With a search, the pages hold the matching products only.
+    const found = await allPages<Product>(PRODUCTS, 'ecommerceProducts', {
+      search: 'Tie ',
+      limit: 2,
+      sort: 'quantity',
+    });
+    expect(found.items.map((p) => p.name).sort()).toEqual(['Tie 0', 'Tie 1', 'Tie 2']);
+    expect(found.pages).toBe(2);
+  });
+
+  it('pages through the orders by nextToken in each sort, with the search and the status filter', async () => {
+    const [{ n } = { n: 0 }] = await db().select({ n: count() }).from(ecommerceOrders);
+    for (const sort of ORDER_SORTS) {
+      const paged = await allPages<Order>(ORDERS, 'ecommerceOrders', { sort, direction: 'desc', limit: 25 });
+      expect(paged.items).toHaveLength(n);
+      expect(new Set(paged.items.map((o) => o.id)).size).toBe(n);
+      expect(paged.total).toBe(n);
+      if (sort === 'total') {
+        const totals = paged.items.map((o) => o.total);
+        expect(totals).toEqual([...totals].sort((a, b) => b - a));
+      }
+      if (sort === 'date') {
+        const dates = paged.items.map((o) => Date.parse(o.date));
+        expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      }
+    }
+    const shipped = await db()
+      .select({ id: ecommerceOrders.id })
+      .from(ecommerceOrders)
+      .where(eq(ecommerceOrders.currentStatus, 'shipped'));
+    const paged = await allPages<Order>(ORDERS, 'ecommerceOrders', { status: 'shipped', sort: 'customer', limit: 2 });
+    expect(paged.items.map((o) => o.id).sort()).toEqual(shipped.map((o) => o.id).sort());
+    for (const o of paged.items) expect(o.status.at(-1)!.slug).toBe('shipped');
+  });
+
+  it('refuses a page token that is not one, or was made for another sort, with a clear message', async () => {
+    const first = await call<{ ecommerceProducts: ProductPage }>(PRODUCTS, { input: { sort: 'name', limit: 3 } });
+    const token = first.data!.ecommerceProducts.nextToken!;
+    const forged = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    const id = first.data!.ecommerceProducts.items[0]!.id;
+    for (const [query, input] of [
+      [PRODUCTS, { nextToken: 'not a token' }],
+      [PRODUCTS, { nextToken: forged({ a: 1 }) }],
+      [PRODUCTS, { sort: 'sku', limit: 3, nextToken: token }],
+      [PRODUCTS, { sort: 'name', direction: 'desc', limit: 3, nextToken: token }],
+      [PRODUCTS, { sort: 'priceTaxIncl', nextToken: forged(['priceTaxIncl', 'asc', '99999999999', id]) }],
+      [PRODUCTS, { sort: 'createdAt', nextToken: forged(['createdAt', 'asc', '2026-02-30 10:00:00+00', id]) }],
+      [PRODUCTS, { sort: 'active', nextToken: forged(['active', 'asc', 'yes', id]) }],
+      [PRODUCTS, { sort: 'name', nextToken: forged(['name', 'asc', 'A\u0000', id]) }],
+      [PRODUCTS, { sort: 'name', nextToken: forged(['name', 'asc', 'A', 'not-an-id']) }],
+      [ORDERS, { nextToken: token }],
+      [ORDERS, { sort: 'date', nextToken: forged(['date', 'desc', 'yesterday', id]) }],
+    ] as const) {
+      const r = await call(query, { input });
+      expect(r.errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
+      expect(r.errors?.[0]?.extensions).toMatchObject({ messageKey: 'ecommerce.nextTokenInvalid' });
+      expect(r.errors?.[0]?.message).toContain('The page token is not valid');
+    }
+    const tooMany = await call(PRODUCTS, { input: { limit: 500 } });
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({ messageKey: 'ecommerce.limitInvalid' });
   });
 
   it('appends a dated status to an order’s history', async () => {
@@ -353,6 +487,95 @@ describe.each(testDatabaseKinds())('e-commerce app on %s', (kind) => {
       },
     });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('takes the stock of a new order, starts it at the first status, and refuses more than is left', async () => {
+    const a = (
+      await call<{ createEcommerceProduct: Product }>(CREATE, { input: product({ priceTaxExcl: 1000, quantity: 5 }) })
+    ).data!.createEcommerceProduct;
+    // A product taxed at another rate is taxed at its own.
+    const b = (
+      await call<{ createEcommerceProduct: Product }>(CREATE, {
+        input: product({ priceTaxExcl: 2000, taxRate: 20, quantity: 2 }),
+      })
+    ).data!.createEcommerceProduct;
+    const customer = {
+      firstName: 'Elif',
+      lastName: 'Kaya',
+      email: 'elif@example.com',
+      invoiceAddress: 'Kadıköy, İstanbul',
+      shippingAddress: 'Beşiktaş, İstanbul',
+    };
+    const stock = async (id: string) =>
+      (
+        await db().select({ q: ecommerceProducts.quantity }).from(ecommerceProducts).where(eq(ecommerceProducts.id, id))
+      )[0]!.q;
+    const ordersBefore = (await db().select({ n: count() }).from(ecommerceOrders))[0]!.n;
+
+    const r = await call<{ createEcommerceOrder: Order }>(CREATE_ORDER, {
+      input: {
+        customer,
+        // The same product on two lines is one line of 3.
+        products: [
+          { productId: a.id, quantity: 2 },
+          { productId: b.id, quantity: 1 },
+          { productId: a.id, quantity: 1 },
+        ],
+        paymentMethod: 'Credit Card',
+        carrier: 'FedEx',
+      },
+    });
+    expect(r.errors).toBeUndefined();
+    const order = r.data!.createEcommerceOrder;
+    expect(order.products.map((l) => [l.id, l.quantity, l.price])).toEqual([
+      [a.id, 3, 1000],
+      [b.id, 1, 2000],
+    ]);
+    // 3 × 10.00 at 10% + 1 × 20.00 at 20% = 50.00 + 3.00 + 4.00.
+    expect(order).toMatchObject({ subtotal: 5000, tax: 700, discount: 0, total: 5700 });
+    expect(order.status.map((s) => s.slug)).toEqual(['pre-order-unpaid']);
+    expect(order.customer).toMatchObject({ firstName: 'Elif', email: 'elif@example.com' });
+    expect(await stock(a.id)).toBe(2);
+    expect(await stock(b.id)).toBe(1);
+
+    // More than is left: refused by name, and nothing is written (not even the other line's stock).
+    const tooMany = await call(CREATE_ORDER, {
+      input: {
+        customer,
+        products: [
+          { productId: a.id, quantity: 1 },
+          { productId: b.id, quantity: 2 },
+        ],
+        paymentMethod: 'Check',
+        carrier: 'TNT',
+      },
+    });
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageKey: 'ecommerce.outOfStock',
+    });
+    expect(tooMany.errors?.[0]?.message).toBe(`Not enough “${b.name}” in stock: 1 left`);
+    expect(await stock(a.id)).toBe(2);
+    expect(await stock(b.id)).toBe(1);
+    expect((await db().select({ n: count() }).from(ecommerceOrders))[0]!.n).toBe(ordersBefore + 1);
+
+    // Two orders racing for the last two copies: one gets them.
+    const race = await Promise.all(
+      [1, 2].map(() =>
+        call(CREATE_ORDER, {
+          input: { customer, products: [{ productId: a.id, quantity: 2 }], paymentMethod: 'PayPal', carrier: 'USPS' },
+        }),
+      ),
+    );
+    expect(race.filter((x) => !x.errors)).toHaveLength(1);
+    expect(await stock(a.id)).toBe(0);
+
+    // A hidden product cannot be ordered.
+    await call(UPDATE, { id: b.id, input: product({ name: b.name, handle: b.handle, sku: b.sku, active: false }) });
+    const hidden = await call(CREATE_ORDER, {
+      input: { customer, products: [{ productId: b.id, quantity: 1 }], paymentMethod: 'Check', carrier: 'TNT' },
+    });
+    expect(hidden.errors?.[0]?.extensions).toMatchObject({ messageKey: 'ecommerce.productUnavailable' });
   });
 
   it('refuses guests, job seekers and employers on every operation', async () => {

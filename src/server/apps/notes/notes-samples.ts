@@ -174,6 +174,8 @@ export async function insertNotesSamples(
       tasks: (s.tasks ?? []).map(([content, completed]) => ({ id: randomUUID(), content, completed })),
       image,
       reminder,
+      // A starter reminder already past counts as told: the notebook does not open with old news.
+      reminderNotifiedAt: reminder && reminder <= now ? now : null,
       labels: s.labels.flatMap((l) => labelId.get(l) ?? []),
       archived: s.archived ?? false,
       createdAt: at,

@@ -123,12 +123,16 @@ export async function updateNote(db: Db, user: UserRow, id: string, input: unkno
   if (!noteHasSomething(merged)) throw badInput(M.empty, 'title');
   await checkReferences(db, user.id, data, current);
   const { reminder, tasks: _sent, ...rest } = data;
+  const nextReminder = reminder ? new Date(reminder) : null;
+  // Another reminder time arms it again (the reminder task notifies once per time set); the
+  // same time sent back with the rest of the note changes nothing.
+  const reminderChanged = reminder !== undefined && nextReminder?.getTime() !== current.reminder?.getTime();
   const [row] = await db
     .update(notesNotes)
     .set({
       ...rest,
       ...(tasks ? { tasks } : {}),
-      ...(reminder !== undefined ? { reminder: reminder ? new Date(reminder) : null } : {}),
+      ...(reminderChanged ? { reminder: nextReminder, reminderNotifiedAt: null } : {}),
     })
     .where(and(eq(notesNotes.id, current.id), eq(notesNotes.ownerId, user.id)))
     .returning();

@@ -58,9 +58,13 @@ export async function notifyUser(
     .limit(1);
   if (!recipient) return undefined;
   const row = await insertNotification(db, recipient.id, recipient.language, input);
-  await live.publish(row.userId, NOTIFICATION_ADDED, { notificationAdded: toNotification(row) });
+  await announceNotification(live, row);
   return row;
 }
+
+/** Tells the recipient's open browsers of a notification already written (after its commit). */
+export const announceNotification = (live: LivePublisher, row: NotificationRow): Promise<void> =>
+  live.publish(row.userId, NOTIFICATION_ADDED, { notificationAdded: toNotification(row) });
 
 /** Writes the row only (the seed uses this; nobody is listening then). */
 export async function insertNotification(

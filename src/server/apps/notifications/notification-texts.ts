@@ -14,7 +14,9 @@ export type NotificationEvent =
   | { kind: 'new-mail'; from: string; subject: string }
   | { kind: 'chat-message'; from: string; text: string }
   | { kind: 'welcome'; name: string }
-  | { kind: 'project-dashboard' };
+  | { kind: 'project-dashboard' }
+  /** A note's reminder time has come: its title and some of its text (either may be empty). */
+  | { kind: 'note-reminder'; title: string; text: string };
 
 interface Words {
   title: string;
@@ -70,6 +72,11 @@ const en: Texts = {
     title: 'Project dashboard',
     description: 'See the summary of this week’s work on the project dashboard.',
   }),
+  'note-reminder': (e) => ({
+    icon: 'reminder',
+    title: e.title ? `Reminder: ${clip(e.title, 100)}` : 'Note reminder',
+    description: e.text ? clip(e.text) : 'The reminder you set on this note is due.',
+  }),
 };
 
 const tr: Texts = {
@@ -116,6 +123,11 @@ const tr: Texts = {
     title: 'Proje panosu',
     description: 'Bu haftaki çalışmaların özetini proje panosunda görün.',
   }),
+  'note-reminder': (e) => ({
+    icon: 'reminder',
+    title: e.title ? `Hatırlatma: ${clip(e.title, 100)}` : 'Not hatırlatması',
+    description: e.text ? clip(e.text) : 'Bu not için kurduğunuz hatırlatmanın zamanı geldi.',
+  }),
 };
 
 const ar: Texts = {
@@ -161,6 +173,11 @@ const ar: Texts = {
     icon: 'dashboard',
     title: 'لوحة المشروع',
     description: 'اطّلع على ملخص عمل هذا الأسبوع في لوحة المشروع.',
+  }),
+  'note-reminder': (e) => ({
+    icon: 'reminder',
+    title: e.title ? `تذكير: ${clip(e.title, 100)}` : 'تذكير بملاحظة',
+    description: e.text ? clip(e.text) : 'حان موعد التذكير الذي ضبطته لهذه الملاحظة.',
   }),
 };
 

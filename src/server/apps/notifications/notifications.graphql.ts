@@ -17,7 +17,7 @@ export const notificationsModule: GraphqlModule = {
     "A notice the product left for the signed-in person (SPEC section 3), in their language."
     type Notification {
       id: ID!
-      "One of the product's icons (info, application, status, company, job, cpa, mail, chat, dashboard); null when an image is shown."
+      "One of the product's icons (info, application, status, company, job, cpa, mail, chat, dashboard, reminder); null when an image is shown."
       icon: String
       "An image URL shown instead of the icon."
       image: String

@@ -46,6 +46,11 @@ export const notesNotes = pgTable(
     /** An uploaded photo's address, /api/files/<id>. */
     image: text('image'),
     reminder: timestamp('reminder', { withTimezone: true }),
+    /**
+     * When the owner was notified of `reminder` (null: not yet). The reminder task claims a due
+     * reminder by setting it in one UPDATE, so one process notifies once; a new reminder clears it.
+     */
+    reminderNotifiedAt: timestamp('reminder_notified_at', { withTimezone: true }),
     /** Ids of the owner's notes_labels (a deleted label is taken off every note). */
     labels: uuid('labels')
       .array()
@@ -54,7 +59,13 @@ export const notesNotes = pgTable(
     archived: boolean('archived').notNull().default(false),
     ...createdUpdated,
   },
-  (t) => [index('notes_notes_owner_updated_idx').on(t.ownerId, t.updatedAt.desc(), t.id.desc())],
+  (t) => [
+    index('notes_notes_owner_updated_idx').on(t.ownerId, t.updatedAt.desc(), t.id.desc()),
+    // The reminder task's question: which reminders are due and not yet notified.
+    index('notes_notes_reminder_due_idx')
+      .on(t.reminder)
+      .where(sql`${t.reminder} is not null and ${t.reminderNotifiedAt} is null`),
+  ],
 );
 
 /** The users whose notebook has been given its starter notes and labels (once). */

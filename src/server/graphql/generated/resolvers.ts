@@ -2546,7 +2546,7 @@ export type NotesListInput = {
 export type Notification = {
   __typename?: 'Notification';
   description: Scalars['String']['output'];
-  /** One of the product's icons (info, application, status, company, job, cpa, mail, chat, dashboard); null when an image is shown. */
+  /** One of the product's icons (info, application, status, company, job, cpa, mail, chat, dashboard, reminder); null when an image is shown. */
   icon: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** An image URL shown instead of the icon. */
@@ -2638,9 +2638,12 @@ export type OrderLineInput = {
 };
 
 export type OrderListInput = {
+  /** asc or desc. */
   direction?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 100 (10 by default). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The nextToken of the previous page; none for the first. */
+  nextToken?: InputMaybe<Scalars['String']['input']>;
   /** Words in the reference or the customer's name, e-mail or company. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** reference, customer, total, date or status. */
@@ -2649,9 +2652,13 @@ export type OrderListInput = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of orders (SPEC's list convention: limit + nextToken). */
 export type OrderPage = {
   __typename?: 'OrderPage';
   items: Array<Order>;
+  /** Pass it back as nextToken, with the same search, status and sort, for the next page; null on the last. */
+  nextToken: Maybe<Scalars['String']['output']>;
+  /** How many orders match the search and status. */
   total: Scalars['Int']['output'];
 };
 
@@ -2758,18 +2765,22 @@ export type ProductInput = {
 export type ProductListInput = {
   /** asc or desc. */
   direction?: InputMaybe<Scalars['String']['input']>;
-  /** From 0. */
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 100 (10 by default). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** The nextToken of the previous page; none for the first. */
+  nextToken?: InputMaybe<Scalars['String']['input']>;
   /** Words in the name, SKU, handle or categories. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** name, sku, priceTaxIncl, quantity, active or createdAt. */
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of products (SPEC's list convention: limit + nextToken). */
 export type ProductPage = {
   __typename?: 'ProductPage';
   items: Array<Product>;
+  /** Pass it back as nextToken, with the same search and sort, for the next page; null on the last. */
+  nextToken: Maybe<Scalars['String']['output']>;
   /** How many products match the search. */
   total: Scalars['Int']['output'];
 };
@@ -5734,6 +5745,7 @@ export type OrderCustomerResolvers<ContextType = GraphqlContext, ParentType exte
 
 export type OrderPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5801,6 +5813,7 @@ export type ProductImageResolvers<ContextType = GraphqlContext, ParentType exten
 
 export type ProductPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

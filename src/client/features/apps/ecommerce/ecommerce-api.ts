@@ -4,6 +4,7 @@ import type {
   EcommerceOrdersQuery,
   EcommerceProductQuery,
   EcommerceProductsQuery,
+  OrderInput,
   OrderListInput,
   ProductInput,
   ProductListInput,
@@ -23,11 +24,14 @@ const PRODUCTS = graphql(`
           id
           url
         }
+        priceTaxExcl
         priceTaxIncl
+        taxRate
         quantity
         active
       }
       total
+      nextToken
     }
   }
 `);
@@ -107,6 +111,7 @@ const ORDERS = graphql(`
         }
       }
       total
+      nextToken
     }
   }
 `);
@@ -165,6 +170,15 @@ const ORDER = graphql(`
   }
 `);
 
+const CREATE_ORDER = graphql(`
+  mutation CreateEcommerceOrder($input: OrderInput!) {
+    createEcommerceOrder(input: $input) {
+      id
+      reference
+    }
+  }
+`);
+
 const ADD_STATUS = graphql(`
   mutation AddEcommerceOrderStatus($input: AddOrderStatusInput!) {
     addEcommerceOrderStatus(input: $input) {
@@ -188,6 +202,7 @@ export const updateProduct = async (id: string, input: ProductInput) =>
 export const deleteProduct = async (id: string) => (await request(DELETE_PRODUCT, { id })).deleteEcommerceProduct;
 export const fetchOrders = async (input: OrderListInput) => (await request(ORDERS, { input })).ecommerceOrders;
 export const fetchOrder = async (id: string) => (await request(ORDER, { id })).ecommerceOrder;
+export const createOrder = async (input: OrderInput) => (await request(CREATE_ORDER, { input })).createEcommerceOrder;
 export const addOrderStatus = async (orderId: string, status: string) =>
   (await request(ADD_STATUS, { input: { orderId, status } })).addEcommerceOrderStatus;
 

@@ -20,7 +20,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { clientPaths } from '../../../../domain/client-paths.ts';
 import { ORDER_STATUSES, type OrderStatusSlug } from '../../../../domain/ecommerce-schemas.ts';
 import { PageBand } from '../../../components/page-band.tsx';
@@ -95,6 +95,8 @@ function OrderView({ order }: { order: OrderDetails }) {
       await queryClient.invalidateQueries({ queryKey: ECOMMERCE_KEY });
     },
   });
+  // Arriving from the new-order screen, the order says it was created.
+  const created = Boolean((useLocation().state as { created?: boolean } | null)?.created);
   const c = order.customer;
   const dateTime = (iso: string) =>
     new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -112,7 +114,7 @@ function OrderView({ order }: { order: OrderDetails }) {
         }
         actions={
           <Stack direction="row" spacing={1} className="no-print">
-            <Button component={Link} to={clientPaths.appsEcommerceOrders}>
+            <Button component={Link} to={clientPaths.appsEcommerceOrders} color="inherit">
               {t('orders.back')}
             </Button>
             <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>
@@ -122,6 +124,11 @@ function OrderView({ order }: { order: OrderDetails }) {
         }
       />
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 2, md: 4 }, maxWidth: 1200 }}>
+        {created && (
+          <Alert severity="success" role="status" className="no-print" sx={{ mb: 3 }}>
+            {t('newOrder.created')}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           <Section title={t('order.customer')}>
             <Typography sx={{ fontWeight: 600 }}>{`${c.firstName} ${c.lastName}`}</Typography>

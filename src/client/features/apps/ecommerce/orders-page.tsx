@@ -3,6 +3,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import {
   Alert,
   Box,
+  Button,
   InputAdornment,
   MenuItem,
   Paper,
@@ -35,6 +36,7 @@ import { useMessage } from '../../../i18n/use-message.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ECOMMERCE_KEY, fetchOrders, formatMoney } from './ecommerce-api.ts';
 import { EcommerceTabs } from './ecommerce-tabs.tsx';
+import { pagerCount, useTokenPages } from './use-token-pages.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
 const COLUMNS: { id: OrderSort | 'payment'; numeric?: boolean }[] = [
@@ -57,10 +59,17 @@ export default function OrdersPage() {
   const [status, setStatus] = useState<OrderStatusSlug | ''>('');
   const [sort, setSort] = useState<OrderSort>('date');
   const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(10);
+  const [limit, setLimit] = useState<number>(10);
   const deferred = useDeferredValue(search.trim());
-  const input = { search: deferred || undefined, status: status || undefined, sort, direction, page, pageSize };
+  const pages = useTokenPages(JSON.stringify([deferred, status, sort, direction, limit]));
+  const input = {
+    search: deferred || undefined,
+    status: status || undefined,
+    sort,
+    direction,
+    limit,
+    nextToken: pages.token,
+  };
   const query = useQuery({
     queryKey: [...ECOMMERCE_KEY, 'orders', input],
     queryFn: () => fetchOrders(input),
@@ -74,7 +83,6 @@ export default function OrdersPage() {
       setSort(id);
       setDirection(id === 'date' || id === 'total' ? 'desc' : 'asc');
     }
-    setPage(0);
   };
 
   let body;
@@ -88,7 +96,7 @@ export default function OrdersPage() {
     );
   } else if (query.isError) {
     body = <Alert severity="error">{translate(query.error)}</Alert>;
-  } else if (query.data.items.length === 0) {
+  } else if (query.data.items.length === 0 && pages.page === 0) {
     body = (
       <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }} data-testid="orders-empty">
         <ReceiptLongOutlined color="action" sx={{ fontSize: 48 }} />
@@ -151,15 +159,17 @@ export default function OrdersPage() {
         </TableContainer>
         <TablePagination
           component="div"
-          count={query.data.total}
-          page={page}
-          onPageChange={(_e, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...ECOMMERCE_PAGE_SIZES]}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
+          count={pagerCount(pages.page, limit, query.data.items.length, query.data.total, query.data.nextToken ?? null)}
+          page={pages.page}
+          onPageChange={(_e, next) => {
+            // While the asked page loads, the shown one is the previous page: its token is spent.
+            if (query.isPlaceholderData) return;
+            if (next < pages.page) pages.back();
+            else if (query.data.nextToken) pages.next(query.data.nextToken);
           }}
+          rowsPerPage={limit}
+          rowsPerPageOptions={[...ECOMMERCE_PAGE_SIZES]}
+          onRowsPerPageChange={(e) => setLimit(Number(e.target.value))}
           labelRowsPerPage={t('paging.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) =>
             t('paging.displayed', { from: number.format(from), to: number.format(to), count: number.format(count) })
@@ -172,7 +182,15 @@ export default function OrdersPage() {
 
   return (
     <Box sx={{ flex: 1, minWidth: 0 }}>
-      <PageBand title={t('orders.title')} subtitle={t('subtitle')} />
+      <PageBand
+        title={t('orders.title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Button variant="contained" color="secondary" component={Link} to={clientPaths.appsEcommerceOrderNew}>
+            {t('orders.add')}
+          </Button>
+        }
+      />
       <Box sx={{ px: { xs: 2, md: 6 }, py: { xs: 2, md: 4 } }}>
         <EcommerceTabs value="orders" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -180,7 +198,6 @@ export default function OrdersPage() {
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              setPage(0);
             }}
             placeholder={t('orders.search')}
             size="small"
@@ -203,7 +220,6 @@ export default function OrdersPage() {
             value={status}
             onChange={(e) => {
               setStatus(e.target.value as OrderStatusSlug | '');
-              setPage(0);
             }}
             sx={{ minWidth: 260 }}
           >

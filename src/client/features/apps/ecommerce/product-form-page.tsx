@@ -244,7 +244,11 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: ECOMMERCE_KEY });
       if (!productId)
-        void navigate(clientPaths.appsEcommerceProduct.replace(':productId', saved.id), { replace: true });
+        // The edit page mounts afresh; the state tells it to say the product was saved.
+        void navigate(clientPaths.appsEcommerceProduct.replace(':productId', saved.id), {
+          replace: true,
+          state: { saved: true },
+        });
       setFailure(null);
       setSavedAt(Date.now());
     },
@@ -335,7 +339,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
         subtitle={t('subtitle')}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button component={Link} to={clientPaths.appsEcommerceProducts}>
+            <Button component={Link} to={clientPaths.appsEcommerceProducts} color="inherit">
               {t('products.back')}
             </Button>
             {productId && (

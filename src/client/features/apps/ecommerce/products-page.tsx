@@ -29,6 +29,7 @@ import { PageBand } from '../../../components/page-band.tsx';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { ECOMMERCE_KEY, fetchProducts, formatMoney } from './ecommerce-api.ts';
 import { EcommerceTabs } from './ecommerce-tabs.tsx';
+import { pagerCount, useTokenPages } from './use-token-pages.ts';
 
 const COLUMNS: { id: ProductSort; numeric?: boolean; wide?: boolean }[] = [
   { id: 'name' },
@@ -50,10 +51,10 @@ export default function ProductsPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ProductSort>('name');
   const [direction, setDirection] = useState<'asc' | 'desc'>('asc');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(10);
+  const [limit, setLimit] = useState<number>(10);
   const deferred = useDeferredValue(search.trim());
-  const input = { search: deferred || undefined, sort, direction, page, pageSize };
+  const pages = useTokenPages(JSON.stringify([deferred, sort, direction, limit]));
+  const input = { search: deferred || undefined, sort, direction, limit, nextToken: pages.token };
   const query = useQuery({
     queryKey: [...ECOMMERCE_KEY, 'products', input],
     queryFn: () => fetchProducts(input),
@@ -67,7 +68,6 @@ export default function ProductsPage() {
       setSort(id);
       setDirection('asc');
     }
-    setPage(0);
   };
 
   let body;
@@ -81,7 +81,7 @@ export default function ProductsPage() {
     );
   } else if (query.isError) {
     body = <Alert severity="error">{translate(query.error)}</Alert>;
-  } else if (query.data.items.length === 0) {
+  } else if (query.data.items.length === 0 && pages.page === 0) {
     body = (
       <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }} data-testid="products-empty">
         <Inventory2Outlined color="action" sx={{ fontSize: 48 }} />
@@ -177,15 +177,17 @@ export default function ProductsPage() {
         </TableContainer>
         <TablePagination
           component="div"
-          count={query.data.total}
-          page={page}
-          onPageChange={(_e, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...ECOMMERCE_PAGE_SIZES]}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
+          count={pagerCount(pages.page, limit, query.data.items.length, query.data.total, query.data.nextToken ?? null)}
+          page={pages.page}
+          onPageChange={(_e, next) => {
+            // While the asked page loads, the shown one is the previous page: its token is spent.
+            if (query.isPlaceholderData) return;
+            if (next < pages.page) pages.back();
+            else if (query.data.nextToken) pages.next(query.data.nextToken);
           }}
+          rowsPerPage={limit}
+          rowsPerPageOptions={[...ECOMMERCE_PAGE_SIZES]}
+          onRowsPerPageChange={(e) => setLimit(Number(e.target.value))}
           labelRowsPerPage={t('paging.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) =>
             t('paging.displayed', { from: number.format(from), to: number.format(to), count: number.format(count) })
@@ -213,7 +215,6 @@ export default function ProductsPage() {
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
-            setPage(0);
           }}
           placeholder={t('products.search')}
           size="small"

@@ -71,6 +71,16 @@ export default function NotesPage() {
   });
   const labels = useQuery({ queryKey: [...NOTES_KEY, 'labels'], queryFn: fetchLabels });
 
+  // A reminder's notification links here with ?note=<id>: that note opens once the grid has it.
+  const linked = params.get('note');
+  useEffect(() => {
+    if (!linked || !notes.data) return;
+    const note = notes.data.find((n) => n.id === linked);
+    if (note) setEditing(note);
+    update({ note: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked, notes.data]);
+
   const done = (message: string) => {
     setEditing(null);
     setFailure(null);

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
@@ -21,6 +22,7 @@ const ICONS: Record<IconName, { icon: SvgIconComponent; color: string }> = {
   mail: { icon: MailOutline, color: 'primary.main' },
   chat: { icon: ChatBubbleOutline, color: 'secondary.main' },
   dashboard: { icon: DashboardOutlined, color: 'info.main' },
+  reminder: { icon: AlarmOutlined, color: 'warning.main' },
 };
 
 /** A notification's image, or its icon on a tinted circle. */
