@@ -37,7 +37,12 @@ interface Profile {
   cpu: number;
   network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
   viewport: { width: number; height: number };
+  /** A phone says so (its user agent, as DevTools' and Lighthouse's phone emulation do), and the server renders for its width. */
+  phone?: boolean;
 }
+
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 const PROFILES: Profile[] = [
   {
@@ -46,6 +51,7 @@ const PROFILES: Profile[] = [
     // Bytes per second: 1.6 Mbps down, 750 kbps up (Lighthouse's "slow 4G").
     network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
     viewport: { width: 390, height: 844 },
+    phone: true,
   },
   { name: 'fast desktop', cpu: 1, viewport: { width: 1366, height: 900 } },
 ].filter((p) => !only || (only === 'fast' ? p.cpu === 1 : p.cpu > 1));
@@ -115,7 +121,11 @@ async function settle(page: Page, selector: string) {
 }
 
 async function visit(browser: Browser, profile: Profile, target: Target): Promise<Visit> {
-  const context = await browser.newContext({ viewport: profile.viewport, locale: 'en-US' });
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    locale: 'en-US',
+    ...(profile.phone && { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true }),
+  });
   try {
     // A guest who has not answered the cookie banner yet, as on a first visit.
     await context.addInitScript(observerScript(target.content));

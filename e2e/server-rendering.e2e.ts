@@ -76,6 +76,28 @@ describe('server rendering of the public pages', () => {
     await context.close();
   });
 
+  it('draws the cookie banner in the first HTML for a new visitor, hydrates it, and leaves it out once answered', async () => {
+    const { page, context } = await browser.newPage({ cookieBanner: true });
+    const problems = watchHydration(page);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    const first = (await (await page.goto('/'))!.text()) as string;
+    expect(first).toContain('aria-label="Cookie consent"');
+    await poll(() => page.locator('#root').getAttribute('data-render')).toBe('hydrated');
+    expect(await banner.isVisible()).toBe(true);
+    await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+    await poll(() => banner.isVisible()).toBe(false);
+    expect((await context.cookies()).some((c) => c.name === 'cookie_consent')).toBe(true);
+
+    // The server now knows: the next page comes without the banner, and hydrates the same.
+    const next = (await (await page.goto('/job/search/accountant'))!.text()) as string;
+    expect(next).not.toContain('aria-label="Cookie consent"');
+    await poll(() => page.locator('#root').getAttribute('data-render')).toBe('hydrated');
+    expect(await banner.count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('serves Arabic right to left from the first byte, by the browser’s language or the chosen one, on a phone', async () => {
     // The browser's language: the first HTML is Arabic and right to left.
     const first = await fetch(`${baseUrl()}/job/search/محاسب`, { headers: { 'accept-language': 'ar,en;q=0.5' } });

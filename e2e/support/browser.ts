@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { findChromium } from './chromium-path.ts';
+import { COOKIE_CONSENT_COOKIE } from '../../src/domain/constants.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -72,6 +73,8 @@ export function useBrowser() {
         ...(options.userAgent && { userAgent: options.userAgent }),
       });
       if (!options.cookieBanner) {
+        // The cookie too, as the app sets it with the choice: the server then draws no banner.
+        await context.addCookies([{ name: COOKIE_CONSENT_COOKIE, value: '1', url: baseUrl() }]);
         await context.addInitScript(() => {
           if (!localStorage.getItem('cookie_consent')) {
             localStorage.setItem(

@@ -24,6 +24,7 @@ import { ALLOWED_ATTR, ALLOWED_TAGS, setRichTextSanitizer } from './lib/rich-tex
 import { renderTimeZone } from './lib/format-date.ts';
 import { scriptSafeJson, SSR_PAYLOAD_ID, type SsrPayload } from './lib/ssr/ssr-payload.ts';
 import { ViewportGuessContext } from './lib/ssr/viewport-guess.ts';
+import { ServedCookieBannerContext } from './features/cookie-consent/index.ts';
 import { createStyleCache } from './shell/theme/theme-provider.tsx';
 
 export { guessViewportWidth } from './lib/ssr/viewport-guess.ts';
@@ -46,6 +47,8 @@ export interface RenderInput {
   url: string;
   language: Language;
   viewportWidth: number;
+  /** Draw the cookie banner: the browser has not answered it (no consent cookie). */
+  cookieBanner: boolean;
 }
 
 export interface RenderedPage {
@@ -113,7 +116,7 @@ const SUSPENDED = /<!--\$[?!]-->/;
 // One handler for the process: it loads each route's code once.
 const handler = createStaticHandler(routes);
 
-export async function renderPage({ url, language, viewportWidth }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, language, viewportWidth, cookieBanner }: RenderInput): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://ssr.local'));
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`The route answered ${context.status} instead of a page`);
@@ -126,11 +129,13 @@ export async function renderPage({ url, language, viewportWidth }: RenderInput):
   const tree = (styleCache = createStyleCache(directionOf(language))) => (
     <StrictMode>
       <ViewportGuessContext value={viewportWidth}>
-        <I18nextProvider i18n={i18n}>
-          <AppProviders queryClient={queryClient} styleCache={styleCache} initialAuth="unauthenticated">
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </I18nextProvider>
+        <ServedCookieBannerContext value={cookieBanner}>
+          <I18nextProvider i18n={i18n}>
+            <AppProviders queryClient={queryClient} styleCache={styleCache} initialAuth="unauthenticated">
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </I18nextProvider>
+        </ServedCookieBannerContext>
       </ViewportGuessContext>
     </StrictMode>
   );
@@ -163,6 +168,7 @@ export async function renderPage({ url, language, viewportWidth }: RenderInput):
     viewportWidth,
     renderedAt: renderedAt.toISOString(),
     timeZone: renderTimeZone(),
+    cookieBanner,
     queries: dehydrate(queryClient),
   };
   return {

@@ -7,7 +7,8 @@ import { canHydrate, loadMatchedRoutes } from './app/hydration.ts';
 import { startI18n } from './app/i18n.ts';
 import { routes } from './app/router/routes.tsx';
 import { writeDatesAsServed } from './lib/format-date.ts';
-import { readSsrPayload } from './lib/ssr/ssr-payload.ts';
+import { readSsrPayload, type SsrPayload } from './lib/ssr/ssr-payload.ts';
+import { ServedCookieBannerContext } from './features/cookie-consent/index.ts';
 import { ViewportGuessContext } from './lib/ssr/viewport-guess.ts';
 import { installStaleChunkReload } from './lib/stale-chunk-reload.ts';
 
@@ -34,9 +35,11 @@ async function start(container: HTMLElement): Promise<void> {
   // The first paint is in the reader's language (its strings may still be on their way).
   const language = await startI18n(payload?.language);
   const queryClient = createQueryClient();
-  const app = (children: ReactNode, viewportWidth?: number) => (
+  const app = (children: ReactNode, served?: SsrPayload) => (
     <StrictMode>
-      <ViewportGuessContext value={viewportWidth}>{children}</ViewportGuessContext>
+      <ViewportGuessContext value={served?.viewportWidth}>
+        <ServedCookieBannerContext value={served?.cookieBanner}>{children}</ServedCookieBannerContext>
+      </ViewportGuessContext>
     </StrictMode>
   );
 
@@ -53,7 +56,7 @@ async function start(container: HTMLElement): Promise<void> {
             <RouterProvider router={router} />
             <Rendered container={container} how="hydrated" />
           </AppProviders>,
-          payload.viewportWidth,
+          payload,
         ),
         {
           // React renders a part afresh when it does not match the server's markup; say so plainly.

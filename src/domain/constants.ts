@@ -22,3 +22,10 @@ export const SEARCH_TEXT_MAX_LENGTH = 200;
 export const SNACKBAR_AUTO_HIDE_MS = 2000;
 export const NAVBAR_WIDTH = 280;
 export const NAVBAR_FOLDED_WIDTH = 76;
+
+/**
+ * Set once the reader answered the cookie banner (the choice itself stays in localStorage): the
+ * server renders the banner into a public page only for a browser without it, so the banner is in
+ * the first paint rather than appearing, and becoming the largest paint, seconds later.
+ */
+export const COOKIE_CONSENT_COOKIE = 'cookie_consent';

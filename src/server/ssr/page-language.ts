@@ -18,7 +18,7 @@ function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /** A cookie's value from a Cookie header. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const pair of header?.split(';') ?? []) {
     const [key, ...value] = pair.trim().split('=');
     if (key === name) return value.join('=');

@@ -7,7 +7,8 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientPathName } from '../../domain/client-paths.ts';
 import type { Language } from '../../domain/enums.ts';
-import { pageLanguage } from './page-language.ts';
+import { COOKIE_CONSENT_COOKIE } from '../../domain/constants.ts';
+import { cookieValue, pageLanguage } from './page-language.ts';
 import { documentParts, documentTail } from './ssr-document.ts';
 
 /** What the client's SSR build (src/client/entry-server.tsx, built to dist/ssr/) offers. */
@@ -16,6 +17,7 @@ interface SsrModule {
     url: string;
     language: Language;
     viewportWidth: number;
+    cookieBanner: boolean;
   }): Promise<{ styles: string; html: string; payloadScript: string }>;
   installApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
   guessViewportWidth(hints: { userAgent?: string; mobileHint?: string }): number;
@@ -87,6 +89,7 @@ export async function createServerRendering(
       });
       const parts = documentParts(template, language);
       if (!parts) return reply.code(status).type('text/html; charset=utf-8').send(template);
+      const cookieBanner = cookieValue(request.headers.cookie, COOKIE_CONSENT_COOKIE) === undefined;
       const viewportWidth = ssr.guessViewportWidth({
         userAgent: request.headers['user-agent'],
         mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
@@ -118,7 +121,7 @@ export async function createServerRendering(
       out.write(parts.head);
       flush();
       void pageRequest
-        .run(reply, () => ssr.renderPage({ url: request.url, language, viewportWidth }))
+        .run(reply, () => ssr.renderPage({ url: request.url, language, viewportWidth, cookieBanner }))
         .then(
           (page) => documentTail(parts.tail, page),
           (error: unknown) => {

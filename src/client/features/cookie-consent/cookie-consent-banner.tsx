@@ -1,10 +1,11 @@
 import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import { Box, Button, Collapse, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHydrated } from '../../lib/ssr/use-hydrated.ts';
 import { OPEN_COOKIE_PREFERENCES, readCookieConsent, writeCookieConsent } from './cookie-consent-storage.ts';
+import { ServedCookieBannerContext } from './served-cookie-banner.ts';
 
 /**
  * The cookie banner (SPEC section 9): a labelled region at the foot of the page, not a modal, so
@@ -30,9 +31,11 @@ export function CookieConsentBanner() {
     return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, reopen);
   }, []);
 
-  // The choice is this browser's (localStorage), unknown to the server: asked once the page is live.
+  // The choice is this browser's (localStorage); the server knows only whether one was made (a
+  // cookie) and draws the banner by that, which the hydrating render repeats before the choice counts.
+  const served = useContext(ServedCookieBannerContext);
   const hydrated = useHydrated();
-  if (!open || !hydrated) return null;
+  if (!(hydrated ? open : (served ?? false))) return null;
   const decide = (value: boolean) => {
     writeCookieConsent(value);
     setAnalytics(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COOKIE_CONSENT_COOKIE } from '../../../domain/constants.ts';
 
 // SPEC section 9: two categories, necessary (always on) and analytics. The choice is kept in
 // localStorage so the banner asks once per browser; a stored value that does not parse (an old
@@ -14,12 +15,20 @@ const storedSchema = z.object({
 });
 export type CookieConsent = z.infer<typeof storedSchema>;
 
+/** Tells the server the banner was answered (domain/constants.ts), so it renders pages without it. */
+function rememberDecided() {
+  document.cookie = `${COOKIE_CONSENT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function readCookieConsent(): CookieConsent | null {
   try {
     const raw = localStorage.getItem(COOKIE_CONSENT_KEY);
     if (!raw) return null;
     const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    // A choice made before the cookie existed: the server learns of it from the next page on.
+    if (!document.cookie.split('; ').some((c) => c.startsWith(`${COOKIE_CONSENT_COOKIE}=`))) rememberDecided();
+    return parsed.data;
   } catch {
     return null;
   }
@@ -33,6 +42,7 @@ export function writeCookieConsent(analytics: boolean): CookieConsent {
     decidedAt: new Date().toISOString(),
   };
   localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consent));
+  rememberDecided();
   window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_CHANGED, { detail: consent }));
   return consent;
 }

@@ -14,6 +14,8 @@ export interface SsrPayload {
   /** The server's clock at rendering and its time zone, for dates drawn the same (lib/format-date.ts). */
   renderedAt: string;
   timeZone: string;
+  /** Whether the cookie banner is in the page (the browser had not answered it, by its cookie). */
+  cookieBanner: boolean;
   queries: DehydratedState;
 }
 
