@@ -37,7 +37,7 @@ interface Profile {
   cpu: number;
   network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
   viewport: { width: number; height: number };
-  /** A phone says so (its user agent, as DevTools' and Lighthouse's phone emulation do), and the server renders for its width. */
+  /** A phone says so by its user agent, as DevTools' phone emulation does: the server renders for its width. */
   phone?: boolean;
 }
 
