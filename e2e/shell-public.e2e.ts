@@ -220,6 +220,9 @@ describe('the public site: a top bar for guests and job seekers, the admin shell
           .evaluate((img: HTMLImageElement) => img.naturalWidth),
       )
       .toBeGreaterThan(0);
+    // Sized in the HTML (nothing moves when it arrives) and fetched only near the screen.
+    const logo = results.getByTestId('company-logo').first();
+    expect([await logo.getAttribute('width'), await logo.getAttribute('loading')]).toEqual(['48', 'lazy']);
     expect(await results.getByTestId('company-monogram').count()).toBe(0);
     await context.close();
 

@@ -1,7 +1,16 @@
-import { Box } from '@mui/material';
+import { Box, styled } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monogramColour, monogramInitials } from './company-monogram.ts';
+
+// A plain <img> (Box would take width and height as styles, not as the image's attributes).
+const LogoImage = styled('img')(({ theme }) => ({
+  flexShrink: 0,
+  objectFit: 'contain',
+  backgroundColor: '#fff',
+  border: `1px solid ${theme.palette.divider}`,
+  display: 'block',
+}));
 
 /**
  * The company's logo on a white tile, or, without one (or when it fails to load), its monogram:
@@ -23,20 +32,17 @@ export function CompanyAvatar({
   const tile = { width: size, height: size, borderRadius: radius, flexShrink: 0 } as const;
   if (logo && failed !== logo) {
     return (
-      <Box
-        component="img"
+      <LogoImage
         src={logo}
+        // Sized in the HTML (no shift when it arrives); the logos further down a list wait until scrolled near.
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
         alt={t('companyAvatar.logo', { company: name })}
         onError={() => setFailed(logo)}
         data-testid="company-logo"
-        sx={{
-          ...tile,
-          objectFit: 'contain',
-          bgcolor: '#fff',
-          border: 1,
-          borderColor: 'divider',
-          display: 'block',
-        }}
+        style={{ borderRadius: radius }}
       />
     );
   }
