@@ -15,6 +15,7 @@ const app = await buildApp({
   rateLimits: { ...defaultRateLimits, graphql: { max: 1e12, windowMs: 60_000 } },
 });
 process.on('SIGTERM', () => {
+  setTimeout(() => process.exit(1), 10_000).unref();
   void app.close().finally(() => process.exit(0));
 });
 await app.listen({ port: config.port, host: config.host });

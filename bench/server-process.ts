@@ -18,7 +18,11 @@ export async function startServerProcess(
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A bench that dies without stopping it (an uncaught error, a closed pipe) must not leave it serving.
+  const orphanGuard = () => server.kill();
+  process.once('exit', orphanGuard);
   const stop = async () => {
+    process.removeListener('exit', orphanGuard);
     if (server.exitCode !== null) return;
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
