@@ -24,7 +24,8 @@
  * searches a second, the latencies and the share answered from the cache.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -37,7 +38,8 @@ import { defaultRateLimits } from '../src/server/config.ts';
 import * as schema from '../src/server/db/schema/index.ts';
 import type { JobSort } from '../src/domain/enums.ts';
 import { jobSearchFilterSchema, searchJobs, type JobSearchFilter } from '../src/server/jobs/job-search.ts';
-import { loadBenchData } from './generate-jobs.ts';
+import { bulkLoadBenchData, loadBenchData } from './generate-jobs.ts';
+import { startServerProcess } from './server-process.ts';
 import { distinctSearches, zipfSampler, type StreamQuery } from './query-stream.ts';
 
 const { values: args } = parseArgs({
@@ -261,7 +263,9 @@ async function freshDatabase(): Promise<Target> {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-search-bench-'));
 const target = await freshDatabase();
+let stopServer = async () => {};
 const cleanup = async () => {
+  await stopServer().catch(() => {});
   await target.drop().catch((e: unknown) => console.error('could not drop the bench database:', e));
   rmSync(dataDir, { recursive: true, force: true });
 };
@@ -301,7 +305,14 @@ try {
     process.stderr.write(
       `Loading ${JOBS} jobs from ${COMPANIES} companies into ${target.kind}${target.url ? ` (${new URL(target.url).pathname.slice(1)})` : ''}...\n`,
     );
-  if (!args.reuse)
+  if (!args.reuse && target.url)
+    await bulkLoadBenchData(target.url, {
+      jobs: JOBS,
+      companies: COMPANIES,
+      batchSize: BATCH_ARG ?? 5000,
+      onProgress: (stage) => process.stderr.write(`  ${stage} (${((performance.now() - l0) / 1000).toFixed(0)} s)\n`),
+    });
+  else if (!args.reuse)
     await loadBenchData(db, {
       jobs: JOBS,
       companies: COMPANIES,
@@ -317,15 +328,90 @@ try {
   // by filters read only an index.
   await db.execute(sql`VACUUM ANALYZE`);
   const analyzeMs = performance.now() - a0;
-  const counts = await db.execute<{ total: string; open: string; size: string | null }>(sql`
+  const counts = await db.execute<{
+    total: string;
+    open: string;
+    companies: string;
+    size: string | null;
+    heap: string | null;
+    toast: string | null;
+    indexes: string | null;
+  }>(sql`
     select count(*) as total,
            count(*) filter (where status = 'open' and (deadline is null or deadline >= current_date)) as open,
-           pg_size_pretty(pg_total_relation_size('jobs')) as size
+           (select count(*) from companies) as companies,
+           pg_size_pretty(pg_total_relation_size('jobs')) as size,
+           pg_size_pretty(pg_relation_size('jobs')) as heap,
+           pg_size_pretty(pg_total_relation_size('jobs') - pg_relation_size('jobs') - pg_indexes_size('jobs')) as toast,
+           pg_size_pretty(pg_indexes_size('jobs')) as indexes
     from jobs`);
   const info = counts.rows[0];
 
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const endpoint = `${base}/api/graphql`;
+  // On PostgreSQL the server runs in its own process (as in production), so the load generated
+  // here does not share its event loop and the HTTP figures are the server's own. An in-memory
+  // PGlite cannot be shared between processes: there the server listens in this process.
+  let server: { base: string; pid?: number; stop(): Promise<void> };
+  if (target.url) {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const p = (probe.address() as net.AddressInfo).port;
+        probe.close(() => resolve(p));
+      });
+    });
+    server = await startServerProcess(
+      process.cwd(),
+      port,
+      {
+        DATABASE_URL: target.url,
+        DATA_DIR: dataDir,
+        CLIENT_DIR: path.join(dataDir, 'no-client'),
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        PUBLIC_URL: 'http://127.0.0.1',
+        LOG_LEVEL: 'silent',
+      },
+      'bench/search-server.ts',
+    );
+    stopServer = server.stop;
+  } else {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    server = { base, stop: async () => {} };
+  }
+  const endpoint = `${server.base}/api/graphql`;
+
+  // CPU time (ms) of the server process and of this database's PostgreSQL backends, read from
+  // /proc (Linux), so a figure can be divided by the requests that used it. Backends are found in
+  // pg_stat_activity at the start and the end (short-lived parallel workers are missed).
+  const HZ = 100;
+  const procCpuMs = (pid: number) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / HZ;
+    } catch {
+      return 0;
+    }
+  };
+  const backendPids = async () =>
+    target.url
+      ? (
+          await db.execute<{ pid: number }>(
+            sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+          )
+        ).rows.map((r) => Number(r.pid))
+      : [];
+  async function cpuSample() {
+    const pids = await backendPids();
+    return {
+      server: server.pid ? procCpuMs(server.pid) : NaN,
+      backends: new Map(pids.map((p) => [p, procCpuMs(p)])),
+    };
+  }
+  async function cpuPerRequest(before: Awaited<ReturnType<typeof cpuSample>>, requests: number) {
+    const after = await cpuSample();
+    let pgMs = 0;
+    for (const [pid, ms] of after.backends) pgMs += ms - (before.backends.get(pid) ?? 0);
+    return { nodeMs: (after.server - before.server) / requests, pgMs: pgMs / requests };
+  }
+  const canReadCpu = !!server.pid && process.platform === 'linux';
 
   type SearchBody = {
     data?: { searchJobs: { total: number; totalIsLowerBound: boolean; nextToken: string | null } };
@@ -368,17 +454,25 @@ try {
   // 1. Each query on its own, one at a time.
   const perQuery: { q: BenchQuery; http: Stats; sql: Stats }[] = [];
   for (const q of QUERIES) {
+    process.stderr.write(`  ${q.name}\n`);
     const h = await drive(1, REPEAT, MAX_SECONDS, () => viaHttp(q));
     const d = await drive(1, REPEAT, MAX_SECONDS, () => direct(q));
     perQuery.push({ q, http: h, sql: d });
   }
 
   // 2. The mix at each concurrency level: the queries in turn, over HTTP, then directly.
-  const levels: { concurrency: number; http: Stats; sql: Stats }[] = [];
+  const levels: {
+    concurrency: number;
+    http: Stats;
+    sql: Stats;
+    cpu: { nodeMs: number; pgMs: number };
+  }[] = [];
   for (const c of LEVELS) {
+    const before = await cpuSample();
     const h = await drive(c, MAX_REQUESTS, MAX_SECONDS, (i) => viaHttp(QUERIES[i % QUERIES.length]!));
+    const cpu = await cpuPerRequest(before, h.count);
     const d = await drive(c, MAX_REQUESTS, MAX_SECONDS, (i) => direct(QUERIES[i % QUERIES.length]!));
-    levels.push({ concurrency: c, http: h, sql: d });
+    levels.push({ concurrency: c, http: h, sql: d, cpu });
   }
 
   // 3. A realistic stream with the response cache, new jobs arriving meanwhile.
@@ -455,24 +549,34 @@ try {
   }
 
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  await server.stop();
   await app.close();
 
   const out: string[] = [];
   out.push(`\n## Job search benchmark\n`);
   out.push(
-    `Database: ${target.kind} · ${info?.total} jobs (${info?.open} open now, table with indexes ${info?.size ?? 'n/a'}) from ${COMPANIES} companies · node ${process.version} · ${os.cpus().length} cores · ${os.cpus()[0]?.model ?? ''}`,
+    `Database: ${target.kind}${args.reuse ? ` (${args.reuse}, reused)` : ''} · ${info?.total} jobs (${info?.open} open now) from ${info?.companies} companies · table with indexes ${info?.size ?? 'n/a'} (heap ${info?.heap ?? 'n/a'}, out-of-line ${info?.toast ?? 'n/a'}, indexes ${info?.indexes ?? 'n/a'}) · node ${process.version} · ${os.cpus().length} cores · ${os.cpus()[0]?.model ?? ''} · load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
   );
   out.push(
-    `Start-up with migrations ${(startMs / 1000).toFixed(1)} s · data load ${(loadMs / 1000).toFixed(1)} s (${Math.round(JOBS / (loadMs / 1000))} jobs/s) · VACUUM ANALYZE ${(analyzeMs / 1000).toFixed(1)} s · RSS ${rssMb} MB · ${PAGE} results per page, with total and facets\n`,
+    target.url
+      ? `The server ran in its own process (bench/search-server.ts); this process generated the load.`
+      : `The server listened in this process (PGlite in memory cannot be shared): the HTTP figures include the load generator's own work.`,
+  );
+  out.push(
+    `Start-up with migrations ${(startMs / 1000).toFixed(1)} s · ${args.reuse ? 'data reused' : `data load ${(loadMs / 1000).toFixed(1)} s (${Math.round(JOBS / (loadMs / 1000))} jobs/s${target.url ? ', in bulk' : ''})`} · VACUUM ANALYZE ${(analyzeMs / 1000).toFixed(1)} s · RSS ${rssMb} MB · ${PAGE} results per page, with total and facets\n`,
   );
   out.push(`### The query mix (${QUERIES.length} kinds in turn) by concurrency\n`);
   out.push(
-    '| concurrency | requests | HTTP req/s | HTTP p50 ms | HTTP p95 ms | HTTP p99 ms | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms |',
+    '| concurrency | requests | HTTP req/s | HTTP p50 ms | HTTP p95 ms | HTTP p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms |',
   );
-  out.push('|---|---|---|---|---|---|---|---|---|---|');
+  out.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const l of levels) {
+    const cpu = (n: number) => (canReadCpu ? n.toFixed(1) : 'n/a');
     out.push(
-      `| ${l.concurrency} | ${l.http.count} | ${Math.round(l.http.rps)} | ${ms(l.http.p50)} | ${ms(l.http.p95)} | ${ms(l.http.p99)} | ${Math.round(l.sql.rps)} | ${ms(l.sql.p50)} | ${ms(l.sql.p95)} | ${ms(l.sql.p99)} |`,
+      `| ${l.concurrency} | ${l.http.count} | ${Math.round(l.http.rps)} | ${ms(l.http.p50)} | ${ms(l.http.p95)} | ${ms(l.http.p99)} | ${cpu(l.cpu.nodeMs)} | ${cpu(l.cpu.pgMs)} | ${Math.round(l.sql.rps)} | ${ms(l.sql.p50)} | ${ms(l.sql.p95)} | ${ms(l.sql.p99)} |`,
     );
   }
   if (stream) {
@@ -489,11 +593,11 @@ try {
     );
   }
   out.push(`\n### Each query alone (concurrency 1, ${REPEAT} runs each)\n`);
-  out.push('| query | matches (n+: counting stopped at n) | HTTP p50 ms | HTTP p95 ms | SQL p50 ms | SQL p95 ms |');
+  out.push('| query | matches (n+: counting stopped at n) | HTTP p50 ms | HTTP p99 ms | SQL p50 ms | SQL p99 ms |');
   out.push('|---|---|---|---|---|---|');
   for (const r of perQuery) {
     out.push(
-      `| ${r.q.name} | ${totals.get(r.q)} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} |`,
+      `| ${r.q.name} | ${totals.get(r.q)} | ${ms(r.http.p50)} | ${ms(r.http.p99)} | ${ms(r.sql.p50)} | ${ms(r.sql.p99)} |`,
     );
   }
   out.push(
