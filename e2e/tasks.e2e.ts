@@ -60,6 +60,12 @@ describe('tasks', () => {
     await panel.getByLabel('New subtask').press('Enter');
     await panel.getByLabel('Priority').click();
     await page.getByRole('option', { name: 'High' }).click();
+    // Across the wide-screen breakpoint (the panel goes into a drawer and back) nothing typed is lost.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 1000, height: size.height });
+    await poll(() => panel.getByLabel('Title', { exact: false }).first().inputValue()).toBe(title);
+    await page.setViewportSize(size);
+    await poll(() => panel.getByLabel('Title', { exact: false }).first().inputValue()).toBe(title);
     await expectAccessible(page);
     await screenshot(page, 'tasks-detail-en-desktop');
     await panel.getByRole('button', { name: 'Save' }).click();

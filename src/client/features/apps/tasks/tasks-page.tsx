@@ -33,6 +33,7 @@ import { SNACKBAR_AUTO_HIDE_MS } from '../../../../domain/constants.ts';
 import type { TaskType } from '../../../../domain/tasks-schemas.ts';
 import type { TaskInput } from '../../../graphql/graphql.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
+import { MovablePlace, useMovableContent } from '../../../lib/movable-content.tsx';
 import { TaskDetail } from './task-detail.tsx';
 import { TaskRow, TaskRowFace } from './task-row.tsx';
 import { createTask, deleteTask, fetchTasks, moveTask, TASKS_KEY, updateTask, type Task } from './tasks-api.ts';
@@ -263,6 +264,22 @@ export default function TasksPage() {
     />
   ) : null;
 
+  // The same panel beside the list on a wide screen and in a drawer below it: moved, not remounted,
+  // when the breakpoint is crossed (a resized window, a full-page screenshot), so a half-typed task stays.
+  const detailPane = useMovableContent(
+    detail && (
+      <Box
+        sx={{ display: 'contents' }}
+        // In the drawer, Escape closes it as the drawer's own content would.
+        onKeyDown={(e) => {
+          if (!wide && e.key === 'Escape' && !e.defaultPrevented) setSelected(null);
+        }}
+      >
+        {detail}
+      </Box>
+    ),
+  );
+
   const startNew = (type: TaskType) => {
     setFailure(null);
     setSelected({ type });
@@ -317,7 +334,7 @@ export default function TasksPage() {
               maxHeight: 'calc(100vh - 112px)',
             }}
           >
-            {detail}
+            <MovablePlace content={detailPane} />
           </Paper>
         )}
       </Stack>
@@ -328,9 +345,10 @@ export default function TasksPage() {
           onClose={() => setSelected(null)}
           slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}
         >
-          {detail}
+          {detail && <MovablePlace content={detailPane} />}
         </Drawer>
       )}
+      {detailPane.portal}
       <Snackbar
         open={notice !== null}
         autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
