@@ -14,7 +14,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
@@ -25,18 +24,14 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { clientPaths } from '../../../../domain/client-paths.ts';
-import {
-  ECOMMERCE_PAGE_SIZES,
-  ORDER_STATUSES,
-  type OrderSort,
-  type OrderStatusSlug,
-} from '../../../../domain/ecommerce-schemas.ts';
+import { ORDER_STATUSES, type OrderSort, type OrderStatusSlug } from '../../../../domain/ecommerce-schemas.ts';
 import { PageBand } from '../../../components/page-band.tsx';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ECOMMERCE_KEY, fetchOrders, formatMoney } from './ecommerce-api.ts';
 import { EcommerceTabs } from './ecommerce-tabs.tsx';
-import { pagerCount, useTokenPages } from './use-token-pages.ts';
+import { TokenPagination } from './token-pagination.tsx';
+import { useTokenPages } from './use-token-pages.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
 const COLUMNS: { id: OrderSort | 'payment'; numeric?: boolean }[] = [
@@ -75,7 +70,6 @@ export default function OrdersPage() {
     queryFn: () => fetchOrders(input),
     placeholderData: keepPreviousData,
   });
-  const number = new Intl.NumberFormat(i18n.language);
 
   const sortBy = (id: OrderSort) => {
     if (sort === id) setDirection(direction === 'asc' ? 'desc' : 'asc');
@@ -157,24 +151,14 @@ export default function OrdersPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={pagerCount(pages.page, limit, query.data.items.length, query.data.total, query.data.nextToken ?? null)}
-          page={pages.page}
-          onPageChange={(_e, next) => {
-            // While the asked page loads, the shown one is the previous page: its token is spent.
-            if (query.isPlaceholderData) return;
-            if (next < pages.page) pages.back();
-            else if (query.data.nextToken) pages.next(query.data.nextToken);
-          }}
-          rowsPerPage={limit}
-          rowsPerPageOptions={[...ECOMMERCE_PAGE_SIZES]}
-          onRowsPerPageChange={(e) => setLimit(Number(e.target.value))}
-          labelRowsPerPage={t('paging.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('paging.displayed', { from: number.format(from), to: number.format(to), count: number.format(count) })
-          }
-          getItemAriaLabel={(type) => t(`paging.${type}`)}
+        <TokenPagination
+          pages={pages}
+          limit={limit}
+          onLimitChange={setLimit}
+          shown={query.data.items.length}
+          total={query.data.total}
+          nextToken={query.data.nextToken ?? null}
+          stale={query.isPlaceholderData}
         />
       </Paper>
     );

@@ -13,7 +13,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
@@ -24,12 +23,13 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { clientPaths } from '../../../../domain/client-paths.ts';
-import { ECOMMERCE_PAGE_SIZES, type ProductSort } from '../../../../domain/ecommerce-schemas.ts';
+import { type ProductSort } from '../../../../domain/ecommerce-schemas.ts';
 import { PageBand } from '../../../components/page-band.tsx';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { ECOMMERCE_KEY, fetchProducts, formatMoney } from './ecommerce-api.ts';
 import { EcommerceTabs } from './ecommerce-tabs.tsx';
-import { pagerCount, useTokenPages } from './use-token-pages.ts';
+import { TokenPagination } from './token-pagination.tsx';
+import { useTokenPages } from './use-token-pages.ts';
 
 const COLUMNS: { id: ProductSort; numeric?: boolean; wide?: boolean }[] = [
   { id: 'name' },
@@ -175,24 +175,14 @@ export default function ProductsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={pagerCount(pages.page, limit, query.data.items.length, query.data.total, query.data.nextToken ?? null)}
-          page={pages.page}
-          onPageChange={(_e, next) => {
-            // While the asked page loads, the shown one is the previous page: its token is spent.
-            if (query.isPlaceholderData) return;
-            if (next < pages.page) pages.back();
-            else if (query.data.nextToken) pages.next(query.data.nextToken);
-          }}
-          rowsPerPage={limit}
-          rowsPerPageOptions={[...ECOMMERCE_PAGE_SIZES]}
-          onRowsPerPageChange={(e) => setLimit(Number(e.target.value))}
-          labelRowsPerPage={t('paging.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('paging.displayed', { from: number.format(from), to: number.format(to), count: number.format(count) })
-          }
-          getItemAriaLabel={(type) => t(`paging.${type}`)}
+        <TokenPagination
+          pages={pages}
+          limit={limit}
+          onLimitChange={setLimit}
+          shown={query.data.items.length}
+          total={query.data.total}
+          nextToken={query.data.nextToken ?? null}
+          stale={query.isPlaceholderData}
         />
       </Paper>
     );
