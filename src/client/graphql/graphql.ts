@@ -2241,7 +2241,7 @@ export type SearchJobsQueryVariables = Exact<{
 }>;
 
 
-export type SearchJobsQuery = { searchJobs: { total: number, correctedQuery: string | null, totalIsLowerBound: boolean, nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }>, facets: { type: Array<{ value: string, count: number }>, experienceLevel: Array<{ value: string, count: number }>, industry: Array<{ value: string, count: number }> } } };
+export type SearchJobsQuery = { searchJobs: { total: number, correctedQuery: string | null, totalIsLowerBound: boolean, totalIsEstimate: boolean, nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", experienceLevel: ExperienceLevel | null, industry: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, status: JobStatus, isOpen: boolean, deadline: string | null, applyWay: ApplyWay, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, city: string | null, countryCode: string | null, website: string | null } | null }>, facets: { type: Array<{ value: string, count: number }>, experienceLevel: Array<{ value: string, count: number }>, industry: Array<{ value: string, count: number }> } } };
 
 export type GetJobQueryVariables = Exact<{
   id: string | number;
@@ -5977,6 +5977,7 @@ export const SearchJobsDocument = new TypedDocumentString(`
     total
     correctedQuery
     totalIsLowerBound
+    totalIsEstimate
     nextToken
     items {
       ...JobSummaryFields

@@ -34,7 +34,9 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // JIT off: the app's statements are short, and compiling one (when PostgreSQL's cost guess
+    // passes jit_above_cost, as a search walking an index can) costs more than running it.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
     // An idle connection can be cut by the server (restart, failover, an admin); the pool drops
     // it and opens another when needed, so this must not crash the process.
     pool.on('error', (error) => {

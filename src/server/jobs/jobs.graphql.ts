@@ -120,10 +120,12 @@ export const jobsModule: GraphqlModule = {
     type JobSearchResult {
       items: [Job!]!
       nextToken: String
-      "Exact up to 1,000; a broad search stops counting there (see totalIsLowerBound)."
+      "Exact up to 1,000; a broad search stops counting there (see totalIsLowerBound), or is not counted at all (see totalIsEstimate)."
       total: Int!
       "The count stopped at total: there are at least that many matches, and the facet counts are lower bounds too."
       totalIsLowerBound: Boolean!
+      "A broad search is not counted: total and the facet counts are PostgreSQL's estimates, rounded to two significant digits (shown as “about”)."
+      totalIsEstimate: Boolean!
       facets: JobFacets!
       "The words searched instead of the query as typed (a typo, corrected); null when the query was searched as typed."
       correctedQuery: String
@@ -187,6 +189,7 @@ export const jobsModule: GraphqlModule = {
           ...toPage(result.rows.map(toJob), limit, offset),
           total: result.total,
           totalIsLowerBound: result.totalIsLowerBound,
+          totalIsEstimate: result.totalIsEstimate,
           facets: result.facets,
           correctedQuery: result.correctedQuery,
         };
@@ -196,13 +199,27 @@ export const jobsModule: GraphqlModule = {
   loaders: {
     Company: companyJobsLoaders,
     Job: {
+      // Search results come without their descriptions (lists do not show them): read in one
+      // query for the jobs of a response that lack one, when a client asks.
+      description: async (queries, ctx) => {
+        const missing = queries.filter((q) => q.obj.description === undefined).map((q) => q.obj.id);
+        const rows = missing.length
+          ? await ctx.db
+              .select({ id: jobs.id, description: jobs.description })
+              .from(jobs)
+              .where(inArray(jobs.id, missing))
+          : [];
+        const byId = new Map(rows.map((r) => [r.id, r.description]));
+        return queries.map((q) => q.obj.description ?? byId.get(q.obj.id) ?? '');
+      },
       // One query for the companies of every job in a response (no N+1).
       company: async (queries, ctx) => {
-        const ids = [...new Set(queries.map((q) => q.obj.companyJobsId))];
+        // Search results come with their companies; others are read here.
+        const ids = [...new Set(queries.filter((q) => !q.obj.companyRow).map((q) => q.obj.companyJobsId))];
         const rows = ids.length ? await ctx.db.select().from(companies).where(inArray(companies.id, ids)) : [];
         const byId = new Map(rows.map((r) => [r.id, r]));
         return queries.map((q) => {
-          const row = byId.get(q.obj.companyJobsId);
+          const row = q.obj.companyRow ?? byId.get(q.obj.companyJobsId);
           return row ? toCompany(row) : null;
         });
       },

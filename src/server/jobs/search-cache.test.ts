@@ -89,6 +89,46 @@ describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
     expect(await search({ query: word })).toMatchObject({ cache: 'miss', total: 0 });
   });
 
+  it("shows a company's edited details in the very next search (answers hold the jobs' companies)", async () => {
+    const db = t.app.services.database.db;
+    const employer = await signInAs(t, ...DEMO.employer);
+    const mine = await db.execute<{ company: string; city: string | null }>(
+      sql`select c.id as company, c.city from companies c join employers e on e.employer_company_id = c.id
+          where e.email = ${DEMO.employer[0]}`,
+    );
+    const { company, city } = mine.rows[0]!;
+    const query = `query ($filter: JobSearchFilter) { searchJobs(filter: $filter, limit: 3) { items { company { id city } } } }`;
+    const cities = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        payload: { query, variables: { filter: { companyId: company } } },
+      });
+      const body = res.json() as { data: { searchJobs: { items: { company: { id: string; city: string } }[] } } };
+      return { cache: res.headers['x-search-cache'], cities: body.data.searchJobs.items.map((j) => j.company.city) };
+    };
+    const before = await cities();
+    expect(before.cities.length).toBeGreaterThan(0);
+    expect(before.cities.every((c) => c === city)).toBe(true);
+    expect((await cities()).cache).toBe('hit');
+
+    const edit = (to: string | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { authorization: `Bearer ${employer}` },
+        payload: {
+          query: 'mutation ($input: UpdateCompanyInput!) { updateCompany(input: $input) { id city } }',
+          variables: { input: { id: company, city: to } },
+        },
+      });
+    expect((await edit('Tarsus')).json()).toMatchObject({ data: { updateCompany: { city: 'Tarsus' } } });
+    const after = await cities();
+    expect(after.cache).toBe('miss');
+    expect(after.cities.every((c) => c === 'Tarsus')).toBe(true);
+    await edit(city);
+  });
+
   it('bumps the version once per transaction that changed jobs, when it commits', async () => {
     const db = t.app.services.database.db;
     const version = async () =>

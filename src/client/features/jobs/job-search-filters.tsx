@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount, type CountKind } from './search-count.ts';
 import { EXPERIENCE_LEVELS, JOB_TYPES } from '../../../domain/enums.ts';
 import { POSTED_WITHIN_DAYS, withoutFilters, type JobSearchParams } from '../../../domain/job-search-params.ts';
 import { labelOf } from './job-format.ts';
@@ -79,10 +80,10 @@ function CheckboxGroup({
   );
 }
 
-/** A facet's count as shown: "612+" when the search stopped counting (a lower bound). */
-const countOf = (facets: Facet[] | undefined, value: string, atLeast: boolean) => {
+/** A facet's count as shown: "612+" when the search stopped counting, "≈12K" when estimated. */
+const countOf = (facets: Facet[] | undefined, value: string, kind: CountKind, language: string) => {
   const count = facets?.find((f) => f.value === value)?.count;
-  return count === undefined ? undefined : `${count}${atLeast ? '+' : ''}`;
+  return count === undefined ? undefined : formatCount(count, kind, language);
 };
 const toggle = (list: string[], value: string) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -130,15 +131,15 @@ function CommitField({
 export function JobSearchFilters({
   params,
   facets,
-  countsAtLeast = false,
+  countKind = 'exact',
   onChange,
 }: {
   params: JobSearchParams;
   facets: JobSearchResult['facets'] | undefined;
-  countsAtLeast?: boolean;
+  countKind?: CountKind;
   onChange: Change;
 }) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const industries = [...new Set([...(facets?.industry.map((f) => f.value) ?? []), ...params.industry])];
   return (
     <Stack spacing={2.5} divider={<Divider flexItem />}>
@@ -186,7 +187,7 @@ export function JobSearchFilters({
         options={JOB_TYPES.map((v) => ({
           value: v,
           label: labelOf(t, 'types', v),
-          count: countOf(facets?.type, v, countsAtLeast),
+          count: countOf(facets?.type, v, countKind, i18n.language),
         }))}
         selected={params.type}
         onToggle={(v) => onChange({ ...params, type: toggle(params.type, v) as JobSearchParams['type'] })}
@@ -196,7 +197,7 @@ export function JobSearchFilters({
         options={EXPERIENCE_LEVELS.map((v) => ({
           value: v,
           label: labelOf(t, 'levels', v),
-          count: countOf(facets?.experienceLevel, v, countsAtLeast),
+          count: countOf(facets?.experienceLevel, v, countKind, i18n.language),
         }))}
         selected={params.level}
         onToggle={(v) => onChange({ ...params, level: toggle(params.level, v) as JobSearchParams['level'] })}
@@ -206,7 +207,7 @@ export function JobSearchFilters({
         options={industries.map((v) => ({
           value: v,
           label: labelOf(t, 'industries', v),
-          count: countOf(facets?.industry, v, countsAtLeast),
+          count: countOf(facets?.industry, v, countKind, i18n.language),
         }))}
         selected={params.industry}
         onToggle={(v) => onChange({ ...params, industry: toggle(params.industry, v) })}

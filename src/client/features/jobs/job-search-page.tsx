@@ -35,6 +35,7 @@ import { ClearFiltersButton, JobSearchFilters } from './job-search-filters.tsx';
 import { useJobSearch } from './jobs-api.ts';
 import { JobPane } from './job-pane.tsx';
 import { CorrectedQueryNote } from './corrected-query-note.tsx';
+import { countKindOf, formatCount } from './search-count.ts';
 import { useSalaryCurrency, useSalaryRatesSettled } from './salary-currency.ts';
 import { rememberSearch } from './last-search.ts';
 import { useElementWidth } from '../../lib/use-element-width.ts';
@@ -86,7 +87,7 @@ function KeywordForm({ params, onSearch }: { params: JobSearchParams; onSearch: 
 }
 
 export default function JobSearchPage() {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const { urlKeywords } = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();
@@ -135,15 +136,10 @@ export default function JobSearchPage() {
   }, [params.keywords, t]);
 
   const filters = (
-    <JobSearchFilters
-      params={params}
-      facets={first?.facets}
-      countsAtLeast={first?.totalIsLowerBound}
-      onChange={change}
-    />
+    <JobSearchFilters params={params} facets={first?.facets} countKind={countKindOf(first)} onChange={change} />
   );
-  // A broad search stops counting at 1,000: "1000+".
-  const total = first ? (first.totalIsLowerBound ? `${first.total}+` : String(first.total)) : '';
+  // A search stops counting at 1,000 ("1,000+"); a broad one is estimated ("≈45K").
+  const total = first ? formatCount(first.total, countKindOf(first), i18n.language) : '';
   const countText = first
     ? params.keywords
       ? t('search.resultsFor', { count: total, keywords: params.keywords })

@@ -94,6 +94,7 @@ const SEARCH = graphql(`
       total
       correctedQuery
       totalIsLowerBound
+      totalIsEstimate
       nextToken
       items {
         ...JobSummaryFields

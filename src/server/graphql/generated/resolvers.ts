@@ -1326,8 +1326,10 @@ export type JobSearchResult = {
   facets: JobFacets;
   items: Array<Job>;
   nextToken: Maybe<Scalars['String']['output']>;
-  /** Exact up to 1,000; a broad search stops counting there (see totalIsLowerBound). */
+  /** Exact up to 1,000; a broad search stops counting there (see totalIsLowerBound), or is not counted at all (see totalIsEstimate). */
   total: Scalars['Int']['output'];
+  /** A broad search is not counted: total and the facet counts are PostgreSQL's estimates, rounded to two significant digits (shown as “about”). */
+  totalIsEstimate: Scalars['Boolean']['output'];
   /** The count stopped at total: there are at least that many matches, and the facet counts are lower bounds too. */
   totalIsLowerBound: Scalars['Boolean']['output'];
 };
@@ -5418,6 +5420,7 @@ export type JobSearchResultResolvers<ContextType = GraphqlContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalIsEstimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

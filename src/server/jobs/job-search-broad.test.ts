@@ -1,0 +1,146 @@
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { gql } from '../test-support/graphql.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
+import { roundEstimate } from './job-search-estimate.ts';
+import { searchJobs, type JobSearchParams, type JobSearchTuning } from './job-search.ts';
+
+/**
+ * The broad path of searchJobs (estimated, not counted; the page found by walking the newest or
+ * best-paid jobs), reached on the demo data by lowering its threshold: the same jobs in the same
+ * order as the counted path for every kind of the bench.
+ */
+describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
+  let t: TestApp;
+  let db: Db;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    db = t.app.services.database.db;
+    await seedIfEmpty(db);
+    // The estimates come from the statistics ANALYZE keeps (autovacuum's work on a live table).
+    await db.execute(sql`analyze jobs`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+  /** Everything is broad. */
+  const broad: Partial<JobSearchTuning> = { broadFrom: 1 };
+  /** Nothing is: counted, as before the broad path existed (past a small cap for relevance). */
+  const counted = (p: JobSearchParams): Partial<JobSearchTuning> =>
+    p.query && (p.sort ?? 'relevance') === 'relevance'
+      ? { broadFrom: Number.MAX_SAFE_INTEGER, countCap: 3, rankPool: 100 }
+      : { broadFrom: Number.MAX_SAFE_INTEGER };
+
+  // The bench's kinds (bench/search-bench.ts), on words the demo jobs hold.
+  const kinds: [string, Omit<JobSearchParams, 'limit' | 'offset'>, number?, number?][] = [
+    ['keyword', { query: 'accountant' }],
+    ['keyword (tr)', { query: 'muhasebe' }],
+    ['two words', { query: 'senior accountant' }],
+    [
+      'keyword + type + level',
+      { query: 'accountant', filter: { type: ['full-time'], experienceLevel: ['senior', 'mid'] } },
+    ],
+    ['keyword + CPA', { query: 'accountant', filter: { requiresCPA: true } }],
+    ['keyword + salary min', { query: 'manager', filter: { salaryMin: 30000 } }],
+    ['filters: type + level', { filter: { type: ['full-time'], experienceLevel: ['senior'] } }],
+    ['filters: CPA', { filter: { requiresCPA: true } }],
+    ['browse, newest', { sort: 'newest' }],
+    ['keyword, sort newest', { query: 'accountant', sort: 'newest' }],
+    ['keyword, sort salary', { query: 'accountant', sort: 'salary' }],
+    // (A short page: the words excluded leave few matches among the demo's newest jobs.)
+    ['excluded word, sort newest', { query: 'accountant -senior', sort: 'newest' }, 0, 2],
+    ['filters, sort salary', { filter: { type: ['full-time'] }, sort: 'salary' }],
+    ['keyword, page 2', { query: 'accountant' }, 5],
+    ['keyword sorted, page 2', { query: 'accountant', sort: 'newest' }, 5],
+    ['browse, page 2', { sort: 'newest' }, 5],
+  ];
+
+  it.each(kinds)('finds the same jobs in the same order: %s', async (_name, kindParams, offset = 0, limit = 5) => {
+    const params: JobSearchParams = { ...kindParams, limit, offset };
+    const reference = await searchJobs(db, params, counted(params));
+    const found = await searchJobs(db, params, broad);
+    expect(reference.rows.length, 'the demo data holds a page of these').toBeGreaterThan(0);
+    expect(ids(found.rows)).toEqual(ids(reference.rows));
+    // ...and it was the broad path that found them (not a walk that came up short).
+    expect(found.totalIsEstimate).toBe(true);
+  });
+
+  it('matches a plain query for date and salary order, whichever path answers', async () => {
+    const words = sql`(websearch_to_tsquery('english', 'accountant') || websearch_to_tsquery('turkish', 'accountant') || websearch_to_tsquery('arabic', 'accountant') || websearch_to_tsquery('simple', 'accountant'))`;
+    const open = sql`status = 'open' and (deadline is null or deadline >= current_date) and search_vector @@ ${words}`;
+    const plain = async (order: ReturnType<typeof sql>) =>
+      (await db.execute<{ id: string }>(sql`select id from jobs where ${open} order by ${order} limit 12`)).rows.map(
+        (r) => r.id,
+      );
+    const newest = await searchJobs(db, { query: 'accountant', sort: 'newest', limit: 11, offset: 0 }, broad);
+    expect(ids(newest.rows)).toEqual(await plain(sql`created_at desc, id desc`));
+    expect(newest.totalIsEstimate).toBe(true);
+    const salary = await searchJobs(db, { query: 'accountant', sort: 'salary', limit: 11, offset: 0 }, broad);
+    expect(salary.totalIsEstimate).toBe(true);
+    expect(ids(salary.rows)).toEqual(
+      await plain(sql`coalesce(salary_max_usd, salary_min_usd) desc nulls last, created_at desc, id desc`),
+    );
+  });
+
+  it('says about how many, from the estimates, and never counts', async () => {
+    const exact = await searchJobs(db, { sort: 'newest', limit: 5, offset: 0 });
+    expect(exact.totalIsEstimate).toBe(false);
+    const estimated = await searchJobs(db, { sort: 'newest', limit: 5, offset: 0 }, broad);
+    expect(estimated.totalIsEstimate).toBe(true);
+    expect(estimated.totalIsLowerBound).toBe(false);
+    // Two significant digits of PostgreSQL's estimate of the open jobs, close to the count.
+    expect(estimated.total).toBe(roundEstimate(estimated.total));
+    expect(estimated.total).toBeGreaterThan(exact.total * 0.5);
+    expect(estimated.total).toBeLessThan(exact.total * 2);
+    // Facets: each value's share of the jobs, so they add up to about the total.
+    const types = estimated.facets.type.reduce((s, f) => s + f.count, 0);
+    expect(types).toBeGreaterThan(estimated.total * 0.7);
+    expect(types).toBeLessThan(estimated.total * 1.3);
+    expect(estimated.facets.industry.length).toBeGreaterThan(3);
+    // A filter on a facet's column leaves only its values there.
+    const fullTime = await searchJobs(db, { filter: { type: ['full-time'] }, limit: 5, offset: 0 }, broad);
+    expect(fullTime.facets.type.map((f) => f.value)).toEqual(['full-time']);
+    expect(fullTime.facets.type[0]!.count).toBe(fullTime.total);
+  });
+
+  it('corrects a typo on the broad path too, and says so', async () => {
+    const found = await searchJobs(db, { query: 'acountant', limit: 5, offset: 0 }, { broadFrom: 1 });
+    expect(found.correctedQuery).toMatch(/accountant/);
+    expect(found.totalIsEstimate).toBe(true);
+    expect(found.rows.length).toBeGreaterThan(0);
+    expect(/accountant/i.test(found.rows[0]!.position)).toBe(true);
+  });
+
+  it('leaves the descriptions out of the results, and reads them for a client that asks', async () => {
+    const found = await searchJobs(db, { query: 'accountant', limit: 3, offset: 0 }, broad);
+    expect(found.rows.every((r) => r.description === undefined)).toBe(true);
+    const res = await gql<{ searchJobs: { items: { id: string; description: string }[] } }>(
+      t,
+      '{ searchJobs(query: "accountant", limit: 3) { items { id description } } }',
+    );
+    expect(res.errors).toBeUndefined();
+    const items = res.data!.searchJobs.items;
+    const stored = await db
+      .select({ id: jobs.id, description: jobs.description })
+      .from(jobs)
+      .where(inArray(jobs.id, ids(items)));
+    expect(items.length).toBe(3);
+    for (const item of items) {
+      expect(item.description.length).toBeGreaterThan(20);
+      expect(item.description).toBe(stored.find((s) => s.id === item.id)!.description);
+    }
+  });
+});
+
+describe('roundEstimate', () => {
+  it('keeps two significant digits', () => {
+    expect([7, 99, 100, 149, 1_234, 45_462, 483_901, 1_050_000].map(roundEstimate)).toEqual([
+      7, 99, 100, 150, 1_200, 45_000, 480_000, 1_100_000,
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+import type { Facet, JobSearchFilter, JobSearchResult } from './job-search-types.ts';
+
+// A broad search is not counted (counting half a million matches means reading them all):
+// PostgreSQL's own estimates stand in, from the statistics ANALYZE keeps, at no cost per match.
+
+export interface MatchEstimate {
+  /** Jobs estimated to match the words and the filters. */
+  matches: number;
+  /** Jobs estimated to pass the filters alone: `matches / filtered` is how dense matches are among them. */
+  filtered: number;
+  /** Open jobs estimated: `matches / open` is how dense matches are among all. */
+  open: number;
+}
+
+interface PlanNode {
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/**
+ * The planner's row estimates for `matching`, `filtered` and `open`, in one round trip:
+ * EXPLAIN plans them (about 1 ms) and runs none.
+ */
+export async function estimateMatches(db: Db, matching: SQL, filtered: SQL, open: SQL): Promise<MatchEstimate> {
+  const result = await db.execute<{ 'QUERY PLAN': unknown }>(
+    sql`explain (format json) select 1 from ${jobs} where ${matching} union all select 1 from ${jobs} where ${filtered}
+        union all select 1 from ${jobs} where ${open}`,
+  );
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+  const [first, second, third] = plan[0].Plan.Plans ?? [];
+  return {
+    matches: first?.['Plan Rows'] ?? 0,
+    filtered: second?.['Plan Rows'] ?? 0,
+    open: third?.['Plan Rows'] ?? 0,
+  };
+}
+
+/** An estimate shown to people: two significant digits (45,462 reads as 45,000). */
+export function roundEstimate(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+type FacetColumn = 'type' | 'experience_level' | 'industry';
+type ColumnShares = Map<string, number>;
+
+/** How often each value of the facet columns occurs among all jobs (ANALYZE's most common values). */
+async function readShares(db: Db): Promise<Record<FacetColumn, ColumnShares>> {
+  const result = await db.execute<{ attname: FacetColumn; vals: string[] | null; freqs: number[] | null }>(sql`
+    select attname, most_common_vals::text::text[] as vals, most_common_freqs as freqs
+    from pg_stats
+    where schemaname = current_schema() and tablename = 'jobs' and attname in ('type', 'experience_level', 'industry')`);
+  const shares: Record<FacetColumn, ColumnShares> = {
+    type: new Map(),
+    experience_level: new Map(),
+    industry: new Map(),
+  };
+  for (const r of result.rows) {
+    (r.vals ?? []).forEach((v, i) => shares[r.attname].set(v, Number(r.freqs?.[i] ?? 0)));
+  }
+  return shares;
+}
+
+/** Statistics change only when ANALYZE runs (minutes apart): read them once a minute at most. */
+const SHARES_TTL_MS = 60_000;
+const sharesByDb = new WeakMap<Db, { at: number; shares: Promise<Record<FacetColumn, ColumnShares>> }>();
+
+/** The shares, kept per database (`key`: its handle outside any transaction). */
+function shares(db: Db, key: Db) {
+  const kept = sharesByDb.get(key);
+  if (kept && Date.now() - kept.at < SHARES_TTL_MS) return kept.shares;
+  const fresh = readShares(db);
+  sharesByDb.set(key, { at: Date.now(), shares: fresh });
+  fresh.catch(() => sharesByDb.delete(key));
+  return fresh;
+}
+
+/**
+ * The facets of `total` estimated matches: each value's share of all jobs, among the values a
+ * filter on that column leaves. (It takes a value's share to be the same among the matches as
+ * among all jobs; the page says "about".)
+ */
+export async function estimateFacets(
+  db: Db,
+  total: number,
+  filter: JobSearchFilter | null | undefined,
+  statsOf: Db = db,
+): Promise<JobSearchResult['facets']> {
+  const all = await shares(db, statsOf);
+  const facet = (column: FacetColumn, picked: readonly string[] | null | undefined): Facet[] => {
+    const entries = [...all[column]].filter(([value]) => !picked?.length || picked.includes(value));
+    const whole = picked?.length ? entries.reduce((sum, [, share]) => sum + share, 0) : 1;
+    return entries
+      .map(([value, share]) => ({ value, count: roundEstimate((total * share) / (whole || 1)) }))
+      .filter((f) => f.count > 0)
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  };
+  return {
+    type: facet('type', filter?.type),
+    experienceLevel: facet('experience_level', filter?.experienceLevel),
+    industry: facet('industry', filter?.industry),
+  };
+}
