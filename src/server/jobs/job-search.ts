@@ -16,6 +16,7 @@ import {
   type Words,
 } from './job-search-sql.ts';
 import { correctTypos } from './job-search-typos.ts';
+import { searchKey } from './search-cache.ts';
 import type { JobSearchParams, JobSearchResult, JobSearchRow, JobSearchTuning } from './job-search-types.ts';
 
 export {
@@ -68,6 +69,10 @@ const filtersOf = (params: JobSearchParams) => sql`${isOpen} and ${and(...filter
  */
 const keywordWhere = (params: JobSearchParams, w: Words) =>
   and(sql`(${filtersOf(params)}) is true`, ...indexedFilters(params), textMatch(w))!;
+
+/** What a search's estimates depend on: its words (as typed, or corrected) and filters, not its order or page. */
+const estimateKey = (params: JobSearchParams, words: Words | undefined, as: 'typed' | 'corrected') =>
+  searchKey([as, params.query?.trim(), params.filter, params.publishedAfter, params.publishedUntil, words?.text]);
 
 /** Up to the page's last row: what a walk or a ranking must find. */
 const needed = (params: JobSearchParams) => params.offset + params.limit + 1;
@@ -315,6 +320,8 @@ async function searchCounted(
           sql`${filters} and ${textMatch(corrected)}`,
           filters,
           isOpen,
+          estimateKey(params, corrected, 'corrected'),
+          db,
         );
         if (correctedEstimate.matches >= tuning.broadFrom) {
           // Broad once corrected: not counted either. (The walks go through the newest-first index.)
@@ -376,6 +383,7 @@ export async function searchJobs(
     words ? sql`${filters} and ${textMatch(words)}` : filters,
     filters,
     isOpen,
+    estimateKey(params, words, 'typed'),
   );
   if (estimate.matches >= bounds.broadFrom) {
     const rows = await manyMatchesPage(db, params, sort, words, estimate, bounds);
