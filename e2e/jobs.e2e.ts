@@ -34,9 +34,9 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     const { page, context } = await browser.newPage();
     await withCookieChoice(context);
     await page.goto('/job/search/accountant');
-    await poll(() => statusText(page)).toMatch(/^Jobs found for “accountant”: \d+$/);
+    await poll(() => statusText(page)).toMatch(/^Jobs found for “\u2068accountant\u2069”: \u2068\d+\u2069$/);
     const before = await statusText(page);
-    const total = Number(/(\d+)$/.exec(before)?.[1]);
+    const total = Number(/(\d+)\u2069?$/.exec(before)?.[1]);
     expect(total).toBeGreaterThan(1);
     const titlesBefore = await cardTitles(page);
     expect(titlesBefore.length).toBeGreaterThan(0);
@@ -51,7 +51,7 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     await page.waitForURL((url) => url.searchParams.getAll('type').includes('full-time'));
     await poll(() => statusText(page)).not.toBe(before);
     const filtered = await statusText(page);
-    expect(Number(/(\d+)$/.exec(filtered)?.[1])).toBeLessThan(total);
+    expect(Number(/(\d+)\u2069?$/.exec(filtered)?.[1])).toBeLessThan(total);
 
     // A sort, on top of it.
     await page.getByRole('combobox', { name: 'Sort by' }).click();
@@ -234,7 +234,7 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     const { page, context } = await browser.newPage({ viewport: PHONE });
     await withCookieChoice(context);
     await page.goto('/job/search/all');
-    await poll(() => statusText(page)).toMatch(/^Jobs found: \d+$/);
+    await poll(() => statusText(page)).toMatch(/^Jobs found: \u2068\d+\u2069$/);
     await expectAccessible(page);
     await screenshot(page, 'job-search-en-phone');
     await page.getByRole('article').first().getByRole('link').first().click();

@@ -78,16 +78,17 @@ const estimateKey = (params: JobSearchParams, words: Words | undefined, as: 'typ
 const needed = (params: JobSearchParams) => params.offset + params.limit + 1;
 
 /**
- * The page's jobs where `where`, in `order`, each with its company (read in the same statement:
- * result lists show it, and a second statement would cost as much as the page), and how many
- * jobs passed `where` (`picked`: it is a pick of a few ids). One statement.
+ * The page of `pick`'s jobs (a statement returning the few ids up to the page's end), in
+ * `order`, each with its company (read in the same statement: result lists show it, and a
+ * second statement would cost as much as the page), and how many ids `pick` gave (`picked`).
+ * The ids are picked apart from the join, so the join never steers how they are found.
  */
-async function pageWhere(db: Db, params: JobSearchParams, where: SQL, order: SQL[]) {
+async function pageOf(db: Db, params: JobSearchParams, pick: SQL, order: SQL[]) {
   const rows = await db
     .select({ ...searchColumns, company: companies, picked: sql<string>`count(*) over ()` })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
-    .where(where)
+    .where(sql`${jobs.id} in (${pick})`)
     .orderBy(...order)
     .limit(params.limit + 1)
     .offset(params.offset);
@@ -97,9 +98,14 @@ async function pageWhere(db: Db, params: JobSearchParams, where: SQL, order: SQL
   };
 }
 
-/** The page of `pick`'s jobs (a statement returning a few ids), in `order`. */
-const pageOf = (db: Db, params: JobSearchParams, pick: SQL, order: SQL[]) =>
-  pageWhere(db, params, sql`${jobs.id} in (${pick})`, order);
+/** The page of the jobs where `where`, in `order`. */
+const pageWhere = (db: Db, params: JobSearchParams, where: SQL, order: SQL[]) =>
+  pageOf(
+    db,
+    params,
+    sql`select ${jobs.id} from ${jobs} where ${where} order by ${sql.join(order, sql`, `)} limit ${needed(params)}`,
+    order,
+  );
 
 /**
  * Every match, found through the text index (or, without words, the filters' indexes) and kept

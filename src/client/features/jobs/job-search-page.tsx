@@ -86,6 +86,9 @@ function KeywordForm({ params, onSearch }: { params: JobSearchParams; onSearch: 
   );
 }
 
+/** Unicode first-strong isolate: the text takes the direction of its first letter. */
+const firstStrong = (text: string) => `\u2068${text}\u2069`;
+
 export default function JobSearchPage() {
   const { t, i18n } = useTranslation('jobs');
   const { urlKeywords } = useParams();
@@ -140,10 +143,12 @@ export default function JobSearchPage() {
   );
   // A search stops counting at 1,000 ("1,000+"); a broad one is estimated ("≈45K").
   const total = first ? formatCount(first.total, countKindOf(first), i18n.language) : '';
+  // The words and the count keep their own direction inside the sentence (an English word and
+  // "≈540 ألف" would otherwise run together in an Arabic one).
   const countText = first
     ? params.keywords
-      ? t('search.resultsFor', { count: total, keywords: params.keywords })
-      : t('search.results', { count: total })
+      ? t('search.resultsFor', { count: firstStrong(total), keywords: firstStrong(params.keywords) })
+      : t('search.results', { count: firstStrong(total) })
     : '';
 
   return (
