@@ -122,6 +122,24 @@ const found = (params: JobSearchParams, words: Words | undefined) =>
 const poolFor = (params: JobSearchParams, step: number) => step * Math.ceil(needed(params) / step);
 
 /**
+ * The ids of the first `limit` jobs matching `match` among the newest `walk` jobs passing the
+ * filters, newest first. The inner query walks the newest-first index; the match is tested on
+ * those rows until enough pass. With filters, the walk reads only the index (which holds every
+ * column they test) and fetches just the jobs that pass them by id; without, the rows in turn
+ * (nearly all pass, and one row costs less than an index entry plus a lookup).
+ */
+function newestMatching(params: JobSearchParams, match: SQL, walk: number, limit: number): SQL {
+  const filters = filtersOf(params);
+  const newest = sql`${jobs.createdAt} desc, ${jobs.id} desc`;
+  return hasFilters(params)
+    ? sql`select ${jobs.id} from (select ${jobs.id}, ${jobs.createdAt} from ${jobs} where ${filters}
+            order by ${newest} limit ${walk}) w join ${jobs} on ${jobs.id} = w.id
+          where ${match} order by w.created_at desc, w.id desc limit ${limit}`
+    : sql`select ${jobs.id} from (select * from ${jobs} where ${filters} order by ${newest} limit ${walk}) ${jobs}
+          where ${match} order by ${newest} limit ${limit}`;
+}
+
+/**
  * A broad relevance search: rank the newest jobs that match (`match`) instead of every match,
  * walking at most `walk` of the newest jobs passing the filters to find them. Null when those
  * hold too few matches to fill the pool.
@@ -134,17 +152,7 @@ async function rankNewest(
   pool: number,
   walk: number,
 ): Promise<JobSearchRow[] | null> {
-  const filters = filtersOf(params);
-  // The inner query walks the newest-first index; the match is tested on those rows until the
-  // pool is full; only the pool is ranked. With filters, the walk reads only the index (which
-  // holds every column they test) and fetches just the jobs that pass them by id; without, the
-  // rows in turn (nearly all pass, and one row costs less than an index entry plus a lookup).
-  const pick = hasFilters(params)
-    ? sql`select ${jobs.id} from (select ${jobs.id}, ${jobs.createdAt} from ${jobs} where ${filters}
-            order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${walk}) w join ${jobs} on ${jobs.id} = w.id
-          where ${match} order by w.created_at desc, w.id desc limit ${pool}`
-    : sql`select ${jobs.id} from (select * from ${jobs} where ${filters}
-            order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${walk}) ${jobs} where ${match} limit ${pool}`;
+  const pick = newestMatching(params, match, walk, pool);
   const { picked, rows } = await pageOf(db, params, pick, ordering('relevance', words));
   return picked < Math.min(needed(params), pool) ? null : rows;
 }
@@ -163,9 +171,8 @@ const anywhere = (words: Words) =>
 
 /**
  * A search sorted by date or salary: walk that order's index and stop at the page's last match.
- * By date, the walk is over the jobs passing the filters (the newest-first index holds their
- * columns, so only the index is read until one passes, and recency has little to do with
- * them); by salary, over all open jobs (the filters are tested on the rows: pay goes with
+ * By date, the walk is over the jobs passing the filters (`newestMatching`: recency has little
+ * to do with them); by salary, over all open jobs (the filters are tested on the rows: pay goes with
  * the type, level and place, so the best-paid jobs may hold none of an internship, say, and a
  * walk bounded in jobs passing the filters could read most of the index). At most `walk` jobs
  * are walked; null when they hold too few matches for the page.
@@ -182,9 +189,7 @@ async function walkSorted(
   const match = words ? anywhere(words) : sql`true`;
   const pick =
     sort === 'newest'
-      ? sql`select ${jobs.id} from (select ${jobs.id}, ${jobs.createdAt} from ${jobs} where ${filtersOf(params)}
-              order by ${orderBy} limit ${walk}) w join ${jobs} on ${jobs.id} = w.id
-            where ${match} order by w.created_at desc, w.id desc limit ${needed(params)}`
+      ? newestMatching(params, match, walk, needed(params))
       : sql`select ${jobs.id} from (select * from ${jobs} where ${isOpen} order by ${orderBy} limit ${walk}) ${jobs}
             where ${filtersOf(params)} and ${match} order by ${orderBy} limit ${needed(params)}`;
   const { picked, rows } = await pageOf(db, params, pick, order);

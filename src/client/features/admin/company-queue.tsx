@@ -8,9 +8,8 @@ import { ReviewQueue } from './review-queue.tsx';
 import { useTokenPaging } from './token-pagination.tsx';
 import { useDecision } from './use-decision.ts';
 import { LANGUAGES, type Language } from '../../../domain/enums.ts';
+import { firstStrong } from '../jobs/index.ts';
 
-/** User-written text inside a sentence keeps its own direction (Unicode first-strong isolate). */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 const isLanguage = (value: string | null | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '');
 
@@ -23,9 +22,9 @@ export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
   const mailedTo = (c: StaffCompany) =>
     c.ownerEmail
       ? {
-          name: isolate(c.company.name),
-          owner: isolate(c.ownerName ?? c.ownerEmail),
-          email: isolate(c.ownerEmail),
+          name: firstStrong(c.company.name),
+          owner: firstStrong(c.ownerName ?? c.ownerEmail),
+          email: firstStrong(c.ownerEmail),
           language: t(`content.languages.${isLanguage(c.ownerLanguage) ? c.ownerLanguage : 'en'}`),
         }
       : undefined;
@@ -33,7 +32,7 @@ export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
     const to = mailedTo(c);
     return to
       ? t(`moderation.companyNotice.${verdict}Mailed`, to)
-      : t(`moderation.companyNotice.${verdict}NoOwner`, { name: isolate(c.company.name) });
+      : t(`moderation.companyNotice.${verdict}NoOwner`, { name: firstStrong(c.company.name) });
   };
   const decision = useDecision<StaffCompany>(
     useReviewCompany(),

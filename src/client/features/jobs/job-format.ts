@@ -14,6 +14,12 @@ const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
 /** Text that must read left to right as one unit in any sentence (amounts, 'US$'). */
 export const isolate = (text: string) => `${LRI}${text.replace(DIRECTION_MARKS, '')}${PDI}`;
 
+/**
+ * Text inside a sentence that keeps its own direction, taken from its first letter (first-strong
+ * isolate): what people wrote (a name, search words), or "≈540 ألف" in an English sentence.
+ */
+export const firstStrong = (text: string) => `\u2068${text}${PDI}`;
+
 function moneyFormat(currency: string, lang: string, approximate: boolean): Intl.NumberFormat {
   return new Intl.NumberFormat(lang, {
     style: 'currency',

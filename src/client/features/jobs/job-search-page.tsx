@@ -36,6 +36,7 @@ import { useJobSearch } from './jobs-api.ts';
 import { JobPane } from './job-pane.tsx';
 import { CorrectedQueryNote } from './corrected-query-note.tsx';
 import { countKindOf, formatCount } from './search-count.ts';
+import { firstStrong } from './job-format.ts';
 import { useSalaryCurrency, useSalaryRatesSettled } from './salary-currency.ts';
 import { rememberSearch } from './last-search.ts';
 import { useElementWidth } from '../../lib/use-element-width.ts';
@@ -85,9 +86,6 @@ function KeywordForm({ params, onSearch }: { params: JobSearchParams; onSearch: 
     </Paper>
   );
 }
-
-/** Unicode first-strong isolate: the text takes the direction of its first letter. */
-const firstStrong = (text: string) => `\u2068${text}\u2069`;
 
 export default function JobSearchPage() {
   const { t, i18n } = useTranslation('jobs');
