@@ -28,6 +28,16 @@ describe('tasks', () => {
 
     // Keyboard: pick up the first task of "Today" by its handle, move it down two places, drop it.
     const before = await titles(page);
+    // The move's answer is held back until a task has been ticked, so the tick is made while the move
+    // is on its way (a slow network): the answer must not untick it.
+    let release = () => {};
+    const ticked = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('MoveTask')) return route.fallback();
+      const response = await route.fetch();
+      await ticked;
+      await route.fulfill({ response });
+    });
     const first = before[1]!.replace(/^Open /, '');
     const handle = page.getByRole('button', { name: `Move ${first}` });
     await handle.focus();
@@ -44,8 +54,13 @@ describe('tasks', () => {
       Number((await page.getByTestId('tasks-remaining').innerText()).match(/Tasks left: (\d+)/)?.[1]);
     const leftBefore = await remaining();
     const target = before[2]!.replace(/^Open /, '');
-    await page.getByRole('checkbox', { name: `Done: ${target}` }).check();
+    const tick = page.getByRole('checkbox', { name: `Done: ${target}` });
+    await tick.check();
+    release();
     await poll(remaining).toBe(leftBefore - 1);
+    await page.waitForLoadState('networkidle');
+    expect(await tick.isChecked()).toBe(true);
+    await page.unroute('**/graphql');
 
     // Create a task in the detail panel: an empty title is refused in words first.
     await page.getByRole('button', { name: 'Add task' }).click();

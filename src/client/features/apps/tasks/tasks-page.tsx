@@ -27,7 +27,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../../domain/constants.ts';
 import type { TaskType } from '../../../../domain/tasks-schemas.ts';
@@ -89,8 +89,14 @@ export default function TasksPage() {
   const [dragging, setDragging] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
 
+  // Ticks not yet confirmed by a fresh list. They show at once, in the click's own render (a
+  // controlled checkbox would otherwise spring back until the cache changes), and an answer that
+  // left the server before the tick (a move's, a refetch's) cannot untick them.
+  const [ticking, setTicking] = useState<ReadonlyMap<string, boolean>>(new Map());
+  // Counts the ticks made, so a move can tell whether its answer is still the whole truth.
+  const ticks = useRef(0);
   const tasks = useQuery({ queryKey: LIST_KEY, queryFn: fetchTasks });
-  const list = tasks.data ?? [];
+  const list = (tasks.data ?? []).map((x) => (ticking.has(x.id) ? { ...x, completed: ticking.get(x.id)! } : x));
   const byId = new Map(list.map((x) => [x.id, x]));
   const open = typeof selected === 'string' ? byId.get(selected) : (selected ?? undefined);
 
@@ -117,19 +123,34 @@ export default function TasksPage() {
   });
   const toggle = useMutation({
     mutationFn: ({ id, completed }: { id: string; completed: boolean }) => updateTask(id, { completed }),
-    onMutate: ({ id, completed }) =>
-      queryClient.setQueryData<Task[]>(LIST_KEY, (old) => old?.map((x) => (x.id === id ? { ...x, completed } : x))),
-    onSuccess: () => void refresh(),
-    onError,
+    onError: (e) => setNotice(say(e as Error) ?? t('failed')),
+    onSettled: async (_row, _error, { id }) => {
+      await refresh();
+      setTicking((old) => {
+        const next = new Map(old);
+        next.delete(id);
+        return next;
+      });
+    },
   });
+  const tick = (id: string, completed: boolean) => {
+    ticks.current += 1;
+    setTicking((old) => new Map(old).set(id, completed));
+    toggle.mutate({ id, completed });
+  };
   const move = useMutation({
     mutationFn: ({ id, position }: { id: string; position: number }) => moveTask(id, position),
     onMutate: async ({ id, position }) => {
       await queryClient.cancelQueries({ queryKey: LIST_KEY });
       queryClient.setQueryData<Task[]>(LIST_KEY, (old) => (old ? reordered(old, id, position) : old));
+      return ticks.current;
     },
-    // The server's order is the one that counts (another move may have come first).
-    onSuccess: (fresh) => queryClient.setQueryData(LIST_KEY, fresh),
+    // The server's order is the one that counts (another move may have come first). A tick made while
+    // the move was on its way may not be in that answer: then the list is fetched again instead.
+    onSuccess: (fresh, _move, ticksBefore) => {
+      if (ticksBefore === ticks.current) queryClient.setQueryData(LIST_KEY, fresh);
+      else void refresh();
+    },
     onError,
   });
   const remove = useMutation({
@@ -230,7 +251,7 @@ export default function TasksPage() {
               selected={open !== undefined && 'id' in open && open.id === task.id}
               sectionLeft={sectionLeft.get(task.id)}
               dropSide={dropSideOf(i, task.id)}
-              onToggle={(completed) => toggle.mutate({ id: task.id, completed })}
+              onToggle={(completed) => tick(task.id, completed)}
               onOpen={() => {
                 setFailure(null);
                 setSelected(task.id);
