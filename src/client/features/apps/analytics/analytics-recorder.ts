@@ -3,9 +3,8 @@ import {
   ANALYTICS_CONSENT_MARKER,
   ANALYTICS_VISITOR_COOKIE,
   MAX_IMPRESSIONS_PER_EVENT,
-  type AnalyticsBatch,
-  type AnalyticsEvent,
-} from '../../../../domain/analytics-schemas.ts';
+} from '../../../../domain/analytics-constants.ts';
+import type { AnalyticsBatch, AnalyticsEvent } from '../../../../domain/analytics-schemas.ts';
 import type { Language } from '../../../../domain/enums.ts';
 
 export const COLLECT_URL = '/api/analytics/collect';
