@@ -11,6 +11,10 @@ import { jobColumns, toJob } from './job-mapper.ts';
 import { jobSearchFilterSchema, searchJobs } from './job-search.ts';
 import { companyJobsLoaders, companyJobsTypeDefs } from './company-jobs.ts';
 import { idSchema } from '../../domain/ids.ts';
+import { requestLoader } from '../graphql/request-loader.ts';
+
+const COMPANIES = Symbol('companies of jobs');
+const DESCRIPTIONS = Symbol('descriptions of jobs');
 
 const filterColumns = {
   id: jobs.id,
@@ -146,6 +150,35 @@ export const jobsModule: GraphqlModule = {
     ${companyJobsTypeDefs}
   `,
   resolvers: {
+    Job: {
+      // Search results come with their companies; the others are read in one query per response.
+      company: (job, _args, ctx) => {
+        if (job.companyRow) return toCompany(job.companyRow);
+        return requestLoader(ctx, COMPANIES, async (ids: readonly string[]) => {
+          const rows = await ctx.db
+            .select()
+            .from(companies)
+            .where(inArray(companies.id, [...ids]));
+          const byId = new Map(rows.map((r) => [r.id, r]));
+          return ids.map((id) => byId.get(id) ?? null);
+        })
+          .load(job.companyJobsId)
+          .then((row) => (row ? toCompany(row) : null));
+      },
+      // Search results come without their descriptions (lists do not show them): read in one
+      // query for the jobs of a response that lack one, when a client asks.
+      description: (job, _args, ctx) => {
+        if (job.description !== undefined) return job.description;
+        return requestLoader(ctx, DESCRIPTIONS, async (ids: readonly string[]) => {
+          const rows = await ctx.db
+            .select({ id: jobs.id, description: jobs.description })
+            .from(jobs)
+            .where(inArray(jobs.id, [...ids]));
+          const byId = new Map(rows.map((r) => [r.id, r.description]));
+          return ids.map((id) => byId.get(id) ?? '');
+        }).load(job.id);
+      },
+    },
     Query: {
       getJob: async (_root, { id }, ctx) => {
         if (!idSchema.safeParse(id).success) return null;
@@ -198,31 +231,5 @@ export const jobsModule: GraphqlModule = {
   },
   loaders: {
     Company: companyJobsLoaders,
-    Job: {
-      // Search results come without their descriptions (lists do not show them): read in one
-      // query for the jobs of a response that lack one, when a client asks.
-      description: async (queries, ctx) => {
-        const missing = queries.filter((q) => q.obj.description === undefined).map((q) => q.obj.id);
-        const rows = missing.length
-          ? await ctx.db
-              .select({ id: jobs.id, description: jobs.description })
-              .from(jobs)
-              .where(inArray(jobs.id, missing))
-          : [];
-        const byId = new Map(rows.map((r) => [r.id, r.description]));
-        return queries.map((q) => q.obj.description ?? byId.get(q.obj.id) ?? '');
-      },
-      // One query for the companies of every job in a response (no N+1).
-      company: async (queries, ctx) => {
-        // Search results come with their companies; others are read here.
-        const ids = [...new Set(queries.filter((q) => !q.obj.companyRow).map((q) => q.obj.companyJobsId))];
-        const rows = ids.length ? await ctx.db.select().from(companies).where(inArray(companies.id, ids)) : [];
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        return queries.map((q) => {
-          const row = q.obj.companyRow ?? byId.get(q.obj.companyJobsId);
-          return row ? toCompany(row) : null;
-        });
-      },
-    },
   },
 };
