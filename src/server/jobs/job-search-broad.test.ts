@@ -5,7 +5,8 @@ import { jobs } from '../db/schema/index.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { gql } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
-import { roundEstimate } from './job-search-estimate.ts';
+import { estimateMatches, guessedWords, planLexemes, roundEstimate } from './job-search-estimate.ts';
+import { isOpen, textMatch, typedWords } from './job-search-sql.ts';
 import { searchJobs, type JobSearchParams, type JobSearchTuning } from './job-search.ts';
 
 /**
@@ -108,12 +109,55 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
     expect(fullTime.facets.type[0]!.count).toBe(fullTime.total);
   });
 
+  it('knows when the planner only guessed at the words (a typo): such a search is counted, not walked', async () => {
+    const estimate = (q: string) =>
+      estimateMatches(db, sql`${isOpen} and ${textMatch(typedWords(q))}`, isOpen, isOpen, q);
+    const typo = await estimate('acountant');
+    expect(typo.lexemes).toEqual(expect.arrayContaining(['acount', 'acountant']));
+    expect(await guessedWords(db, typo)).toBe(true);
+    expect(await guessedWords(db, await estimate('accountant'))).toBe(false);
+    // One word it knows is enough for the estimate to stand.
+    expect(await guessedWords(db, await estimate('acountant accountant'))).toBe(false);
+    // Counted at once, though everything else here is broad: outside the count's transaction only
+    // the estimate is asked (no walk through thousands of jobs to find none).
+    let statements = 0;
+    const counting = new Proxy(db, {
+      get(target, prop) {
+        const value: unknown = Reflect.get(target, prop, target);
+        if (prop === 'execute' || prop === 'select') statements++;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await guessedWords(counting, typo, counting); // (the statistics, read once per database)
+    statements = 0;
+    const found = await searchJobs(counting, { query: 'zzqqxx', limit: 5, offset: 0 }, broad);
+    expect(found.rows).toEqual([]);
+    expect(found.totalIsEstimate).toBe(false);
+    expect(found.total).toBe(0);
+    expect(statements).toBe(1);
+  });
+
   it('corrects a typo on the broad path too, and says so', async () => {
     const found = await searchJobs(db, { query: 'acountant', limit: 5, offset: 0 }, { broadFrom: 1 });
     expect(found.correctedQuery).toMatch(/accountant/);
     expect(found.totalIsEstimate).toBe(true);
     expect(found.rows.length).toBeGreaterThan(0);
     expect(/accountant/i.test(found.rows[0]!.position)).toBe(true);
+  });
+
+  it('reads the lexemes of the text conditions from a plan', () => {
+    const node = {
+      'Plan Rows': 1,
+      Plans: [
+        {
+          'Plan Rows': 1,
+          'Recheck Cond': "(search_vector @@ '''acount'' | ''acountant'' & !''senior'' | ''o''''neil'''::tsquery)",
+          Filter: "((status = 'open'::job_status) AND (location ~~* '%o''neil%'::text))",
+        },
+      ],
+    };
+    expect(planLexemes(node)?.sort()).toEqual(['acount', 'acountant', "o'neil", 'senior']);
+    expect(planLexemes({ 'Plan Rows': 1, Filter: "(status = 'open'::job_status)" })).toBeNull();
   });
 
   it('leaves the descriptions out of the results, and reads them for a client that asks', async () => {

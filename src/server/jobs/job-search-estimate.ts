@@ -14,11 +14,37 @@ export interface MatchEstimate {
   filtered: number;
   /** Open jobs estimated: `matches / open` is how dense matches are among all. */
   open: number;
+  /**
+   * The words' lexemes as the planner saw them (null without words, or when the plan did not
+   * show them): `guessedWords` tells from these whether `matches` is a guess.
+   */
+  lexemes: string[] | null;
 }
 
 interface PlanNode {
   'Plan Rows': number;
   Plans?: PlanNode[];
+  'Recheck Cond'?: string;
+  'Index Cond'?: string;
+  Filter?: string;
+}
+
+/** The lexemes of the text conditions (`search_vector @@ '…'::tsquery`) in a plan's nodes. */
+export function planLexemes(node: PlanNode | undefined): string[] | null {
+  const found = new Set<string>();
+  const visit = (n: PlanNode) => {
+    for (const condition of [n['Recheck Cond'], n['Index Cond'], n.Filter]) {
+      for (const [, literal] of condition?.matchAll(/search_vector @@ '((?:[^']|'')*)'::tsquery/g) ?? []) {
+        // The tsquery's text, its SQL quotes undone: 'acount' | 'acountant' & !'senior'.
+        for (const [, lexeme] of literal!.replaceAll("''", "'").matchAll(/'((?:[^']|'')*)'/g)) {
+          found.add(lexeme!.replaceAll("''", "'"));
+        }
+      }
+    }
+    n.Plans?.forEach(visit);
+  };
+  if (node) visit(node);
+  return found.size ? [...found] : null;
 }
 
 /**
@@ -63,6 +89,7 @@ async function planEstimates(db: Db, matching: SQL, filtered: SQL, open: SQL): P
     matches: first?.['Plan Rows'] ?? 0,
     filtered: second?.['Plan Rows'] ?? 0,
     open: third?.['Plan Rows'] ?? 0,
+    lexemes: planLexemes(first),
   };
 }
 
@@ -76,35 +103,65 @@ export function roundEstimate(n: number): number {
 type FacetColumn = 'type' | 'experience_level' | 'industry';
 type ColumnShares = Map<string, number>;
 
-/** How often each value of the facet columns occurs among all jobs (ANALYZE's most common values). */
-async function readShares(db: Db): Promise<Record<FacetColumn, ColumnShares>> {
-  const result = await db.execute<{ attname: FacetColumn; vals: string[] | null; freqs: number[] | null }>(sql`
-    select attname, most_common_vals::text::text[] as vals, most_common_freqs as freqs
+interface Statistics {
+  /** How often each value of the facet columns occurs among all jobs (ANALYZE's most common values). */
+  shares: Record<FacetColumn, ColumnShares>;
+  /** The lexemes ANALYZE found common enough to keep a frequency for (its most common elements). */
+  commonLexemes: Set<string>;
+}
+
+async function readStatistics(db: Db): Promise<Statistics> {
+  const result = await db.execute<{
+    attname: FacetColumn | 'search_vector';
+    vals: string[] | null;
+    freqs: number[] | null;
+    elems: string[] | null;
+  }>(sql`
+    select attname, most_common_vals::text::text[] as vals, most_common_freqs as freqs,
+           most_common_elems::text::text[] as elems
     from pg_stats
-    where schemaname = current_schema() and tablename = 'jobs' and attname in ('type', 'experience_level', 'industry')`);
+    where schemaname = current_schema() and tablename = 'jobs'
+      and attname in ('type', 'experience_level', 'industry', 'search_vector')`);
   const shares: Record<FacetColumn, ColumnShares> = {
     type: new Map(),
     experience_level: new Map(),
     industry: new Map(),
   };
+  let commonLexemes = new Set<string>();
   for (const r of result.rows) {
-    (r.vals ?? []).forEach((v, i) => shares[r.attname].set(v, Number(r.freqs?.[i] ?? 0)));
+    if (r.attname === 'search_vector') commonLexemes = new Set(r.elems ?? []);
+    else (r.vals ?? []).forEach((v, i) => shares[r.attname as FacetColumn].set(v, Number(r.freqs?.[i] ?? 0)));
   }
-  return shares;
+  return { shares, commonLexemes };
 }
 
 /** Statistics change only when ANALYZE runs (minutes apart): read them once a minute at most. */
 const SHARES_TTL_MS = 60_000;
-const sharesByDb = new WeakMap<Db, { at: number; shares: Promise<Record<FacetColumn, ColumnShares>> }>();
+const statisticsByDb = new WeakMap<Db, { at: number; statistics: Promise<Statistics> }>();
 
-/** The shares, kept per database (`key`: its handle outside any transaction). */
-function shares(db: Db, key: Db) {
-  const kept = sharesByDb.get(key);
-  if (kept && Date.now() - kept.at < SHARES_TTL_MS) return kept.shares;
-  const fresh = readShares(db);
-  sharesByDb.set(key, { at: Date.now(), shares: fresh });
-  fresh.catch(() => sharesByDb.delete(key));
+/** The statistics, kept per database (`key`: its handle outside any transaction). */
+function statistics(db: Db, key: Db) {
+  const kept = statisticsByDb.get(key);
+  if (kept && Date.now() - kept.at < SHARES_TTL_MS) return kept.statistics;
+  const fresh = readStatistics(db);
+  statisticsByDb.set(key, { at: Date.now(), statistics: fresh });
+  fresh.catch(() => statisticsByDb.delete(key));
   return fresh;
+}
+
+/**
+ * Whether the planner only guessed how many jobs the words match: none of their lexemes is among
+ * the ones ANALYZE keeps a frequency for, so each was taken at a fixed half a percent or so (a
+ * typo, or a word rarer than the rarest it keeps, 2.7 % at 1,000,000 jobs). Such an estimate
+ * says nothing: the search is counted (cheap for rare words, and how a typo is caught) rather
+ * than walked as a broad one, which would read thousands of jobs to find too few.
+ */
+export async function guessedWords(db: Db, estimate: MatchEstimate, statsOf: Db = db): Promise<boolean> {
+  if (!estimate.lexemes) return false;
+  const { commonLexemes } = await statistics(db, statsOf);
+  // No statistics yet (a table never analyzed): every estimate is a guess, and the
+  // search is counted as before ANALYZE, too.
+  return estimate.lexemes.every((lexeme) => !commonLexemes.has(lexeme));
 }
 
 /**
@@ -118,7 +175,7 @@ export async function estimateFacets(
   filter: JobSearchFilter | null | undefined,
   statsOf: Db = db,
 ): Promise<JobSearchResult['facets']> {
-  const all = await shares(db, statsOf);
+  const all = (await statistics(db, statsOf)).shares;
   const facet = (column: FacetColumn, picked: readonly string[] | null | undefined): Facet[] => {
     const entries = [...all[column]].filter(([value]) => !picked?.length || picked.includes(value));
     const whole = picked?.length ? entries.reduce((sum, [, share]) => sum + share, 0) : 1;

@@ -3,7 +3,13 @@ import type { JobSort } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
 import { companies, jobs } from '../db/schema/index.ts';
 import { searchColumns } from './job-mapper.ts';
-import { estimateFacets, estimateMatches, roundEstimate, type MatchEstimate } from './job-search-estimate.ts';
+import {
+  estimateFacets,
+  estimateMatches,
+  guessedWords,
+  roundEstimate,
+  type MatchEstimate,
+} from './job-search-estimate.ts';
 import {
   filterConditions,
   hasFilters,
@@ -399,10 +405,9 @@ export async function searchJobs(
     isOpen,
     estimateKey(params, words, 'typed'),
   );
-  if (estimate.matches >= bounds.broadFrom) {
+  if (estimate.matches >= bounds.broadFrom && !(await guessedWords(db, estimate))) {
     const rows = await manyMatchesPage(db, params, sort, words, estimate, bounds);
-    // A page short of full means the estimate was far off (words PostgreSQL knows nothing of
-    // are guessed at half a percent of the jobs, a typo too): count, and correct the typo.
+    // A page short of full means the estimate was far off: count (and correct a typo).
     if (rows.length > params.limit) return { rows, ...(await estimated(db, params, estimate)), correctedQuery: null };
   }
   return searchCounted(db, params, sort, words, estimate, bounds);
