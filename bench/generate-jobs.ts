@@ -286,7 +286,7 @@ function description(
 /**
  * Job rows in batches, so 100,000 ads never sit in memory at once. Mix: 65% English, 20%
  * Turkish, 15% Arabic (the company's language); 80% open, 8% closed, 4% draft, 8% open but
- * past the deadline; created over the last year, more of them recent.
+ * past the deadline; created over the last year, more of them recent, in the order posted.
  */
 export function* generateJobBatches(
   total: number,
@@ -320,9 +320,12 @@ export function* generateJobBatches(
       ['draft', 4],
     ]);
     const pastDeadline = status === 'open' && rng.chance(0.09);
-    // Squaring a uniform draw puts more ads in recent weeks, as on a live board.
-    const ageDays = Math.floor(rng.float() ** 2 * 365);
-    const createdAt = new Date(now - ageDays * DAY_MS - rng.int(0, 86_399) * 1000);
+    // Squaring a uniform draw puts more ads in recent weeks, as on a live board. The draw is
+    // stratified by the job's place in the load, oldest first, so the rows land in the table in
+    // the order they were posted, as a live board's do (each one is inserted when posted); a
+    // random order would put each of the newest jobs on a page of its own.
+    const age = ((total - i - rng.float()) / total) ** 2 * 365 * DAY_MS;
+    const createdAt = new Date(now - Math.round(age / 1000) * 1000);
     const deadline = pastDeadline
       ? new Date(today - rng.int(1, 60) * DAY_MS)
       : rng.chance(0.1)
