@@ -2,12 +2,24 @@ import { z } from 'zod';
 import { LANGUAGES } from './enums.ts';
 import { catalog } from './messages.ts';
 import { ANALYTICS_TEXTS, MAX_RANGE_DAYS } from './analytics-texts.ts';
-import { ANALYTICS_BATCH_MAX, ANALYTICS_CONSENT_MARKER, MAX_IMPRESSIONS_PER_EVENT } from './analytics-constants.ts';
 export * from './analytics-texts.ts';
-export * from './analytics-constants.ts';
 
 // The analytics collector's batch (client → POST /api/analytics/collect) and the dashboard's
 // ranges. The same schemas check on both sides.
+
+/** Only visitors who accepted analytics cookies send; the batch says so, and the server checks. */
+export const ANALYTICS_CONSENT_MARKER = 'analytics';
+/** A batch is sent when it holds this many events (and always when the page is hidden). */
+export const ANALYTICS_BATCH_MAX = 20;
+/** The first-party cookie holding the random visitor id. */
+export const ANALYTICS_VISITOR_COOKIE = 'cpa_vid';
+/** Inactivity that ends a visit. */
+export const VISIT_GAP_MS = 30 * 60 * 1000;
+/** Gender and age groups smaller than this are not shown. */
+export const MIN_GROUP_SIZE = 10;
+/** Events older than this (a tab asleep for days) are not counted. */
+export const MAX_EVENT_AGE_MS = 24 * 60 * 60 * 1000;
+export const MAX_IMPRESSIONS_PER_EVENT = 100;
 
 const at = z.number().int().positive();
 

@@ -7,7 +7,6 @@ import {
 } from './constants.ts';
 import { MESSAGES as M } from './messages.ts';
 import { LANGUAGES, ROLES, MEMBER_TYPES } from './enums.ts';
-import { shortcutsSchema } from './shortcuts-schema.ts';
 
 // The same schemas validate the client's forms and the server's edge. Messages are i18n keys
 // on the client (see client/i18n) and plain English on the server's API responses.
@@ -66,12 +65,13 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 // What a user may change about themselves through PUT /api/auth/user. Role, e-mail
 // verification and CPA confirmation are deliberately absent: strictObject rejects them.
 export const userSettingsSchema = z.record(z.string(), z.unknown());
+export const shortcutsSchema = z.array(z.string().max(200)).max(50);
 export const updateOwnUserSchema = z.strictObject({
   data: z
     .strictObject({
       displayName: displayNameSchema.optional(),
       photoURL: z.string().max(2000).optional(),
-      shortcuts: z.optional(shortcutsSchema),
+      shortcuts: shortcutsSchema.optional(),
       settings: userSettingsSchema.optional(),
     })
     .optional(),

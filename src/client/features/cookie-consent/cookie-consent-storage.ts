@@ -1,5 +1,4 @@
-// zod/mini: this runs in the first script every visitor loads, where full zod would weigh ~26 KB.
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { COOKIE_CONSENT_COOKIE } from '../../../domain/constants.ts';
 
 // SPEC section 9: two categories, necessary (always on) and analytics. The choice is kept in

@@ -1,6 +1,4 @@
-// zod/mini: the stored settings are read in the first script every visitor loads, where full zod
-// would weigh ~26 KB.
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import {
   CONTAINER_WIDTHS,
   LAYOUT_MODES,
@@ -61,7 +59,7 @@ const parts = {
   fontScale: z.union(FONT_SCALES.map((s) => z.literal(s))),
 };
 
-function pick<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
+function pick<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : fallback;
 }
@@ -105,7 +103,7 @@ export function parseSettings(stored: unknown): ShellSettings {
     theme: Object.fromEntries(
       THEME_AREAS.map((area) => [area, pick(parts.themeId, theme[area], defaultSettings.theme[area])]),
     ) as Record<ThemeArea, ThemeId>,
-    customPalette: pick(z.nullable(parts.palette), s.customPalette, null),
+    customPalette: pick(parts.palette.nullable(), s.customPalette, null),
     fontScale: pick(parts.fontScale, s.fontScale, defaultSettings.fontScale),
   };
 }

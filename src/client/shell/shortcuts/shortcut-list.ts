@@ -1,4 +1,4 @@
-import { shortcutsSchema } from '../../../domain/shortcuts-schema.ts';
+import { shortcutsSchema } from '../../../domain/auth-schemas.ts';
 
 /** Adds the item when absent, removes it when present; order of adding is kept. */
 export function toggleShortcut(shortcuts: readonly string[], id: string): string[] {

@@ -1,6 +1,4 @@
-// zod/mini: the shell checks stored palettes in the first script every visitor loads, where full
-// zod would weigh ~26 KB. The editor's form uses the same schema.
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import { isHexColor, isLightColor } from './color.ts';
 
 export const PALETTE_MODES = ['light', 'dark'] as const;
@@ -22,23 +20,21 @@ export const PALETTE_MESSAGES = {
   mustBeDark: 'Must be a dark color',
 } as const;
 
-const hex = z.string().check(z.trim(), z.refine(isHexColor, PALETTE_MESSAGES.invalidColor));
+const hex = z.string().trim().refine(isHexColor, PALETTE_MESSAGES.invalidColor);
 
 /** The palette editor's form: the background must suit the mode (SPEC section 5). */
 export const themePaletteSchema = z
   .object({ mode: z.enum(PALETTE_MODES), primary: hex, secondary: hex, background: hex, paper: hex })
-  .check(
-    z.superRefine((p, ctx) => {
-      for (const field of ['background', 'paper'] as const) {
-        if (!isHexColor(p[field])) continue;
-        const light = isLightColor(p[field]);
-        if (p.mode === 'light' && !light)
-          ctx.addIssue({ code: 'custom', path: [field], message: PALETTE_MESSAGES.mustBeLight });
-        if (p.mode === 'dark' && light)
-          ctx.addIssue({ code: 'custom', path: [field], message: PALETTE_MESSAGES.mustBeDark });
-      }
-    }),
-  );
+  .superRefine((p, ctx) => {
+    for (const field of ['background', 'paper'] as const) {
+      if (!isHexColor(p[field])) continue;
+      const light = isLightColor(p[field]);
+      if (p.mode === 'light' && !light)
+        ctx.addIssue({ code: 'custom', path: [field], message: PALETTE_MESSAGES.mustBeLight });
+      if (p.mode === 'dark' && light)
+        ctx.addIssue({ code: 'custom', path: [field], message: PALETTE_MESSAGES.mustBeDark });
+    }
+  });
 
 export function samePalette(a: ThemePalette, b: ThemePalette): boolean {
   return (Object.keys(a) as (keyof ThemePalette)[]).every((k) => a[k].toLowerCase() === b[k].toLowerCase());

@@ -3,8 +3,9 @@ import {
   ANALYTICS_CONSENT_MARKER,
   ANALYTICS_VISITOR_COOKIE,
   MAX_IMPRESSIONS_PER_EVENT,
-} from '../../../../domain/analytics-constants.ts';
-import type { AnalyticsBatch, AnalyticsEvent } from '../../../../domain/analytics-schemas.ts';
+  type AnalyticsBatch,
+  type AnalyticsEvent,
+} from '../../../../domain/analytics-schemas.ts';
 import type { Language } from '../../../../domain/enums.ts';
 
 export const COLLECT_URL = '/api/analytics/collect';
