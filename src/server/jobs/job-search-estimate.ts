@@ -136,13 +136,13 @@ async function readStatistics(db: Db): Promise<Statistics> {
 }
 
 /** Statistics change only when ANALYZE runs (minutes apart): read them once a minute at most. */
-const SHARES_TTL_MS = 60_000;
+const STATISTICS_TTL_MS = 60_000;
 const statisticsByDb = new WeakMap<Db, { at: number; statistics: Promise<Statistics> }>();
 
 /** The statistics, kept per database (`key`: its handle outside any transaction). */
 function statistics(db: Db, key: Db) {
   const kept = statisticsByDb.get(key);
-  if (kept && Date.now() - kept.at < SHARES_TTL_MS) return kept.statistics;
+  if (kept && Date.now() - kept.at < STATISTICS_TTL_MS) return kept.statistics;
   const fresh = readStatistics(db);
   statisticsByDb.set(key, { at: Date.now(), statistics: fresh });
   fresh.catch(() => statisticsByDb.delete(key));
