@@ -16,6 +16,10 @@ export default defineConfig({
     // A cap, not a timing assertion: the long suite on a loaded 2-core machine needs room.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // How long expect.poll waits for what a page should come to show (it returns as soon as it
+    // does). Vitest's 1 s default was too short for a navigation that loads a chunk while the
+    // 2-core machine runs the server and Chromium: "sign out everywhere" failed a CI run so.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
   },
 });
