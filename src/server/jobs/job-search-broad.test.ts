@@ -145,21 +145,6 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
     expect(/accountant/i.test(found.rows[0]!.position)).toBe(true);
   });
 
-  it('reads the lexemes of the text conditions from a plan', () => {
-    const node = {
-      'Plan Rows': 1,
-      Plans: [
-        {
-          'Plan Rows': 1,
-          'Recheck Cond': "(search_vector @@ '''acount'' | ''acountant'' & !''senior'' | ''o''''neil'''::tsquery)",
-          Filter: "((status = 'open'::job_status) AND (location ~~* '%o''neil%'::text))",
-        },
-      ],
-    };
-    expect(planLexemes(node)?.sort()).toEqual(['acount', 'acountant', "o'neil", 'senior']);
-    expect(planLexemes({ 'Plan Rows': 1, Filter: "(status = 'open'::job_status)" })).toBeNull();
-  });
-
   it('leaves the descriptions out of the results, and reads them for a client that asks', async () => {
     const found = await searchJobs(db, { query: 'accountant', limit: 3, offset: 0 }, broad);
     expect(found.rows.every((r) => r.description === undefined)).toBe(true);
@@ -186,5 +171,23 @@ describe('roundEstimate', () => {
     expect([7, 99, 100, 149, 1_234, 45_462, 483_901, 1_050_000].map(roundEstimate)).toEqual([
       7, 99, 100, 150, 1_200, 45_000, 480_000, 1_100_000,
     ]);
+  });
+});
+
+// A pure function of a plan: no database needed.
+describe('planLexemes', () => {
+  it('reads the lexemes of the text conditions from a plan', () => {
+    const node = {
+      'Plan Rows': 1,
+      Plans: [
+        {
+          'Plan Rows': 1,
+          'Recheck Cond': "(search_vector @@ '''acount'' | ''acountant'' & !''senior'' | ''o''''neil'''::tsquery)",
+          Filter: "((status = 'open'::job_status) AND (location ~~* '%o''neil%'::text))",
+        },
+      ],
+    };
+    expect(planLexemes(node)?.sort()).toEqual(['acount', 'acountant', "o'neil", 'senior']);
+    expect(planLexemes({ 'Plan Rows': 1, Filter: "(status = 'open'::job_status)" })).toBeNull();
   });
 });

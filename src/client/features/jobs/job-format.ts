@@ -4,6 +4,8 @@ import type { JobSummary } from './jobs-types.ts';
 
 /** Left-to-right isolate: a number or range keeps its order and stays one unit in an Arabic sentence. */
 const LRI = '\u2066';
+/** First-strong isolate: the text's own first letter sets its direction. */
+const FSI = '\u2068';
 const PDI = '\u2069';
 /**
  * Intl's Arabic patterns carry right-to-left and Arabic letter marks ("‏51,000 US$"); inside a
@@ -18,7 +20,7 @@ export const isolate = (text: string) => `${LRI}${text.replace(DIRECTION_MARKS, 
  * Text inside a sentence that keeps its own direction, taken from its first letter (first-strong
  * isolate): what people wrote (a name, search words), or "≈540 ألف" in an English sentence.
  */
-export const firstStrong = (text: string) => `\u2068${text}${PDI}`;
+export const firstStrong = (text: string) => `${FSI}${text}${PDI}`;
 
 function moneyFormat(currency: string, lang: string, approximate: boolean): Intl.NumberFormat {
   return new Intl.NumberFormat(lang, {
