@@ -506,23 +506,31 @@ try {
       else outcomes.other++;
     };
     // New jobs: a copy of a random open job, published now (each one changes the jobs' version).
+    // (Drizzle's execute runs only once awaited: an unawaited one was never sent, and until
+    // this was found the stream's figures had no job arriving.)
     let arrived = 0;
+    let arrivalError: unknown;
     const arrival =
       ARRIVALS > 0
         ? setInterval(() => {
-            arrived++;
-            void db.execute(sql`
+            db.execute(
+              sql`
               insert into jobs (company_jobs_id, position, description, location, type, experience_level, industry,
                                 language, salary_start, salary_end, salary_currency, status, requires_cpa, remote, published_at)
               select company_jobs_id, position, description, location, type, experience_level, industry,
                      language, salary_start, salary_end, salary_currency, 'open', requires_cpa, remote, now()
-              from jobs where status = 'open' offset floor(random() * 1000) limit 1`);
+              from jobs where status = 'open' offset floor(random() * 1000) limit 1`,
+            ).then(
+              () => arrived++,
+              (error: unknown) => (arrivalError ??= error),
+            );
           }, 1000 / ARRIVALS)
         : undefined;
     const stats = await drive(STREAM_CONCURRENCY, Number.MAX_SAFE_INTEGER, STREAM_SECONDS, () =>
       ask(searches[draw()]!),
     );
     clearInterval(arrival);
+    if (arrivalError) throw new Error('stream: a new job could not be posted', { cause: arrivalError });
     stream = { stats, hitRatio: outcomes.hit / Math.max(1, outcomes.hit + outcomes.other), arrived };
   }
 

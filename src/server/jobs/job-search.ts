@@ -382,6 +382,23 @@ async function searchCounted(
 }
 
 /**
+ * The jobs a change to which could change this search's answer (for the search cache): open,
+ * passing the filters and holding the words, in the title or anywhere. Null, any job, when the
+ * words were or could have been corrected (a correction is chosen among every job's title words).
+ * (A broad relevance search ranks the newest matches it finds within a bounded walk, so a new
+ * job that does not match may shift which ones a fresh search would rank; the kept answer is
+ * still made of current matching jobs, and every new match retires it.)
+ */
+export function searchFoundBy(params: JobSearchParams, result: JobSearchResult): SQL | null {
+  const q = params.query?.trim();
+  if (!q) return filtersOf(params);
+  const mayCorrect = !params.exact && !result.totalIsEstimate && result.total < TYPO_BELOW;
+  if (result.correctedQuery || mayCorrect) return null;
+  const words = typedWords(q);
+  return sql`${filtersOf(params)} and (${titleMatch(words)} or ${textMatch(words)})`;
+}
+
+/**
  * Jobs matching the words (in any of the three languages, typos corrected) and the filters, a
  * page of them in the asked order, with the total and facets: counted up to the cap for a
  * narrow search, estimated for a broad one (see BROAD_FROM). A broad search is two or three

@@ -8,7 +8,7 @@ import type { GraphqlModule } from '../graphql/module.ts';
 import { visibleJobs } from '../policies/jobs.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, toJob } from './job-mapper.ts';
-import { jobSearchFilterSchema, searchJobs } from './job-search.ts';
+import { jobSearchFilterSchema, searchFoundBy, searchJobs } from './job-search.ts';
 import { companyJobsLoaders, companyJobsTypeDefs } from './company-jobs.ts';
 import { idSchema } from '../../domain/ids.ts';
 import { requestLoader } from '../graphql/request-loader.ts';
@@ -215,7 +215,7 @@ export const jobsModule: GraphqlModule = {
           ctx.db,
           params,
           () => searchJobs(ctx.db, params),
-          { fresh },
+          { fresh, foundBy: (answer) => searchFoundBy(params, answer) },
         );
         ctx.reply.header('x-search-cache', outcome);
         return {

@@ -85,8 +85,67 @@ describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
     // Closed (here by the expiry task's kind of write, straight to the table): gone at once.
     await db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, job.id));
     expect(await search({ query: word })).toMatchObject({ cache: 'miss', total: 0 });
+    // Reopened under its old title. (A search that finds next to nothing may be corrected
+    // against every job's title words, so any change retires it.)
     await db.update(jobs).set({ status: 'open', position: job.position }).where(eq(jobs.id, job.id));
     expect(await search({ query: word })).toMatchObject({ cache: 'miss', total: 0 });
+  });
+
+  it('retires only the answers a changed job could be in, as it is or as it was', async () => {
+    const db = t.app.services.database.db;
+    const owners = await db.execute<{ company: string }>(
+      sql`select company_jobs_id as company from jobs where status = 'open'
+          group by company_jobs_id having count(*) >= 2 order by count(*) desc limit 2`,
+    );
+    const [a, b] = owners.rows.map((r) => r.company) as [string, string];
+    const ofA = { filter: { companyId: a } };
+    const ofB = { filter: { companyId: b } };
+    const accountants = { query: 'accountant' };
+    const before = { a: await search(ofA), b: await search(ofB), accountants: await search(accountants) };
+    expect(before.a.total).toBeGreaterThan(1);
+    // (Enough matches that the words are not a typo to correct.)
+    expect(before.accountants.total).toBeGreaterThanOrEqual(10);
+    for (const q of [ofA, ofB, accountants]) expect((await search(q)).cache).toBe('hit');
+
+    // A new job at A, no accountant's: A's answer is retired and shows it first (newest);
+    // B's and the accountants' are kept, unchanged.
+    const added = await db.execute<{ id: string }>(sql`
+      insert into jobs (company_jobs_id, position, description, location, type, experience_level, industry, language,
+                        status, published_at)
+      select company_jobs_id, 'Quokka keeper', 'Looks after the quokkas.', location, type, experience_level, industry,
+             language, 'open', now()
+      from jobs where company_jobs_id = ${a} limit 1
+      returning id`);
+    const newJob = added.rows[0]!.id;
+    const a2 = await search(ofA);
+    expect(a2).toMatchObject({ cache: 'miss', total: before.a.total + 1 });
+    expect(a2.ids[0]).toBe(newJob);
+    expect(await search(ofB)).toEqual({ ...before.b, cache: 'hit' });
+    expect(await search(accountants)).toEqual({ ...before.accountants, cache: 'hit' });
+
+    // One of B's jobs closed: it no longer matches, but it did, so B's answer goes; A's stays.
+    const closed = before.b.ids[0]!;
+    await db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, closed));
+    const b2 = await search(ofB);
+    expect(b2).toMatchObject({ cache: 'miss', total: before.b.total - 1 });
+    expect(b2.ids).not.toContain(closed);
+    expect(await search(ofA)).toEqual({ ...a2, cache: 'hit' });
+    await db.update(jobs).set({ status: 'open' }).where(eq(jobs.id, closed));
+    expect(await search(ofB)).toEqual({ ...before.b, cache: 'miss' });
+
+    // A bulk change (more jobs than are logged one by one) retires every answer...
+    await db.execute(sql`update jobs set remote = remote where id in (select id from jobs limit 60)`);
+    expect((await search(ofA)).cache).toBe('miss');
+    expect((await search(accountants)).cache).toBe('miss');
+    // ...as does a currency rate (salaries compare in dollars)...
+    await db.execute(sql`update currency_rates set units_per_usd = units_per_usd where currency = 'EUR'`);
+    expect((await search(ofA)).cache).toBe('miss');
+    // ...and a version whose changes were not logged (as the bench's bulk load leaves it).
+    await db.execute(sql`update job_search_version set version = version + 1`);
+    expect((await search(ofA)).cache).toBe('miss');
+    expect((await search(ofA)).cache).toBe('hit');
+    await db.delete(jobs).where(eq(jobs.id, newJob));
+    expect(await search(ofA)).toEqual({ ...before.a, cache: 'miss' });
   });
 
   it("shows a company's edited details in the very next search (answers hold the jobs' companies)", async () => {

@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
+import { untouchedSince } from './search-changes.ts';
 
 export type SearchCacheOutcome = 'hit' | 'miss' | 'fresh' | 'off';
 
 /**
- * Search answers kept while no job changed. The key holds the jobs' version (a row that
- * triggers bump when a transaction that changed jobs or currency rates commits, migration
- * 0022), so a new, edited or closed job is in the very next search; entries of older versions
- * are never read again and age out. Kept serialized (v8, which keeps dates): the size bound
- * is in bytes and no caller can change a cached answer. With Redis, processes share answers.
+ * Search answers kept while no job they could hold changed. Each answer is stored with the
+ * jobs' version it was computed at (a row that triggers bump when a transaction that changed
+ * jobs, companies or currency rates commits, migration 0022); when the version has moved on,
+ * the answer is kept only if none of the jobs changed since meets its search, before or after
+ * the change (`foundBy`, checked in one statement against the triggers' log, migration 0037).
+ * So a new, edited or closed job is in the very next search, while a new job elsewhere leaves
+ * every other answer in place. Kept serialized (v8, which keeps dates): the size bound is in
+ * bytes and no caller can change a cached answer. With Redis, processes share answers.
  */
 export interface SearchCache {
   /**
@@ -23,12 +27,28 @@ export interface SearchCache {
     db: Db,
     key: unknown,
     compute: () => Promise<T>,
-    options?: { fresh?: boolean },
+    options?: ThroughOptions<T>,
   ): Promise<{ value: T; outcome: SearchCacheOutcome }>;
   stats(): { hits: number; misses: number };
   /** Resolves once the shared store is connected (at once without one). */
   ready(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ThroughOptions<T> {
+  /** Compute the answer now (a client that asked for no cached answer); it is stored for the next. */
+  fresh?: boolean;
+  /**
+   * The jobs that could be in this answer or change it, as a condition on `jobs`; null (or no
+   * function) when any change could, and an answer of an older version is computed again.
+   */
+  foundBy?: (value: T) => SQL | null;
+}
+
+/** An answer and the jobs' version it was computed at. */
+interface Entry {
+  version: number;
+  data: Buffer;
 }
 
 export interface SearchCacheOptions {
@@ -72,9 +92,9 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
     };
   }
   const ttl = options.ttlSeconds * 1000;
-  const local = new LRUCache<string, Buffer>({
+  const local = new LRUCache<string, Entry>({
     maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
-    sizeCalculation: (b) => b.length || 1,
+    sizeCalculation: (e) => e.data.length + 16,
     ttl,
   });
   const redis = options.redisUrl
@@ -82,33 +102,51 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
     : undefined;
   // A search must not fail because Redis is down: it is then only a slower cache.
   redis?.on('error', () => {});
+  // In Redis an entry is its version (4 bytes) followed by the answer.
   const shared = {
-    async get(id: string): Promise<Buffer | null> {
-      if (!redis || redis.status !== 'ready') return null;
-      return redis.getBuffer(`jobsearch:${id}`).catch(() => null);
+    async get(id: string): Promise<Entry | undefined> {
+      if (!redis || redis.status !== 'ready') return undefined;
+      const stored = await redis.getBuffer(`jobsearch:${id}`).catch(() => null);
+      return stored && stored.length > 4 ? { version: stored.readUInt32BE(0), data: stored.subarray(4) } : undefined;
     },
-    async set(id: string, value: Buffer) {
-      if (redis?.status === 'ready') await redis.set(`jobsearch:${id}`, value, 'PX', ttl).catch(() => {});
+    async set(id: string, entry: Entry) {
+      if (redis?.status !== 'ready') return;
+      const version = Buffer.alloc(4);
+      version.writeUInt32BE(entry.version);
+      await redis.set(`jobsearch:${id}`, Buffer.concat([version, entry.data]), 'PX', ttl).catch(() => {});
     },
   };
 
   return {
-    async through<T>(db: Db, key: unknown, compute: () => Promise<T>, options: { fresh?: boolean } = {}) {
+    async through<T>(db: Db, key: unknown, compute: () => Promise<T>, options: ThroughOptions<T> = {}) {
       // The day is part of the key: a job past its deadline leaves the results at midnight
       // without any write.
-      const day = new Date().toISOString().slice(0, 10);
-      const id = `${await jobsVersion(db)}:${day}:${searchKey(key)}`;
-      const found = options.fresh ? undefined : (local.get(id) ?? (await shared.get(id)));
-      if (found) {
-        hits++;
-        if (!local.has(id)) local.set(id, found);
-        return { value: deserialize(found) as T, outcome: 'hit' as const };
+      const id = `${new Date().toISOString().slice(0, 10)}:${searchKey(key)}`;
+      const version = await jobsVersion(db);
+      if (!options.fresh) {
+        const entry = local.get(id) ?? (await shared.get(id));
+        if (entry) {
+          const value = deserialize(entry.data) as T;
+          // (Newer than the version just read: another process computed it since; current too.)
+          let current = entry.version >= version;
+          if (!current) {
+            const foundBy = options.foundBy?.(value);
+            current = !!foundBy && (await untouchedSince(db, entry.version, version, foundBy));
+            if (current) await shared.set(id, { version, data: entry.data });
+          }
+          if (current) {
+            hits++;
+            const kept = Math.max(entry.version, version);
+            if (entry.version !== kept || !local.has(id)) local.set(id, { version: kept, data: entry.data });
+            return { value, outcome: 'hit' as const };
+          }
+        }
+        misses++;
       }
-      if (!options.fresh) misses++;
       const value = await compute();
-      const stored = serialize(value);
-      local.set(id, stored);
-      await shared.set(id, stored);
+      const entry = { version, data: serialize(value) };
+      local.set(id, entry);
+      await shared.set(id, entry);
       return { value, outcome: options.fresh ? ('fresh' as const) : ('miss' as const) };
     },
     stats: () => ({ hits, misses }),

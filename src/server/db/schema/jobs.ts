@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -164,3 +165,22 @@ export const jobSearchVersion = pgTable('job_search_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/**
+ * What each version changed (migration 0037): the jobs' ids, and for an edited or removed job
+ * its searchable state before (the row as JSON, without the description, whose words are in the
+ * search document). A cached answer of an older version is still current when none of the jobs
+ * changed since matches its search, before or after (jobs/search-cache.ts). A row without a job
+ * (`jobId` null) stands for a change no single job describes (many jobs at once, a company, the
+ * currency rates): every answer of an older version is retired. Written by triggers at commit;
+ * the oldest versions are dropped as new ones come.
+ */
+export const jobSearchChanges = pgTable(
+  'job_search_changes',
+  {
+    version: integer('version').notNull(),
+    jobId: uuid('job_id'),
+    before: jsonb('before'),
+  },
+  (t) => [index('job_search_changes_version_idx').on(t.version)],
+);
