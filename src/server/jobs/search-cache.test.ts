@@ -224,7 +224,20 @@ describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
     });
     expect(fromB).toEqual({ value: computed, outcome: 'hit' });
     expect(fromB.value.at).toBeInstanceOf(Date);
-    await Promise.all([a!.close(), b!.close()]);
+
+    // A job changes that the answer cannot hold: B keeps it, and marks it current in the shared
+    // store, where a third process then finds it current without any condition to check.
+    await db.execute(sql`update jobs set remote = remote where id in (select id from jobs limit 1)`);
+    const computedAgain = async (): Promise<typeof computed> => {
+      throw new Error('computed again');
+    };
+    expect((await b!.through(db, key, computedAgain, { foundBy: () => sql`false` })).outcome).toBe('hit');
+    const c = createSearchCache({ ttlSeconds: 60, redisUrl: process.env.TEST_REDIS_URL });
+    await c.ready();
+    expect((await c.through(db, key, computedAgain)).outcome).toBe('hit');
+    // A's own copy is of the older version, and without a condition it is computed again.
+    expect((await a!.through(db, key, async () => computed)).outcome).toBe('miss');
+    await Promise.all([a!.close(), b!.close(), c.close()]);
   });
 });
 

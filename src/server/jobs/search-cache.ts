@@ -109,11 +109,15 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
       const stored = await redis.getBuffer(`jobsearch:${id}`).catch(() => null);
       return stored && stored.length > 4 ? { version: stored.readUInt32BE(0), data: stored.subarray(4) } : undefined;
     },
-    async set(id: string, entry: Entry) {
+    /** Stores a new answer, or (`renewed`) marks a kept one current without lengthening its life. */
+    async set(id: string, entry: Entry, renewed = false) {
       if (redis?.status !== 'ready') return;
       const version = Buffer.alloc(4);
       version.writeUInt32BE(entry.version);
-      await redis.set(`jobsearch:${id}`, Buffer.concat([version, entry.data]), 'PX', ttl).catch(() => {});
+      const stored = Buffer.concat([version, entry.data]);
+      await (
+        renewed ? redis.set(`jobsearch:${id}`, stored, 'KEEPTTL') : redis.set(`jobsearch:${id}`, stored, 'PX', ttl)
+      ).catch(() => {});
     },
   };
 
@@ -124,7 +128,8 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
       const id = `${new Date().toISOString().slice(0, 10)}:${searchKey(key)}`;
       const version = await jobsVersion(db);
       if (!options.fresh) {
-        const entry = local.get(id) ?? (await shared.get(id));
+        const mine = local.get(id);
+        const entry = mine ?? (await shared.get(id));
         if (entry) {
           const value = deserialize(entry.data) as T;
           // (Newer than the version just read: another process computed it since; current too.)
@@ -132,12 +137,16 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
           if (!current) {
             const foundBy = options.foundBy?.(value);
             current = !!foundBy && (await untouchedSince(db, entry.version, version, foundBy));
-            if (current) await shared.set(id, { version, data: entry.data });
+            if (current) {
+              // Kept, not renewed: it still goes when its time is up (the time bounds what no
+              // version tracks, such as a relevance that favours fresh jobs).
+              entry.version = version;
+              await shared.set(id, entry, true);
+            }
           }
           if (current) {
             hits++;
-            const kept = Math.max(entry.version, version);
-            if (entry.version !== kept || !local.has(id)) local.set(id, { version: kept, data: entry.data });
+            if (!mine) local.set(id, entry);
             return { value, outcome: 'hit' as const };
           }
         }
