@@ -6,7 +6,7 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { gql } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 import { estimateMatches, guessedWords, planLexemes, roundEstimate } from './job-search-estimate.ts';
-import { isOpen, textMatch, typedWords } from './job-search-sql.ts';
+import { indexedFilters, isOpen, textMatch, typedWords } from './job-search-sql.ts';
 import { searchJobs, type JobSearchParams, type JobSearchTuning } from './job-search.ts';
 
 /**
@@ -135,6 +135,28 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
     expect(found.totalIsEstimate).toBe(false);
     expect(found.total).toBe(0);
     expect(statements).toBe(1);
+  });
+
+  it('finds the same jobs, totals and facets with the levels asked looked up in the text index (common words)', async () => {
+    const searches: Omit<JobSearchParams, 'limit' | 'offset'>[] = [
+      { query: 'accountant', filter: { experienceLevel: ['senior'] } },
+      { query: 'accountant', filter: { type: ['full-time'], experienceLevel: ['senior', 'mid'] }, sort: 'newest' },
+      { query: 'manager', filter: { experienceLevel: ['director'] }, sort: 'salary' },
+    ];
+    for (const kindParams of searches) {
+      const params: JobSearchParams = { ...kindParams, limit: 5, offset: 0 };
+      // Never common, and always; counted (the count and the page both go through the index).
+      const plain = await searchJobs(db, params, { ...counted(params), commonWords: Number.MAX_SAFE_INTEGER });
+      const hinted = await searchJobs(db, params, { ...counted(params), commonWords: 0 });
+      expect(plain.rows.length, JSON.stringify(kindParams)).toBeGreaterThan(0);
+      expect(ids(hinted.rows)).toEqual(ids(plain.rows));
+      expect({ ...hinted, rows: [] }).toEqual({ ...plain, rows: [] });
+    }
+    // Only when they are common, and only a level or two (each one's list of jobs is long).
+    const level = { filter: { experienceLevel: ['mid' as const] }, limit: 5, offset: 0 };
+    expect(indexedFilters(level)).toHaveLength(0);
+    expect(indexedFilters(level, true)).toHaveLength(1);
+    expect(indexedFilters({ ...level, filter: { experienceLevel: ['mid', 'senior', 'entry'] } }, true)).toHaveLength(0);
   });
 
   it('corrects a typo on the broad path too, and says so', async () => {

@@ -48,6 +48,11 @@ export interface JobSearchTuning {
   rankPool: number;
   /** From this many estimated matches a search is broad: estimated, not counted. */
   broadFrom: number;
+  /**
+   * From this many jobs estimated to hold the words (the filters aside), the experience levels
+   * asked for are looked up in the text index with them (`indexedFilters`).
+   */
+  commonWords: number;
 }
 
 export interface Facet {

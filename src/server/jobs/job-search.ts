@@ -48,6 +48,8 @@ export const COUNT_CAP = 1000;
  * independently, so for several words that go together, as in job titles, it guesses low.)
  */
 const BROAD_FROM = 2 * COUNT_CAP;
+/** See `JobSearchTuning.commonWords`. */
+const COMMON_WORDS = 10_000;
 /** Below this many full-text matches, the words are corrected against the title words (typos). */
 const TYPO_BELOW = 10;
 /** A broad relevance search ranks this many of the newest title matches (per step of pages). */
@@ -73,8 +75,16 @@ const filtersOf = (params: JobSearchParams) => sql`${isOpen} and ${and(...filter
  * the status or filters' index and test each document it finds, reading it from out-of-line
  * storage.
  */
-const keywordWhere = (params: JobSearchParams, w: Words) =>
-  and(sql`(${filtersOf(params)}) is true`, ...indexedFilters(params), textMatch(w))!;
+const keywordWhere = (params: JobSearchParams, w: Words, common: boolean) =>
+  and(sql`(${filtersOf(params)}) is true`, ...indexedFilters(params, common), textMatch(w))!;
+
+/**
+ * Whether the words are common among the open jobs (the filters aside): the estimate's matches
+ * scaled from the jobs passing the filters to all open ones, as PostgreSQL takes the two to be
+ * independent.
+ */
+const commonWords = (estimate: MatchEstimate, tuning: JobSearchTuning) =>
+  (estimate.matches * estimate.open) / Math.max(estimate.filtered, 1) >= tuning.commonWords;
 
 /** What a search's estimates depend on: its words (as typed, or corrected) and filters, not its order or page. */
 const estimateKey = (params: JobSearchParams, words: Words | undefined, as: 'typed' | 'corrected') =>
@@ -120,9 +130,9 @@ const pageWhere = (db: Db, params: JobSearchParams, where: SQL, order: SQL[]) =>
  * walking the order's index until enough turn up (each job passed there has its full document
  * read back from out-of-line storage). The columns are what the orders need.
  */
-const found = (params: JobSearchParams, words: Words | undefined) =>
+const found = (params: JobSearchParams, words: Words | undefined, common: boolean) =>
   sql`with found as materialized (select ${jobs.id}, ${jobs.createdAt}, ${jobs.salaryMaxUsd}, ${jobs.salaryMinUsd}
-        from ${jobs} where ${words ? keywordWhere(params, words) : filtersOf(params)})`;
+        from ${jobs} where ${words ? keywordWhere(params, words, common) : filtersOf(params)})`;
 
 /** The pool of a broad relevance search for a page: in steps, so the pages within one share a ranking. */
 const poolFor = (params: JobSearchParams, step: number) => step * Math.ceil(needed(params) / step);
@@ -167,8 +177,8 @@ async function rankNewest(
 }
 
 /** The words are mostly in descriptions: rank the newest jobs matching anywhere, found through the text index. */
-async function rankNewestMatches(db: Db, params: JobSearchParams, words: Words, step: number) {
-  const pick = sql`${found(params, words)}
+async function rankNewestMatches(db: Db, params: JobSearchParams, words: Words, step: number, common: boolean) {
+  const pick = sql`${found(params, words, common)}
     select ${jobs.id} from found ${jobs} order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${poolFor(params, step)}`;
   return (await pageOf(db, params, pick, ordering('relevance', words))).rows;
 }
@@ -207,9 +217,9 @@ async function walkSorted(
 }
 
 /** Every match found through the indexes, sorted by date or salary. */
-async function sortMatches(db: Db, params: JobSearchParams, sort: JobSort, words: Words | undefined) {
+async function sortMatches(db: Db, params: JobSearchParams, sort: JobSort, words: Words | undefined, common: boolean) {
   const order = ordering(sort, undefined);
-  const pick = sql`${found(params, words)}
+  const pick = sql`${found(params, words, common)}
     select ${jobs.id} from found ${jobs} order by ${sql.join(order, sql`, `)} limit ${needed(params)}`;
   return (await pageOf(db, params, pick, order)).rows;
 }
@@ -241,7 +251,7 @@ async function manyMatchesPage(
     // The words are mostly in descriptions: the newest jobs matching anywhere.
     const walk = walkFor(pool, estimate.filtered);
     const walked = walk <= SORTED_WALK_MAX ? await rankNewest(db, params, words, textMatch(words), pool, walk) : null;
-    return walked ?? rankNewestMatches(db, params, words, tuning.rankPool);
+    return walked ?? rankNewestMatches(db, params, words, tuning.rankPool, commonWords(estimate, tuning));
   }
   const by = sort === 'salary' ? 'salary' : 'newest';
   if (by === 'newest' && !words) {
@@ -251,7 +261,7 @@ async function manyMatchesPage(
   }
   const walk = walkFor(needed(params), by === 'salary' ? estimate.open : estimate.filtered);
   const walked = walk <= SORTED_WALK_MAX ? await walkSorted(db, params, by, words, walk) : null;
-  return walked ?? sortMatches(db, params, by, words);
+  return walked ?? sortMatches(db, params, by, words, commonWords(estimate, tuning));
 }
 
 interface Counted {
@@ -327,7 +337,7 @@ async function searchCounted(
     // A keyword search counts through the text index (a bitmap scan, so index scans are off
     // for it): walking another index would read the document of every job it passes.
     let words = typed;
-    let where = words ? keywordWhere(params, words) : filters;
+    let where = words ? keywordWhere(params, words, commonWords(estimate, tuning)) : filters;
     let counted = await countCapped(tx, where, tuning.countCap);
     let correctedQuery: string | null = null;
     let wordsEstimate = estimate;
@@ -352,11 +362,12 @@ async function searchCounted(
           }
           await tx.execute(sql`select set_config('enable_indexscan', 'off', true)`);
         }
-        const correctedCount = await countCapped(tx, keywordWhere(params, corrected), tuning.countCap);
+        const correctedWhere = keywordWhere(params, corrected, commonWords(correctedEstimate, tuning));
+        const correctedCount = await countCapped(tx, correctedWhere, tuning.countCap);
         // Only a correction that finds more than the words as typed is worth saying.
         if (correctedCount.total > counted.total) {
           words = corrected;
-          where = keywordWhere(params, words);
+          where = correctedWhere;
           counted = correctedCount;
           correctedQuery = corrected.text;
           wordsEstimate = correctedEstimate;
@@ -410,7 +421,13 @@ export async function searchJobs(
   params: JobSearchParams,
   tuning: Partial<JobSearchTuning> = {},
 ): Promise<JobSearchResult> {
-  const bounds: JobSearchTuning = { countCap: COUNT_CAP, rankPool: RANK_POOL, broadFrom: BROAD_FROM, ...tuning };
+  const bounds: JobSearchTuning = {
+    countCap: COUNT_CAP,
+    rankPool: RANK_POOL,
+    broadFrom: BROAD_FROM,
+    commonWords: COMMON_WORDS,
+    ...tuning,
+  };
   const q = params.query?.trim() || undefined;
   const sort: JobSort = params.sort ?? (q ? 'relevance' : 'newest');
   const words = q ? typedWords(q) : undefined;
