@@ -268,9 +268,14 @@ interface Counted {
   total: number;
   totalIsLowerBound: boolean;
   facets: JobSearchResult['facets'];
+  /** The counted jobs' ids, as a PostgreSQL array literal: all the matches when under the cap. */
+  ids: string;
 }
 
-/** Total and the three facets in one statement, over at most `cap` matching jobs. */
+/**
+ * Total and the three facets in one statement, over at most `cap` matching jobs, and their
+ * ids: under the cap the page is read by them instead of looking the words up again.
+ */
 async function countCapped(db: Db, where: SQL, cap: number): Promise<Counted> {
   const result = await db.execute<{
     type: string | null;
@@ -278,25 +283,40 @@ async function countCapped(db: Db, where: SQL, cap: number): Promise<Counted> {
     industry: string | null;
     g: number;
     count: string;
+    ids: string | null;
   }>(sql`
-    select type, experience_level, industry, grouping(type, experience_level, industry) as g, count(*) as count
-    from (select ${jobs.type} as type, ${jobs.experienceLevel} as experience_level, ${jobs.industry} as industry
+    select type, experience_level, industry, grouping(type, experience_level, industry) as g, count(*) as count,
+           case when grouping(type, experience_level, industry) = 7 then array_agg(id)::text end as ids
+    from (select ${jobs.id} as id, ${jobs.type} as type, ${jobs.experienceLevel} as experience_level,
+                 ${jobs.industry} as industry
           from ${jobs} where ${where} limit ${cap}) m
-    group by grouping sets ((type), (experience_level), (industry))`);
+    group by grouping sets ((type), (experience_level), (industry), ())`);
   const facets: JobSearchResult['facets'] = { type: [], experienceLevel: [], industry: [] };
   let total = 0;
+  let ids = '{}';
   for (const r of result.rows) {
     const count = Number(r.count);
     // grouping() bits: 4 = type rolled up, 2 = level rolled up, 1 = industry rolled up.
-    if (r.g === 3) {
+    if (r.g === 7) ids = r.ids ?? '{}';
+    else if (r.g === 3) {
       total += count;
       if (r.type) facets.type.push({ value: r.type, count });
     } else if (r.g === 5 && r.experience_level) facets.experienceLevel.push({ value: r.experience_level, count });
     else if (r.g === 6 && r.industry) facets.industry.push({ value: r.industry, count });
   }
   for (const list of Object.values(facets)) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  return { total, totalIsLowerBound: total >= cap, facets };
+  return { total, totalIsLowerBound: total >= cap, facets, ids };
 }
+
+/** A counted search's answer. */
+const countedAnswer = (rows: JobSearchRow[], c: Counted, correctedQuery: string | null): JobSearchResult => ({
+  rows,
+  total: c.total,
+  totalIsLowerBound: c.totalIsLowerBound,
+  facets: c.facets,
+  totalIsEstimate: false,
+  correctedQuery,
+});
 
 /** What the page shows of a broad search: PostgreSQL's estimates, rounded. */
 async function estimated(db: Db, params: JobSearchParams, estimate: MatchEstimate, statsOf: Db = db) {
@@ -337,7 +357,7 @@ async function searchCounted(
     // A keyword search counts through the text index (a bitmap scan, so index scans are off
     // for it): walking another index would read the document of every job it passes.
     let words = typed;
-    let where = words ? keywordWhere(params, words, commonWords(estimate, tuning)) : filters;
+    const where = words ? keywordWhere(params, words, commonWords(estimate, tuning)) : filters;
     let counted = await countCapped(tx, where, tuning.countCap);
     let correctedQuery: string | null = null;
     let wordsEstimate = estimate;
@@ -367,7 +387,6 @@ async function searchCounted(
         // Only a correction that finds more than the words as typed is worth saying.
         if (correctedCount.total > counted.total) {
           words = corrected;
-          where = correctedWhere;
           counted = correctedCount;
           correctedQuery = corrected.text;
           wordsEstimate = correctedEstimate;
@@ -382,13 +401,15 @@ async function searchCounted(
       if (wordsEstimate.matches > tuning.countCap * 2) {
         return { rows, ...(await estimated(tx, params, wordsEstimate, db)), correctedQuery };
       }
-      return { rows, ...counted, totalIsEstimate: false, correctedQuery };
+      return countedAnswer(rows, counted, correctedQuery);
     }
     // None: nothing to read.
-    if (counted.total === 0) return { rows: [], ...counted, totalIsEstimate: false, correctedQuery };
-    // Few: they are all read (through the text index, index scans still off) and sorted.
-    const { rows } = await pageWhere(tx, params, where, ordering(sort, words));
-    return { rows, ...counted, totalIsEstimate: false, correctedQuery };
+    if (counted.total === 0) return countedAnswer([], counted, correctedQuery);
+    // Few: they are all read by the ids the count found (a second lookup of the words cost as
+    // much as the count: 1M jobs, 45 matches, 7 ms each) and sorted.
+    const counteds = sql`${jobs.id} = any(${counted.ids}::uuid[])`;
+    const { rows } = await pageWhere(tx, params, counteds, ordering(sort, words));
+    return countedAnswer(rows, counted, correctedQuery);
   });
 }
 
