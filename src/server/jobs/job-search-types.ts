@@ -81,4 +81,9 @@ export interface JobSearchResult {
   facets: { type: Facet[]; experienceLevel: Facet[]; industry: Facet[] };
   /** The words searched instead of the typed ones (a typo, corrected), or null when searched as typed. */
   correctedQuery: string | null;
+  /**
+   * The words were looked up for a correction and some had title words like them (whether or not
+   * the correction was kept): the answer hangs on every job's title words (the search cache).
+   */
+  correctable?: boolean;
 }

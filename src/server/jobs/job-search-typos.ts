@@ -1,11 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
 import { tsQuery, type Words } from './job-search-sql.ts';
 
 /** A misspelt word is searched as itself or any of this many most similar title words. */
 const TYPO_CANDIDATES = 3;
 /** At most this many words of a query are corrected. */
 const TYPO_WORDS = 8;
+
+/** The words of a query a correction looks at: not the excluded ones, nor the search syntax's `or`. */
+const correctedText = (q: string) =>
+  q
+    .split(/\s+/)
+    .filter((token) => !token.startsWith('-') && token.toLowerCase() !== 'or')
+    .join(' ');
+
+/**
+ * Whether the job's title holds a word like one of the query's (trigram similarity, as the
+ * correction looks them up): its title words are the ones that, coming or going, can change
+ * what the query is corrected to, or whether it is.
+ */
+export const titleWordsLike = (q: string) =>
+  sql`exists (select 1 from unnest(job_title_word_list(${jobs.position}, ${jobs.companyName})) w
+              where w % any(tsvector_to_array(to_tsvector('simple', ${correctedText(q)}))))`;
 
 /**
  * Typo tolerance ("acountant"): each word of the query that is not a word of any open job's
@@ -17,10 +34,7 @@ const TYPO_WORDS = 8;
  * operators of the search syntax are left out of the corrected query.
  */
 export async function correctTypos(db: Db, q: string): Promise<Words | null> {
-  const plain = q
-    .split(/\s+/)
-    .filter((token) => !token.startsWith('-') && token.toLowerCase() !== 'or')
-    .join(' ');
+  const plain = correctedText(q);
   const result = await db.execute<{ word: string; candidates: string[] | null }>(sql`
     select q.word, c.candidates
     from unnest(tsvector_to_array(to_tsvector('simple', ${plain}))) with ordinality as q(word, n)

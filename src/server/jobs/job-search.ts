@@ -21,7 +21,7 @@ import {
   typedWords,
   type Words,
 } from './job-search-sql.ts';
-import { correctTypos } from './job-search-typos.ts';
+import { correctTypos, titleWordsLike } from './job-search-typos.ts';
 import { searchKey } from './search-cache.ts';
 import type { JobSearchParams, JobSearchResult, JobSearchRow, JobSearchTuning } from './job-search-types.ts';
 
@@ -325,13 +325,19 @@ async function countCapped(db: Db, where: SQL, cap: number): Promise<Counted> {
 }
 
 /** A counted search's answer. */
-const countedAnswer = (rows: JobSearchRow[], c: Counted, correctedQuery: string | null): JobSearchResult => ({
+const countedAnswer = (
+  rows: JobSearchRow[],
+  c: Counted,
+  correctedQuery: string | null,
+  correctable: boolean,
+): JobSearchResult => ({
   rows,
   total: c.total,
   totalIsLowerBound: c.totalIsLowerBound,
   facets: c.facets,
   totalIsEstimate: false,
   correctedQuery,
+  correctable,
 });
 
 /** What the page shows of a broad search: PostgreSQL's estimates, rounded. */
@@ -377,10 +383,12 @@ async function searchCounted(
     let counted = await countCapped(tx, where, tuning.countCap);
     let correctedQuery: string | null = null;
     let wordsEstimate = estimate;
+    let correctable = false;
     if (q && !params.exact && counted.total < TYPO_BELOW) {
       // (Almost) nothing: perhaps a typo. Search again with the words corrected.
       const corrected = await correctTypos(tx, q);
       if (corrected) {
+        correctable = true;
         const correctedEstimate = await estimateMatches(
           tx,
           sql`${filters} and ${textMatch(corrected)}`,
@@ -417,22 +425,24 @@ async function searchCounted(
       if (wordsEstimate.matches > tuning.countCap * 2) {
         return { rows, ...(await estimated(tx, params, wordsEstimate, db)), correctedQuery };
       }
-      return countedAnswer(rows, counted, correctedQuery);
+      return countedAnswer(rows, counted, correctedQuery, correctable);
     }
     // None: nothing to read.
-    if (counted.total === 0) return countedAnswer([], counted, correctedQuery);
+    if (counted.total === 0) return countedAnswer([], counted, correctedQuery, correctable);
     // Few: they are all read by the ids the count found (a second lookup of the words cost as
     // much as the count: 1M jobs, 45 matches, 7 ms each) and sorted.
     const counteds = sql`${jobs.id} = any(${counted.ids}::uuid[])`;
     const { rows } = await pageWhere(tx, params, counteds, ordering(sort, words));
-    return countedAnswer(rows, counted, correctedQuery);
+    return countedAnswer(rows, counted, correctedQuery, correctable);
   });
 }
 
 /**
  * The jobs a change to which could change this search's answer (for the search cache): open,
- * passing the filters and holding the words, in the title or anywhere. Null, any job, when the
- * words were or could have been corrected (a correction is chosen among every job's title words).
+ * passing the filters and holding the words, in the title or anywhere; with too few of those
+ * to stand, also any job whose title holds a word like one of the words (such a word is what a
+ * typo would be corrected to). Null, any job, when the words were or could have been corrected
+ * (a correction hangs on every job's title words and on what the corrected words find).
  * (A broad relevance search ranks the newest matches it finds within a bounded walk, so a new
  * job that does not match may shift which ones a fresh search would rank; the kept answer is
  * still made of current matching jobs, and every new match retires it.)
@@ -440,10 +450,13 @@ async function searchCounted(
 export function searchFoundBy(params: JobSearchParams, result: JobSearchResult): SQL | null {
   const q = params.query?.trim();
   if (!q) return filtersOf(params);
-  const mayCorrect = !params.exact && !result.totalIsEstimate && result.total < TYPO_BELOW;
-  if (result.correctedQuery || mayCorrect) return null;
+  if (result.correctedQuery || result.correctable) return null;
   const words = typedWords(q);
-  return sql`${filtersOf(params)} and (${titleMatch(words)} or ${textMatch(words)})`;
+  const found = sql`${filtersOf(params)} and (${titleMatch(words)} or ${textMatch(words)})`;
+  // Too few to stand, yet no title word was like the words: a job whose title brings one (or
+  // takes the last of a word away) could make them correctable.
+  const mayCorrect = !params.exact && !result.totalIsEstimate && result.total < TYPO_BELOW;
+  return mayCorrect ? sql`(${found}) or ${titleWordsLike(q)}` : found;
 }
 
 /**

@@ -101,7 +101,12 @@ describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
     const ofA = { filter: { companyId: a } };
     const ofB = { filter: { companyId: b } };
     const accountants = { query: 'accountant' };
+    // A typo no title word is like yet (nothing to correct it to), and a word found nowhere.
+    const typo = { query: 'quokkka' };
+    const nowhere = { query: 'platypusfinch' };
     const before = { a: await search(ofA), b: await search(ofB), accountants: await search(accountants) };
+    expect(await search(typo)).toMatchObject({ cache: 'miss', total: 0 });
+    expect(await search(nowhere)).toMatchObject({ cache: 'miss', total: 0 });
     expect(before.a.total).toBeGreaterThan(1);
     // (Enough matches that the words are not a typo to correct.)
     expect(before.accountants.total).toBeGreaterThanOrEqual(10);
@@ -122,6 +127,9 @@ describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
     expect(a2.ids[0]).toBe(newJob);
     expect(await search(ofB)).toEqual({ ...before.b, cache: 'hit' });
     expect(await search(accountants)).toEqual({ ...before.accountants, cache: 'hit' });
+    // Its title brings a word like the typo: corrected to it now, it finds the new job.
+    expect(await search(typo)).toMatchObject({ cache: 'miss', total: 1, ids: [newJob] });
+    expect(await search(nowhere)).toMatchObject({ cache: 'hit', total: 0 });
 
     // One of B's jobs closed: it no longer matches, but it did, so B's answer goes; A's stays.
     const closed = before.b.ids[0]!;
