@@ -101,9 +101,16 @@ describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
     const ofA = { filter: { companyId: a } };
     const ofB = { filter: { companyId: b } };
     const accountants = { query: 'accountant' };
-    // A typo no title word is like yet (nothing to correct it to), and a word found nowhere.
+    // A typo no title word is like yet (nothing to correct it to), and a word found nowhere open
+    // (a closed job's title holds it, which no search reads).
     const typo = { query: 'quokkka' };
     const nowhere = { query: 'platypusfinch' };
+    await db.execute(sql`
+      insert into jobs (company_jobs_id, position, description, location, type, experience_level, industry, language,
+                        status)
+      select company_jobs_id, 'Platypusfinch warden', 'Closed.', location, type, experience_level, industry, language,
+             'closed'
+      from jobs where company_jobs_id = ${b} limit 1`);
     const before = { a: await search(ofA), b: await search(ofB), accountants: await search(accountants) };
     expect(await search(typo)).toMatchObject({ cache: 'miss', total: 0 });
     expect(await search(nowhere)).toMatchObject({ cache: 'miss', total: 0 });

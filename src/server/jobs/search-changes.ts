@@ -17,15 +17,17 @@ const MAX_VERSIONS_CHECKED = 500;
  */
 export async function untouchedSince(db: Db, from: number, to: number, foundBy: SQL): Promise<boolean> {
   if (to - from > MAX_VERSIONS_CHECKED) return false;
+  // (The condition is parenthesized: one ending in `or ...` would otherwise escape the ids'
+  // `and` and test every job.)
   const result = await db.execute<{ versions: number; everything: boolean; found: boolean }>(sql`
     with changed as materialized (
       select version, job_id, before from job_search_changes where version > ${from} and version <= ${to})
     select (select count(distinct version) from changed)::int as versions,
            exists (select 1 from changed where job_id is null) as everything,
            exists (select 1 from ${jobs}
-                   where ${jobs.id} = any (array(select job_id from changed where job_id is not null)) and ${foundBy})
+                   where ${jobs.id} = any (array(select job_id from changed where job_id is not null)) and (${foundBy}))
            or exists (select 1 from changed, jsonb_populate_record(null::jobs, changed.before) ${jobs}
-                      where changed.before is not null and ${foundBy}) as found`);
+                      where changed.before is not null and (${foundBy})) as found`);
   const row = result.rows[0];
   return !!row && Number(row.versions) === to - from && !row.everything && !row.found;
 }
