@@ -6,7 +6,7 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { gql } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 import { estimateMatches, guessedWords, planLexemes, roundEstimate } from './job-search-estimate.ts';
-import { indexedFilters, isOpen, textMatch, typedWords } from './job-search-sql.ts';
+import { indexedFilters, isOpen, ordering, textMatch, titleMatch, typedWords } from './job-search-sql.ts';
 import { searchJobs, type JobSearchParams, type JobSearchTuning } from './job-search.ts';
 
 /**
@@ -157,6 +157,54 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
     expect(indexedFilters(level)).toHaveLength(0);
     expect(indexedFilters(level, true)).toHaveLength(1);
     expect(indexedFilters({ ...level, filter: { experienceLevel: ['mid', 'senior', 'entry'] } }, true)).toHaveLength(0);
+  });
+
+  it('walks on through the newest titles when the first stretch holds too few for the page', async () => {
+    // A page of 2 and a pool of 3 (rank pool step 1): the first title walk covers the newest 60 jobs.
+    const tuning: Partial<JobSearchTuning> = { broadFrom: 1, rankPool: 1 };
+    const open = sql`${isOpen} and (${jobs.deadline} is null or ${jobs.deadline} >= current_date)`;
+    const newestIds = async (match: ReturnType<typeof sql>, limit: number) =>
+      (
+        await db.execute<{ id: string }>(
+          sql`select ${jobs.id} as id from ${jobs} where ${open} and ${match}
+              order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${limit}`,
+        )
+      ).rows.map((r) => r.id);
+    const candidates = await db.execute<{ word: string }>(
+      sql`select word from job_title_words where jobs between 3 and 40 and word ~ '^[a-z]{4,}$' order by word`,
+    );
+    let checked = 0;
+    for (const { word } of candidates.rows) {
+      const words = typedWords(word);
+      // One or two of the newest 60 jobs have it in their title; three are found further on; the
+      // three newest jobs holding it anywhere are others (so ranking those would show).
+      const titlesAmongNewest = async (n: number) =>
+        (
+          await db.execute<{ n: number }>(
+            sql`select count(*)::int as n from (select ${jobs.titleVector} from ${jobs} where ${open}
+                order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${n}) ${jobs} where ${titleMatch(words)}`,
+          )
+        ).rows[0]!.n;
+      const inFirst = Number(await titlesAmongNewest(60));
+      if (inFirst < 1 || inFirst > 2) continue;
+      // (As far as the code walks on: 1.5 times what the first stretch's density says.)
+      if (Number(await titlesAmongNewest(Math.ceil((1.5 * 60 * 3) / inFirst))) < 3) continue;
+      const walked = await newestIds(titleMatch(words), 3);
+      const anywhere = await newestIds(textMatch(words), 3);
+      if (anywhere.join() === walked.join()) continue;
+      const found = await searchJobs(db, { query: word, limit: 2, offset: 0 }, tuning);
+      if (!found.totalIsEstimate) continue; // (counted: the planner only guessed at the word)
+      // The page ranks the three newest title matches, found by walking on.
+      const ranked = await db.execute<{ id: string }>(
+        sql`select ${jobs.id} as id from ${jobs} where ${jobs.id} in (${sql.join(
+          walked.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by ${sql.join(ordering('relevance', words), sql`, `)}`,
+      );
+      expect(ids(found.rows), word).toEqual(ranked.rows.map((r) => r.id));
+      if (++checked === 3) break;
+    }
+    expect(checked, 'the demo data holds such title words').toBeGreaterThan(0);
   });
 
   it('corrects a typo on the broad path too, and says so', async () => {

@@ -58,8 +58,8 @@ const RANK_POOL = 100;
 const RANK_WALK_PER_ROW = 20;
 /**
  * When those hold some title matches but too few for the page, a walk without filters goes on,
- * as far as their density says, up to this many jobs (1M jobs: a three-word Turkish title whose words are in
- * 34,000 descriptions but few titles, ranked from the text index's matches: 106 ms).
+ * as far as their density says, up to this many jobs (1M jobs: a three-word Turkish title whose
+ * words are in 34,000 descriptions but few titles, ranked from the text index's matches: 106 ms).
  */
 const TITLE_WALK_MAX = 12_000;
 /**
