@@ -1,11 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPERIENCE_LEVELS } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { gql } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
-import { estimateMatches, guessedWords, planLexemes, roundEstimate } from './job-search-estimate.ts';
+import { estimateMatches, guessedWords, levelsShare, planLexemes, roundEstimate } from './job-search-estimate.ts';
 import { indexedFilters, isOpen, ordering, textMatch, titleMatch, typedWords } from './job-search-sql.ts';
 import { searchJobs, type JobSearchParams, type JobSearchTuning } from './job-search.ts';
 
@@ -152,7 +153,16 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
       expect(ids(hinted.rows)).toEqual(ids(plain.rows));
       expect({ ...hinted, rows: [] }).toEqual({ ...plain, rows: [] });
     }
-    // Only when they are common, and only a level or two (each one's list of jobs is long).
+    // A level's share of all jobs, from ANALYZE's statistics (rare levels always go in).
+    const levels = [...EXPERIENCE_LEVELS];
+    const shares = await Promise.all(levels.map((level) => levelsShare(db, [level])));
+    expect(await levelsShare(db, levels)).toBeCloseTo(
+      shares.reduce((a, b) => a + b, 0),
+      6,
+    );
+    expect(await levelsShare(db, levels)).toBeGreaterThan(0.95);
+    expect(Math.min(...shares)).toBeGreaterThan(0);
+    // Only when they are rare or the words common, and only a level or two (each one's list of jobs is long).
     const level = { filter: { experienceLevel: ['mid' as const] }, limit: 5, offset: 0 };
     expect(indexedFilters(level)).toHaveLength(0);
     expect(indexedFilters(level, true)).toHaveLength(1);

@@ -165,6 +165,15 @@ export async function guessedWords(db: Db, estimate: MatchEstimate, statsOf: Db 
 }
 
 /**
+ * The share of all jobs whose experience level is one of `levels`, from ANALYZE's shares (none
+ * for a level it keeps none for, and before the table was first analyzed).
+ */
+export async function levelsShare(db: Db, levels: readonly string[], statsOf: Db = db): Promise<number> {
+  const { shares } = await statistics(db, statsOf);
+  return levels.reduce((sum, level) => sum + (shares.experience_level.get(level) ?? 0), 0);
+}
+
+/**
  * The facets of `total` estimated matches: each value's share of all jobs, among the values a
  * filter on that column leaves. (It takes a value's share to be the same among the matches as
  * among all jobs; the page says "about".)

@@ -68,15 +68,15 @@ export const hasFilters = (params: JobSearchParams) =>
  * job the word matches. Only filters that usually leave few jobs: the index reads the whole
  * list of jobs for each value, which for a common one (full-time, no CPA needed, a broad
  * experience level) costs more than testing the rows the words find (measured: +5 ms).
- * An experience level is one of those only when the words are common (`commonWords`): then
- * the rows of every job holding them cost more than the level's list (1,000,000 jobs, "payroll"
- * in 47,600 of them, mid-level: 142 → 9 ms; "credit control", directors: 149 → 17 ms; 12,900
- * holding "sox": 12 → 14 ms, so not below that). Full-time stays out even then (60 % of jobs:
- * "consolidation", 89 → 106 ms).
+ * The experience levels asked for go in when `levels` says (job-search.ts's `levelsInIndex`:
+ * the levels are rare, or the words common, when the rows of every job holding them cost more
+ * than the levels' lists; 1,000,000 jobs, "payroll" in 47,600 of them, mid-level: 142 → 9 ms;
+ * "credit control", directors: 149 → 17 ms; 12,900 holding "sox": 12 → 14 ms, so not below
+ * that). Full-time stays out even then (60 % of jobs: "consolidation", 89 → 106 ms).
  * (A boolean compared with `= any(array[...])`: PostgreSQL would rewrite `= true` into the
  * bare column, which a GIN index cannot take.)
  */
-export function indexedFilters(params: JobSearchParams, commonWords = false): SQL[] {
+export function indexedFilters(params: JobSearchParams, levels = false): SQL[] {
   const f = params.filter;
   if (!f) return [];
   const hints: SQL[] = [];
@@ -88,7 +88,7 @@ export function indexedFilters(params: JobSearchParams, commonWords = false): SQ
   }
   if (f.type?.length && !f.type.includes('full-time')) hints.push(inArray(jobs.type, f.type));
   if (f.industry?.length && f.industry.length <= 3) hints.push(inArray(jobs.industry, f.industry));
-  if (commonWords && f.experienceLevel?.length && f.experienceLevel.length <= 2)
+  if (levels && f.experienceLevel?.length && f.experienceLevel.length <= 2)
     hints.push(inArray(jobs.experienceLevel, f.experienceLevel));
   if (f.requiresCPA) hints.push(sql`${jobs.requiresCpa} = any(array[true])`);
   if (f.remote) hints.push(sql`${jobs.remote} = any(array[true])`);
