@@ -53,6 +53,8 @@ const BROAD_FROM = 2 * COUNT_CAP;
 const COMMON_WORDS = 10_000;
 /** Below this many full-text matches, the words are corrected against the title words (typos). */
 const TYPO_BELOW = 10;
+/** Whether words that found `counted` jobs (counted, not estimated) are looked up for a correction. */
+const mayCorrect = (params: JobSearchParams, counted: number) => !params.exact && counted < TYPO_BELOW;
 /** A broad relevance search ranks this many of the newest title matches (per step of pages). */
 const RANK_POOL = 100;
 /** ...found among at most this many of the newest open jobs passing the filters, per pool row. */
@@ -400,7 +402,7 @@ async function searchCounted(
     let correctedQuery: string | null = null;
     let wordsEstimate = estimate;
     let correctable = false;
-    if (q && !params.exact && counted.total < TYPO_BELOW) {
+    if (q && mayCorrect(params, counted.total)) {
       // (Almost) nothing: perhaps a typo. Search again with the words corrected.
       const corrected = await correctTypos(tx, q);
       if (corrected) {
@@ -471,8 +473,8 @@ export function searchFoundBy(params: JobSearchParams, result: JobSearchResult):
   const found = sql`${filtersOf(params)} and (${titleMatch(words)} or ${textMatch(words)})`;
   // Too few to stand, yet no title word was like the words: a job whose title brings one (or
   // takes the last of a word away) could make them correctable.
-  const mayCorrect = !params.exact && !result.totalIsEstimate && result.total < TYPO_BELOW;
-  return mayCorrect ? sql`(${found}) or ${titleWordsLike(q)}` : found;
+  const correctable = !result.totalIsEstimate && mayCorrect(params, result.total);
+  return correctable ? sql`(${found}) or ${titleWordsLike(q)}` : found;
 }
 
 /**
