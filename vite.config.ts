@@ -33,6 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 800,
         // The server reads it to announce each public page's chunks in its HTML (src/server/spa/route-preloads.ts).
         manifest: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+        },
       },
   // The SSR build carries its dependencies (React, MUI, Emotion …) inside: one copy of each, whatever
   // module loader runs the server (Node's, or the test runner's with its own conditions).

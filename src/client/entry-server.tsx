@@ -63,7 +63,7 @@ export interface RenderedPage {
 /** Each language's strings, loaded once; each page gets its own i18next over them. */
 async function i18nFor(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.init({ ...i18nOptions(language), resources, initAsync: false });
+  await instance.init({ ...i18nOptions(language, Object.keys(resources.en)), resources, initAsync: false });
   return instance;
 }
 

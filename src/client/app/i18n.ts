@@ -2,12 +2,14 @@ import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i1
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../domain/enums.ts';
 import { initialLanguage, isLanguage, languageInUrl, rememberLanguage, showLanguage } from '../i18n/language.ts';
-import en from './i18n-resources-en.ts';
+import en from './i18n-resources-en-core.ts';
 
-// English comes with the app (it is also the fallback for a key a translation lacks); Turkish
-// and Arabic are fetched only by those who read them, so nobody downloads three languages.
-// i18next asks this backend for a language it lacks, and switches only once it has arrived.
+// The public site's English comes with the app (it is also the fallback for a key a translation
+// lacks); the workspace's English, and Turkish and Arabic, are fetched only by those who use them,
+// so nobody downloads three languages or an employer's screens to read a job. i18next asks this
+// backend for a namespace it lacks; react-i18next suspends the screen that asked until it is in.
 const LOADERS = {
+  en: () => import('./i18n-resources-en-workspace.ts'),
   tr: () => import('./i18n-resources-tr.ts'),
   ar: () => import('./i18n-resources-ar.ts'),
 } as const;
@@ -16,18 +18,21 @@ const lazyLanguages: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    if (!isLanguage(language) || language === 'en') return callback(null, {});
+    if (!isLanguage(language)) return callback(null, {});
     LOADERS[language]()
       .then((bundle) => callback(null, (bundle.default as Record<string, ResourceKey>)[namespace] ?? {}))
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
   },
 };
 
-/** The options the browser's i18next and the server's (one per rendered page) share. */
-export const i18nOptions = (lng: Language): InitOptions => ({
+/**
+ * The options the browser's i18next and the server's (one per rendered page) share. `ns`: the
+ * namespaces loaded at the start (the browser's are those that come with the app).
+ */
+export const i18nOptions = (lng: Language, ns: string[] = Object.keys(en)): InitOptions => ({
   lng,
   fallbackLng: 'en',
-  ns: Object.keys(en),
+  ns,
   defaultNS: 'shell',
   interpolation: { escapeValue: false },
   returnNull: false,

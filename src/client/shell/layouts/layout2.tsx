@@ -1,18 +1,16 @@
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { AppBar, Box, ListItemButton, ListItemIcon, ListItemText, Stack, Toolbar } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { Footer } from '../footer/footer.tsx';
 import { BrandLink } from '../navbar/brand-link.tsx';
 import { TopBarLinks } from '../navbar/top-bar-links.tsx';
-import { MobileNavbarDrawer } from '../navbar/vertical-navbar.tsx';
 import { SettingsIconButton } from '../settings/settings-icon-button.tsx';
 import { useShellUi } from '../shell-ui-context.ts';
 import { LeftSidePanel } from '../side-panels/left-side-panel.tsx';
 import { RightSidePanel } from '../side-panels/right-side-panel.tsx';
 import { AreaTheme } from '../theme/shell-theme-provider.tsx';
-import { AppToolbar } from '../toolbar/app-toolbar.tsx';
 import { GuestAccountButtons } from '../toolbar/guest-account-buttons.tsx';
 import { LanguageSwitcher } from '../toolbar/language-switcher.tsx';
 import { NavbarToggleButton } from '../toolbar/navbar-toggle-button.tsx';
@@ -21,6 +19,13 @@ import { useToolbarExtras } from '../toolbar/toolbar-extras.ts';
 import { ContentContainer } from './content-container.tsx';
 import { useLayoutSettings } from './layout-settings-context.ts';
 import { MainContent } from './main-content.tsx';
+
+// Not part of a guest's first page: the toolbar shows only for those who turn it on, and the
+// phone's drawer (which draws nothing until opened) arrives just after the page.
+const AppToolbar = lazy(async () => ({ default: (await import('../toolbar/app-toolbar.tsx')).AppToolbar }));
+const MobileNavbarDrawer = lazy(async () => ({
+  default: (await import('../navbar/vertical-navbar.tsx')).MobileNavbarDrawer,
+}));
 
 /** The language and settings at the foot of the phone's drawer, where the top bar has no room. */
 function DrawerExtras() {
@@ -113,9 +118,17 @@ export function Layout2({ children }: { children: ReactNode }) {
     <>
       {config.leftSidePanel.display && <LeftSidePanel />}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }} data-testid="layout2">
-        {withToolbar && <AppToolbar showNavbarToggle={false} showLogo />}
+        {withToolbar && (
+          <Suspense fallback={<Box sx={{ minHeight: { xs: 48, md: 64 } }} />}>
+            <AppToolbar showNavbarToggle={false} showLogo />
+          </Suspense>
+        )}
         {config.navbar.display && <TopBar controls={!withToolbar} />}
-        {config.navbar.display && isMobile && <MobileNavbarDrawer extras={<DrawerExtras />} userCard={Boolean(user)} />}
+        {config.navbar.display && isMobile && (
+          <Suspense fallback={null}>
+            <MobileNavbarDrawer extras={<DrawerExtras />} userCard={Boolean(user)} />
+          </Suspense>
+        )}
         <MainContent>{children}</MainContent>
         {config.footer.display && <Footer />}
       </Box>

@@ -3,14 +3,19 @@ import { applyLayoutConfig, type LayoutConfig } from '../layout-config.ts';
 import { SettingsButton } from '../settings/settings-button.tsx';
 import { useSettings } from '../settings/settings-context.ts';
 import { useShellUi } from '../shell-ui-context.ts';
-import { Layout1 } from './layout1.tsx';
+import { LoadingScreen } from '../loading-screen.tsx';
 import { Layout2 } from './layout2.tsx';
-import { Layout3 } from './layout3.tsx';
 import { LayoutFrame } from './layout-frame.tsx';
 import { LayoutSettingsContext } from './layout-settings-context.ts';
 import { SkipLink } from './skip-link.tsx';
 
-const layouts = { layout1: Layout1, layout2: Layout2, layout3: Layout3 };
+// layout2 is the public site's, which every server-rendered page is drawn in; the admin shells
+// (side navbar, toolbar, page search, shortcuts) load with the first page that shows them.
+const layouts = {
+  layout1: lazy(async () => ({ default: (await import('./layout1.tsx')).Layout1 })),
+  layout2: Layout2,
+  layout3: lazy(async () => ({ default: (await import('./layout3.tsx')).Layout3 })),
+};
 
 // The panels load on first use, keeping the first page load light.
 const SettingsPanel = lazy(async () => ({ default: (await import('../settings/settings-panel.tsx')).SettingsPanel }));
@@ -44,7 +49,9 @@ export function ShellLayout({ override, children }: { override: LayoutConfig | u
     <LayoutSettingsContext.Provider value={effective}>
       <SkipLink />
       <LayoutFrame>
-        <Layout>{children}</Layout>
+        <Suspense fallback={<LoadingScreen />}>
+          <Layout>{children}</Layout>
+        </Suspense>
       </LayoutFrame>
       {!bare && !topBarSettings && <SettingsButton />}
       <Suspense fallback={null}>
