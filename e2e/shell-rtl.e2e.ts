@@ -61,4 +61,30 @@ describe('every screen in Arabic', () => {
     expect((await page.evaluate(() => document.body.innerText)).match(KEY)?.[0]).toBeUndefined();
     await context.close();
   });
+
+  it("fetches the workspace's texts with the first workspace screen, not with the public site", async () => {
+    const { page, context } = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/(i18n-resources-[a-z]+-[a-z]+)-/.exec(request.url())?.[1];
+      if (file) texts.push(file);
+    });
+    await page.goto('/job/search/all');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(texts).toEqual(['i18n-resources-ar-core']);
+
+    await signInDemo(page, 'employer@cpa-careers.test', 'Employer12345!');
+    await page.goto('/employer/jobs');
+    // A text of the employer's namespace, in Arabic: both parts it is made of have arrived.
+    await page.getByRole('link', { name: 'انشر وظيفة' }).first().waitFor();
+    // (Each page load asks for the core again.)
+    expect([...new Set(texts)].sort()).toEqual([
+      'i18n-resources-ar-core',
+      'i18n-resources-ar-workspace',
+      'i18n-resources-en-workspace',
+    ]);
+    await context.close();
+  });
 });

@@ -27,3 +27,20 @@ describe('translations', () => {
     }
   }
 });
+
+describe('the two parts each language is fetched in', () => {
+  // The browser asks for a namespace by its part: one in the English core's list from the core
+  // file, any other from the workspace file. A namespace in the other part would arrive empty.
+  it('hold the same namespaces in every language', async () => {
+    const parts = async (language: 'en' | 'tr' | 'ar') => ({
+      core: Object.keys((await import(`./i18n-resources-${language}-core.ts`)).default as object).sort(),
+      workspace: Object.keys((await import(`./i18n-resources-${language}-workspace.ts`)).default as object).sort(),
+    });
+    const en = await parts('en');
+    expect(en.core).toContain('jobs');
+    expect(en.workspace).toContain('admin');
+    expect([...en.core, ...en.workspace].sort()).toEqual(Object.keys(resources.en).sort());
+    expect(await parts('tr')).toEqual(en);
+    expect(await parts('ar')).toEqual(en);
+  });
+});

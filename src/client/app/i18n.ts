@@ -5,22 +5,31 @@ import { initialLanguage, isLanguage, languageInUrl, rememberLanguage, showLangu
 import en from './i18n-resources-en-core.ts';
 
 // The public site's English comes with the app (it is also the fallback for a key a translation
-// lacks); the workspace's English, and Turkish and Arabic, are fetched only by those who use them,
-// so nobody downloads three languages or an employer's screens to read a job. i18next asks this
-// backend for a namespace it lacks; react-i18next suspends the screen that asked until it is in.
-const LOADERS = {
-  en: () => import('./i18n-resources-en-workspace.ts'),
-  tr: () => import('./i18n-resources-tr.ts'),
-  ar: () => import('./i18n-resources-ar.ts'),
-} as const;
+// lacks). The rest is fetched by those who use it, in two parts a language: the public site's and
+// the shell's namespaces before the first paint, the workspace's (employers', staff's, the apps')
+// with the first screen that asks for one; so nobody downloads three languages, or an employer's
+// screens to read a job. i18next asks this backend for a namespace it lacks; react-i18next
+// suspends the screen that asked until it is in.
+type Texts = Promise<{ default: Record<string, ResourceKey> }>;
+const LOADERS: Record<Language, { core: () => Texts; workspace: () => Texts }> = {
+  en: { core: async () => ({ default: en }), workspace: () => import('./i18n-resources-en-workspace.ts') },
+  tr: {
+    core: () => import('./i18n-resources-tr-core.ts'),
+    workspace: () => import('./i18n-resources-tr-workspace.ts'),
+  },
+  ar: {
+    core: () => import('./i18n-resources-ar-core.ts'),
+    workspace: () => import('./i18n-resources-ar-workspace.ts'),
+  },
+};
 
 const lazyLanguages: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
     if (!isLanguage(language)) return callback(null, {});
-    LOADERS[language]()
-      .then((bundle) => callback(null, (bundle.default as Record<string, ResourceKey>)[namespace] ?? {}))
+    LOADERS[language][namespace in en ? 'core' : 'workspace']()
+      .then((bundle) => callback(null, bundle.default[namespace] ?? {}))
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
   },
 };
