@@ -1,7 +1,7 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import { Button, Snackbar } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
@@ -9,9 +9,12 @@ import { defaultAlertName, storedFromParams } from '../../../domain/job-alert-sc
 import type { JobSearchParams } from '../../../domain/job-search-params.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { storeRedirectUrl } from '../../lib/redirect-storage.ts';
-import { AlertFormDialog } from './alert-form-dialog.tsx';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { createAlert, JOB_ALERTS_KEY } from './alerts-api.ts';
 import { SearchSummary } from './search-summary.tsx';
+
+// Its form (react-hook-form) loads with the first opening, not with the search page.
+const AlertFormDialog = lazy(async () => ({ default: (await import('./alert-form-dialog.tsx')).AlertFormDialog }));
 
 /** The query parameter that reopens the dialog when a guest comes back from signing in. */
 const REOPEN_PARAM = 'alert';
@@ -28,6 +31,7 @@ export function CreateAlertButton({ params }: { params: JobSearchParams }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
+  const dialogLoaded = useOpenedOnce(open);
   const signedIn = status === 'authenticated';
   const reopen = new URLSearchParams(location.search).get(REOPEN_PARAM) === 'new';
 
@@ -62,22 +66,26 @@ export function CreateAlertButton({ params }: { params: JobSearchParams }) {
       >
         {t('create.button')}
       </Button>
-      <AlertFormDialog
-        open={open}
-        title={t('create.title')}
-        text={t('create.text')}
-        search={<SearchSummary params={params} />}
-        initial={{ name: defaultAlertName(params, t('create.defaultName')), frequency: 'daily' }}
-        submitLabel={t('create.save')}
-        submittingLabel={t('create.saving')}
-        onClose={() => setOpen(false)}
-        onSubmit={async (values) => {
-          await createAlert({ ...values, ...storedFromParams(params) });
-          void queryClient.invalidateQueries({ queryKey: JOB_ALERTS_KEY });
-          setOpen(false);
-          setSaved(true);
-        }}
-      />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <AlertFormDialog
+            open={open}
+            title={t('create.title')}
+            text={t('create.text')}
+            search={<SearchSummary params={params} />}
+            initial={{ name: defaultAlertName(params, t('create.defaultName')), frequency: 'daily' }}
+            submitLabel={t('create.save')}
+            submittingLabel={t('create.saving')}
+            onClose={() => setOpen(false)}
+            onSubmit={async (values) => {
+              await createAlert({ ...values, ...storedFromParams(params) });
+              void queryClient.invalidateQueries({ queryKey: JOB_ALERTS_KEY });
+              setOpen(false);
+              setSaved(true);
+            }}
+          />
+        </Suspense>
+      )}
       <Snackbar
         open={saved}
         autoHideDuration={SNACKBAR_AUTO_HIDE_MS * 3}

@@ -3,16 +3,19 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Alert, Box, Button, Card, CardActions, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { SignInDialog } from '../auth/index.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { JobCard, JobCardSkeleton, useLatestJobs, useSalaryRatesSettled } from '../jobs/index.ts';
 import { FeaturedCompanyCard } from './featured-company-card.tsx';
 import { useFeaturedCompanies, useHomeContent } from './home-api.ts';
 import { JobSearchBox } from './job-search-box.tsx';
+
+// Only /?login=true opens it: its form (react-hook-form, the password and code steps) loads then.
+const SignInDialog = lazy(async () => ({ default: (await import('../auth/index.ts')).SignInDialog }));
 
 const LATEST_JOBS = 6;
 const BANNER_FALLBACK = '/images/banner.svg';
@@ -134,6 +137,7 @@ export default function HomePage() {
   const bannerImage = content.data?.bannerImage || BANNER_FALLBACK;
   // /?login=true opens the sign-in form (the consent screen sends guests here).
   const signInOpen = params.get('login') === 'true' && status === 'unauthenticated';
+  const signInLoaded = useOpenedOnce(signInOpen);
   const closeSignIn = () => {
     const next = new URLSearchParams(params);
     next.delete('login');
@@ -196,7 +200,11 @@ export default function HomePage() {
           </Grid>
         </Grid>
       </Box>
-      <SignInDialog open={signInOpen} onClose={closeSignIn} />
+      {signInLoaded && (
+        <Suspense fallback={null}>
+          <SignInDialog open={signInOpen} onClose={closeSignIn} />
+        </Suspense>
+      )}
     </Box>
   );
 }

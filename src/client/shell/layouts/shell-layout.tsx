@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { applyLayoutConfig, type LayoutConfig } from '../layout-config.ts';
 import { SettingsButton } from '../settings/settings-button.tsx';
 import { useSettings } from '../settings/settings-context.ts';
@@ -20,15 +21,6 @@ const layouts = {
 // The panels load on first use, keeping the first page load light.
 const SettingsPanel = lazy(async () => ({ default: (await import('../settings/settings-panel.tsx')).SettingsPanel }));
 const QuickPanel = lazy(async () => ({ default: (await import('../quick-panel/quick-panel.tsx')).QuickPanel }));
-
-/** True from the first time `open` is true, so a panel stays mounted for its closing transition. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  useEffect(() => {
-    if (open) setOpened(true);
-  }, [open]);
-  return opened || open;
-}
 
 /** Renders the chosen layout with the route's overrides laid over the user's settings. */
 export function ShellLayout({ override, children }: { override: LayoutConfig | undefined; children: ReactNode }) {
