@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './scripts/vite-graphql-documents.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // Two builds from one configuration: the browser's (dist/client) and, with `--ssr`, the server
@@ -8,7 +9,11 @@ import { precompress } from './scripts/vite-precompress.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    graphqlDocuments(fileURLToPath(new URL('src/client/graphql', import.meta.url))),
+    react(),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
   // The renderer is React's, MUI's and Emotion's production code whatever NODE_ENV the server runs
   // under (tests run it as "test"): faster, and the same class names as the browser's build.
   ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
@@ -33,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 800,
         // The server reads it to announce each public page's chunks in its HTML (src/server/spa/route-preloads.ts).
         manifest: true,
+        // Everything the entry imports statically, in one file: the ~40 small chunks rolldown makes of it
+        // by default compressed 18 KB worse and cost 40 requests (README, issue 16's second pass).
         rolldownOptions: {
           output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
         },
