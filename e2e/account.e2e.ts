@@ -165,4 +165,23 @@ describe('accounts in the browser', () => {
     await first.context.close();
     await second.context.close();
   });
+
+  it("signs out from a page that needs sign-in and lands home, however late the home page's code arrives", async () => {
+    const { page, context } = await browser.newPage();
+    await signInDemo(page);
+    await page.goto('/profile');
+    await expect.poll(() => page.getByTestId('user-menu-name').textContent()).toBe('Jane Seeker');
+    // The home page's code comes a second and a half late, as on a slow line: meanwhile the profile
+    // is still the page drawn, now for nobody, and must not send its reader to the sign-in screen.
+    await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Find your next role/);
+    expect(await page.getByTestId('guest-account-buttons').isVisible()).toBe(true);
+    await context.close();
+  });
 });

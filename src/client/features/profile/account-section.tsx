@@ -16,9 +16,8 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '../../../domain/profile-schemas.ts';
-import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useSignOutHome } from '../../lib/auth/use-sign-out-home.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { deleteMyAccount, exportMyData } from './profile-api.ts';
 import { SectionCard } from './section-card.tsx';
@@ -27,8 +26,7 @@ import { SectionCard } from './section-card.tsx';
 export function AccountSection({ onDownloaded }: { onDownloaded(): void }) {
   const { t } = useTranslation('profile');
   const translate = useMessage();
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const signOutHome = useSignOutHome();
   const [busy, setBusy] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -63,8 +61,7 @@ export function AccountSection({ onDownloaded }: { onDownloaded(): void }) {
     setDeleteError(null);
     try {
       await deleteMyAccount(password);
-      signOut();
-      void navigate('/', { replace: true });
+      await signOutHome(undefined, { replace: true });
     } catch (error) {
       setDeleteError(sayingOf(error));
     }

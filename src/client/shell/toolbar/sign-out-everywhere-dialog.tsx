@@ -2,15 +2,15 @@ import { sayingOf, useMessage } from '../../i18n/use-message.ts';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useSignOutHome } from '../../lib/auth/use-sign-out-home.ts';
 
 /** Confirms ending every session of the account (a lost phone, a shared computer). */
 export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('shell');
   const message = useMessage();
   const { signOutEverywhere } = useAuth();
-  const navigate = useNavigate();
+  const signOutHome = useSignOutHome();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -18,9 +18,8 @@ export function SignOutEverywhereDialog({ open, onClose }: { open: boolean; onCl
     setBusy(true);
     setError(null);
     try {
-      await signOutEverywhere();
+      await signOutHome(signOutEverywhere);
       onClose();
-      void navigate('/');
     } catch (e) {
       setError(sayingOf(e));
     } finally {

@@ -8,15 +8,16 @@ import PersonOutline from '@mui/icons-material/PersonOutline';
 import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth.ts';
+import { useSignOutHome } from '../../lib/auth/use-sign-out-home.ts';
 import { roleLabelOf } from '../navigation/role-label.ts';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
 
 export function UserMenu() {
   const { t } = useTranslation('shell');
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const signOutHome = useSignOutHome();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   const close = () => setAnchor(null);
@@ -94,8 +95,7 @@ export function UserMenu() {
                 key="sign-out"
                 onClick={() => {
                   close();
-                  signOut();
-                  void navigate('/');
+                  void signOutHome();
                 }}
               >
                 <ListItemIcon>
