@@ -23,7 +23,7 @@ import {
   calendarLabels,
   notesLabels,
   notesNotes,
-  todoTasks,
+  taskItems,
   scrumboardBoards,
   scrumboardCards,
   scrumboardLabels,
@@ -558,9 +558,9 @@ describe('who may call each GraphQL operation', () => {
       staffTask: (
         await one(
           db()
-            .select({ id: todoTasks.id })
-            .from(todoTasks)
-            .where(and(eq(todoTasks.ownerId, staffUser.id), eq(todoTasks.type, 'task'))),
+            .select({ id: taskItems.id })
+            .from(taskItems)
+            .where(and(eq(taskItems.ownerId, staffUser.id), eq(taskItems.type, 'task'))),
         )
       ).id,
       staffContact: (

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { taskItems } from '../../db/schema/index.ts';
 
 /**
  * Holds the owner's list until the transaction ends: every write that changes the order (a move,
@@ -7,5 +8,7 @@ import type { Tx } from '../../db/client.ts';
  * after the other and each renumbers the list the other left, never a stale copy of it.
  */
 export async function lockOwnersList(tx: Tx, ownerId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('todo_tasks'), hashtext(${ownerId}))`);
+  // Keyed by the table's name (as before the rename of its TypeScript name), so every process agrees.
+  const list = getTableName(taskItems);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${list}), hashtext(${ownerId}))`);
 }

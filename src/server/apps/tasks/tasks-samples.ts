@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, type InferInsertModel } from 'drizzle-orm';
 import type { TaskPriority, TaskTag } from '../../../domain/tasks-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { todoStarters, todoTasks } from '../../db/schema/index.ts';
+import { taskStarters, taskItems } from '../../db/schema/index.ts';
 import { lockOwnersList } from './tasks-lock.ts';
 
 // The starter list: a portal staff member's week of running a CPA job board, in four sections,
@@ -151,8 +151,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const dayFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
 
 /** The starter list's rows for one owner, numbered from `from`. */
-export function tasksSampleRows(ownerId: string, now = new Date(), from = 0): InferInsertModel<typeof todoTasks>[] {
-  const rows: InferInsertModel<typeof todoTasks>[] = [];
+export function tasksSampleRows(ownerId: string, now = new Date(), from = 0): InferInsertModel<typeof taskItems>[] {
+  const rows: InferInsertModel<typeof taskItems>[] = [];
   for (const section of SECTIONS) {
     rows.push({ ownerId, type: 'section', title: section.title, notes: section.notes, order: from + rows.length });
     for (const s of section.tasks) {
@@ -177,18 +177,18 @@ export function tasksSampleRows(ownerId: string, now = new Date(), from = 0): In
 export async function ensureTasksStarter(db: Db | Tx, ownerId: string, now = new Date()): Promise<boolean> {
   // Cheap check first: opening the list is frequent, the starter happens once.
   const [seen] = await db
-    .select({ id: todoStarters.userId })
-    .from(todoStarters)
-    .where(eq(todoStarters.userId, ownerId))
+    .select({ id: taskStarters.userId })
+    .from(taskStarters)
+    .where(eq(taskStarters.userId, ownerId))
     .limit(1);
   if (seen) return false;
   return db.transaction(async (tx) => {
-    const [mark] = await tx.insert(todoStarters).values({ userId: ownerId }).onConflictDoNothing().returning();
+    const [mark] = await tx.insert(taskStarters).values({ userId: ownerId }).onConflictDoNothing().returning();
     if (!mark) return false;
     // After whatever the owner already wrote (a task created before the list was first read).
     await lockOwnersList(tx, ownerId);
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(todoTasks).where(eq(todoTasks.ownerId, ownerId));
-    await tx.insert(todoTasks).values(tasksSampleRows(ownerId, now, n));
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(taskItems).where(eq(taskItems.ownerId, ownerId));
+    await tx.insert(taskItems).values(tasksSampleRows(ownerId, now, n));
     return true;
   });
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/tasks-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { todoTasks, type SubTaskJson } from '../../db/schema/index.ts';
+import { taskItems, type SubTaskJson } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { placed, renumberRows } from '../../lib/list-order.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -21,7 +21,7 @@ import { ownsWorkspaceRecord } from '../../policies/workspace-apps.ts';
 import { lockOwnersList } from './tasks-lock.ts';
 import { ensureTasksStarter } from './tasks-samples.ts';
 
-export type TaskRow = typeof todoTasks.$inferSelect;
+export type TaskRow = typeof taskItems.$inferSelect;
 
 const notFound = () => new AppError('NOT_FOUND', M.notFound);
 /** A refusal naming the field at fault, as zod's refusals do. */
@@ -33,9 +33,9 @@ const badInput = (key: string, field: string) =>
 const ownersList = (db: Db | Tx, ownerId: string) =>
   db
     .select()
-    .from(todoTasks)
-    .where(eq(todoTasks.ownerId, ownerId))
-    .orderBy(asc(todoTasks.order), asc(todoTasks.createdAt), asc(todoTasks.id));
+    .from(taskItems)
+    .where(eq(taskItems.ownerId, ownerId))
+    .orderBy(asc(taskItems.order), asc(taskItems.createdAt), asc(taskItems.id));
 
 /** The owner's list, sections and tasks, in their order (0 to n-1). */
 export async function listTasks(db: Db, user: UserRow): Promise<TaskRow[]> {
@@ -46,7 +46,7 @@ export async function listTasks(db: Db, user: UserRow): Promise<TaskRow[]> {
 /** The owner's task with this id; anyone else's is NOT_FOUND. */
 export async function getTask(db: Db | Tx, user: UserRow, id: string): Promise<TaskRow> {
   if (!isId(id)) throw notFound();
-  const [row] = await db.select().from(todoTasks).where(eq(todoTasks.id, id)).limit(1);
+  const [row] = await db.select().from(taskItems).where(eq(taskItems.id, id)).limit(1);
   if (!row || !ownsWorkspaceRecord(user, row)) throw notFound();
   return row;
 }
@@ -56,7 +56,7 @@ export async function getTask(db: Db | Tx, user: UserRow, id: string): Promise<T
  * one statement. Called under the owner's lock with every one of the owner's rows.
  */
 async function renumber(tx: Tx, ownerId: string, ids: string[]): Promise<void> {
-  await renumberRows(tx, todoTasks.order, todoTasks.id, ids, eq(todoTasks.ownerId, ownerId));
+  await renumberRows(tx, taskItems.order, taskItems.id, ids, eq(taskItems.ownerId, ownerId));
 }
 
 /** Subtasks keep the ids they came with (when they are ids of this task's) and new ones get one. */
@@ -81,7 +81,7 @@ export async function createTask(db: Db, user: UserRow, input: unknown, position
     const ids = (await ownersList(tx, user.id)).map((r) => r.id);
     if (ids.length >= TASKS_MAX_PER_USER) throw badInput(M.tooManyTasks, 'body');
     const [row] = await tx
-      .insert(todoTasks)
+      .insert(taskItems)
       .values({ ownerId: user.id, ...data, subTasks: withSubTaskIds(data.subTasks), order: ids.length })
       .returning();
     const order = placed([...ids, row!.id], row!.id, at);
@@ -96,9 +96,9 @@ export async function updateTask(db: Db, user: UserRow, id: string, input: unkno
   if (current.type === 'section' && !sectionKeepsToItself(data)) throw badInput(M.sectionFields, 'type');
   const { subTasks, ...rest } = data;
   const [row] = await db
-    .update(todoTasks)
+    .update(taskItems)
     .set({ ...rest, ...(subTasks ? { subTasks: withSubTaskIds(subTasks, current.subTasks) } : {}) })
-    .where(and(eq(todoTasks.id, current.id), eq(todoTasks.ownerId, user.id)))
+    .where(and(eq(taskItems.id, current.id), eq(taskItems.ownerId, user.id)))
     .returning();
   if (!row) throw notFound();
   return row;
@@ -127,9 +127,9 @@ export async function deleteTask(db: Db, user: UserRow, id: string): Promise<str
   return db.transaction(async (tx) => {
     await lockOwnersList(tx, user.id);
     const gone = await tx
-      .delete(todoTasks)
-      .where(and(eq(todoTasks.id, current.id), eq(todoTasks.ownerId, user.id)))
-      .returning({ id: todoTasks.id });
+      .delete(taskItems)
+      .where(and(eq(taskItems.id, current.id), eq(taskItems.ownerId, user.id)))
+      .returning({ id: taskItems.id });
     if (!gone.length) throw notFound();
     await renumber(
       tx,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_TAGS } from '../../../domain/tasks-schemas.ts';
-import { todoTasks, users } from '../../db/schema/index.ts';
+import { taskItems, users } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
@@ -244,7 +244,7 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
       .select()
       .from(users)
       .where(eq(users.email, `race.tasks.${kind}@example.com`));
-    const orders = (await db().select({ order: todoTasks.order }).from(todoTasks).where(eq(todoTasks.ownerId, row!.id)))
+    const orders = (await db().select({ order: taskItems.order }).from(taskItems).where(eq(taskItems.ownerId, row!.id)))
       .map((r) => r.order)
       .sort((x, y) => x - y);
     expect(orders).toEqual(orders.map((_, i) => i));

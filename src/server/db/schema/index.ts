@@ -22,5 +22,5 @@ export * from './contacts.ts';
 export * from './ecommerce.ts';
 export * from './file-manager.ts';
 export * from './profile-page.ts';
-export * from './todo.ts';
+export * from './task-items.ts';
 export * from './scrumboard.ts';

@@ -13,8 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-// The tasks app (SPEC section 3, task). Named todo_* so the tables are not mistaken for the
-// server's background jobs (src/server/tasks).
+// The tasks app (SPEC section 3, task). Its tables are named todo_* in SQL so they are not
+// mistaken for the server's background jobs (src/server/tasks); renaming them would need a
+// migration and change nothing.
 
 /** One subtask of a task (SPEC task.subTasks). */
 export interface SubTaskJson {
@@ -23,7 +24,7 @@ export interface SubTaskJson {
   completed: boolean;
 }
 
-export const todoTasks = pgTable(
+export const taskItems = pgTable(
   'todo_tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -56,7 +57,7 @@ export const todoTasks = pgTable(
 );
 
 /** Who has had the starter list (the seed or a first opening), so it is given once. */
-export const todoStarters = pgTable(
+export const taskStarters = pgTable(
   'todo_starters',
   {
     userId: uuid('user_id')
