@@ -11,9 +11,11 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../domain/chat-schemas.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { formatRelativeDate } from '../../../lib/format-date.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { CHAT_KEY, fetchMessages, markRead, sendMessage, setMuted } from './chat-api.ts';
+import { keepChatDraft, readChatDraft } from './chat-drafts.ts';
 import type { ChatListQuery } from './chat-types.ts';
 import { PersonAvatar, asStatus } from './presence.tsx';
 import { mirrorInRtl } from '../../../lib/bidi.ts';
@@ -38,8 +40,10 @@ export function Conversation({
 }) {
   const { t, i18n } = useTranslation('chat');
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<{ id: string; name: string }[]>([]);
+  const writer = useAuth().user?.uid ?? '';
+  const [text, setText] = useState(() => readChatDraft(writer, chat.id)?.text ?? '');
+  const [files, setFiles] = useState(() => readChatDraft(writer, chat.id)?.files ?? []);
+  useEffect(() => keepChatDraft(writer, chat.id, { text, files }), [writer, chat.id, text, files]);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
