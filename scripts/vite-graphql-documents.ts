@@ -41,8 +41,8 @@ function readDocuments(file: string): Map<string, { text: string; meta?: string 
  * builds) replaces the call with an import from `graphql.ts`; without it every page that queries
  * also loaded `gql.ts`, whose lookup map holds every operation's text a second time as its keys.
  * Then that import is pointed at a module holding just the one document: `graphql.ts` holds all
- * 220 of them, and a module used by many pages is bundled whole into a chunk they all load
- * (11 KB Brotli), whatever each page uses. The generated documents are self-contained (their
+ * 221 of them, and a module used by many pages is bundled whole into a chunk they all load
+ * (8 KB Brotli), whatever each page uses. The generated documents are self-contained (their
  * fragments are written out in each), so one needs nothing of the others. Babel only parses and
  * rewrites those calls here; TypeScript and JSX are left to Vite as before.
  */
