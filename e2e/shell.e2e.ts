@@ -100,8 +100,16 @@ describe('shell, languages and error pages', () => {
     const { page, context } = await browser.newPage({ viewport: { width: 1366, height: 400 } });
     await page.goto('/privacy-policy');
     await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Scrolled down until it stays down: on a slow machine a CI run once read 0 just after the
+    // scroll, the page still settling after it came alive.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(0);
     await page.locator('footer').getByRole('link', { name: 'Terms and conditions' }).click();
     await page.getByRole('heading', { name: 'Terms and conditions' }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
