@@ -13,9 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-// The tasks app (SPEC section 3, task). Its tables are named todo_* in SQL so they are not
-// mistaken for the server's background jobs (src/server/tasks); renaming them would need a
-// migration and change nothing.
+// The tasks app (SPEC section 3, task). Its tables are task_items and task_starters, not "tasks",
+// so they are not mistaken for the server's background jobs (src/server/tasks).
 
 /** One subtask of a task (SPEC task.subTasks). */
 export interface SubTaskJson {
@@ -25,7 +24,7 @@ export interface SubTaskJson {
 }
 
 export const taskItems = pgTable(
-  'todo_tasks',
+  'task_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: uuid('owner_id')
@@ -53,12 +52,12 @@ export const taskItems = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [index('todo_tasks_owner_order_idx').on(t.ownerId, t.order)],
+  (t) => [index('task_items_owner_order_idx').on(t.ownerId, t.order)],
 );
 
 /** Who has had the starter list (the seed or a first opening), so it is given once. */
 export const taskStarters = pgTable(
-  'todo_starters',
+  'task_starters',
   {
     userId: uuid('user_id')
       .notNull()
