@@ -12,7 +12,10 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
+    // The demo data is seeded once (globalSetup); each file then gets a server of its own on a copy
+    // of it (setupFiles), so files run side by side without seeing one another's changes.
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/file-server.ts'],
     // A cap, not a timing assertion: the long suite on a loaded 2-core machine needs room.
     testTimeout: 120_000,
     hookTimeout: 120_000,
@@ -20,6 +23,7 @@ export default defineConfig({
     // does). Vitest's 1 s default was too short for a navigation that loads a chunk while the
     // 2-core machine runs the server and Chromium: "sign out everywhere" failed a CI run so.
     expect: { poll: { timeout: 10_000 } },
-    fileParallelism: false,
+    // Two cores: a third file keeps them busy while the others wait on pages and polls.
+    maxWorkers: 2,
   },
 });

@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
-import { codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
+import { codeMailedTo, dataDir, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, presetGuest, signInDemo } from './support/shell.ts';
 
 // 1×1 PNG for the logo upload.
@@ -29,7 +28,7 @@ async function graphql<T>(
 
 /** The invitation link of the newest mail to this address (quoted-printable soft breaks removed). */
 function inviteLinkMailedTo(email: string): string {
-  const dir = path.join(inject('dataDir'), 'mail');
+  const dir = path.join(dataDir(), 'mail');
   const file = readdirSync(dir)
     .filter((f) => f.includes(email))
     .sort()

@@ -1,9 +1,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../src/server/test-support/file-fixtures.ts';
-import { baseUrl, codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
+import {
+  baseUrl,
+  codeMailedTo,
+  dataDir,
+  expectAccessible,
+  mailCount,
+  screenshot,
+  useBrowser,
+} from './support/browser.ts';
 import { presetGuest, signInDemo } from './support/shell.ts';
 
 /** Types a date into a date picker (en-GB: day, month, year) by its label. */
@@ -39,7 +47,7 @@ async function freshSeeker(stamp: number): Promise<readonly [string, string, str
 
 /** The newest mail to this address, decoded enough to read its words. */
 function lastMailTo(email: string): string {
-  const dir = path.join(inject('dataDir'), 'mail');
+  const dir = path.join(dataDir(), 'mail');
   const file = readdirSync(dir)
     .filter((f) => f.includes(email))
     .sort()

@@ -2,11 +2,12 @@ import { mkdirSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { findChromium } from './chromium-path.ts';
+import { baseUrl, dataDir } from './server.ts';
 import { COOKIE_CONSENT_COOKIE } from '../../src/domain/constants.ts';
 
-export const baseUrl = () => inject('baseUrl');
+export { baseUrl, dataDir };
 
 /**
  * A public page arrives rendered by the server and comes alive a moment later, when the app has
@@ -97,7 +98,7 @@ export function useBrowser() {
 
 /** The newest 6-digit code mailed to this address (the server writes .eml files when no SMTP). */
 export async function codeMailedTo(email: string, after = 0): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'mail');
+  const dir = path.join(dataDir(), 'mail');
   for (let i = 0; i < 50; i++) {
     if (existsSync(dir)) {
       const files = readdirSync(dir)
@@ -115,7 +116,7 @@ export async function codeMailedTo(email: string, after = 0): Promise<string> {
 }
 
 export function mailCount(email: string): number {
-  const dir = path.join(inject('dataDir'), 'mail');
+  const dir = path.join(dataDir(), 'mail');
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.includes(email)).length : 0;
 }
 
@@ -125,7 +126,10 @@ export async function expectAccessible(page: Page) {
   // contrast mid-transition; move the pointer away, let it go, and leave transient tooltips out.
   await page.mouse.move(0, 0);
   await page
-    .waitForFunction(() => document.querySelectorAll('.MuiTooltip-popper').length === 0, undefined, { timeout: 2000 })
+    .waitForFunction(() => document.querySelectorAll('.MuiTooltip-popper').length === 0, undefined, {
+      timeout: 2000,
+      polling: 100,
+    })
     .catch(() => undefined);
   // A toast or a dialog still fading in has a lower contrast than it will have; let finite
   // animations end (spinners and skeletons run forever and are left alone).
@@ -136,10 +140,15 @@ export async function expectAccessible(page: Page) {
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       undefined,
-      { timeout: 3000 },
+      // Every 100 ms rather than every frame: asking each frame kept Chromium drawing them.
+      { timeout: 3000, polling: 100 },
     )
     .catch(() => undefined);
+  // Legacy mode: axe runs in the page itself. Otherwise it opens a blank page for every check to
+  // gather the frames' results in (a new renderer process each time, twice the time and CPU of
+  // the check); the app has no cross-origin frames, which is all that blank page is for.
   const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('.MuiTooltip-popper')
     .analyze();

@@ -1,60 +1,46 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../src/server/app.ts';
-import { defaultRateLimits } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { createFileStore } from '../../src/server/files/index.ts';
 import { seedIfEmpty } from '../../src/server/seed/seed.ts';
 import { findChromium } from './chromium-path.ts';
+import { clientDir, templateFiles } from './template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** The migrated, seeded database and data folder each test file's server starts from. */
+    templateDir: string;
   }
 }
 
-let app: FastifyInstance | undefined;
-let dataDir: string | undefined;
+let templateDir: string | undefined;
 
-/** Serves the built client with the real server, on PGlite with the demo data, for Chromium. */
+/**
+ * Migrates and seeds the demo data once, into a PGlite dump and a data folder (the seed's files);
+ * each test file then runs a server of its own from a copy (support/file-server.ts), so files
+ * run in parallel without seeing one another's changes.
+ */
 export async function setup(project: TestProject) {
   findChromium(); // fail early and clearly when no browser is installed
-  // E2E_CLIENT_DIR lets several builds be tested side by side.
-  const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
-  if (!existsSync(path.join(clientDir, 'index.html'))) {
+  if (!existsSync(path.join(clientDir(), 'index.html'))) {
     throw new Error('The client is not built: run `npm run build` before the browser tests (npm test does this).');
   }
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-e2e-'));
-  app = await buildApp({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    inMemoryDatabase: true,
-    jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e',
-    mailFrom: 'CPA Careers <no-reply@e2e.local>',
-    publicUrl: 'http://127.0.0.1',
-    apiKeys: [],
-    logLevel: 'silent',
-    seed: 'never',
-    clientDir,
-    trustProxy: false,
-    // A note's reminder arrives within a second, so the notes test need not wait a minute for it.
-    noteReminderIntervalMs: 1000,
-    // The suite is dozens of people at once from one address; the GraphQL limit is per address.
-    rateLimits: {
-      ...defaultRateLimits,
-      graphql: { ...defaultRateLimits.graphql, max: 10 * defaultRateLimits.graphql.max },
-    },
-  });
-  await seedIfEmpty(app.services.database.db, new Date(), app.services.files);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  project.provide('baseUrl', address);
-  project.provide('dataDir', dataDir);
+  templateDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-e2e-template-'));
+  const { database, dataDir } = templateFiles(templateDir);
+  mkdirSync(dataDir, { recursive: true });
+  const opened = await openDatabase({ dataDir, inMemory: true });
+  try {
+    await seedIfEmpty(opened.db, new Date(), createFileStore({ dataDir }));
+    const dump = await opened.dump!();
+    writeFileSync(database, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await opened.close();
+  }
+  project.provide('templateDir', templateDir);
 }
 
-export async function teardown() {
-  await app?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+export function teardown() {
+  if (templateDir) rmSync(templateDir, { recursive: true, force: true });
 }

@@ -77,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemory: config.inMemoryDatabase,
+    snapshot: config.databaseSnapshot,
   });
   const background = createBackground(app.log);
   const mailer = createMailer({

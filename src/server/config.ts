@@ -77,6 +77,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Use an in-memory PGlite (tests) instead of one under dataDir. */
   inMemoryDatabase?: boolean;
+  /**
+   * The in-memory PGlite starts from this dump (`Database.dump()`) rather than empty: the browser
+   * tests migrate and seed once, then give each test file a server of its own in about a second.
+   */
+  databaseSnapshot?: Blob;
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;

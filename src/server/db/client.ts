@@ -22,6 +22,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgresql';
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, for `DatabaseOptions.snapshot`. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -30,6 +32,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** With inMemory: start from this dump instead of an empty database. */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -48,7 +52,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   let client: PGlite;
   if (opts.inMemory) {
-    client = new PGlite({ extensions: { pg_trgm, btree_gin } });
+    client = new PGlite({ extensions: { pg_trgm, btree_gin }, loadDataDir: opts.snapshot });
   } else {
     const dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -60,5 +64,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
