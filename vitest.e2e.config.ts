@@ -23,7 +23,8 @@ export default defineConfig({
     // does). Vitest's 1 s default was too short for a navigation that loads a chunk while the
     // 2-core machine runs the server and Chromium: "sign out everywhere" failed a CI run so.
     expect: { poll: { timeout: 10_000 } },
-    // Two cores: a third file keeps them busy while the others wait on pages and polls.
+    // Two files at a time: Chromium's drawing fills this machine's two cores, so a third only
+    // shares them (the suite: 22.0 min one at a time, 19.3 three, 17.8 two; README).
     maxWorkers: 2,
   },
 });

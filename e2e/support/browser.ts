@@ -140,7 +140,7 @@ export async function expectAccessible(page: Page) {
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       undefined,
-      // Every 100 ms rather than every frame: asking each frame kept Chromium drawing them.
+      // Every 100 ms rather than on every animation frame (Playwright's default for this wait).
       { timeout: 3000, polling: 100 },
     )
     .catch(() => undefined);
