@@ -115,4 +115,23 @@ describe('shell, languages and error pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
+
+  it('leaves a reader where they scrolled while the page was coming alive', async () => {
+    const { page, context } = await browser.newPage({ viewport: { width: 1366, height: 400 } });
+    // The page's code arrives late (a slow line): the reader, seeing the server's page, scrolls.
+    let scrolledTo = 0;
+    await page.route('**/assets/privacy-policy-page-*.js', async (route) => {
+      await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
+      scrolledTo = await page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        return window.scrollY;
+      });
+      await route.continue();
+    });
+    await page.goto('/privacy-policy'); // returns once the app has hydrated the page
+    expect(scrolledTo).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.render)).toBe('hydrated');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await context.close();
+  });
 });
