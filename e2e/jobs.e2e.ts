@@ -245,6 +245,31 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     await context.close();
   });
 
+  it('keeps the cookie banner under a dialog on a phone, so all of the dialog can be used', async () => {
+    const { page, context } = await browser.newPage({ viewport: PHONE, cookieBanner: true });
+    await page.goto('/?login=true');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await poll(() => banner.isVisible()).toBe(true);
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await poll(() => dialog.isVisible()).toBe(true);
+    // The dialog's last link, at the foot of the screen where the banner lies: the dialog is on top.
+    const last = dialog.getByRole('link', { name: 'Create an employer account' });
+    await last.scrollIntoViewIfNeeded();
+    const onTop = () =>
+      last.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+    expect(await onTop()).toBe(true);
+    await screenshot(page, 'sign-in-dialog-over-cookie-banner-en-phone');
+    // Closed, the dialog leaves the banner to be answered.
+    await page.keyboard.press('Escape');
+    await poll(() => dialog.count()).toBe(0);
+    await banner.getByRole('button', { name: 'Reject all cookies' }).click();
+    await poll(() => banner.count()).toBe(0);
+    await context.close();
+  });
+
   it('remembers the cookie banner choices', async () => {
     const { page, context } = await browser.newPage({ cookieBanner: true });
     await page.goto('/');

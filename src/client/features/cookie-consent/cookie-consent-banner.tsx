@@ -56,7 +56,9 @@ export function CookieConsentBanner() {
         left: 0,
         right: 0,
         bottom: 0,
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        // Over the page, its bars and navigation; under what a reader opens (drawers, dialogs),
+        // which it would otherwise cover the foot of on a phone, their buttons too.
+        zIndex: (theme) => theme.zIndex.drawer - 1,
         borderTop: 1,
         borderColor: 'divider',
         px: { xs: 2, md: 4 },
