@@ -123,6 +123,47 @@ describe('notes', () => {
     await expectAccessible(page);
   });
 
+  it('adds, renames and deletes a label (asked first), and the page follows', async () => {
+    const { page } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
+    await signInDemo(page, ...STAFF);
+    await page.goto('/apps/notes');
+    await poll(() => page.getByTestId('note-card').count()).toBeGreaterThan(5);
+    await page.getByRole('button', { name: 'Edit labels' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit labels' });
+    await poll(() => dialog.isVisible()).toBe(true);
+
+    await dialog.getByLabel('New label').fill('Receipts');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await poll(() => dialog.getByRole('textbox', { name: 'Name of label Receipts' }).isVisible()).toBe(true);
+    await poll(() => page.getByText('Label added').isVisible()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Name of label Receipts' }).fill('Expense receipts');
+    await dialog.getByRole('button', { name: 'Save the name of Receipts' }).click();
+    await poll(() => dialog.getByRole('textbox', { name: 'Name of label Expense receipts' }).isVisible()).toBe(true);
+    await poll(() => page.getByText('Label renamed').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'notes-labels-dialog-en-desktop');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // The new label is a filter of its own; deleting it (kept once, then confirmed) leaves it.
+    await page.getByRole('navigation').getByRole('button', { name: 'Expense receipts' }).click();
+    await poll(() => page.getByRole('heading', { name: 'Expense receipts' }).isVisible()).toBe(true);
+    await poll(() => new URL(page.url()).searchParams.has('label')).toBe(true);
+    await page.getByRole('button', { name: 'Edit labels' }).click();
+    await dialog.getByRole('button', { name: 'Delete label Expense receipts' }).click();
+    await poll(() => dialog.getByText('Delete “Expense receipts”? It is taken off your notes.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Keep' }).click();
+    await poll(() => dialog.getByRole('textbox', { name: 'Name of label Expense receipts' }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Delete label Expense receipts' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await poll(() => dialog.getByRole('textbox', { name: 'Name of label Expense receipts' }).count()).toBe(0);
+    await poll(() => page.getByText('Label deleted').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await poll(() => new URL(page.url()).searchParams.has('label')).toBe(false);
+    await poll(() => page.getByRole('heading', { name: 'Notes', level: 2 }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation').getByRole('button', { name: 'Expense receipts' }).count()).toBe(0);
+  });
+
   it('is right to left in Arabic, and the filters are a drawer on a phone', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
     await presetGuest(page, ADMIN_SHELL, 'ar');

@@ -1,117 +1,69 @@
-import Check from '@mui/icons-material/Check';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NOTES_LABEL_TITLE_MAX_LENGTH, notesLabelTitleSchema } from '../../../../domain/notes-schemas.ts';
-import { useMessage } from '../../../i18n/use-message.ts';
+import { NamesDialog, type NamesDialogActions, type NamesDialogTexts } from '../../../components/names-dialog.tsx';
 import { createLabel, deleteLabel, NOTES_KEY, renameLabel, type NotesLabel } from './notes-api.ts';
 
-function LabelRow({ label, onError }: { label: NotesLabel; onError: (e: unknown) => void }) {
-  const { t } = useTranslation('notes');
-  const queryClient = useQueryClient();
-  const [title, setTitle] = useState(label.title);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: NOTES_KEY });
-  const rename = useMutation({ mutationFn: () => renameLabel(label.id, title), onSuccess: refresh, onError });
-  const remove = useMutation({ mutationFn: () => deleteLabel(label.id), onSuccess: refresh, onError });
-  return (
-    <Stack component="li" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <TextField
-        size="small"
-        fullWidth
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        slotProps={{
-          htmlInput: {
-            'aria-label': t('labelsDialog.rename', { title: label.title }),
-            maxLength: NOTES_LABEL_TITLE_MAX_LENGTH,
-          },
-        }}
-      />
-      <IconButton
-        aria-label={t('labelsDialog.save', { title: label.title })}
-        disabled={title.trim() === label.title || !title.trim() || rename.isPending}
-        onClick={() => rename.mutate()}
-      >
-        <Check />
-      </IconButton>
-      <IconButton
-        aria-label={t('labelsDialog.delete', { title: label.title })}
-        onClick={() => remove.mutate()}
-        disabled={remove.isPending}
-      >
-        <DeleteOutline />
-      </IconButton>
-    </Stack>
-  );
-}
-
 /** Create, rename and delete the owner's labels. */
-export function LabelsDialog({ labels, onClose }: { labels: NotesLabel[]; onClose: () => void }) {
+export function LabelsDialog({
+  labels,
+  onClose,
+  onNotice,
+  onDeleted,
+}: {
+  labels: NotesLabel[];
+  onClose: () => void;
+  /** A change was made (the page shows it in its snackbar). */
+  onNotice: (text: string) => void;
+  /** A label was deleted (the page leaves it if it was showing its notes). */
+  onDeleted: (id: string) => void;
+}) {
   const { t } = useTranslation('notes');
-  const say = useMessage();
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const onError = (e: unknown) => setProblem(say(e as Error) ?? t('failed'));
-  const add = useMutation({
-    mutationFn: (name: string) => createLabel(name),
-    onSuccess: () => {
-      setTitle('');
-      setProblem(null);
-      void queryClient.invalidateQueries({ queryKey: NOTES_KEY });
+  // Labels show on the notes too: every change refreshes them all.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: NOTES_KEY });
+  const actions: NamesDialogActions = {
+    create: async (title) => {
+      await createLabel(title);
+      await refresh();
     },
-    onError,
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = notesLabelTitleSchema.safeParse(title);
-    if (!checked.success) return setProblem(say(checked.error.issues[0]?.message) ?? t('failed'));
-    add.mutate(checked.data);
+    rename: async (id, title) => {
+      await renameLabel(id, title);
+      await refresh();
+    },
+    remove: async (id) => {
+      await deleteLabel(id);
+      await refresh();
+    },
+  };
+  const texts: NamesDialogTexts = {
+    title: t('labelsDialog.title'),
+    newName: t('labelsDialog.newLabel'),
+    add: t('labelsDialog.add'),
+    list: t('labelsDialog.list'),
+    none: t('labelsDialog.none'),
+    done: t('labelsDialog.done'),
+    failed: t('failed'),
+    rename: (title) => t('labelsDialog.rename', { title }),
+    save: (title) => t('labelsDialog.save', { title }),
+    deleteItem: (title) => t('labelsDialog.delete', { title }),
+    confirmDelete: (title) => t('labelsDialog.confirmDelete', { title }),
+    delete: t('labelsDialog.confirm'),
+    keep: t('labelsDialog.keep'),
+    added: t('labelsDialog.added'),
+    renamed: t('labelsDialog.renamed'),
+    deleted: t('labelsDialog.deleted'),
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="labels-dialog-title">
-      <DialogTitle id="labels-dialog-title">{t('labelsDialog.title')}</DialogTitle>
-      <DialogContent dividers>
-        {problem && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {problem}
-          </Alert>
-        )}
-        <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ mb: 2 }}>
-          <TextField
-            size="small"
-            fullWidth
-            label={t('labelsDialog.newLabel')}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: NOTES_LABEL_TITLE_MAX_LENGTH } }}
-          />
-          <Button type="submit" variant="contained" disabled={add.isPending}>
-            {t('labelsDialog.add')}
-          </Button>
-        </Stack>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {labels.map((label) => (
-            <LabelRow key={`${label.id}:${label.title}`} label={label} onError={onError} />
-          ))}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('labelsDialog.done')}</Button>
-      </DialogActions>
-    </Dialog>
+    <NamesDialog
+      items={labels}
+      texts={texts}
+      actions={actions}
+      schema={notesLabelTitleSchema}
+      maxLength={NOTES_LABEL_TITLE_MAX_LENGTH}
+      onClose={onClose}
+      onNotice={onNotice}
+      onDeleted={onDeleted}
+    />
   );
 }

@@ -245,7 +245,16 @@ export default function NotesPage() {
           }}
         />
       )}
-      {labelsOpen && <LabelsDialog labels={labelList} onClose={() => setLabelsOpen(false)} />}
+      {labelsOpen && (
+        <LabelsDialog
+          labels={labelList}
+          onClose={() => setLabelsOpen(false)}
+          onNotice={setNotice}
+          onDeleted={(id) => {
+            if (id === view.labelId) update({ label: null });
+          }}
+        />
+      )}
       <Snackbar
         open={notice !== null}
         autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
