@@ -313,4 +313,44 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     expect(await phoneBanner.count()).toBe(0);
     await other.context.close();
   });
+
+  it("answers a second guest's search with the first guest's answer, kept whole; a signed-in seeker's is computed", async () => {
+    /** Opens the accountant search and ticks Part-time: the filtered search is the browser's own request. */
+    async function searchAs(token?: string) {
+      const { page, context } = await browser.newPage();
+      await withCookieChoice(context);
+      if (token) await context.addInitScript((jwt) => localStorage.setItem('jwt_access_token', jwt), token);
+      await page.goto('/job/search/accountant');
+      await poll(() => statusText(page)).toMatch(/\d/);
+      const answer = page.waitForResponse(
+        (res) => res.url().endsWith('/api/graphql') && (res.request().postData() ?? '').includes('searchJobs'),
+      );
+      await page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: /^Part-time/ })
+        .click();
+      const response = await answer;
+      await page.waitForURL((url) => url.searchParams.getAll('type').includes('part-time'));
+      await poll(() => cardTitles(page)).not.toEqual([]);
+      const seen = {
+        kept: response.headers()['x-search-response'] === 'kept',
+        titles: await cardTitles(page),
+        status: await statusText(page),
+      };
+      await context.close();
+      return seen;
+    }
+    const first = await searchAs();
+    expect(first.kept).toBe(false);
+    const second = await searchAs();
+    expect(second).toEqual({ ...first, kept: true });
+    const signing = await browser.newPage();
+    const signIn = await signing.page.request.post('/api/auth/sign-in', {
+      data: { email: 'seeker@cpa-careers.test', password: 'Seeker12345!' },
+    });
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    await signing.context.close();
+    const seeker = await searchAs(token);
+    expect(seeker).toEqual({ ...first, kept: false });
+  });
 });

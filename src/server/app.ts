@@ -106,8 +106,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const files = createFileStore(config);
   const live = createLive(config.redisUrl);
   const presence = createPresence({ redisUrl: config.redisUrl });
+  const searchCacheSeconds = config.searchCacheSeconds ?? DEFAULT_SEARCH_CACHE_SECONDS;
   const searchCache = createSearchCache({
-    ttlSeconds: config.searchCacheSeconds ?? DEFAULT_SEARCH_CACHE_SECONDS,
+    ttlSeconds: searchCacheSeconds,
     redisUrl: config.redisUrl,
   });
 
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     presence,
     limiter,
     searchCache,
+    searchCacheSeconds,
     limits: {
       maxCost: config.graphqlMaxCost ?? DEFAULT_GRAPHQL_MAX_COST,
       rate: config.rateLimits.graphql ?? defaultRateLimits.graphql,

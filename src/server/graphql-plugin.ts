@@ -44,6 +44,7 @@ import { installOperationGuard, type OperationLimits } from './graphql/operation
 import { checkGraphqlRequestShape } from './graphql/request-shape.ts';
 import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_TOKENS, limitRules } from './graphql/parse-limits.ts';
 import type { GraphqlModule } from './graphql/module.ts';
+import { createSearchResponses } from './jobs/search-responses.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,13 +125,21 @@ export interface GraphqlOptions extends Omit<ContextDeps, 'live' | 'presence'> {
   presence: Presence;
   limiter: RateLimiter;
   limits: OperationLimits;
+  /** How long a guest's search answer is kept whole (the search cache's time; 0: not kept). */
+  searchCacheSeconds: number;
 }
 
 /** POST /api/graphql: the data operations of SPEC section 7, AppSync style. */
 export async function registerGraphql(
   app: FastifyInstance,
-  { limiter, limits, live, presence, ...deps }: GraphqlOptions,
+  { limiter, limits, live, presence, searchCacheSeconds, ...deps }: GraphqlOptions,
 ): Promise<void> {
+  const searchResponses = createSearchResponses({
+    db: deps.db,
+    limiter,
+    rate: limits.rate,
+    ttlSeconds: searchCacheSeconds,
+  });
   // A GET would run a query from a link or an image tag; the product's client only POSTs.
   app.addHook('onRequest', async (request, reply) => {
     // The one GET it takes is the live updates' WebSocket (subscriptions only, see apps/live).
@@ -156,7 +165,10 @@ export async function registerGraphql(
     queryDepth: GRAPHQL_MAX_DEPTH,
     graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
     validationRules: limitRules,
-    additionalRouteOptions: { preHandler: checkGraphqlRequestShape },
+    additionalRouteOptions: {
+      preHandler: [checkGraphqlRequestShape, searchResponses.serve],
+      onSend: searchResponses.keep,
+    },
     context: (request) => buildContext({ ...deps, live, presence }, request),
     subscription: liveSubscriptionOptions({
       live,
@@ -178,6 +190,7 @@ export async function registerGraphql(
     errorFormatter: createErrorFormatter({ suggestions: limits.introspection }),
   });
   installOperationGuard(app, limiter, limits);
+  searchResponses.install(app);
   // reply.graphql (not app.graphql): it gives the operation its own data loaders, as an HTTP request gets.
   app.decorate('guestGraphql', (query: string, variables: Record<string, unknown> | undefined, reply: FastifyReply) =>
     reply.graphql(

@@ -33,6 +33,9 @@ function asksForSchema(document: DocumentNode): boolean {
   return found;
 }
 
+/** The rate-limit key of an address (a signed-in user is counted under their id as well). */
+export const guestRateKey = (ip: string): string => `graphql:ip:${ip}`;
+
 /** How much an answer holds: every field value in it, list items included. */
 export function answerSize(value: unknown, depth = 0): number {
   if (value === null || typeof value !== 'object' || depth > 20) return 1;
@@ -52,7 +55,7 @@ export function answerSize(value: unknown, depth = 0): number {
  */
 export function installOperationGuard(app: FastifyInstance, limiter: RateLimiter, limits: OperationLimits): void {
   const keysOf = (context: MercuriusContext) => [
-    `graphql:ip:${context.reply.request.ip}`,
+    guestRateKey(context.reply.request.ip),
     ...(context.user ? [`graphql:user:${context.user.id}`] : []),
   ];
 

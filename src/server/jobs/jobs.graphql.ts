@@ -9,6 +9,8 @@ import { visibleJobs } from '../policies/jobs.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { jobColumns, toJob } from './job-mapper.ts';
 import { jobSearchFilterSchema, searchFoundBy, searchJobs } from './job-search.ts';
+import type { JobSearchResult } from './job-search-types.ts';
+import { noteSearchAnswer } from './search-responses.ts';
 import { companyJobsLoaders, companyJobsTypeDefs } from './company-jobs.ts';
 import { idSchema } from '../../domain/ids.ts';
 import { requestLoader } from '../graphql/request-loader.ts';
@@ -211,13 +213,15 @@ export const jobsModule: GraphqlModule = {
         // The same answer for everyone (what differs per person, e.g. saved, is resolved per job).
         // `Cache-Control: no-cache` asks for it computed now (the bench's uncached figures).
         const fresh = /\bno-cache\b/.test(ctx.reply.request.headers['cache-control'] ?? '');
-        const { value: result, outcome } = await ctx.searchCache.through(
-          ctx.db,
-          params,
-          () => searchJobs(ctx.db, params),
-          { fresh, foundBy: (answer) => searchFoundBy(params, answer) },
-        );
+        const foundBy = (answer: JobSearchResult) => searchFoundBy(params, answer);
+        const {
+          value: result,
+          outcome,
+          version,
+        } = await ctx.searchCache.through(ctx.db, params, () => searchJobs(ctx.db, params), { fresh, foundBy });
         ctx.reply.header('x-search-cache', outcome);
+        // A guest's answer is kept whole for the same request (search-responses.ts).
+        if (outcome !== 'off') noteSearchAnswer(ctx.reply.request, version, () => foundBy(result));
         return {
           ...toPage(result.rows.map(toJob), limit, offset),
           total: result.total,

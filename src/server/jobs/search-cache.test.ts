@@ -232,12 +232,12 @@ describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
     await Promise.all([a!.ready(), b!.ready()]);
     const key = { test: `shared-${kind}-${Date.now()}` };
     const computed = { at: new Date('2026-01-02T03:04:05Z'), rows: [1, 2] };
-    expect(await a!.through(db, key, async () => computed)).toEqual({ value: computed, outcome: 'miss' });
+    expect(await a!.through(db, key, async () => computed)).toMatchObject({ value: computed, outcome: 'miss' });
     // The other process finds it (dates come back as dates) without computing.
     const fromB = await b!.through(db, key, async (): Promise<typeof computed> => {
       throw new Error('computed again');
     });
-    expect(fromB).toEqual({ value: computed, outcome: 'hit' });
+    expect(fromB).toMatchObject({ value: computed, outcome: 'hit' });
     expect(fromB.value.at).toBeInstanceOf(Date);
 
     // A job changes that the answer cannot hold: B keeps it, and marks it current in the shared

@@ -28,7 +28,7 @@ export interface SearchCache {
     key: unknown,
     compute: () => Promise<T>,
     options?: ThroughOptions<T>,
-  ): Promise<{ value: T; outcome: SearchCacheOutcome }>;
+  ): Promise<{ value: T; outcome: SearchCacheOutcome; version: number }>;
   stats(): { hits: number; misses: number };
   /** Resolves once the shared store is connected (at once without one). */
   ready(): Promise<void>;
@@ -63,7 +63,7 @@ export interface SearchCacheOptions {
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 /** The jobs' version, read in the same round trip as nothing else: about 0.1 ms on PostgreSQL. */
-async function jobsVersion(db: Db): Promise<number> {
+export async function jobsVersion(db: Db): Promise<number> {
   const result = await db.execute<{ version: number }>(sql`select version from job_search_version where id = 1`);
   return Number(result.rows[0]?.version ?? 0);
 }
@@ -84,7 +84,7 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
   if (options.ttlSeconds <= 0) {
     return {
       async through(_db, _key, compute) {
-        return { value: await compute(), outcome: 'off' };
+        return { value: await compute(), outcome: 'off', version: 0 };
       },
       stats: () => ({ hits, misses }),
       async ready() {},
@@ -147,7 +147,7 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
           if (current) {
             hits++;
             if (!mine) local.set(id, entry);
-            return { value, outcome: 'hit' as const };
+            return { value, outcome: 'hit' as const, version };
           }
         }
         misses++;
@@ -156,7 +156,7 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
       const entry = { version, data: serialize(value) };
       local.set(id, entry);
       await shared.set(id, entry);
-      return { value, outcome: options.fresh ? ('fresh' as const) : ('miss' as const) };
+      return { value, outcome: options.fresh ? ('fresh' as const) : ('miss' as const), version };
     },
     stats: () => ({ hits, misses }),
     async ready() {
