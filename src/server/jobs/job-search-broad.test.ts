@@ -8,7 +8,9 @@ import { gql } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 import { estimateMatches, guessedWords, levelsShare, planLexemes, roundEstimate } from './job-search-estimate.ts';
 import { indexedFilters, isOpen, ordering, textMatch, titleMatch, typedWords } from './job-search-sql.ts';
-import { searchJobs, type JobSearchParams, type JobSearchTuning } from './job-search.ts';
+import { searchFoundBy, searchJobs, type JobSearchParams, type JobSearchTuning } from './job-search.ts';
+import { jobsVersion } from './search-cache.ts';
+import { untouchedSince } from './search-changes.ts';
 
 /**
  * The broad path of searchJobs (estimated, not counted; the page found by walking the newest or
@@ -242,6 +244,50 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
     for (const item of items) {
       expect(item.description.length).toBeGreaterThan(20);
       expect(item.description).toBe(stored.find((s) => s.id === item.id)!.description);
+    }
+  });
+
+  it("keeps a broad search by salary when a new match pays less than its page's last job", async () => {
+    for (const params of [
+      { query: 'accountant', sort: 'salary', limit: 3, offset: 0 },
+      { sort: 'salary', limit: 3, offset: 3 },
+    ] satisfies JobSearchParams[]) {
+      const answer = await searchJobs(db, params, broad);
+      expect(answer.totalIsEstimate).toBe(true);
+      expect(answer.rows.length).toBe(params.limit + 1);
+      const foundBy = searchFoundBy(params, answer)!;
+      expect(foundBy).not.toBeNull();
+      const last = answer.rows.at(-1)!;
+      const lastPay = Number(last.salaryMaxUsd ?? last.salaryMinUsd);
+      /** An open accountant's job like the page's first, paying `usd` a year. */
+      const post = async (usd: number) => {
+        const added = await db.execute<{ id: string }>(sql`
+          insert into jobs (company_jobs_id, position, description, location, type, experience_level, industry,
+                            language, salary_start, salary_end, salary_currency, status)
+          select company_jobs_id, 'Accountant', description, location, type, experience_level, industry, language,
+                 ${usd}, ${usd}, 'USD', 'open'
+          from jobs where id = ${answer.rows[0]!.id}
+          returning id`);
+        return added.rows[0]!.id;
+      };
+      const v0 = await jobsVersion(db);
+      const low = await post(Math.max(1, Math.floor(lastPay / 2)));
+      const v1 = await jobsVersion(db);
+      expect(v1).toBeGreaterThan(v0);
+      // Not in the page, as a search now shows: the answer is kept.
+      expect(await untouchedSince(db, v0, v1, foundBy)).toBe(true);
+      expect(ids((await searchJobs(db, params, broad)).rows)).toEqual(ids(answer.rows));
+      // One paying more than the last job: it retires the answer, and a search now shows it.
+      const high = await post(Math.ceil(lastPay) + 1000);
+      const v2 = await jobsVersion(db);
+      expect(await untouchedSince(db, v1, v2, foundBy)).toBe(false);
+      expect(ids((await searchJobs(db, params, broad)).rows)).toContain(high);
+      // Either gone again: the low one leaves nothing to retire, the high one does.
+      await db.delete(jobs).where(inArray(jobs.id, [low]));
+      const v3 = await jobsVersion(db);
+      expect(await untouchedSince(db, v2, v3, foundBy)).toBe(true);
+      await db.delete(jobs).where(inArray(jobs.id, [high]));
+      expect(await untouchedSince(db, v3, await jobsVersion(db), foundBy)).toBe(false);
     }
   });
 });

@@ -29,6 +29,9 @@ const filterSalaryUsd = (amount: number, currency: string | null | undefined) =>
 /** Highest salary in US dollars, else the lowest: what "highest salary" sorts by and a minimum compares. */
 const salaryUsdKey = sql`coalesce(${jobs.salaryMaxUsd}, ${jobs.salaryMinUsd})`;
 
+/** Jobs paying at least `usd` (a row's salary key, `salaryMaxUsd ?? salaryMinUsd`) by that key. */
+export const paysAtLeast = (usd: string) => sql`${salaryUsdKey} >= ${usd}::numeric`;
+
 /** Before its deadline, and what the filters ask for. */
 export function filterConditions(params: JobSearchParams): SQL[] {
   const where: SQL[] = [sql`(${jobs.deadline} is null or ${jobs.deadline} >= current_date)`];
