@@ -247,6 +247,34 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
     }
   });
 
+  it('keeps a broad answer ranked from titles when a new job holds the words only in its description', async () => {
+    const params: JobSearchParams = { query: 'accountant', limit: 3, offset: 0 };
+    const answer = await searchJobs(db, params, broad);
+    expect(answer).toMatchObject({ totalIsEstimate: true, rankedByTitles: true });
+    const foundBy = searchFoundBy(params, answer)!;
+    /** An open job like the page's first, under `title`, whose description holds the word. */
+    const post = async (title: string) => {
+      const added = await db.execute<{ id: string }>(sql`
+        insert into jobs (company_jobs_id, position, description, location, type, experience_level, industry,
+                          language, status, published_at)
+        select company_jobs_id, ${title}, 'Reports to the chief accountant.', location, type, experience_level,
+               industry, language, 'open', now()
+        from jobs where id = ${answer.rows[0]!.id}
+        returning id`);
+      return added.rows[0]!.id;
+    };
+    const v0 = await jobsVersion(db);
+    const clerk = await post('Payroll clerk');
+    const v1 = await jobsVersion(db);
+    expect(await untouchedSince(db, v0, v1, foundBy)).toBe(true);
+    expect(ids((await searchJobs(db, params, broad)).rows)).toEqual(ids(answer.rows));
+    // Its title holds the word: the newest title match, among those ranked.
+    const accountant = await post('Staff accountant');
+    expect(await untouchedSince(db, v1, await jobsVersion(db), foundBy)).toBe(false);
+    expect(ids((await searchJobs(db, params, broad)).rows)).toContain(accountant);
+    await db.delete(jobs).where(inArray(jobs.id, [clerk, accountant]));
+  });
+
   it("keeps a broad search by salary when a new match pays less than its page's last job", async () => {
     for (const params of [
       { query: 'accountant', sort: 'salary', limit: 3, offset: 0 },

@@ -86,4 +86,9 @@ export interface JobSearchResult {
    * the correction was kept): the answer hangs on every job's title words (the search cache).
    */
   correctable?: boolean;
+  /**
+   * A broad relevance answer ranked from the newest jobs whose titles hold the words: a job that
+   * holds them only elsewhere is not among those (the search cache).
+   */
+  rankedByTitles?: true;
 }

@@ -208,6 +208,9 @@ async function rankNewestMatches(db: Db, params: JobSearchParams, words: Words, 
   return (await pageOf(db, params, pick, ordering('relevance', words))).rows;
 }
 
+/** Matching the words in the title. (Words excluded: the title lacking one does not prove the description does.) */
+const inTitle = (words: Words) => (words.excludes ? and(titleMatch(words), textMatch(words))! : titleMatch(words));
+
 /** Matching the words: in the row's own title document first, which needs no out-of-line read. */
 const anywhere = (words: Words) =>
   // (Not when words are excluded: the title lacking one does not prove the description does.)
@@ -260,7 +263,7 @@ async function manyMatchesPage(
   words: Words | undefined,
   estimate: MatchEstimate,
   tuning: SearchBounds,
-): Promise<JobSearchRow[]> {
+): Promise<{ rows: JobSearchRow[]; rankedByTitles?: true }> {
   // Jobs to walk to find `rows` matches among `among`: four times what the estimated share
   // needs (estimates can be off by a few times); past SORTED_WALK_MAX, finding the matches
   // through the indexes and sorting them costs less.
@@ -269,34 +272,35 @@ async function manyMatchesPage(
   if (sort === 'relevance' && words) {
     const pool = poolFor(params, tuning.rankPool);
     // The title document is in the row: testing it costs no out-of-line read, so the walk is long.
-    // (Words excluded: the title lacking one does not prove the description does.)
-    const inTitle = words.excludes ? and(titleMatch(words), textMatch(words))! : titleMatch(words);
     const titleWalk = pool * RANK_WALK_PER_ROW;
-    const titles = await rankNewest(db, params, words, inTitle, pool, titleWalk);
-    if (titles.rows) return titles.rows;
+    const titles = await rankNewest(db, params, words, inTitle(words), pool, titleWalk);
+    if (titles.rows) return { rows: titles.rows, rankedByTitles: true };
     // Some titles, too few for the page: walk on as far as the titles seen say the page needs,
     // with room (a title costs no out-of-line read; matching anywhere may cost one a job). Not
     // with filters: that walk looks each job passing them up by id (1M jobs, a place and an
     // industry: 127 -> 240 ms).
     const longer = Math.ceil((1.5 * titleWalk * needed(params)) / Math.max(titles.picked, 1));
     if (titles.picked > 0 && longer <= TITLE_WALK_MAX && !hasFilters(params)) {
-      const further = await rankNewest(db, params, words, inTitle, pool, longer);
-      if (further.rows) return further.rows;
+      const further = await rankNewest(db, params, words, inTitle(words), pool, longer);
+      if (further.rows) return { rows: further.rows, rankedByTitles: true };
     }
     // The words are mostly in descriptions: the newest jobs matching anywhere.
     const walk = walkFor(pool, estimate.filtered);
     const walked = walk <= SORTED_WALK_MAX ? await rankNewest(db, params, words, textMatch(words), pool, walk) : null;
-    return walked?.rows ?? rankNewestMatches(db, params, words, tuning.rankPool, levelsInIndex(estimate, tuning));
+    return {
+      rows:
+        walked?.rows ?? (await rankNewestMatches(db, params, words, tuning.rankPool, levelsInIndex(estimate, tuning))),
+    };
   }
   const by = sort === 'salary' ? 'salary' : 'newest';
   if (by === 'newest' && !words) {
     // Filters alone, newest first: their index walk is the page (the newest-first index holds
     // their columns, and recency has little to do with them).
-    return (await pageWhere(db, params, filtersOf(params), ordering(by, undefined))).rows;
+    return { rows: (await pageWhere(db, params, filtersOf(params), ordering(by, undefined))).rows };
   }
   const walk = walkFor(needed(params), by === 'salary' ? estimate.open : estimate.filtered);
   const walked = walk <= SORTED_WALK_MAX ? await walkSorted(db, params, by, words, walk) : null;
-  return walked ?? sortMatches(db, params, by, words, levelsInIndex(estimate, tuning));
+  return { rows: walked ?? (await sortMatches(db, params, by, words, levelsInIndex(estimate, tuning))) };
 }
 
 interface Counted {
@@ -419,7 +423,7 @@ async function searchCounted(
         if (correctedEstimate.matches >= tuning.broadFrom) {
           // Broad once corrected: not counted either. (The walks go through the newest-first index.)
           await tx.execute(sql`select set_config('enable_indexscan', 'on', true)`);
-          const rows = await manyMatchesPage(tx, params, sort, corrected, correctedEstimate, tuning);
+          const { rows } = await manyMatchesPage(tx, params, sort, corrected, correctedEstimate, tuning);
           if (rows.length > params.limit) {
             return { rows, ...(await estimated(tx, params, correctedEstimate, db)), correctedQuery: corrected.text };
           }
@@ -440,9 +444,9 @@ async function searchCounted(
       // Many matches: the first page is among the newest (or best-paid) jobs, found as for a
       // broad search. Past the cap with many more estimated, say about how many, not "1000+".
       await tx.execute(sql`select set_config('enable_indexscan', 'on', true)`);
-      const rows = await manyMatchesPage(tx, params, sort, words, wordsEstimate, tuning);
+      const { rows, rankedByTitles } = await manyMatchesPage(tx, params, sort, words, wordsEstimate, tuning);
       if (wordsEstimate.matches > tuning.countCap * 2) {
-        return { rows, ...(await estimated(tx, params, wordsEstimate, db)), correctedQuery };
+        return { rows, ...(await estimated(tx, params, wordsEstimate, db)), correctedQuery, rankedByTitles };
       }
       return countedAnswer(rows, counted, correctedQuery, correctable);
     }
@@ -472,7 +476,9 @@ export function searchFoundBy(params: JobSearchParams, result: JobSearchResult):
   if (!q) return paid ? sql`${filtersOf(params)} and ${paid}` : filtersOf(params);
   if (result.correctedQuery || result.correctable) return null;
   const words = typedWords(q);
-  const found = sql`${filtersOf(params)} and (${titleMatch(words)} or ${textMatch(words)})${paid ? sql` and ${paid}` : sql``}`;
+  // A broad answer ranked from the newest title matches: a job matching elsewhere is not among them.
+  const matching = result.rankedByTitles && result.totalIsEstimate ? inTitle(words) : anywhere(words);
+  const found = sql`${filtersOf(params)} and ${matching}${paid ? sql` and ${paid}` : sql``}`;
   // Too few to stand, yet no title word was like the words: a job whose title brings one (or
   // takes the last of a word away) could make them correctable.
   const correctable = !result.totalIsEstimate && mayCorrect(params, result.total);
@@ -528,9 +534,10 @@ export async function searchJobs(
     estimateKey(params, words, 'typed'),
   );
   if (estimate.matches >= bounds.broadFrom && !(await guessedWords(db, estimate))) {
-    const rows = await manyMatchesPage(db, params, sort, words, estimate, bounds);
+    const { rows, rankedByTitles } = await manyMatchesPage(db, params, sort, words, estimate, bounds);
     // A page short of full means the estimate was far off: count (and correct a typo).
-    if (rows.length > params.limit) return { rows, ...(await estimated(db, params, estimate)), correctedQuery: null };
+    if (rows.length > params.limit)
+      return { rows, ...(await estimated(db, params, estimate)), correctedQuery: null, rankedByTitles };
   }
   return searchCounted(db, params, sort, words, estimate, bounds);
 }
