@@ -106,9 +106,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const files = createFileStore(config);
   const live = createLive(config.redisUrl);
   const presence = createPresence({ redisUrl: config.redisUrl });
-  const searchCacheSeconds = config.searchCacheSeconds ?? DEFAULT_SEARCH_CACHE_SECONDS;
   const searchCache = createSearchCache({
-    ttlSeconds: searchCacheSeconds,
+    ttlSeconds: config.searchCacheSeconds ?? DEFAULT_SEARCH_CACHE_SECONDS,
     redisUrl: config.redisUrl,
   });
 
@@ -162,7 +161,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     presence,
     limiter,
     searchCache,
-    searchCacheSeconds,
     limits: {
       maxCost: config.graphqlMaxCost ?? DEFAULT_GRAPHQL_MAX_COST,
       rate: config.rateLimits.graphql ?? defaultRateLimits.graphql,

@@ -125,20 +125,19 @@ export interface GraphqlOptions extends Omit<ContextDeps, 'live' | 'presence'> {
   presence: Presence;
   limiter: RateLimiter;
   limits: OperationLimits;
-  /** How long a guest's search answer is kept whole (the search cache's time; 0: not kept). */
-  searchCacheSeconds: number;
 }
 
 /** POST /api/graphql: the data operations of SPEC section 7, AppSync style. */
 export async function registerGraphql(
   app: FastifyInstance,
-  { limiter, limits, live, presence, searchCacheSeconds, ...deps }: GraphqlOptions,
+  { limiter, limits, live, presence, ...deps }: GraphqlOptions,
 ): Promise<void> {
   const searchResponses = createSearchResponses({
     db: deps.db,
     limiter,
     rate: limits.rate,
-    ttlSeconds: searchCacheSeconds,
+    // Kept whole for as long as the search cache keeps the answer (not at all when it is off).
+    ttlSeconds: deps.searchCache.ttlSeconds,
   });
   // A GET would run a query from a link or an image tag; the product's client only POSTs.
   app.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { BREAK, visit, type DocumentNode } from 'graphql';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import type { RateLimitRule } from '../config.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
@@ -32,6 +32,11 @@ function asksForSchema(document: DocumentNode): boolean {
   });
   return found;
 }
+
+const charged = new WeakMap<FastifyRequest, number>();
+
+/** What a request's answer was charged against the rate limit (once it resolved). */
+export const chargedFor = (request: FastifyRequest): number | undefined => charged.get(request);
 
 /** The rate-limit key of an address (a signed-in user is counted under their id as well). */
 export const guestRateKey = (ip: string): string => `graphql:ip:${ip}`;
@@ -92,6 +97,7 @@ export function installOperationGuard(app: FastifyInstance, limiter: RateLimiter
 
   app.graphql.addHook('onResolution', async (execution, context) => {
     const charge = MIN_REQUEST_COST + answerSize(execution.data ?? null);
+    charged.set(context.reply.request, charge);
     for (const key of keysOf(context)) await limiter.hit(key, limits.rate, charge);
   });
 }

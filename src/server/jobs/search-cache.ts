@@ -30,6 +30,8 @@ export interface SearchCache {
     options?: ThroughOptions<T>,
   ): Promise<{ value: T; outcome: SearchCacheOutcome; version: number }>;
   stats(): { hits: number; misses: number };
+  /** How long an answer is kept at most; 0 when the cache is off. */
+  readonly ttlSeconds: number;
   /** Resolves once the shared store is connected (at once without one). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -87,6 +89,7 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
         return { value: await compute(), outcome: 'off', version: 0 };
       },
       stats: () => ({ hits, misses }),
+      ttlSeconds: 0,
       async ready() {},
       async close() {},
     };
@@ -159,6 +162,7 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
       return { value, outcome: options.fresh ? ('fresh' as const) : ('miss' as const), version };
     },
     stats: () => ({ hits, misses }),
+    ttlSeconds: options.ttlSeconds,
     async ready() {
       if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
     },

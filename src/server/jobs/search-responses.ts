@@ -17,7 +17,7 @@ import type { Db } from '../db/client.ts';
 import type { RateLimitRule } from '../config.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { answerEncoding, compressAnswer, COMPRESS_THRESHOLD, type AnswerEncoding } from '../lib/compression.ts';
-import { answerSize, guestRateKey, MIN_REQUEST_COST } from '../graphql/operation-guard.ts';
+import { chargedFor, guestRateKey } from '../graphql/operation-guard.ts';
 import { jobsVersion } from './search-cache.ts';
 import { untouchedSince } from './search-changes.ts';
 
@@ -41,7 +41,7 @@ export interface SearchResponses {
   serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** Route onSend: keeps the answer of a marked request that ran as a search and succeeded. */
   keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
-  /** GraphQL hooks: unmark requests that ask for more than a search, note what an answer cost. */
+  /** GraphQL hooks: unmark requests that ask for more than a search or whose answer has errors. */
   install(app: FastifyInstance): void;
 }
 
@@ -72,7 +72,6 @@ interface Marked {
   key: string;
   version?: number;
   foundBy?: SQL | null;
-  charge?: number;
 }
 
 const marked = new WeakMap<FastifyRequest, Marked>();
@@ -203,9 +202,10 @@ export function createSearchResponses(options: SearchResponsesOptions): SearchRe
 
     async keep(request, reply, payload) {
       const mark = marked.get(request);
+      const charge = chargedFor(request);
       if (
-        mark?.charge !== undefined &&
-        mark.version !== undefined &&
+        mark?.version !== undefined &&
+        charge !== undefined &&
         mark.foundBy !== undefined &&
         reply.statusCode === 200 &&
         typeof payload === 'string'
@@ -213,7 +213,7 @@ export function createSearchResponses(options: SearchResponsesOptions): SearchRe
         kept.set(mark.key, {
           version: mark.version,
           foundBy: mark.foundBy,
-          charge: mark.charge,
+          charge,
           json: Buffer.from(payload),
           sent: {},
         });
@@ -233,10 +233,7 @@ export function createSearchResponses(options: SearchResponsesOptions): SearchRe
         if (!only) marked.delete(request);
       });
       app.graphql.addHook('onResolution', async (execution, context) => {
-        const mark = marked.get(context.reply.request);
-        if (!mark) return;
         if (execution.errors?.length) marked.delete(context.reply.request);
-        else mark.charge = MIN_REQUEST_COST + answerSize(execution.data ?? null);
       });
     },
   };
