@@ -91,6 +91,32 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
     );
   });
 
+  it('finds a place through the text index as a plain query does, by every path', async () => {
+    const open = sql`${isOpen} and (${jobs.deadline} is null or ${jobs.deadline} >= current_date)`;
+    for (const place of ['Istanbul', 'türkiye', 'Dubai']) {
+      const pattern = `%${place}%`;
+      for (const sort of ['salary', 'newest'] as const) {
+        const order =
+          sort === 'salary'
+            ? sql`coalesce(${jobs.salaryMaxUsd}, ${jobs.salaryMinUsd}) desc nulls last, ${jobs.createdAt} desc, ${jobs.id} desc`
+            : sql`${jobs.createdAt} desc, ${jobs.id} desc`;
+        const plain = await db.execute<{ id: string }>(
+          sql`select ${jobs.id} as id from ${jobs} where ${open} and (location ilike ${pattern} or address ilike ${pattern})
+              order by ${order} limit 6`,
+        );
+        const expected = plain.rows.map((r) => r.id);
+        expect(expected.length, place).toBeGreaterThan(2);
+        const params: JobSearchParams = { filter: { location: place }, sort, limit: 5, offset: 0 };
+        // Broad, with walks too short to find the page (so every match is found and sorted),
+        // broad as usual, and counted.
+        for (const tuning of [{ broadFrom: 1, walkMin: 1 }, broad, { broadFrom: Number.MAX_SAFE_INTEGER }]) {
+          const found = await searchJobs(db, params, tuning);
+          expect(ids(found.rows), `${place}, ${sort}, ${JSON.stringify(tuning)}`).toEqual(expected);
+        }
+      }
+    }
+  });
+
   it('says about how many, from the estimates, and never counts', async () => {
     const exact = await searchJobs(db, { sort: 'newest', limit: 5, offset: 0 });
     expect(exact.totalIsEstimate).toBe(false);
@@ -317,6 +343,61 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
       await db.delete(jobs).where(inArray(jobs.id, [high]));
       expect(await untouchedSince(db, v3, await jobsVersion(db), foundBy)).toBe(false);
     }
+  });
+});
+
+/**
+ * A broad walk by filters alone, newest first, reads only as many of the newest jobs as the
+ * estimate says the page needs. Filters that go ill together are estimated too high: here the
+ * newest jobs are remote and the oldest need a CPA, so PostgreSQL (taking them to be
+ * independent) expects remote CPA jobs among the newest, where there are none. The page must
+ * still be the newest matches, broad or counted.
+ */
+describe.each(testDatabaseKinds())('a walk by filters that the estimate misleads, on %s', (kind) => {
+  let t: TestApp;
+  let db: Db;
+  const open = sql`${isOpen} and (${jobs.deadline} is null or ${jobs.deadline} >= current_date)`;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    db = t.app.services.database.db;
+    await seedIfEmpty(db);
+    // Newest three quarters remote, no CPA; the rest a CPA, not remote; the 8 oldest both.
+    await db.execute(sql`
+      with o as (select ${jobs.id} as id, row_number() over (order by ${jobs.createdAt} desc, ${jobs.id} desc) as r,
+                        count(*) over () as n from ${jobs} where ${open})
+      update ${jobs} set remote = (o.r <= o.n * 3 / 4 or o.r > o.n - 8), requires_cpa = (o.r > o.n * 3 / 4)
+      from o where ${jobs.id} = o.id`);
+    await db.execute(sql`analyze jobs`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds the older matches past the stretch it walks, broad and counted', async () => {
+    const params: JobSearchParams = {
+      filter: { remote: true, requiresCPA: true },
+      sort: 'newest',
+      limit: 3,
+      offset: 0,
+    };
+    const plain = await db.execute<{ id: string }>(
+      sql`select ${jobs.id} as id from ${jobs} where ${open} and remote and requires_cpa
+          order by ${jobs.createdAt} desc, ${jobs.id} desc limit 4`,
+    );
+    const expected = plain.rows.map((r) => r.id);
+    expect(expected).toHaveLength(4);
+    // The walk reads about 4 x 4 / (its estimated share) of the newest jobs: none of them matches.
+    const newest = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${jobs} where ${open} and remote and not requires_cpa`,
+    );
+    expect(newest.rows[0]!.n).toBeGreaterThan(100);
+    const walkAll = { walkMin: 1 };
+    const broad = await searchJobs(db, params, { ...walkAll, broadFrom: 1 });
+    expect(broad.totalIsEstimate).toBe(true);
+    expect(broad.rows.map((r) => r.id)).toEqual(expected);
+    // Counted, past a cap of 3: its page is found as a broad one's.
+    const counted = await searchJobs(db, params, { ...walkAll, broadFrom: Number.MAX_SAFE_INTEGER, countCap: 3 });
+    expect(counted.rows.map((r) => r.id)).toEqual(expected);
   });
 });
 

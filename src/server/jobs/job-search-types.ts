@@ -53,6 +53,8 @@ export interface JobSearchTuning {
    * asked for are looked up in the text index with them (`indexedFilters`).
    */
   commonWords: number;
+  /** A walk of an order's index reads at least this many jobs before it gives up (see job-search.ts). */
+  walkMin: number;
 }
 
 export interface Facet {

@@ -18,6 +18,8 @@ import {
   isOpen,
   ordering,
   paysAtLeast,
+  placeInIndex,
+  relevance,
   textMatch,
   titleMatch,
   typedWords,
@@ -67,14 +69,30 @@ const RANK_WALK_PER_ROW = 20;
  */
 const TITLE_WALK_MAX = 12_000;
 /**
- * A broad search sorted by date or salary walks at most four times as many jobs passing the
- * filters as the estimated share of matches needs for the page (estimates can be off by a
- * few times), at least SORTED_WALK_MIN, and never more than SORTED_WALK_MAX: every walked
- * job's words are read from out-of-line storage, so sparser words are found through the index.
- * (The walk stops at the page's last match; the bound only limits how long it looks.)
+ * A broad search sorted by date or salary walks four times as many jobs passing the filters as
+ * the estimated share of matches needs for the page (estimates can be off by a few times), at
+ * least SORTED_WALK_MIN and at most SORTED_WALK_MAX: every walked job's words may be read from
+ * out-of-line storage. It walks even when the estimate says the page needs more: PostgreSQL
+ * takes words, and a place, to occur independently, so it guesses low for those that go
+ * together (1M jobs: "accounts payable" in Abu Dhabi estimated at 2,500, matching 45,000), and
+ * finding every match through the index to sort them cost those searches 0.4-1.4 s where the
+ * walk takes 10 ms. Short of the page, the matches are found through the index after all (the
+ * failed walk adds at most about 20 ms). (The walk stops at the page's last match; the bound
+ * only limits how long it looks.)
  */
 const SORTED_WALK_MIN = 200;
 const SORTED_WALK_MAX = 2000;
+
+/** See `manyMatchesPage`: the most open jobs a walk by filters alone reads (with a place, about 40 ms at 1M jobs). */
+const FILTERS_WALK_MAX = 50_000;
+
+/**
+ * The date of the `n`-th newest open job (the dawn of time when there are fewer): a bound that
+ * stops a walk of the newest-first index after about `n` entries.
+ */
+const newestAfter = (n: number) =>
+  sql`coalesce((select ${jobs.createdAt} from ${jobs} where ${isOpen}
+        order by ${jobs.createdAt} desc, ${jobs.id} desc offset ${n} limit 1), '-infinity')`;
 
 /** Open, before its deadline and passing the filters. */
 const filtersOf = (params: JobSearchParams) => sql`${isOpen} and ${and(...filterConditions(params))}`;
@@ -157,30 +175,58 @@ const pageWhere = (db: Db, params: JobSearchParams, where: SQL, order: SQL[]) =>
  */
 const found = (params: JobSearchParams, words: Words | undefined, common: boolean) =>
   sql`with found as materialized (select ${jobs.id}, ${jobs.createdAt}, ${jobs.salaryMaxUsd}, ${jobs.salaryMinUsd}
-        from ${jobs} where ${words ? keywordWhere(params, words, common) : filtersOf(params)})`;
+        from ${jobs} where ${words ? keywordWhere(params, words, common) : and(filtersOf(params), ...placeInIndex(params))})`;
 
 /** The pool of a broad relevance search for a page: in steps, so the pages within one share a ranking. */
 const poolFor = (params: JobSearchParams, step: number) => step * Math.ceil(needed(params) / step);
 
 /**
  * The ids of the first `limit` jobs matching `match` among the newest `walk` jobs passing the
- * filters, newest first. The inner query walks the newest-first index; the match is tested on
- * those rows until enough pass. With filters, the walk reads only the index (which holds every
- * column they test) and fetches just the jobs that pass them by id; without, the rows in turn
- * (nearly all pass, and one row costs less than an index entry plus a lookup).
+ * filters, newest first; with `rankBy`, also their dates and relevance to those words (`rank`,
+ * for `rankedPageOf`), computed on the rows read to test the match. The inner query walks the
+ * newest-first index; the match is tested on those rows until enough pass. With filters, the
+ * walk reads only the index (which holds every column they test) and fetches just the jobs that
+ * pass them by id; without, the rows in turn (nearly all pass, and one row costs less than an
+ * index entry plus a lookup).
  */
-function newestMatching(params: JobSearchParams, match: SQL, walk: number, limit: number): SQL {
+function newestMatching(params: JobSearchParams, match: SQL, walk: number, limit: number, rankBy?: Words): SQL {
   const filters = filtersOf(params);
   const newest = sql`${jobs.createdAt} desc, ${jobs.id} desc`;
+  const picked = rankBy ? sql`${jobs.id}, ${jobs.createdAt}, ${relevance(rankBy)} as rank` : sql`${jobs.id}`;
   return hasFilters(params)
-    ? sql`select ${jobs.id} from (select ${jobs.id}, ${jobs.createdAt} from ${jobs} where ${filters}
+    ? sql`select ${picked} from (select ${jobs.id}, ${jobs.createdAt} from ${jobs} where ${filters}
             order by ${newest} limit ${walk}) w join ${jobs} on ${jobs.id} = w.id
           where ${match} order by w.created_at desc, w.id desc limit ${limit}`
-    : // Only the columns `match` reads: the walk's rows pass through a sort (the date index lacks
-      // the id), and whole rows made it copy about 1 KB a job (2,000 jobs: 3.6 → 2.1 ms).
-      sql`select ${jobs.id} from (select ${jobs.id}, ${jobs.createdAt}, ${jobs.titleVector}, ${jobs.searchVector}
+    : // Only the columns `match` (and the rank) read: the walk's rows pass through a sort (the
+      // date index lacks the id), and whole rows made it copy about 1 KB a job (2,000 jobs:
+      // 3.6 → 2.1 ms).
+      sql`select ${picked} from (select ${jobs.id}, ${jobs.createdAt}, ${jobs.titleVector}, ${jobs.searchVector}${
+        rankBy ? sql`, ${jobs.position}, ${jobs.companyName}` : sql``
+      }
             from ${jobs} where ${filters} order by ${newest} limit ${walk}) ${jobs}
           where ${match} order by ${newest} limit ${limit}`;
+}
+
+/**
+ * The page of a relevance ranking. `pick` gives the pool to rank (`id`, `created_at` and `rank`
+ * of each job, the rank computed on the rows it read anyway); only the page's jobs are then read
+ * whole, with their companies, and how many the pool held (`picked`).
+ * (Reading the whole pool, 100 jobs with their companies, to sort it and keep 21 cost more than
+ * the walk that found them.)
+ */
+async function rankedPageOf(db: Db, params: JobSearchParams, pick: SQL) {
+  const page = sql`(select id, created_at, rank, count(*) over () as picked from (${pick}) pool
+    order by rank desc, created_at desc, id desc limit ${params.limit + 1} offset ${params.offset}) page`;
+  const rows = await db
+    .select({ ...searchColumns, company: companies, picked: sql<string>`page.picked` })
+    .from(jobs)
+    .innerJoin(page, sql`page.id = ${jobs.id}`)
+    .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
+    .orderBy(sql`page.rank desc`, sql`page.created_at desc`, sql`page.id desc`);
+  return {
+    picked: Number(rows[0]?.picked ?? 0),
+    rows: rows.map(({ picked: _picked, ...row }): JobSearchRow => row),
+  };
 }
 
 /**
@@ -196,16 +242,16 @@ async function rankNewest(
   pool: number,
   walk: number,
 ): Promise<{ rows: JobSearchRow[] | null; picked: number }> {
-  const pick = newestMatching(params, match, walk, pool);
-  const { picked, rows } = await pageOf(db, params, pick, ordering('relevance', words));
+  const { picked, rows } = await rankedPageOf(db, params, newestMatching(params, match, walk, pool, words));
   return { rows: picked < Math.min(needed(params), pool) ? null : rows, picked };
 }
 
 /** The words are mostly in descriptions: rank the newest jobs matching anywhere, found through the text index. */
 async function rankNewestMatches(db: Db, params: JobSearchParams, words: Words, step: number, common: boolean) {
-  const pick = sql`${found(params, words, common)}
+  const newest = sql`${found(params, words, common)}
     select ${jobs.id} from found ${jobs} order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${poolFor(params, step)}`;
-  return (await pageOf(db, params, pick, ordering('relevance', words))).rows;
+  const pick = sql`select ${jobs.id}, ${jobs.createdAt}, ${relevance(words)} as rank from ${jobs} where ${jobs.id} in (${newest})`;
+  return (await rankedPageOf(db, params, pick)).rows;
 }
 
 /** Matching the words in the title. (Words excluded: the title lacking one does not prove the description does.) */
@@ -265,10 +311,9 @@ async function manyMatchesPage(
   tuning: SearchBounds,
 ): Promise<{ rows: JobSearchRow[]; rankedByTitles?: true }> {
   // Jobs to walk to find `rows` matches among `among`: four times what the estimated share
-  // needs (estimates can be off by a few times); past SORTED_WALK_MAX, finding the matches
-  // through the indexes and sorting them costs less.
+  // needs (estimates can be off by a few times).
   const walkFor = (rows: number, among: number) =>
-    Math.max(SORTED_WALK_MIN, Math.ceil((4 * rows * Math.max(among, 1)) / Math.max(estimate.matches, 1)));
+    Math.max(tuning.walkMin, Math.ceil((4 * rows * Math.max(among, 1)) / Math.max(estimate.matches, 1)));
   if (sort === 'relevance' && words) {
     const pool = poolFor(params, tuning.rankPool);
     // The title document is in the row: testing it costs no out-of-line read, so the walk is long.
@@ -284,7 +329,8 @@ async function manyMatchesPage(
       const further = await rankNewest(db, params, words, inTitle(words), pool, longer);
       if (further.rows) return { rows: further.rows, rankedByTitles: true };
     }
-    // The words are mostly in descriptions: the newest jobs matching anywhere.
+    // The words are mostly in descriptions: the newest jobs matching anywhere (past
+    // SORTED_WALK_MAX, found through the text index: the pool needs many more than a page).
     const walk = walkFor(pool, estimate.filtered);
     const walked = walk <= SORTED_WALK_MAX ? await rankNewest(db, params, words, textMatch(words), pool, walk) : null;
     return {
@@ -295,11 +341,20 @@ async function manyMatchesPage(
   const by = sort === 'salary' ? 'salary' : 'newest';
   if (by === 'newest' && !words) {
     // Filters alone, newest first: their index walk is the page (the newest-first index holds
-    // their columns, and recency has little to do with them).
-    return { rows: (await pageWhere(db, params, filtersOf(params), ordering(by, undefined))).rows };
+    // their columns, and recency has little to do with them), over four times the open jobs the
+    // estimate says the page needs. Filters that seldom meet (a place and a salary that go ill
+    // together) can be estimated at thousands and match none; unbounded, the walk read the whole
+    // index to say so (1M jobs, Giza paying 50,000: 0.7 s). Short of the page, the matches are
+    // found through the indexes instead.
+    const newest = sql`${filtersOf(params)} and ${jobs.createdAt} >= ${newestAfter(
+      Math.min(FILTERS_WALK_MAX, walkFor(needed(params), estimate.open)),
+    )}`;
+    const walked = await pageWhere(db, params, newest, ordering(by, undefined));
+    if (walked.picked >= needed(params)) return { rows: walked.rows };
+    return { rows: await sortMatches(db, params, by, undefined, false) };
   }
-  const walk = walkFor(needed(params), by === 'salary' ? estimate.open : estimate.filtered);
-  const walked = walk <= SORTED_WALK_MAX ? await walkSorted(db, params, by, words, walk) : null;
+  const walk = Math.min(SORTED_WALK_MAX, walkFor(needed(params), by === 'salary' ? estimate.open : estimate.filtered));
+  const walked = await walkSorted(db, params, by, words, walk);
   return { rows: walked ?? (await sortMatches(db, params, by, words, levelsInIndex(estimate, tuning))) };
 }
 
@@ -402,7 +457,9 @@ async function searchCounted(
     // A keyword search counts through the text index (a bitmap scan, so index scans are off
     // for it): walking another index would read the document of every job it passes.
     let words = typed;
-    const where = words ? keywordWhere(params, words, levelsInIndex(estimate, tuning)) : filters;
+    const where = words
+      ? keywordWhere(params, words, levelsInIndex(estimate, tuning))
+      : and(filters, ...placeInIndex(params))!;
     let counted = await countCapped(tx, where, tuning.countCap);
     let correctedQuery: string | null = null;
     let wordsEstimate = estimate;
@@ -519,6 +576,7 @@ export async function searchJobs(
     rankPool: RANK_POOL,
     broadFrom: BROAD_FROM,
     commonWords: COMMON_WORDS,
+    walkMin: SORTED_WALK_MIN,
     ...tuning,
     rareLevels: !!levels?.length && (await levelsShare(db, levels)) <= RARE_LEVELS,
   };
