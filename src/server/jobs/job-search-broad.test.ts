@@ -6,7 +6,14 @@ import { jobs } from '../db/schema/index.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { gql } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
-import { estimateMatches, guessedWords, levelsShare, planLexemes, roundEstimate } from './job-search-estimate.ts';
+import {
+  estimateMatches,
+  guessedWords,
+  levelsShare,
+  planLexemes,
+  roundEstimate,
+  salaryPaidByShare,
+} from './job-search-estimate.ts';
 import { indexedFilters, isOpen, ordering, textMatch, titleMatch, typedWords } from './job-search-sql.ts';
 import { searchFoundBy, searchJobs, type JobSearchParams, type JobSearchTuning } from './job-search.ts';
 import { jobsVersion } from './search-cache.ts';
@@ -109,9 +116,59 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
         const params: JobSearchParams = { filter: { location: place }, sort, limit: 5, offset: 0 };
         // Broad, with walks too short to find the page (so every match is found and sorted),
         // broad as usual, and counted.
-        for (const tuning of [{ broadFrom: 1, walkMin: 1 }, broad, { broadFrom: Number.MAX_SAFE_INTEGER }]) {
+        for (const tuning of [{ broadFrom: 1, walkMax: 1 }, broad, { broadFrom: Number.MAX_SAFE_INTEGER }]) {
           const found = await searchJobs(db, params, tuning);
           expect(ids(found.rows), `${place}, ${sort}, ${JSON.stringify(tuning)}`).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('sorts by salary the matches among the best-paid first, then all, as a plain query does', async () => {
+    const open = sql`${isOpen} and (${jobs.deadline} is null or ${jobs.deadline} >= current_date)`;
+    // The statistics' salary that a quarter of the open jobs pay: about a quarter do.
+    const floor = await salaryPaidByShare(db, 0.25);
+    expect(floor).not.toBeNull();
+    const shares = await db.execute<{ paying: number }>(
+      sql`select avg((coalesce(${jobs.salaryMaxUsd}, ${jobs.salaryMinUsd}) >= ${floor})::int)::float as paying
+          from ${jobs} where ${isOpen}`,
+    );
+    expect(shares.rows[0]!.paying).toBeGreaterThan(0.15);
+    expect(shares.rows[0]!.paying).toBeLessThan(0.4);
+    // With no walk (walkMax 1): the best-paid hold the page (a word, full-time jobs), or too few
+    // of the matches (internships, Türkiye's pay, or the floor set high) and all are sorted.
+    const kinds: [JobSearchParams['filter'], string | undefined, ReturnType<typeof sql>][] = [
+      [undefined, 'accountant', textMatch(typedWords('accountant'))],
+      [{ type: ['full-time'] }, undefined, sql`${jobs.type} = 'full-time'`],
+      [{ type: ['internship'] }, undefined, sql`${jobs.type} = 'internship'`],
+      [
+        { location: 'Türkiye' },
+        undefined,
+        sql`(${jobs.location} ilike '%Türkiye%' or ${jobs.address} ilike '%Türkiye%')`,
+      ],
+      [
+        { experienceLevel: ['entry'] },
+        'accountant',
+        sql`${jobs.experienceLevel} = 'entry' and ${textMatch(typedWords('accountant'))}`,
+      ],
+    ];
+    for (const [filter, query, where] of kinds) {
+      const plain = await db.execute<{ id: string }>(
+        sql`select ${jobs.id} as id from ${jobs} where ${open} and ${where}
+            order by coalesce(${jobs.salaryMaxUsd}, ${jobs.salaryMinUsd}) desc nulls last, ${jobs.createdAt} desc, ${jobs.id} desc
+            limit 6`,
+      );
+      const expected = plain.rows.map((r) => r.id);
+      expect(expected.length).toBe(6);
+      for (const paidFirst of [2, 10, 50]) {
+        // Broad, and counted past a cap of 3 (whose page is found the same way).
+        for (const path of [{ broadFrom: 1 }, { broadFrom: Number.MAX_SAFE_INTEGER, countCap: 3 }]) {
+          const found = await searchJobs(
+            db,
+            { query, filter, sort: 'salary', limit: 5, offset: 0 },
+            { ...path, walkMax: 1, paidFirst, paidFirstMatches: 0 },
+          );
+          expect(ids(found.rows), `${JSON.stringify(filter)} ${query ?? ''}, ${paidFirst}`).toEqual(expected);
         }
       }
     }

@@ -103,36 +103,57 @@ export function roundEstimate(n: number): number {
 type FacetColumn = 'type' | 'experience_level' | 'industry';
 type ColumnShares = Map<string, number>;
 
+/** Of the open jobs' salaries (ANALYZE's statistics of the salary index's expression). */
+interface SalaryStatistics {
+  /** The share without a salary. */
+  nullShare: number;
+  /** The most common salaries and their shares. */
+  common: [salary: number, share: number][];
+  /** The bounds of equally filled buckets of the other salaries, ascending. */
+  bounds: number[];
+}
+
 interface Statistics {
   /** How often each value of the facet columns occurs among all jobs (ANALYZE's most common values). */
   shares: Record<FacetColumn, ColumnShares>;
   /** The lexemes ANALYZE found common enough to keep a frequency for (its most common elements). */
   commonLexemes: Set<string>;
+  salaries: SalaryStatistics | null;
 }
 
 async function readStatistics(db: Db): Promise<Statistics> {
   const result = await db.execute<{
-    attname: FacetColumn | 'search_vector';
+    attname: FacetColumn | 'search_vector' | 'coalesce';
     vals: string[] | null;
     freqs: number[] | null;
     elems: string[] | null;
+    null_frac: number | null;
+    bounds: string[] | null;
   }>(sql`
     select attname, most_common_vals::text::text[] as vals, most_common_freqs as freqs,
-           most_common_elems::text::text[] as elems
+           most_common_elems::text::text[] as elems, null_frac, histogram_bounds::text::text[] as bounds
     from pg_stats
-    where schemaname = current_schema() and tablename = 'jobs'
-      and attname in ('type', 'experience_level', 'industry', 'search_vector')`);
+    where schemaname = current_schema()
+      and ((tablename = 'jobs' and attname in ('type', 'experience_level', 'industry', 'search_vector'))
+           or tablename = 'jobs_open_salary_usd_idx')`);
   const shares: Record<FacetColumn, ColumnShares> = {
     type: new Map(),
     experience_level: new Map(),
     industry: new Map(),
   };
   let commonLexemes = new Set<string>();
+  let salaries: SalaryStatistics | null = null;
   for (const r of result.rows) {
     if (r.attname === 'search_vector') commonLexemes = new Set(r.elems ?? []);
-    else (r.vals ?? []).forEach((v, i) => shares[r.attname as FacetColumn].set(v, Number(r.freqs?.[i] ?? 0)));
+    else if (r.attname === 'coalesce') {
+      salaries = {
+        nullShare: Number(r.null_frac ?? 0),
+        common: (r.vals ?? []).map((v, i) => [Number(v), Number(r.freqs?.[i] ?? 0)]),
+        bounds: (r.bounds ?? []).map(Number),
+      };
+    } else (r.vals ?? []).forEach((v, i) => shares[r.attname as FacetColumn].set(v, Number(r.freqs?.[i] ?? 0)));
   }
-  return { shares, commonLexemes };
+  return { shares, commonLexemes, salaries };
 }
 
 /** Statistics change only when ANALYZE runs (minutes apart): read them once a minute at most. */
@@ -198,4 +219,24 @@ export async function estimateFacets(
     experienceLevel: facet('experience_level', filter?.experienceLevel),
     industry: facet('industry', filter?.industry),
   };
+}
+
+/**
+ * About the salary (in US dollars, the salary index's key) that `share` of the open jobs pay at
+ * least, from ANALYZE's statistics of the salary index: the highest most common salary or bucket
+ * bound with at least that share paying as much. Null without statistics, or when no salary is
+ * paid by so few (the share is larger than the paid jobs').
+ */
+export async function salaryPaidByShare(db: Db, share: number, statsOf: Db = db): Promise<number | null> {
+  const salaries = (await statistics(db, statsOf)).salaries;
+  if (!salaries) return null;
+  const { nullShare, common, bounds } = salaries;
+  const bucketed = Math.max(0, 1 - nullShare - common.reduce((sum, [, s]) => sum + s, 0));
+  const buckets = Math.max(bounds.length - 1, 1);
+  // The share paying at least `salary`: the common salaries from it up, and the buckets above it.
+  const paying = (salary: number) =>
+    common.reduce((sum, [c, s]) => (c >= salary ? sum + s : sum), 0) +
+    (bucketed * bounds.filter((b) => b > salary).length) / buckets;
+  const candidates = [...new Set([...common.map(([c]) => c), ...bounds])].sort((a, b) => b - a);
+  return candidates.find((salary) => paying(salary) >= share) ?? null;
 }

@@ -55,6 +55,12 @@ export interface JobSearchTuning {
   commonWords: number;
   /** A walk of an order's index reads at least this many jobs before it gives up (see job-search.ts). */
   walkMin: number;
+  /** ...and at most this many, past which the matches are found through the indexes. */
+  walkMax: number;
+  /** By salary, the matches among this many of the best-paid open jobs are sorted first (see job-search.ts). */
+  paidFirst: number;
+  /** ...when the estimate expects this many matches among them. */
+  paidFirstMatches: number;
 }
 
 export interface Facet {
