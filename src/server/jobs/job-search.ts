@@ -84,7 +84,10 @@ const TITLE_WALK_MAX = 12_000;
 const SORTED_WALK_MIN = 200;
 const SORTED_WALK_MAX = 2000;
 
-/** See `manyMatchesPage`: the most open jobs a walk by filters alone reads (with a place, about 40 ms at 1M jobs). */
+/**
+ * See `manyMatchesPage`: the most open jobs a walk by filters alone reads (with a place, tested
+ * on each index entry, about 40 ms at 1M jobs).
+ */
 const FILTERS_WALK_MAX = 50_000;
 
 /**
@@ -313,7 +316,7 @@ async function sortMatches(
  * By salary, when the walk came up short: first only the matches among this many of the
  * best-paid open jobs, whose list the salary index gives at little cost, so the text index's
  * list of the words is met with it before any row is read (1M jobs, "bookkeeping", paid less
- * than most, 180,000 matches: 1.1 s to read and sort them all; 84 ms for the 1,200 among the
+ * than most, 160,000 matches: 324 ms to read and sort them all; 59 ms for the 1,200 among the
  * best-paid 50,000). Only with four times as many open jobs; a page it leaves short is found
  * among them all.
  */
