@@ -140,6 +140,12 @@ const estimateKey = (params: JobSearchParams, words: Words | undefined, as: 'typ
 /** Up to the page's last row: what a walk or a ranking must find. */
 const needed = (params: JobSearchParams) => params.offset + params.limit + 1;
 
+/** A page's rows without the count of ids its pick gave (`picked`, the same on every row). */
+const pickedRows = (rows: (JobSearchRow & { picked: string })[]) => ({
+  picked: Number(rows[0]?.picked ?? 0),
+  rows: rows.map(({ picked: _picked, ...row }): JobSearchRow => row),
+});
+
 /**
  * The page of `pick`'s jobs (a statement returning the few ids up to the page's end), in
  * `order`, each with its company (read in the same statement: result lists show it, and a
@@ -155,10 +161,7 @@ async function pageOf(db: Db, params: JobSearchParams, pick: SQL, order: SQL[]) 
     .orderBy(...order)
     .limit(params.limit + 1)
     .offset(params.offset);
-  return {
-    picked: Number(rows[0]?.picked ?? 0),
-    rows: rows.map(({ picked: _picked, ...row }): JobSearchRow => row),
-  };
+  return pickedRows(rows);
 }
 
 /** The page of the jobs where `where`, in `order`. */
@@ -230,10 +233,7 @@ async function rankedPageOf(db: Db, params: JobSearchParams, pick: SQL) {
     .innerJoin(page, sql`page.id = ${jobs.id}`)
     .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
     .orderBy(sql`page.rank desc`, sql`page.created_at desc`, sql`page.id desc`);
-  return {
-    picked: Number(rows[0]?.picked ?? 0),
-    rows: rows.map(({ picked: _picked, ...row }): JobSearchRow => row),
-  };
+  return pickedRows(rows);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, signInAs } from '../test-support/graphql.ts';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
+import { useSeededApp } from '../test-support/seeded-app.ts';
+import { testDatabaseKinds } from '../test-support/test-app.ts';
 import { createSearchCache, searchKey } from './search-cache.ts';
 
 const SEARCH = `query ($query: String, $filter: JobSearchFilter) {
@@ -13,14 +13,7 @@ const SEARCH = `query ($query: String, $filter: JobSearchFilter) {
 type Answer = { cache: string | undefined; total: number; ids: string[]; positions: string[] };
 
 describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await seedIfEmpty(t.app.services.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useSeededApp(kind);
 
   async function search(variables: Record<string, unknown>, token?: string, fresh = false): Promise<Answer> {
     const res = await t.app.inject({

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../config.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, signInAs } from '../test-support/graphql.ts';
+import { useSeededApp } from '../test-support/seeded-app.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 import { asksOnlyForSearch } from './search-responses.ts';
 
@@ -59,14 +60,7 @@ interface Answer {
 }
 
 describe.each(testDatabaseKinds())("a guest's search answer kept whole, on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await seedIfEmpty(t.app.services.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useSeededApp(kind);
 
   async function ask(
     variables: Record<string, unknown>,
