@@ -147,11 +147,16 @@ export async function expectAccessible(page: Page) {
   // Legacy mode: axe runs in the page itself. Otherwise it opens a blank page for every check to
   // gather the frames' results in (a new renderer process each time, twice the time and CPU of
   // the check); the app has no cross-origin frames, which is all that blank page is for.
+  // A toast can still start to fade out after that wait (its auto-hide timer runs out while axe
+  // works), and a half-faded toast reads as low contrast. With transitions off, whatever is
+  // changing shows its end state at once: a closing toast is gone, an opening one fully drawn.
+  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('.MuiTooltip-popper')
-    .analyze();
+    .analyze()
+    .finally(() => still.evaluate((style) => style.remove()).catch(() => undefined));
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
