@@ -156,7 +156,7 @@ export async function expectAccessible(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('.MuiTooltip-popper')
     .analyze()
-    .finally(() => still.evaluate((style) => style.remove()).catch(() => undefined));
+    .finally(() => still.evaluate((style) => (style as Element).remove()).catch(() => undefined));
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
