@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
 import { DEMO, signInAs } from '../test-support/graphql.ts';
 import { useSeededApp } from '../test-support/seeded-app.ts';
@@ -217,6 +217,58 @@ describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
     // A currency rate change moves salary filters: it bumps too.
     await db.execute(sql`update currency_rates set units_per_usd = units_per_usd where currency = 'EUR'`);
     expect(await version()).toBe(before + 2);
+  });
+
+  it('computes a search asked for by many at once only once, and again when that computation fails', async () => {
+    const db = t.app.services.database.db;
+    // The version reads that have come back: once all four have, each asker is past it.
+    let versionsRead = 0;
+    const counted = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== 'execute') return Reflect.get(target, prop, receiver) as unknown;
+        return (...args: Parameters<typeof db.execute>) =>
+          target.execute(...args).then((result) => (versionsRead++, result));
+      },
+    });
+    const cache = createSearchCache({ ttlSeconds: 60 });
+    for (const fails of [false, true]) {
+      versionsRead = 0;
+      let computed = 0;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const compute = async () => {
+        const n = ++computed;
+        await gate;
+        if (fails && n === 1) throw new Error('the database went away');
+        return { rows: [n], at: new Date('2026-01-02T03:04:05Z') };
+      };
+      const key = { test: `herd-${kind}-${fails}-${Date.now()}` };
+      // (Which of the four computes is whichever reads the version first.)
+      const askers = [1, 2, 3, 4].map(() => cache.through(counted, key, compute));
+      await vi.waitFor(() => expect(versionsRead).toBe(4));
+      await new Promise((resolve) => setImmediate(resolve));
+      // Nothing is stored yet; without the wait each would be computing it now.
+      expect(computed).toBe(1);
+      release();
+      const settled = await Promise.allSettled(askers);
+      const answers = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      if (fails) {
+        // The one that computed fails; the others then compute it on their own.
+        expect(settled.filter((s) => s.status === 'rejected').map((s) => String(s.reason))).toEqual([
+          'Error: the database went away',
+        ]);
+        expect(computed).toBe(4);
+        expect(answers.map((a) => a.outcome)).toEqual(['miss', 'miss', 'miss']);
+        for (const a of answers) expect(a.value.rows[0]).toBeGreaterThan(1);
+      } else {
+        expect(computed).toBe(1);
+        expect(answers.map((a) => a.outcome).sort()).toEqual(['hit', 'hit', 'hit', 'miss']);
+        for (const a of answers) expect(a.value).toEqual({ rows: [1], at: new Date('2026-01-02T03:04:05Z') });
+        // Each has its own copy: one changing it changes no other's.
+        expect(new Set(answers.map((a) => a.value)).size).toBe(4);
+      }
+    }
+    await cache.close();
   });
 
   it.skipIf(!process.env.TEST_REDIS_URL)('shares answers between processes through Redis', async () => {

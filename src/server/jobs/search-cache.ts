@@ -124,42 +124,65 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
     },
   };
 
+  // The searches this process is computing now, by id. A popular search whose answer a new job
+  // has just retired is asked for by many at once; they wait for the one computation (and check
+  // its answer as they would a kept one) rather than each run the same search beside it.
+  const computing = new Map<string, Promise<Entry>>();
+
   return {
     async through<T>(db: Db, key: unknown, compute: () => Promise<T>, options: ThroughOptions<T> = {}) {
       // The day is part of the key: a job past its deadline leaves the results at midnight
       // without any write.
       const id = `${new Date().toISOString().slice(0, 10)}:${searchKey(key)}`;
       const version = await jobsVersion(db);
+      /** Whether an answer of `entry.version` is current at `version`, marking it so when it is. */
+      const current = async (entry: Entry, value: T): Promise<boolean> => {
+        // (Newer than the version just read: another process computed it since; current too.)
+        if (entry.version >= version) return true;
+        const foundBy = options.foundBy?.(value);
+        if (!foundBy || !(await untouchedSince(db, entry.version, version, foundBy))) return false;
+        // Kept, not renewed: it still goes when its time is up (the time bounds what no version
+        // tracks, such as a relevance that favours fresh jobs).
+        entry.version = version;
+        await shared.set(id, entry, true);
+        return true;
+      };
       if (!options.fresh) {
         const mine = local.get(id);
         const entry = mine ?? (await shared.get(id));
         if (entry) {
           const value = deserialize(entry.data) as T;
-          // (Newer than the version just read: another process computed it since; current too.)
-          let current = entry.version >= version;
-          if (!current) {
-            const foundBy = options.foundBy?.(value);
-            current = !!foundBy && (await untouchedSince(db, entry.version, version, foundBy));
-            if (current) {
-              // Kept, not renewed: it still goes when its time is up (the time bounds what no
-              // version tracks, such as a relevance that favours fresh jobs).
-              entry.version = version;
-              await shared.set(id, entry, true);
-            }
-          }
-          if (current) {
+          if (await current(entry, value)) {
             hits++;
             if (!mine) local.set(id, entry);
             return { value, outcome: 'hit' as const, version };
           }
         }
+        const pending = await computing.get(id)?.catch(() => undefined);
+        if (pending) {
+          const value = deserialize(pending.data) as T;
+          if (await current(pending, value)) {
+            hits++;
+            return { value, outcome: 'hit' as const, version };
+          }
+        }
         misses++;
       }
-      const value = await compute();
-      const entry = { version, data: serialize(value) };
-      local.set(id, entry);
-      await shared.set(id, entry);
-      return { value, outcome: options.fresh ? ('fresh' as const) : ('miss' as const), version };
+      let value: T | undefined;
+      const computed = (async () => {
+        value = await compute();
+        const entry = { version, data: serialize(value) };
+        local.set(id, entry);
+        await shared.set(id, entry);
+        return entry;
+      })();
+      computing.set(id, computed);
+      try {
+        await computed;
+      } finally {
+        if (computing.get(id) === computed) computing.delete(id);
+      }
+      return { value: value as T, outcome: options.fresh ? ('fresh' as const) : ('miss' as const), version };
     },
     stats: () => ({ hits, misses }),
     ttlSeconds: options.ttlSeconds,
