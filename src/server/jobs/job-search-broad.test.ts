@@ -254,15 +254,23 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
     expect(indexedFilters({ ...level, filter: { experienceLevel: ['mid', 'senior', 'entry'] } }, true)).toHaveLength(0);
   });
 
-  it('walks on through the newest titles when the first stretch holds too few for the page', async () => {
-    // A page of 2 and a pool of 3 (rank pool step 1): the first title walk covers the newest 60 jobs.
+  it.each([
+    ['the first page', 2, 0],
+    // The first stretch holds fewer titles than the page skips: the page is past the pool's end,
+    // and how many titles it held must still be known to walk on.
+    ['a later page past the first stretch', 1, 2],
+  ])('walks on through the newest titles when the first stretch holds too few for %s', async (_name, limit, offset) => {
+    // A rank pool step of 1: the pool is the jobs up to the page's end and one more, and the
+    // first title walk covers 20 times as many of the newest jobs.
     const tuning: Partial<JobSearchTuning> = { broadFrom: 1, rankPool: 1 };
+    const pool = offset + limit + 1;
+    const firstWalk = pool * 20;
     const open = sql`${isOpen} and (${jobs.deadline} is null or ${jobs.deadline} >= current_date)`;
-    const newestIds = async (match: ReturnType<typeof sql>, limit: number) =>
+    const newestIds = async (match: ReturnType<typeof sql>, n: number) =>
       (
         await db.execute<{ id: string }>(
           sql`select ${jobs.id} as id from ${jobs} where ${open} and ${match}
-              order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${limit}`,
+              order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${n}`,
         )
       ).rows.map((r) => r.id);
     const candidates = await db.execute<{ word: string }>(
@@ -271,8 +279,9 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
     let checked = 0;
     for (const { word } of candidates.rows) {
       const words = typedWords(word);
-      // One or two of the newest 60 jobs have it in their title; three are found further on; the
-      // three newest jobs holding it anywhere are others (so ranking those would show).
+      // One or two of the first stretch's jobs have it in their title (fewer than the pool); the
+      // rest of the pool is found further on; the newest jobs holding it anywhere are others (so
+      // ranking those would show).
       const titlesAmongNewest = async (n: number) =>
         (
           await db.execute<{ n: number }>(
@@ -280,23 +289,24 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
                 order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${n}) ${jobs} where ${titleMatch(words)}`,
           )
         ).rows[0]!.n;
-      const inFirst = Number(await titlesAmongNewest(60));
+      const inFirst = Number(await titlesAmongNewest(firstWalk));
       if (inFirst < 1 || inFirst > 2) continue;
       // (As far as the code walks on: 1.5 times what the first stretch's density says.)
-      if (Number(await titlesAmongNewest(Math.ceil((1.5 * 60 * 3) / inFirst))) < 3) continue;
-      const walked = await newestIds(titleMatch(words), 3);
-      const anywhere = await newestIds(textMatch(words), 3);
+      if (Number(await titlesAmongNewest(Math.ceil((1.5 * firstWalk * pool) / inFirst))) < pool) continue;
+      const walked = await newestIds(titleMatch(words), pool);
+      const anywhere = await newestIds(textMatch(words), pool);
       if (anywhere.join() === walked.join()) continue;
-      const found = await searchJobs(db, { query: word, limit: 2, offset: 0 }, tuning);
+      const found = await searchJobs(db, { query: word, limit, offset }, tuning);
       if (!found.totalIsEstimate) continue; // (counted: the planner only guessed at the word)
-      // The page ranks the three newest title matches, found by walking on.
+      expect(found.rankedByTitles, word).toBe(true);
+      // The page ranks the newest title matches, found by walking on.
       const ranked = await db.execute<{ id: string }>(
         sql`select ${jobs.id} as id from ${jobs} where ${jobs.id} in (${sql.join(
           walked.map((id) => sql`${id}`),
           sql`, `,
         )}) order by ${sql.join(ordering('relevance', words), sql`, `)}`,
       );
-      expect(ids(found.rows), word).toEqual(ranked.rows.map((r) => r.id));
+      expect(ids(found.rows), word).toEqual(ranked.rows.map((r) => r.id).slice(offset, offset + limit + 1));
       if (++checked === 3) break;
     }
     expect(checked, 'the demo data holds such title words').toBeGreaterThan(0);

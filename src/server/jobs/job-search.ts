@@ -141,9 +141,9 @@ const estimateKey = (params: JobSearchParams, words: Words | undefined, as: 'typ
 const needed = (params: JobSearchParams) => params.offset + params.limit + 1;
 
 /** A page's rows without the count of ids its pick gave (`picked`, the same on every row). */
-const pickedRows = (rows: (JobSearchRow & { picked: string })[]) => ({
+const pickedRows = <R extends JobSearchRow & { picked: string }>(rows: R[]) => ({
   picked: Number(rows[0]?.picked ?? 0),
-  rows: rows.map(({ picked: _picked, ...row }): JobSearchRow => row),
+  rows: rows.map(({ picked: _picked, ...row }) => row),
 });
 
 /**
@@ -225,15 +225,20 @@ function newestMatching(params: JobSearchParams, match: SQL, walk: number, limit
  * the walk that found them.)
  */
 async function rankedPageOf(db: Db, params: JobSearchParams, pick: SQL) {
-  const page = sql`(select id, created_at, rank, count(*) over () as picked from (${pick}) pool
-    order by rank desc, created_at desc, id desc limit ${params.limit + 1} offset ${params.offset}) page`;
+  // The pool's first job comes too, so that how many it held is known when the page is past
+  // its end (a later page of a pool with fewer matches than the page needs: the walk that
+  // follows is sized by that count).
+  const page = sql`(select * from (select id, created_at, rank, count(*) over () as picked,
+        row_number() over (order by rank desc, created_at desc, id desc) as n from (${pick}) pool) ranked
+      where n = 1 or n > ${params.offset} and n <= ${needed(params)}) page`;
   const rows = await db
-    .select({ ...searchColumns, company: companies, picked: sql<string>`page.picked` })
+    .select({ ...searchColumns, company: companies, picked: sql<string>`page.picked`, n: sql<string>`page.n` })
     .from(jobs)
     .innerJoin(page, sql`page.id = ${jobs.id}`)
     .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
-    .orderBy(sql`page.rank desc`, sql`page.created_at desc`, sql`page.id desc`);
-  return pickedRows(rows);
+    .orderBy(sql`page.n`);
+  const { picked, rows: ranked } = pickedRows(rows);
+  return { picked, rows: ranked.flatMap(({ n, ...row }): JobSearchRow[] => (Number(n) > params.offset ? [row] : [])) };
 }
 
 /**
