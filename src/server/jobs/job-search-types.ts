@@ -91,9 +91,11 @@ export interface JobSearchResult {
   correctedQuery: string | null;
   /**
    * The words were looked up for a correction and some had title words like them (whether or not
-   * the correction was kept): the answer hangs on every job's title words (the search cache).
+   * the correction was kept): each word with the title words it was searched as. The answer then
+   * hangs on the jobs holding the words as typed or as corrected, and on the title words like
+   * them (the search cache).
    */
-  correctable?: boolean;
+  correction?: string[][];
   /**
    * A broad relevance answer ranked from the newest jobs whose titles hold the words: a job that
    * holds them only elsewhere is not among those (the search cache).

@@ -33,7 +33,23 @@ export const titleWordsLike = (q: string) =>
  * no word has a close title word (nothing to correct). Excluded words (`-word`) and the
  * operators of the search syntax are left out of the corrected query.
  */
-export async function correctTypos(db: Db, q: string): Promise<Words | null> {
+/**
+ * The words a correction searches: each group is a word of the query and the title words like
+ * it (`correctTypos`); a job matches when it holds, for every group, the word or one of those.
+ */
+export const correctionWords = (groups: string[][], text: string): Words => ({
+  query: sql`(${sql.join(
+    groups.map((group) => sql`(${sql.join(group.map(tsQuery), sql` || `)})`),
+    sql` && `,
+  )})`,
+  text,
+  excludes: false,
+});
+
+/** Corrected words, and the groups they were made of (kept with an answer: see `searchFoundBy`). */
+export type CorrectedWords = Words & { groups: string[][] };
+
+export async function correctTypos(db: Db, q: string): Promise<CorrectedWords | null> {
   const plain = correctedText(q);
   const result = await db.execute<{ word: string; candidates: string[] | null }>(sql`
     select q.word, c.candidates
@@ -48,13 +64,7 @@ export async function correctTypos(db: Db, q: string): Promise<Words | null> {
   if (!result.rows.some((r) => r.candidates?.length)) return null;
   // Each word: itself (it may be in descriptions) or its candidates; all words must match.
   const groups = result.rows.map((r) => [r.word, ...(r.candidates ?? [])]);
-  return {
-    query: sql`(${sql.join(
-      groups.map((group) => sql`(${sql.join(group.map(tsQuery), sql` || `)})`),
-      sql` && `,
-    )})`,
-    // Ranked by likeness to the closest correction of each word.
-    text: result.rows.map((r) => r.candidates?.[0] ?? r.word).join(' '),
-    excludes: false,
-  };
+  // Ranked by likeness to the closest correction of each word.
+  const text = result.rows.map((r) => r.candidates?.[0] ?? r.word).join(' ');
+  return { ...correctionWords(groups, text), groups };
 }

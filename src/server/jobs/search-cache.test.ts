@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
 import { DEMO, signInAs } from '../test-support/graphql.ts';
@@ -154,6 +154,34 @@ describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
     expect((await search(ofA)).cache).toBe('hit');
     await db.delete(jobs).where(eq(jobs.id, newJob));
     expect(await search(ofA)).toEqual({ ...before.a, cache: 'miss' });
+  });
+
+  it('keeps a corrected answer when a job none of its words could find arrives, and retires it for one they do', async () => {
+    const db = t.app.services.database.db;
+    const typo = { query: 'acountant' };
+    const before = await search(typo);
+    expect(before.cache).toBe('miss');
+    expect(before.total).toBeGreaterThan(0);
+    expect((await search(typo)).cache).toBe('hit');
+    const add = async (position: string) =>
+      (
+        await db.execute<{ id: string }>(sql`
+          insert into jobs (company_jobs_id, position, description, location, type, experience_level, industry,
+                            language, status, published_at)
+          select company_jobs_id, ${position}, 'Looks after the animals.', location, type, experience_level, industry,
+                 language, 'open', now()
+          from jobs where status = 'open' limit 1
+          returning id`)
+      ).rows[0]!.id;
+    // Neither the words as typed, nor as corrected, nor a title word like them.
+    const keeper = await add('Wombat keeper');
+    expect(await search(typo)).toEqual({ ...before, cache: 'hit' });
+    // The word it is corrected to: the answer is computed again, and the new job is in it.
+    const accountant = await add('Accountant');
+    const after = await search(typo);
+    expect(after.cache).toBe('miss');
+    expect(after.ids).toContain(accountant);
+    await db.delete(jobs).where(inArray(jobs.id, [keeper, accountant]));
   });
 
   it("shows a company's edited details in the very next search (answers hold the jobs' companies)", async () => {
