@@ -25,15 +25,6 @@ export const titleWordsLike = (q: string) =>
               where w % any(tsvector_to_array(to_tsvector('simple', ${correctedText(q)}))))`;
 
 /**
- * Typo tolerance ("acountant"): each word of the query that is not a word of any open job's
- * title or company name is searched as itself OR one of the few title words most like it
- * (trigram similarity, looked up in the small `job_title_words` table the triggers of
- * migration 0009 keep). Words found as they are stay as they are. The result is an ordinary
- * full-text query for the text index, so a typo costs what a keyword search costs; null when
- * no word has a close title word (nothing to correct). Excluded words (`-word`) and the
- * operators of the search syntax are left out of the corrected query.
- */
-/**
  * The words a correction searches: each group is a word of the query and the title words like
  * it (`correctTypos`); a job matches when it holds, for every group, the word or one of those.
  */
@@ -49,6 +40,15 @@ export const correctionWords = (groups: string[][], text: string): Words => ({
 /** Corrected words, and the groups they were made of (kept with an answer: see `searchFoundBy`). */
 export type CorrectedWords = Words & { groups: string[][] };
 
+/**
+ * Typo tolerance ("acountant"): each word of the query that is not a word of any open job's
+ * title or company name is searched as itself OR one of the few title words most like it
+ * (trigram similarity, looked up in the small `job_title_words` table the triggers of
+ * migration 0009 keep). Words found as they are stay as they are. The result is an ordinary
+ * full-text query for the text index, so a typo costs what a keyword search costs; null when
+ * no word has a close title word (nothing to correct). Excluded words (`-word`) and the
+ * operators of the search syntax are left out of the corrected query.
+ */
 export async function correctTypos(db: Db, q: string): Promise<CorrectedWords | null> {
   const plain = correctedText(q);
   const result = await db.execute<{ word: string; candidates: string[] | null }>(sql`
