@@ -85,10 +85,36 @@ describe('contacts', () => {
     await poll(() => list.getByRole('button', { name: new RegExp(name) }).isVisible()).toBe(true);
     await poll(() => list.getByRole('button').count()).toBe(1);
     await page.getByRole('searchbox', { name: 'Search contacts' }).fill('7946 0999');
+    await poll(() => new URL(page.url()).searchParams.get('q')).toBe('7946 0999');
     await poll(() => list.getByRole('button', { name: new RegExp(name) }).isVisible()).toBe(true);
     await page.getByRole('searchbox', { name: 'Search contacts' }).fill('nobody-by-this-name');
     await poll(() => page.getByText('No contact matches “nobody-by-this-name”.').isVisible()).toBe(true);
   }, 180_000);
+
+  it('keeps what a slow typist types while each pause sends a search', async () => {
+    const { page } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
+    await signInDemo(page, ...STAFF);
+    await page.goto('/apps/contacts');
+    const list = page.getByRole('list', { name: 'Contacts' });
+    await poll(() => list.getByRole('listitem').count()).toBeGreaterThan(10);
+    // A slow device and a pause at every key just as long as the search waits for: each search
+    // is sent as the next key arrives, and must not put the box back to what it sent.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const box = page.getByRole('searchbox', { name: 'Search contacts' });
+    await box.pressSequentially('aylin kaya', { delay: 310 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await box.inputValue()).toBe('aylin kaya');
+    await poll(() => new URL(page.url()).searchParams.get('q')).toBe('aylin kaya');
+    await poll(() => list.getByRole('button', { name: /Aylin Kaya/ }).isVisible()).toBe(true);
+    await poll(() => list.getByRole('button').count()).toBe(1);
+    // Going back is a change from elsewhere: the box follows the address.
+    await page.goBack();
+    await poll(() => new URL(page.url()).searchParams.get('q')).not.toBe('aylin kaya');
+    const back = new URL(page.url()).searchParams.get('q') ?? '';
+    await poll(() => box.inputValue()).toBe(back);
+  }, 120_000);
 
   it('filters the list by a tag kept in the address, and renames a tag in “Manage tags”', async () => {
     const { page } = await browser.newPage();

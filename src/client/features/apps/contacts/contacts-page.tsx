@@ -47,6 +47,7 @@ import { withLetterRows } from './letter-groups.ts';
 import { TagsDialog } from './tags-dialog.tsx';
 import { useTagTitle } from './tag-title.ts';
 import { MovablePlace, useMovableContent } from '../../../lib/movable-content.tsx';
+import { useSearchBox } from '../../../lib/use-search-box.ts';
 import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 
 const LETTER_HEIGHT = 36;
@@ -113,20 +114,11 @@ export default function ContactsPage() {
   const tagId = params.get('tag') ?? '';
   const openId = params.get('contact');
   const editing = params.get('edit') === '1' || openId === 'new';
-  const [searchText, setSearchText] = useState(search);
+  const [searchText, setSearchText] = useSearchBox(search, (q) => update({ q: q || null }));
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [managing, setManaging] = useState(false);
   const tagTitle = useTagTitle();
-
-  // The search is sent a moment after typing stops.
-  useEffect(() => setSearchText(search), [search]);
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => update({ q: searchText.trim() || null }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
 
   const tags = useQuery({ queryKey: [...CONTACTS_KEY, 'tags'], queryFn: fetchContactTags });
   const tagList = tags.data ?? [];

@@ -63,6 +63,7 @@ import {
 } from './mailbox-api.ts';
 import { MailboxNav } from './mailbox-nav.tsx';
 import { labelColor } from './mail-labels.ts';
+import { useSearchBox } from '../../../lib/use-search-box.ts';
 import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 
 const ROW_HEIGHT = 76;
@@ -257,7 +258,20 @@ export default function MailboxPage() {
   const view = readView(params);
   const search = params.get('q') ?? '';
   const openId = params.get('mail');
-  const [searchText, setSearchText] = useState(search);
+  // A new search closes the mail that was open while typing, but not one opened since (a result
+  // clicked before the search was sent): the address is read as it is when the search is sent.
+  const [searchText, setSearchText] = useSearchBox(
+    search,
+    (q) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        if (next.get('mail') === openId) next.delete('mail');
+        return next;
+      }),
+    350,
+  );
   const [navOpen, setNavOpen] = useState(false);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [composer, setComposer] = useState<ComposerStart | null>(null);
@@ -269,29 +283,6 @@ export default function MailboxPage() {
     setNavOpen(false);
     update({ folder: v.folder ?? null, filter: v.filter ?? null, label: v.label ?? null, mail: null });
   };
-
-  // The search is sent a moment after typing stops.
-  useEffect(() => setSearchText(search), [search]);
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    // A new search closes the mail that was open while typing, but not one opened since (a
-    // result clicked before the search was sent): the address is read as it is when it fires.
-    const openWhileTyping = openId;
-    const timer = setTimeout(
-      () =>
-        setParams((current) => {
-          const next = new URLSearchParams(current);
-          const q = searchText.trim();
-          if (q) next.set('q', q);
-          else next.delete('q');
-          if (next.get('mail') === openWhileTyping) next.delete('mail');
-          return next;
-        }),
-      350,
-    );
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
 
   const listKey = [...MAILBOX_KEY, 'list', view, search] as const;
   const list = useInfiniteQuery({

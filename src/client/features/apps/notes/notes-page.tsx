@@ -28,6 +28,7 @@ import { NoteCard } from './note-card.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import { createNote, deleteNote, fetchLabels, fetchNotes, NOTES_KEY, updateNote, type Note } from './notes-api.ts';
 import { NotesNav, type NotesView } from './notes-nav.tsx';
+import { useSearchBox } from '../../../lib/use-search-box.ts';
 import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 
 function readView(params: URLSearchParams): NotesView {
@@ -49,21 +50,12 @@ export default function NotesPage() {
   const { params, update } = useSearchParamsUpdate();
   const view = readView(params);
   const search = params.get('q') ?? '';
-  const [searchText, setSearchText] = useState(search);
+  const [searchText, setSearchText] = useSearchBox(search, (q) => update({ q: q || null }));
   const [navOpen, setNavOpen] = useState(false);
   const [editing, setEditing] = useState<Note | 'new' | null>(null);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  // The search is sent a moment after typing stops.
-  useEffect(() => setSearchText(search), [search]);
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => update({ q: searchText.trim() || null }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
 
   const notes = useQuery({
     queryKey: [...NOTES_KEY, 'list', view, search],
