@@ -1,8 +1,9 @@
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchParams } from '../../../domain/job-search-params.ts';
 import { SALARY_CURRENCIES, type SalaryCurrency } from '../../../domain/salary-currency.ts';
+import { useTypedField } from '../../lib/use-typed-field.ts';
 import { storeSalaryCurrency } from './salary-currency.ts';
 
 /** How long typing must pause before the minimum applies (as the other typed filters). */
@@ -29,34 +30,26 @@ export function SalaryFilter({
   const value = params.salaryMin === undefined ? '' : String(params.salaryMin);
   const currency = params.salaryCurrency ?? 'USD';
   const labelId = useId();
-  const [draft, setDraft] = useState(value);
-  // The latest params and callback, so a pending commit applies to the search as it is then.
+  // The latest params and callback, so a send applies to the search as it is then.
   const latest = useRef({ params, onChange });
   latest.current = { params, onChange };
-
-  // Back/Forward (or "Clear filters") changes the URL: show its value unless it is what is typed.
-  useEffect(() => {
-    setDraft((d) => (parse(d) === parse(value) ? d : value));
-  }, [value]);
-
-  const commit = (text: string) => {
-    const { params: current, onChange: change } = latest.current;
-    const next = parse(text);
-    if (next !== current.salaryMin) change({ ...current, salaryMin: next });
-  };
-
-  useEffect(() => {
-    if (parse(draft) === parse(value)) return undefined;
-    const timer = setTimeout(() => commit(draft), SALARY_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // Only typing starts the wait; commit reads the latest search itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
+  const {
+    text: draft,
+    setText: setDraft,
+    sendNow,
+  } = useTypedField(
+    value,
+    (amount) => {
+      const { params: current, onChange: change } = latest.current;
+      change({ ...current, salaryMin: amount === '' ? undefined : Number(amount) });
+    },
+    { ms: SALARY_DEBOUNCE_MS, normalize: (text) => String(parse(text) ?? '') },
+  );
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      commit(draft);
+      sendNow();
     }
   };
 
@@ -74,7 +67,7 @@ export function SalaryFilter({
           placeholder="0"
           sx={{ flex: 1, minWidth: 0 }}
           onChange={(e) => setDraft(e.target.value)}
-          onBlur={() => commit(draft)}
+          onBlur={() => sendNow()}
           onKeyDown={onKeyDown}
           slotProps={{
             htmlInput: {

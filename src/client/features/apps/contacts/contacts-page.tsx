@@ -47,7 +47,7 @@ import { withLetterRows } from './letter-groups.ts';
 import { TagsDialog } from './tags-dialog.tsx';
 import { useTagTitle } from './tag-title.ts';
 import { MovablePlace, useMovableContent } from '../../../lib/movable-content.tsx';
-import { useSearchBox } from '../../../lib/use-search-box.ts';
+import { useTypedField } from '../../../lib/use-typed-field.ts';
 import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 
 const LETTER_HEIGHT = 36;
@@ -114,7 +114,7 @@ export default function ContactsPage() {
   const tagId = params.get('tag') ?? '';
   const openId = params.get('contact');
   const editing = params.get('edit') === '1' || openId === 'new';
-  const [searchText, setSearchText] = useSearchBox(search, (q) => update({ q: q || null }));
+  const { text: searchText, setText: setSearchText } = useTypedField(search, (q) => update({ q: q || null }));
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [managing, setManaging] = useState(false);

@@ -63,7 +63,7 @@ import {
 } from './mailbox-api.ts';
 import { MailboxNav } from './mailbox-nav.tsx';
 import { labelColor } from './mail-labels.ts';
-import { useSearchBox } from '../../../lib/use-search-box.ts';
+import { useTypedField } from '../../../lib/use-typed-field.ts';
 import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 
 const ROW_HEIGHT = 76;
@@ -260,7 +260,7 @@ export default function MailboxPage() {
   const openId = params.get('mail');
   // A new search closes the mail that was open while typing, but not one opened since (a result
   // clicked before the search was sent): the address is read as it is when the search is sent.
-  const [searchText, setSearchText] = useSearchBox(
+  const { text: searchText, setText: setSearchText } = useTypedField(
     search,
     (q) =>
       setParams((current) => {
@@ -270,7 +270,7 @@ export default function MailboxPage() {
         if (next.get('mail') === openId) next.delete('mail');
         return next;
       }),
-    350,
+    { ms: 350 },
   );
   const [navOpen, setNavOpen] = useState(false);
   const [checked, setChecked] = useState<Set<string>>(new Set());

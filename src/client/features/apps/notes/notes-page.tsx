@@ -28,7 +28,7 @@ import { NoteCard } from './note-card.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import { createNote, deleteNote, fetchLabels, fetchNotes, NOTES_KEY, updateNote, type Note } from './notes-api.ts';
 import { NotesNav, type NotesView } from './notes-nav.tsx';
-import { useSearchBox } from '../../../lib/use-search-box.ts';
+import { useTypedField } from '../../../lib/use-typed-field.ts';
 import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 
 function readView(params: URLSearchParams): NotesView {
@@ -50,7 +50,7 @@ export default function NotesPage() {
   const { params, update } = useSearchParamsUpdate();
   const view = readView(params);
   const search = params.get('q') ?? '';
-  const [searchText, setSearchText] = useSearchBox(search, (q) => update({ q: q || null }));
+  const { text: searchText, setText: setSearchText } = useTypedField(search, (q) => update({ q: q || null }));
   const [navOpen, setNavOpen] = useState(false);
   const [editing, setEditing] = useState<Note | 'new' | null>(null);
   const [labelsOpen, setLabelsOpen] = useState(false);
