@@ -168,6 +168,7 @@ describe('an employer works through the applicants of a job', () => {
       .getByRole('button', { name: 'Shortlist Jane Seeker: move to Shortlisted' })
       .click();
     await card(page, 'shortlisted', 'Jane Seeker').waitFor();
+    await expect.poll(() => page.getByTestId('snackbar').textContent()).toContain('Jane Seeker moved to Shortlisted');
 
     // The detail panel: profile, group, private note, résumé.
     await card(page, 'shortlisted', 'Jane Seeker').getByRole('button', { name: 'Open details of Jane Seeker' }).click();
@@ -180,6 +181,7 @@ describe('an employer works through the applicants of a job', () => {
     expect(await drawer.getByText('Six years of audit; I would love to join.').isVisible()).toBe(true);
     await drawer.getByLabel('Hiring-manager groups').fill('Audit panel');
     await drawer.getByLabel('Hiring-manager groups').press('Enter');
+    await drawer.getByText('Audit panel', { exact: true }).waitFor();
     await expect.poll(() => page.getByTestId('snackbar').textContent()).toContain('Groups saved.');
     expect(await drawer.getByText('Only your company sees this. The applicant never does.').isVisible()).toBe(true);
     await drawer.getByLabel('Private note').fill('Strong on consolidation; call on Tuesday.');
