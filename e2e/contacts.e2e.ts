@@ -13,14 +13,19 @@ const PNG = Buffer.from(
 
 describe('contacts', () => {
   const browser = useBrowser();
-
-  it('creates a contact with two phones and two e-mails, refusing a duplicate e-mail in place; list and search', async () => {
+  /** Staff's address book on a desktop, its list drawn. */
+  const openAsStaff = async () => {
     const { page } = await browser.newPage();
     await presetGuest(page, ADMIN_SHELL);
     await signInDemo(page, ...STAFF);
     await page.goto('/apps/contacts');
     const list = page.getByRole('list', { name: 'Contacts' });
     await poll(() => list.getByRole('listitem').count()).toBeGreaterThan(10);
+    return { page, list };
+  };
+
+  it('creates a contact with two phones and two e-mails, refusing a duplicate e-mail in place; list and search', async () => {
+    const { page, list } = await openAsStaff();
     // Grouped by first letter, and reached from the Apps group of the navigation.
     await poll(() => list.getByRole('heading', { name: 'A', exact: true }).isVisible()).toBe(true);
     await poll(() => page.getByRole('link', { name: 'Contacts' }).first().isVisible()).toBe(true);
@@ -92,12 +97,7 @@ describe('contacts', () => {
   }, 180_000);
 
   it('keeps what a slow typist types while each pause sends a search', async () => {
-    const { page } = await browser.newPage();
-    await presetGuest(page, ADMIN_SHELL);
-    await signInDemo(page, ...STAFF);
-    await page.goto('/apps/contacts');
-    const list = page.getByRole('list', { name: 'Contacts' });
-    await poll(() => list.getByRole('listitem').count()).toBeGreaterThan(10);
+    const { page, list } = await openAsStaff();
     // A slow device and a pause at every key just as long as the search waits for: each search
     // is sent as the next key arrives, and must not put the box back to what it sent.
     const cdp = await page.context().newCDPSession(page);
@@ -119,12 +119,7 @@ describe('contacts', () => {
   }, 120_000);
 
   it('filters the list by a tag kept in the address, and renames a tag in “Manage tags”', async () => {
-    const { page } = await browser.newPage();
-    await presetGuest(page, ADMIN_SHELL);
-    await signInDemo(page, ...STAFF);
-    await page.goto('/apps/contacts');
-    const list = page.getByRole('list', { name: 'Contacts' });
-    await poll(() => list.getByRole('listitem').count()).toBeGreaterThan(10);
+    const { page, list } = await openAsStaff();
     const total = await page.getByText(/^Contacts: \d+$/).innerText();
 
     // Only the band's people: Zeynep Koç plays in it, Aylin Kaya does not.
