@@ -81,7 +81,7 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
     await other.context.close();
   });
 
-  it('shows today, the user’s notes and upcoming events in the quick panel, and adds and deletes a note', async () => {
+  it('shows today, the user’s notes and upcoming events in the quick panel, and adds and deletes a note and an event', async () => {
     const { page, context } = await browser.newPage();
     await presetGuest(page, ADMIN_SHELL);
     const token = await signInDemo(page, 'layla@cpa-careers.test');
@@ -121,6 +121,23 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
     const titles = (await notes.json()).map((n: { title: string }) => n.title);
     expect(titles).toContain('اتصل بالمسؤول');
     expect(titles).not.toContain('جهّز الشهادات');
+
+    // An all-day event through the form: saved as the start of that day in the reader's zone.
+    await panel.getByRole('button', { name: 'إضافة موعد' }).click();
+    await panel.getByRole('textbox', { name: /^الموعد/ }).fill('موعد نهائي للتقديم');
+    await panel.getByLabel('طوال اليوم').check();
+    await panel.getByLabel('يبدأ في').fill('2031-03-14');
+    await screenshot(page, 'shell-quick-panel-event-form-ar');
+    await panel.getByRole('button', { name: 'حفظ' }).click();
+    await expect.poll(() => page.getByTestId('snackbar').textContent()).toBe('أُضيف الموعد');
+    await panel.getByTestId('quick-events').getByText('موعد نهائي للتقديم').waitFor();
+    expect(await panel.getByRole('button', { name: 'إضافة موعد' }).isVisible()).toBe(true);
+    const events = await (await page.request.get('/api/quick-panel/events', { headers })).json();
+    const added = events.find((e: { title: string }) => e.title === 'موعد نهائي للتقديم');
+    expect(added).toMatchObject({ allDay: true });
+    expect(added.startsAt).toBe(await page.evaluate(() => new Date('2031-03-14T00:00').toISOString()));
+    await panel.getByRole('button', { name: 'حذف «موعد نهائي للتقديم»' }).click();
+    await expect.poll(() => panel.getByText('موعد نهائي للتقديم').count()).toBe(0);
     await context.close();
   });
 
