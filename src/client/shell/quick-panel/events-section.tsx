@@ -46,17 +46,11 @@ export function EventsSection() {
         setOpen: setAdding,
         onSubmit: submit,
         canSave: !!title.trim() && !!when && !add.isPending,
+        titleLabel: t('quickPanel.eventTitle'),
+        title,
+        setTitle,
         fields: (
           <>
-            <TextField
-              size="small"
-              label={t('quickPanel.eventTitle')}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              autoFocus
-              required
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
             <TextField
               size="small"
               type={allDay ? 'date' : 'datetime-local'}

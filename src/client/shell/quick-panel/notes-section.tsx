@@ -44,27 +44,19 @@ export function NotesSection() {
         setOpen: setAdding,
         onSubmit: submit,
         canSave: !!title.trim() && !add.isPending,
+        titleLabel: t('quickPanel.noteTitle'),
+        title,
+        setTitle,
         fields: (
-          <>
-            <TextField
-              size="small"
-              label={t('quickPanel.noteTitle')}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              autoFocus
-              required
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <TextField
-              size="small"
-              label={t('quickPanel.noteContent')}
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
-            />
-          </>
+          <TextField
+            size="small"
+            label={t('quickPanel.noteContent')}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
         ),
       }}
       renderItem={(note) => (

@@ -1,5 +1,16 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Box, Button, IconButton, List, ListItem, Skeleton, Stack, Typography, type SxProps } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+  type SxProps,
+} from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +29,15 @@ interface QuickPanelSectionProps<T extends Item> {
   addLabel: string;
   emptyText: string;
   items: UseQueryResult<T[]>;
-  /** The add form: shown while `open`, its fields given by the section. */
+  /** The add form: shown while `open`; a required title, then the section's own `fields`. */
   form: {
     open: boolean;
     setOpen(open: boolean): void;
     onSubmit(event: FormEvent): void;
     canSave: boolean;
+    titleLabel: string;
+    title: string;
+    setTitle(title: string): void;
     fields: ReactNode;
   };
   onDelete(item: T): void;
@@ -59,6 +73,15 @@ export function QuickPanelSection<T extends Item>(props: QuickPanelSectionProps<
           onSubmit={form.onSubmit}
           sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 1.5 }}
         >
+          <TextField
+            size="small"
+            label={form.titleLabel}
+            value={form.title}
+            onChange={(e) => form.setTitle(e.target.value)}
+            autoFocus
+            required
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
           {form.fields}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button size="small" color="inherit" onClick={() => form.setOpen(false)}>
