@@ -181,8 +181,16 @@ describe('employer account in the browser', () => {
         'query($id: ID!) { employerDashboard(companyId: $id) { openJobs applicationsThisWeek } }',
         { id: company!.id },
       );
+      // The workspace's texts are asked for beside the screen's code, not once it has arrived.
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(`asked ${r.url().split('/').pop()}`));
+      page.on('requestfinished', (r) => fetched.push(`got ${r.url().split('/').pop()}`));
       await page.goto('/employer');
       await page.getByTestId('applications-chart').locator('svg').first().waitFor();
+      const texts = fetched.findIndex((f) => f.startsWith(`asked i18n-resources-${lang}-workspace-`));
+      const screen = fetched.findIndex((f) => f.startsWith('got employer-dashboard-page-'));
+      expect(texts).toBeGreaterThanOrEqual(0);
+      expect(screen).toBeGreaterThan(texts);
       expect(await page.getByTestId('stat-open').locator('p').first().textContent()).toBe(
         d.employerDashboard.openJobs.toLocaleString(),
       );

@@ -35,6 +35,16 @@ const lazyLanguages: BackendModule = {
 };
 
 /**
+ * Starts fetching the workspace's texts in the reader's language, for a route whose screen uses
+ * them (router/routes.tsx). Never fails: a failed fetch is met again, and reported, when the
+ * screen asks for its namespace. On the server, where this i18next is not started, it does nothing.
+ */
+export function preloadWorkspaceTexts(): Promise<unknown> {
+  const language = i18n.language;
+  return isLanguage(language) ? LOADERS[language].workspace().catch(() => undefined) : Promise.resolve();
+}
+
+/**
  * The options the browser's i18next and the server's (one per rendered page) share. `ns`: the
  * namespaces loaded at the start (the browser's are those that come with the app).
  */

@@ -7,12 +7,22 @@ import { ErrorPage } from '../../features/pages/error-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { chunkLoaded } from '../../lib/stale-chunk-reload.ts';
+import { preloadWorkspaceTexts } from '../i18n.ts';
 
 type LazyModule = Promise<{ default: React.ComponentType }>;
 const page = (load: () => LazyModule) => async () => {
   const { default: Component } = await load();
   chunkLoaded();
   return { Component };
+};
+/**
+ * A screen of the workspace (employers', staff's, the apps'): its texts are fetched beside its
+ * code, not after it (the screen would otherwise render, suspend on its namespace, and only then
+ * ask for the texts: a second round trip on a first load).
+ */
+const workspacePage = (load: () => LazyModule) => {
+  const loadPage = page(load);
+  return async () => (await Promise.all([loadPage(), preloadWorkspaceTexts()]))[0];
 };
 const handle = (h: RouteHandle) => h;
 
@@ -53,40 +63,43 @@ export const routes: RouteObject[] = [
           },
           {
             path: clientPaths.createEmployer,
-            lazy: page(() => import('../../features/employer-account/create-employer-page.tsx')),
+            lazy: workspacePage(() => import('../../features/employer-account/create-employer-page.tsx')),
           },
           {
             path: clientPaths.employerInvite,
-            lazy: page(() => import('../../features/employer-account/invite-accept-page.tsx')),
+            lazy: workspacePage(() => import('../../features/employer-account/invite-accept-page.tsx')),
           },
           {
             path: clientPaths.employer,
             handle: handle({ auth: authRoles.user, memberType: 'employer' }),
             children: [
-              { index: true, lazy: page(() => import('../../features/employer-account/employer-dashboard-page.tsx')) },
+              {
+                index: true,
+                lazy: workspacePage(() => import('../../features/employer-account/employer-dashboard-page.tsx')),
+              },
               {
                 path: clientPaths.employerCompany,
-                lazy: page(() => import('../../features/employer-account/company-edit-page.tsx')),
+                lazy: workspacePage(() => import('../../features/employer-account/company-edit-page.tsx')),
               },
               {
                 path: clientPaths.employerJobs,
-                lazy: page(() => import('../../features/employer-jobs/employer-jobs-page.tsx')),
+                lazy: workspacePage(() => import('../../features/employer-jobs/employer-jobs-page.tsx')),
               },
               {
                 path: clientPaths.employerJobNew,
-                lazy: page(() => import('../../features/employer-jobs/job-editor-page.tsx')),
+                lazy: workspacePage(() => import('../../features/employer-jobs/job-editor-page.tsx')),
               },
               {
                 path: clientPaths.employerJobEdit,
-                lazy: page(() => import('../../features/employer-jobs/job-editor-page.tsx')),
+                lazy: workspacePage(() => import('../../features/employer-jobs/job-editor-page.tsx')),
               },
               {
                 path: clientPaths.employerJobPreview,
-                lazy: page(() => import('../../features/employer-jobs/job-preview-page.tsx')),
+                lazy: workspacePage(() => import('../../features/employer-jobs/job-preview-page.tsx')),
               },
               {
                 path: clientPaths.employerJobApplicants,
-                lazy: page(() => import('../../features/applicants/applicants-page.tsx')),
+                lazy: workspacePage(() => import('../../features/applicants/applicants-page.tsx')),
               },
             ],
           },
@@ -97,14 +110,23 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={clientPaths.adminModeration} replace /> },
               {
                 path: clientPaths.adminModeration,
-                lazy: page(() => import('../../features/admin/moderation-page.tsx')),
+                lazy: workspacePage(() => import('../../features/admin/moderation-page.tsx')),
               },
-              { path: clientPaths.adminUsers, lazy: page(() => import('../../features/admin/users-page.tsx')) },
-              { path: clientPaths.adminCompanies, lazy: page(() => import('../../features/admin/companies-page.tsx')) },
-              { path: clientPaths.adminContent, lazy: page(() => import('../../features/admin/content-page.tsx')) },
+              {
+                path: clientPaths.adminUsers,
+                lazy: workspacePage(() => import('../../features/admin/users-page.tsx')),
+              },
+              {
+                path: clientPaths.adminCompanies,
+                lazy: workspacePage(() => import('../../features/admin/companies-page.tsx')),
+              },
+              {
+                path: clientPaths.adminContent,
+                lazy: workspacePage(() => import('../../features/admin/content-page.tsx')),
+              },
               {
                 path: clientPaths.adminCurrencyRates,
-                lazy: page(() => import('../../features/admin/currency-rates-page.tsx')),
+                lazy: workspacePage(() => import('../../features/admin/currency-rates-page.tsx')),
               },
             ],
           },
@@ -113,22 +135,22 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: clientPaths.dashboardProject,
-                lazy: page(() => import('../../features/apps/project-dashboard/project-dashboard-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/project-dashboard/project-dashboard-page.tsx')),
               },
               {
                 path: clientPaths.dashboardCrypto,
-                lazy: page(() => import('../../features/apps/crypto/crypto-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/crypto/crypto-page.tsx')),
               },
               {
                 path: clientPaths.dashboardsAnalytics,
-                lazy: page(() => import('../../features/apps/analytics/analytics-dashboard-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/analytics/analytics-dashboard-page.tsx')),
               },
             ],
           },
           {
             path: clientPaths.appsMailbox,
             handle: handle({ auth: authRoles.staff }),
-            lazy: page(() => import('../../features/apps/mailbox/mailbox-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/mailbox/mailbox-page.tsx')),
           },
           {
             // The academy: every signed-in person takes courses; staff and admins write them.
@@ -136,11 +158,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: clientPaths.appsAcademy,
-                lazy: page(() => import('../../features/apps/academy/academy-courses-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/academy/academy-courses-page.tsx')),
               },
               {
                 path: clientPaths.appsAcademyCourse,
-                lazy: page(() => import('../../features/apps/academy/academy-course-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/academy/academy-course-page.tsx')),
               },
             ],
           },
@@ -149,80 +171,80 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: clientPaths.appsAcademyNewCourse,
-                lazy: page(() => import('../../features/apps/academy/course-editor-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/academy/course-editor-page.tsx')),
               },
               {
                 path: clientPaths.appsAcademyEditCourse,
-                lazy: page(() => import('../../features/apps/academy/course-editor-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/academy/course-editor-page.tsx')),
               },
             ],
           },
           {
             path: clientPaths.appsChat,
             handle: handle({ auth: authRoles.staff }),
-            lazy: page(() => import('../../features/apps/chat/chat-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/chat/chat-page.tsx')),
           },
           {
             path: clientPaths.appsCalendar,
             handle: handle({ auth: authRoles.staff }),
-            lazy: page(() => import('../../features/apps/calendar/calendar-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/calendar/calendar-page.tsx')),
           },
           {
             path: clientPaths.appsNotes,
             handle: handle({ auth: authRoles.staff }),
-            lazy: page(() => import('../../features/apps/notes/notes-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/notes/notes-page.tsx')),
           },
           {
             path: clientPaths.appsFileManager,
             handle: handle({ auth: authRoles.staff }),
-            lazy: page(() => import('../../features/apps/file-manager/file-manager-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/file-manager/file-manager-page.tsx')),
           },
           {
             path: clientPaths.appsTasks,
             handle: handle({ auth: authRoles.staff }),
-            lazy: page(() => import('../../features/apps/tasks/tasks-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/tasks/tasks-page.tsx')),
           },
           {
             path: clientPaths.appsScrumboard,
             handle: handle({ auth: authRoles.staff }),
-            lazy: page(() => import('../../features/apps/scrumboard/boards-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/scrumboard/boards-page.tsx')),
           },
           {
             path: clientPaths.appsScrumboardBoard,
             handle: handle({ auth: authRoles.staff }),
-            lazy: page(() => import('../../features/apps/scrumboard/board-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/scrumboard/board-page.tsx')),
           },
           {
             path: clientPaths.appsContacts,
             handle: handle({ auth: authRoles.staff }),
-            lazy: page(() => import('../../features/apps/contacts/contacts-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/contacts/contacts-page.tsx')),
           },
           {
             handle: handle({ auth: authRoles.staff }),
             children: [
               {
                 path: clientPaths.appsEcommerceProducts,
-                lazy: page(() => import('../../features/apps/ecommerce/products-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/ecommerce/products-page.tsx')),
               },
               {
                 path: clientPaths.appsEcommerceProductNew,
-                lazy: page(() => import('../../features/apps/ecommerce/product-form-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/ecommerce/product-form-page.tsx')),
               },
               {
                 path: clientPaths.appsEcommerceProduct,
-                lazy: page(() => import('../../features/apps/ecommerce/product-form-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/ecommerce/product-form-page.tsx')),
               },
               {
                 path: clientPaths.appsEcommerceOrders,
-                lazy: page(() => import('../../features/apps/ecommerce/orders-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/ecommerce/orders-page.tsx')),
               },
               {
                 path: clientPaths.appsEcommerceOrderNew,
-                lazy: page(() => import('../../features/apps/ecommerce/new-order-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/ecommerce/new-order-page.tsx')),
               },
               {
                 path: clientPaths.appsEcommerceOrder,
-                lazy: page(() => import('../../features/apps/ecommerce/order-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/ecommerce/order-page.tsx')),
               },
             ],
           },
@@ -262,31 +284,31 @@ export const routes: RouteObject[] = [
           { path: clientPaths.company, lazy: page(() => import('../../features/jobs/company-page.tsx')) },
           {
             path: clientPaths.helpCenter,
-            lazy: page(() => import('../../features/apps/help-center/help-center-home-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/help-center/help-center-home-page.tsx')),
           },
           {
             path: clientPaths.helpCenterFaqs,
-            lazy: page(() => import('../../features/apps/help-center/help-center-faqs-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/help-center/help-center-faqs-page.tsx')),
           },
           {
             path: clientPaths.helpCenterFaqCategory,
-            lazy: page(() => import('../../features/apps/help-center/help-center-faqs-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/help-center/help-center-faqs-page.tsx')),
           },
           {
             path: clientPaths.helpCenterGuides,
-            lazy: page(() => import('../../features/apps/help-center/help-center-guides-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/help-center/help-center-guides-page.tsx')),
           },
           {
             path: clientPaths.helpCenterGuideCategory,
-            lazy: page(() => import('../../features/apps/help-center/help-center-guides-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/help-center/help-center-guides-page.tsx')),
           },
           {
             path: clientPaths.helpCenterGuide,
-            lazy: page(() => import('../../features/apps/help-center/help-center-guide-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/help-center/help-center-guide-page.tsx')),
           },
           {
             path: clientPaths.helpCenterSupport,
-            lazy: page(() => import('../../features/apps/help-center/help-center-support-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/help-center/help-center-support-page.tsx')),
           },
           {
             // The profile page: every signed-in person's own; staff and admins also open each other's.
@@ -294,18 +316,18 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: clientPaths.appsProfile,
-                lazy: page(() => import('../../features/apps/profile/profile-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/profile/profile-page.tsx')),
               },
               {
                 path: clientPaths.appsProfileOf,
-                lazy: page(() => import('../../features/apps/profile/profile-page.tsx')),
+                lazy: workspacePage(() => import('../../features/apps/profile/profile-page.tsx')),
               },
             ],
           },
           {
             path: clientPaths.appsNotifications,
             handle: handle({ auth: authRoles.user }),
-            lazy: page(() => import('../../features/apps/notifications/notifications-page.tsx')),
+            lazy: workspacePage(() => import('../../features/apps/notifications/notifications-page.tsx')),
           },
           { path: clientPaths.loading, element: <LoadingScreen /> },
           { path: clientPaths.notFound, lazy: page(() => import('../../features/pages/not-found-page.tsx')) },
