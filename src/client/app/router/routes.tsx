@@ -327,7 +327,7 @@ export const routes: RouteObject[] = [
           {
             path: clientPaths.appsNotifications,
             handle: handle({ auth: authRoles.user }),
-            lazy: workspacePage(() => import('../../features/apps/notifications/notifications-page.tsx')),
+            lazy: page(() => import('../../features/apps/notifications/notifications-page.tsx')),
           },
           { path: clientPaths.loading, element: <LoadingScreen /> },
           { path: clientPaths.notFound, lazy: page(() => import('../../features/pages/not-found-page.tsx')) },
