@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../src/server/test-support/file-fixtures.ts';
 import { expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
+import { announced, dragByKeyboard } from './support/keyboard-drag.ts';
 import { DESKTOP, PHONE, signInDemo } from './support/shell.ts';
 
 const EMPLOYER = ['employer@cpa-careers.test', 'Employer12345!'] as const;
@@ -143,17 +144,17 @@ describe('an employer works through the applicants of a job', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + 30, from.y + 10, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 12 });
+    await announced(page, 'Jane Seeker is over In review.');
     await page.mouse.up();
     await card(page, 'reviewing', 'Jane Seeker').waitFor();
 
     // And with the keyboard: space to lift, arrow to the next column, space to drop.
     await card(page, 'reviewing', 'Jane Seeker').getByTestId('drag-handle').focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200); // let the sensor measure the columns
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(200); // let the sensor measure the columns
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200); // let the sensor measure the columns
+    await dragByKeyboard(page, [
+      ['Space', 'Jane Seeker is over In review.'],
+      ['ArrowRight', 'Jane Seeker is over Shortlisted.'],
+      ['Space', 'Moved Jane Seeker to Shortlisted.'],
+    ]);
     await card(page, 'shortlisted', 'Jane Seeker').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'applicants-board-en-desktop');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { announced, dragByKeyboard } from './support/keyboard-drag.ts';
 import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts';
 
 const STAFF = ['staff@cpa-careers.test', 'Staff12345!'] as const;
@@ -44,17 +45,18 @@ describe('scrumboard', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+    await announced(page, 'Draft the brief is over In progress.');
     await page.mouse.up();
     await poll(() => doing.getByTestId('scrumboard-card').filter({ hasText: 'Draft the brief' }).count()).toBe(1);
 
     // By keyboard: Space, arrow right, Space.
     const other = page.getByTestId('scrumboard-card').filter({ hasText: 'Book the venue' });
     await other.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200); // let the sensor measure the lists
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('Space');
+    await dragByKeyboard(page, [
+      ['Space', 'Book the venue is over To do.'],
+      ['ArrowRight', 'Book the venue is over In progress.'],
+      ['Space', 'Book the venue was dropped in In progress.'],
+    ]);
     await poll(() => doing.getByTestId('scrumboard-card').filter({ hasText: 'Book the venue' }).count()).toBe(1);
     // The server keeps the order: after a reload both are in progress.
     await page.reload();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { dragByKeyboard } from './support/keyboard-drag.ts';
 import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts';
 
 const STAFF = ['staff@cpa-careers.test', 'Staff12345!'] as const;
@@ -41,11 +42,13 @@ describe('tasks', () => {
     const first = before[1]!.replace(/^Open /, '');
     const handle = page.getByRole('button', { name: `Move ${first}` });
     await handle.focus();
-    // A pause after each key lets the sensor measure the rows, as a person's pace would.
-    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    const count = before.length;
+    await dragByKeyboard(page, [
+      ['Space', `${first} is over place 2 of ${count}.`],
+      ['ArrowDown', `${first} is over place 3 of ${count}.`],
+      ['ArrowDown', `${first} is over place 4 of ${count}.`],
+      ['Space', `${first} dropped at place 4 of ${count}.`],
+    ]);
     const expected = [before[0], before[2], before[3], before[1], ...before.slice(4)];
     await poll(() => titles(page)).toEqual(expected);
 
