@@ -176,7 +176,12 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * A full-page picture for people to look at (test-results/screenshots). CI never looks, and on the
+ * 2-core machine the pictures cost a minute or two of the run, so `.ci/run` turns them off.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   const dir = path.resolve('test-results/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
