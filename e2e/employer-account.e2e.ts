@@ -201,6 +201,14 @@ describe('employer account in the browser', () => {
         await page.getByRole('heading', { name: 'الطلبات اليومية، آخر 30 يومًا' }).waitFor();
         expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       }
+      // The chart's date labels stand apart, each whole, at every width and in both directions.
+      const boxes = await page
+        .getByTestId('applications-chart')
+        .locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')
+        .evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect()).map((r) => [r.left, r.right]));
+      expect(boxes.length).toBeGreaterThanOrEqual(3);
+      const sorted = boxes.sort((a, b) => a[0]! - b[0]!);
+      for (let i = 1; i < sorted.length; i++) expect(sorted[i]![0]).toBeGreaterThan(sorted[i - 1]![1]! + 4);
       await expectAccessible(page);
       await screenshot(page, `employer-dashboard-${lang}-${label}`);
       await page.goto('/employer/company');

@@ -1,6 +1,7 @@
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '../../lib/use-element-width.ts';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -16,6 +17,20 @@ const visuallyHidden = {
 
 /** Room at the end of the time axis for half of the last date's label. */
 const END_ROOM = 40;
+const Y_AXIS_WIDTH = 36;
+/** Centre to centre, so that two dates ("29 Nov", "٢٩ نوفمبر" at 12 px) never touch. */
+const LABEL_SPACING = 72;
+
+/**
+ * Every how many days a date is written: every fifth where the chart has the room (a desktop),
+ * every tenth or fifteenth on a narrow one (a phone), always ending on the newest day.
+ */
+function labelStep(chartWidth: number, days: number): number {
+  const band = (chartWidth - END_ROOM - 8 - Y_AXIS_WIDTH) / Math.max(1, days);
+  let step = 5;
+  while (chartWidth > 0 && band * step < LABEL_SPACING && step < days) step += 5;
+  return step;
+}
 
 /**
  * Applications per day as bars (loaded lazily: the chart library is large). Time runs toward
@@ -29,9 +44,11 @@ export default function ApplicationsChart({ data }: { data: { date: string; coun
   const long = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const labels = data.map((d) => short.format(new Date(`${d.date}T00:00:00Z`)));
   const max = Math.max(1, ...data.map((d) => d.count));
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const step = labelStep(width, data.length);
   return (
     <Box>
-      <Box data-testid="applications-chart">
+      <Box ref={ref} data-testid="applications-chart">
         <BarChart
           height={280}
           xAxis={[
@@ -40,13 +57,19 @@ export default function ApplicationsChart({ data }: { data: { date: string; coun
               data: labels,
               reverse: rtl,
               height: 44,
-              tickInterval: (_v: string, i: number) => i % 5 === (data.length - 1) % 5,
+              tickInterval: (_v: string, i: number) => i % step === (data.length - 1) % step,
               tickLabelInterval: () => true,
               tickLabelStyle: { fontSize: 12 },
             },
           ]}
           yAxis={[
-            { min: 0, max: max < 5 ? 5 : undefined, tickMinStep: 1, position: rtl ? 'right' : 'left', width: 36 },
+            {
+              min: 0,
+              max: max < 5 ? 5 : undefined,
+              tickMinStep: 1,
+              position: rtl ? 'right' : 'left',
+              width: Y_AXIS_WIDTH,
+            },
           ]}
           series={[
             { data: data.map((d) => d.count), label: t('dashboard.chartLabel'), color: theme.palette.primary.main },
