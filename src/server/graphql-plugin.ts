@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
+import mercurius, { type IResolvers } from 'mercurius';
 import { applicantsModule } from './applicants/applicants.graphql.ts';
 import { applicationsModule } from './applications/applications.graphql.ts';
 import { companiesModule } from './companies/companies.graphql.ts';
@@ -12,6 +12,7 @@ import { jobAlertsModule } from './job-alerts/index.ts';
 import { moderationModule } from './moderation/moderation.graphql.ts';
 import { currencyRatesModule } from './currency-rates/currency-rates.graphql.ts';
 import { usersModule } from './users/users.graphql.ts';
+import { loaderResolvers } from './graphql/loader-resolvers.ts';
 import {
   analyticsModule,
   announceChatPresence,
@@ -100,22 +101,16 @@ export const graphqlModules: GraphqlModule[] = [
 export const graphqlTypeDefs = (list: GraphqlModule[]): string[] =>
   list.map((m) => m.typeDefs).filter((typeDefs) => typeDefs.trim() !== '');
 
+/** Every feature's resolvers, and its loaders as batched resolvers (see loader-resolvers.ts). */
 function mergeResolvers(list: GraphqlModule[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
-  for (const m of list) {
-    for (const [type, fields] of Object.entries(m.resolvers))
+  const add = (resolvers: object) => {
+    for (const [type, fields] of Object.entries(resolvers))
       merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
-  }
+  };
+  for (const m of list) add(m.resolvers);
+  for (const m of list) add(loaderResolvers((m.loaders ?? {}) as Parameters<typeof loaderResolvers>[0]));
   return merged as IResolvers;
-}
-
-function mergeLoaders(list: GraphqlModule[]): MercuriusLoaders {
-  const merged: Record<string, Record<string, unknown>> = {};
-  for (const m of list) {
-    for (const [type, fields] of Object.entries(m.loaders ?? {}))
-      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
-  }
-  return merged as MercuriusLoaders;
 }
 
 export interface GraphqlOptions extends Omit<ContextDeps, 'live' | 'presence'> {
@@ -157,7 +152,6 @@ export async function registerGraphql(
   await app.register(mercurius, {
     schema: graphqlTypeDefs(graphqlModules),
     resolvers: mergeResolvers(graphqlModules),
-    loaders: mergeLoaders(graphqlModules),
     path: '/api/graphql',
     graphiql: false,
     // No graphql-jit: it loops on self-referencing input types (graphql-jit issue #81).
@@ -190,7 +184,7 @@ export async function registerGraphql(
   });
   installOperationGuard(app, limiter, limits);
   searchResponses.install(app);
-  // reply.graphql (not app.graphql): it gives the operation its own data loaders, as an HTTP request gets.
+  // reply.graphql (not app.graphql): the search reads the reply from the context, as in an HTTP request.
   app.decorate('guestGraphql', (query: string, variables: Record<string, unknown> | undefined, reply: FastifyReply) =>
     reply.graphql(
       query,

@@ -1,7 +1,7 @@
 import type { GraphqlContext } from './context.ts';
 import type { Resolver, Resolvers } from './generated/resolvers.ts';
 
-/** A batched resolver of one field (mercurius loaders): every parent of a response at once. */
+/** A batched resolver of one field (run by loader-resolvers.ts): every parent of an operation at once. */
 type LoaderOf<R> =
   R extends Resolver<infer Result, infer Parent, GraphqlContext, infer Args>
     ? (queries: { obj: Parent; params: Args }[], context: GraphqlContext) => Promise<(Awaited<Result> | Error)[]>

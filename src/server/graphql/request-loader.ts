@@ -13,12 +13,13 @@ export function requestLoader<K, V>(
   context: object,
   name: symbol,
   batch: (keys: readonly K[]) => Promise<readonly V[]>,
+  options?: DataLoader.Options<K, V>,
 ): DataLoader<K, V> {
   let loaders = perRequest.get(context);
   if (!loaders) perRequest.set(context, (loaders = new Map()));
   let loader = loaders.get(name) as DataLoader<K, V> | undefined;
   if (!loader) {
-    loader = new DataLoader<K, V>(batch);
+    loader = new DataLoader<K, V>(batch, options);
     loaders.set(name, loader as DataLoader<unknown, unknown>);
   }
   return loader;
