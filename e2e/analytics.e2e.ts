@@ -61,6 +61,9 @@ describe('analytics dashboard', () => {
 
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Last 30 days' }).click();
+    // The month's figures again, and the charts done moving to them, before the picture.
+    await poll(() => page.getByTestId('kpi-visitors-value').textContent()).toBe(month);
+    await expectAccessible(page);
     await screenshot(page, 'analytics-en-phone');
   });
 
@@ -76,6 +79,7 @@ describe('analytics dashboard', () => {
     await page.getByRole('button', { name: 'آخر 90 يومًا' }).click();
     await poll(() => page.getByTestId('kpi-visitors-value').textContent()).not.toBe(before);
     await page.setViewportSize(PHONE);
+    await expectAccessible(page);
     await screenshot(page, 'analytics-ar-phone');
   });
 

@@ -172,9 +172,20 @@ describe('e-commerce', () => {
     await poll(() => page.getByRole('table', { name: 'المنتجات' }).getByRole('row').count()).toBeGreaterThan(5);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expectAccessible(page);
+    // The wide tables scroll inside their cards; the page itself never scrolls sideways (a hidden
+    // column name once made it 423 px wide on a 390 px phone).
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBe(PHONE.width);
     await screenshot(page, 'ecommerce-products-ar-phone');
     await page.goto('/apps/e-commerce/orders');
     await poll(() => page.getByRole('table', { name: 'الطلبات' }).getByRole('row').count()).toBeGreaterThan(5);
+    expect(await pageWidth()).toBe(PHONE.width);
+    // The pager wraps rather than pushing its buttons out of the card: the next page is in reach.
+    const next = page.getByRole('button', { name: 'الصفحة التالية' });
+    const box = (await next.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    await next.click();
+    await poll(() => page.getByText(/^11–20 من/).isVisible()).toBe(true);
     await screenshot(page, 'ecommerce-orders-ar-phone');
     await page.goto('/apps/e-commerce/orders/new');
     await poll(() => page.getByRole('heading', { name: 'طلب جديد' }).isVisible()).toBe(true);

@@ -73,6 +73,19 @@ describe('project dashboard', () => {
         else expect(design).toMatch(/21,000\.00\sUS\$/);
         await screenshot(page, `project-dashboard-budget-${language}-${size}`);
         expect(await overflowing(page)).toEqual([]);
+        // The radar's category names are whole, inside the chart (a phone once cut "Marketing").
+        const radar = page.getByTestId('widget-budget-distribution').locator('svg').first();
+        expect(
+          await radar.evaluate((svg) => {
+            const box = svg.getBoundingClientRect();
+            return [...svg.querySelectorAll('text')]
+              .filter((t) => {
+                const r = t.getBoundingClientRect();
+                return r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1);
+              })
+              .map((t) => t.textContent);
+          }),
+        ).toEqual([]);
         await expectAccessible(page);
 
         await page.getByRole('tab', { name: language === 'en' ? 'Team' : 'الفريق' }).click();

@@ -141,19 +141,11 @@ async function runAxe(page: Page): Promise<axe.AxeResults> {
   );
 }
 
-/** axe must find no serious or critical violation (DESIGN section 9). */
-export async function expectAccessible(page: Page) {
-  // A tooltip left by the last hover fades in or out while axe measures it, which reads as low
-  // contrast mid-transition; move the pointer away, let it go, and leave transient tooltips out.
-  await page.mouse.move(0, 0);
-  await page
-    .waitForFunction(() => document.querySelectorAll('.MuiTooltip-popper').length === 0, undefined, {
-      timeout: 2000,
-      polling: 100,
-    })
-    .catch(() => undefined);
-  // A toast or a dialog still fading in has a lower contrast than it will have; let finite
-  // animations end (spinners and skeletons run forever and are left alone).
+/**
+ * Lets finite animations and transitions end (a drawer sliding in, a dialog fading in, a chart
+ * moving to new figures); spinners and skeletons run forever and are left alone.
+ */
+async function finiteAnimationsEnded(page: Page) {
   await page
     .waitForFunction(
       () =>
@@ -165,6 +157,21 @@ export async function expectAccessible(page: Page) {
       { timeout: 3000, polling: 100 },
     )
     .catch(() => undefined);
+}
+
+/** axe must find no serious or critical violation (DESIGN section 9). */
+export async function expectAccessible(page: Page) {
+  // A tooltip left by the last hover fades in or out while axe measures it, which reads as low
+  // contrast mid-transition; move the pointer away, let it go, and leave transient tooltips out.
+  await page.mouse.move(0, 0);
+  await page
+    .waitForFunction(() => document.querySelectorAll('.MuiTooltip-popper').length === 0, undefined, {
+      timeout: 2000,
+      polling: 100,
+    })
+    .catch(() => undefined);
+  // A toast or a dialog still fading in has a lower contrast than it will have.
+  await finiteAnimationsEnded(page);
   // A toast can still start to fade out after that wait (its auto-hide timer runs out while axe
   // works), and a half-faded toast reads as low contrast. With transitions off, whatever is
   // changing shows its end state at once: a closing toast is gone, an opening one fully drawn.
@@ -182,6 +189,8 @@ export async function expectAccessible(page: Page) {
  */
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS === 'off') return;
+  // Not a drawer half slid in or a dialog half faded in: the picture shows what a person sees.
+  await finiteAnimationsEnded(page);
   const dir = path.resolve('test-results/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });

@@ -1,6 +1,7 @@
 import { TablePagination } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wrappingPagerSx } from '../../components/wrapping-pager-sx.ts';
 
 export const PAGE_SIZES = [10, 25, 50];
 
@@ -51,7 +52,7 @@ export function TokenPagination({
       }
       getItemAriaLabel={(type) => (type === 'next' ? t('paging.next') : t('paging.previous'))}
       slotProps={{ actions: { nextButton: { disabled: !nextToken } } }}
-      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } } }}
+      sx={wrappingPagerSx}
     />
   );
 }

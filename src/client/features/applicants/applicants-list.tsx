@@ -23,6 +23,7 @@ import { CpaBadge } from './cpa-badge.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { MoveToMenu } from './move-to-menu.tsx';
 import { ShortlistToggle } from './shortlist-toggle.tsx';
+import { visuallyHidden } from '@mui/utils';
 
 export interface ApplicantActions {
   onOpen: (a: JobApplicant) => void;
@@ -161,15 +162,3 @@ export function ApplicantsList({ items, actions }: { items: JobApplicant[]; acti
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -27,19 +27,9 @@ import { useMessage } from '../../i18n/use-message.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { downloadResume, useDeleteResume, useResumes, useUploadResume } from './resumes-api.ts';
 import { SectionCard } from './section-card.tsx';
+import { visuallyHidden } from '@mui/utils';
 
 /** Out of sight but still focusable and read out (unlike display: none); px in text, as in sx a bare 1 means 100%. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

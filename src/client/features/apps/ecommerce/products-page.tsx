@@ -30,6 +30,7 @@ import { ECOMMERCE_KEY, fetchProducts, formatMoney } from './ecommerce-api.ts';
 import { EcommerceTabs } from './ecommerce-tabs.tsx';
 import { TokenPagination } from './token-pagination.tsx';
 import { useTokenPages } from './use-token-pages.ts';
+import { visuallyHidden } from '@mui/utils';
 
 const COLUMNS: { id: ProductSort; numeric?: boolean; wide?: boolean }[] = [
   { id: 'name' },
@@ -225,12 +226,3 @@ export default function ProductsPage() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -2,6 +2,7 @@ import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ECOMMERCE_PAGE_SIZES } from '../../../../domain/ecommerce-schemas.ts';
 import { pagerCount, type useTokenPages } from './use-token-pages.ts';
+import { wrappingPagerSx } from '../../../components/wrapping-pager-sx.ts';
 
 /** The products' and orders' pager: pages by the server's nextToken, with the rows per page. */
 export function TokenPagination({
@@ -44,6 +45,7 @@ export function TokenPagination({
         t('paging.displayed', { from: number.format(from), to: number.format(to), count: number.format(count) })
       }
       getItemAriaLabel={(type) => t(`paging.${type}`)}
+      sx={wrappingPagerSx}
     />
   );
 }

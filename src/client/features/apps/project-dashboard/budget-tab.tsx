@@ -67,6 +67,9 @@ export function BudgetTab({
           <Box sx={{ flex: 1, minHeight: 320 }}>
             <RadarChart
               height={340}
+              // Room beside the radar for the category names written outside it ("Marketing",
+              // "Geliştirme"): the default margin cut them on a phone.
+              margin={{ top: 24, bottom: 24, left: 64, right: 64 }}
               hideLegend
               series={[
                 {
