@@ -149,7 +149,8 @@ describe('e-commerce', () => {
     );
     await quantity.fill('2');
     const estimate = page.getByTestId('new-order-estimate');
-    await poll(() => estimate.innerText()).toMatch(/Total\s*\$\d/);
+    // Amounts are left-to-right isolates (U+2066 … U+2069), so they read the same in Arabic.
+    await poll(() => estimate.innerText()).toMatch(/Total\s*\u2066\$\d/);
     await expectAccessible(page);
     await screenshot(page, 'ecommerce-new-order-en-desktop');
 

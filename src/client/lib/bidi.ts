@@ -13,3 +13,29 @@ export const alignWithPage = { textAlign: 'left' } as const;
 export const mirrorInRtl = {
   transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none'),
 } as const;
+
+/** Left-to-right isolate: a number or range keeps its order and stays one unit in an Arabic sentence. */
+const LRI = '\u2066';
+/** First-strong isolate: the text's own first letter sets its direction. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+/**
+ * Intl's Arabic patterns carry right-to-left and Arabic letter marks ("‏51,000 US$"); inside a
+ * left-to-right isolate they would split the amount from its symbol again.
+ */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
+
+/**
+ * Text that must read left to right as one unit in any sentence (amounts, ranges, 'US$'): isolated,
+ * so "US$ 746" does not turn into "$US 746" in an Arabic line, and never broken across lines (its
+ * spaces are no-break spaces, a range's dash is joined to what follows), which in an Arabic line
+ * would put "49,600–" at one line's end and "70,700 US$" at the next one's start.
+ */
+export const isolate = (text: string) =>
+  `${LRI}${text.replace(DIRECTION_MARKS, '').replace(/ /g, '\u00a0').replace(/–/g, '–\u2060')}${PDI}`;
+
+/**
+ * Text inside a sentence that keeps its own direction, taken from its first letter (first-strong
+ * isolate): what people wrote (a name, search words), or "≈540 ألف" in an English sentence.
+ */
+export const firstStrong = (text: string) => `${FSI}${text}${PDI}`;

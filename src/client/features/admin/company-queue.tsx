@@ -8,7 +8,7 @@ import { ReviewQueue } from './review-queue.tsx';
 import { useTokenPaging } from './token-pagination.tsx';
 import { useDecision } from './use-decision.ts';
 import { LANGUAGES, type Language } from '../../../domain/enums.ts';
-import { firstStrong } from '../jobs/index.ts';
+import { firstStrong } from '../../lib/bidi.ts';
 
 const isLanguage = (value: string | null | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '');

@@ -6,6 +6,8 @@ import { formatMoneyRange, formatSalary, formatSalaryApprox } from './job-format
 
 const LRI = '\u2066';
 const PDI = '\u2069';
+/** A range as sent: no-break spaces, and a word joiner after the dash, so it never breaks across lines. */
+const range = (low: string, high: string) => `${LRI}${low}\u00a0–\u2060\u00a0${high}${PDI}`;
 
 /** A stand-in for i18next's t over one language's salary strings. */
 function tOf(strings: typeof en.salary) {
@@ -27,7 +29,10 @@ describe('salary formatting', () => {
       const digits = range.replace(/[^\d٠-٩]/g, '');
       expect(digits.startsWith('51') || digits.startsWith('٥١')).toBe(true);
     }
-    expect(formatMoneyRange(51_000, 59_000, 'USD', 'en')).toBe(`${LRI}$51,000 – $59,000${PDI}`);
+    expect(formatMoneyRange(51_000, 59_000, 'USD', 'en')).toBe(range('$51,000', '$59,000'));
+    // Nowhere to break a line inside it, in any language.
+    for (const lang of ['en', 'tr', 'ar'])
+      expect(formatMoneyRange(51_000, 59_000, 'USD', lang)).not.toMatch(/ |–(?!\u2060)/);
   });
 
   it('keeps the Arabic sentence around the range and the range in reading order', () => {
@@ -43,9 +48,9 @@ describe('salary formatting', () => {
     const pounds = { ...job, salaryStart: 98_000, salaryEnd: 114_000, salaryCurrency: 'GBP' };
     expect(formatSalaryApprox(pounds, 'GBP', rates, 'en')).toBeUndefined();
     const approx = formatSalaryApprox(pounds, 'USD', rates, 'en')!;
-    expect(approx).toBe(`${LRI}$129,000 – $150,000${PDI}`);
+    expect(approx).toBe(range('$129,000', '$150,000'));
     expect(formatSalary(pounds, 'en', tOf(en.salary), approx)).toBe(
-      `${LRI}£98,000 – £114,000${PDI} a year (≈ ${LRI}$129,000 – $150,000${PDI})`,
+      `${range('£98,000', '£114,000')} a year (≈ ${range('$129,000', '$150,000')})`,
     );
     expect(formatSalaryApprox(pounds, 'USD', undefined, 'en')).toBeUndefined();
   });

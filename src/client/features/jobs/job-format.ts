@@ -1,26 +1,7 @@
 import type { TFunction } from 'i18next';
 import { convertAmount, type UnitsPerUsd } from '../../../domain/salary-currency.ts';
 import type { JobSummary } from './jobs-types.ts';
-
-/** Left-to-right isolate: a number or range keeps its order and stays one unit in an Arabic sentence. */
-const LRI = '\u2066';
-/** First-strong isolate: the text's own first letter sets its direction. */
-const FSI = '\u2068';
-const PDI = '\u2069';
-/**
- * Intl's Arabic patterns carry right-to-left and Arabic letter marks ("‏51,000 US$"); inside a
- * left-to-right isolate they would split the amount from its symbol again.
- */
-const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
-
-/** Text that must read left to right as one unit in any sentence (amounts, 'US$'). */
-export const isolate = (text: string) => `${LRI}${text.replace(DIRECTION_MARKS, '')}${PDI}`;
-
-/**
- * Text inside a sentence that keeps its own direction, taken from its first letter (first-strong
- * isolate): what people wrote (a name, search words), or "≈540 ألف" in an English sentence.
- */
-export const firstStrong = (text: string) => `${FSI}${text}${PDI}`;
+import { isolate } from '../../lib/bidi.ts';
 
 function moneyFormat(currency: string, lang: string, approximate: boolean): Intl.NumberFormat {
   return new Intl.NumberFormat(lang, {

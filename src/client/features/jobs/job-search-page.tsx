@@ -36,7 +36,7 @@ import { useJobSearch } from './jobs-api.ts';
 import { JobPane } from './job-pane.tsx';
 import { CorrectedQueryNote } from './corrected-query-note.tsx';
 import { countKindOf, formatCount } from './search-count.ts';
-import { firstStrong } from './job-format.ts';
+import { firstStrong } from '../../lib/bidi.ts';
 import { useSalaryCurrency, useSalaryRatesSettled } from './salary-currency.ts';
 import { rememberSearch } from './last-search.ts';
 import { useElementWidth } from '../../lib/use-element-width.ts';

@@ -1,8 +1,6 @@
 // Money, coin amounts and percentages in the reader's language (Intl).
 
-const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
-/** A figure as one left-to-right unit, so "US$ 746" does not turn into "$US 746" in an Arabic line. */
-export const isolate = (text: string) => `\u2066${text.replace(DIRECTION_MARKS, '')}\u2069`;
+import { isolate } from '../../../lib/bidi.ts';
 
 export const usd = (lang: string, n: number, digits = 2) =>
   isolate(

@@ -10,6 +10,7 @@ import type {
   ProductListInput,
 } from '../../../graphql/graphql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { isolate } from '../../../lib/bidi.ts';
 
 const PRODUCTS = graphql(`
   query EcommerceProducts($input: ProductListInput) {
@@ -208,4 +209,4 @@ export const addOrderStatus = async (orderId: string, status: string) =>
 
 /** Cents as money in the reader's language (the shop's prices are in US dollars, SPEC section 9). */
 export const formatMoney = (cents: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  isolate(new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100));
