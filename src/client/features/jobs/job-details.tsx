@@ -1,5 +1,5 @@
 import { Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBand } from '../../components/page-band.tsx';
 import { CompanyCard } from './company-card.tsx';
@@ -21,6 +21,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const heroChip = { bgcolor: 'rgba(255,255,255,0.16)', color: 'inherit' };
+/** A salary with its conversion is longer than a phone is wide: it wraps rather than ending in "…". */
+const wrappingChip = {
+  ...heroChip,
+  height: 'auto',
+  py: 0.5,
+  '& .MuiChip-label': { whiteSpace: 'normal' },
+};
 
 /**
  * The job as the public job page shows it: a header with title and key chips, then the description,
@@ -54,20 +61,24 @@ export function JobDetailsView({
         sx={heroTop ? { pt: { xs: 2, md: 3 } } : undefined}
       >
         <Typography sx={{ mt: 1, fontSize: 18, opacity: 0.9 }}>
-          {/* Each name keeps its own direction: an English company in an Arabic page, and back. */}
+          {/* Each name keeps its own direction: an English company in an Arabic page, and back. Each
+              is a block of its own on the line, so a wrapped line never splits a place around the
+              company ("Dubai, United · Company / Arab Emirates" in Arabic). */}
           {[job.company?.name, job.location === 'Remote' && job.remote ? t('card.remote') : job.location]
             .filter((part): part is string => Boolean(part))
             .map((part, i) => (
-              <span key={part}>
-                {i > 0 && ' · '}
-                <bdi>{part}</bdi>
-              </span>
+              <Fragment key={part}>
+                {i > 0 && '\u00a0· '}
+                <Box component="bdi" sx={{ display: 'inline-block' }}>
+                  {part}
+                </Box>
+              </Fragment>
             ))}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
           <Chip label={labelOf(t, 'types', job.type)} sx={heroChip} />
           {job.experienceLevel && <Chip label={labelOf(t, 'levels', job.experienceLevel)} sx={heroChip} />}
-          {salary && <Chip label={salary} sx={heroChip} />}
+          {salary && <Chip label={salary} sx={wrappingChip} />}
           {job.requiresCPA && <Chip color="secondary" label={t('card.cpa')} />}
           {job.remote && <Chip label={t('card.remote')} sx={heroChip} />}
         </Stack>
