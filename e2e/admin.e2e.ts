@@ -392,6 +392,8 @@ describe('staff screens', () => {
           );
           expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+          // No line starts with a separator (a company without an owner once showed "· License: …").
+          expect(await page.locator('main').getByText(/^\s*·/).count()).toBe(0);
           await expectAccessible(page);
           await screenshot(page, `admin-${screen}-${language}-${size}`);
         }

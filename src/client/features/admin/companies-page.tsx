@@ -15,11 +15,12 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
 import { COMPANY_STATUSES } from '../../../domain/enums.ts';
+import { alignWithPage } from '../../lib/bidi.ts';
 import { AdminPage } from './admin-page.tsx';
 import {
   useSetFeatured,
@@ -42,7 +43,9 @@ function CompanyName({ item }: { item: StaffCompany }) {
   const c = item.company;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-      <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
+      <Typography dir="auto" sx={{ fontWeight: 600, ...alignWithPage }}>
+        {c.name}
+      </Typography>
       {c.status === 'approved' ? (
         <Tooltip title={t('companies.openPage', { name: c.name })}>
           <IconButton
@@ -171,8 +174,20 @@ export default function CompaniesPage() {
           <>
             <CompanyName item={item} />
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {[item.ownerName, item.ownerEmail].filter(Boolean).join(' · ')}
-              {item.company.license ? ` · ${t('companies.license')}: ${item.company.license}` : ''}
+              {/* A company without a known owner starts with its licence, not with a separator; each
+                  part keeps its own direction (a Latin name or e-mail in an Arabic line). */}
+              {[
+                item.ownerName,
+                item.ownerEmail,
+                item.company.license && `${t('companies.license')}: ${item.company.license}`,
+              ]
+                .filter((part): part is string => Boolean(part))
+                .map((part, i) => (
+                  <Fragment key={part}>
+                    {i > 0 && ' · '}
+                    <bdi>{part}</bdi>
+                  </Fragment>
+                ))}
             </Typography>
             <StatusChip item={item} />
             <CompanyToggles
