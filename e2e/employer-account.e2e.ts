@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { codeMailedTo, dataDir, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, presetGuest, signInDemo } from './support/shell.ts';
+import { expectAxisLabelsApart } from './support/charts.ts';
 
 // 1×1 PNG for the logo upload.
 const PNG = Buffer.from(
@@ -202,13 +203,7 @@ describe('employer account in the browser', () => {
         expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       }
       // The chart's date labels stand apart, each whole, at every width and in both directions.
-      const boxes = await page
-        .getByTestId('applications-chart')
-        .locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')
-        .evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect()).map((r) => [r.left, r.right]));
-      expect(boxes.length).toBeGreaterThanOrEqual(3);
-      const sorted = boxes.sort((a, b) => a[0]! - b[0]!);
-      for (let i = 1; i < sorted.length; i++) expect(sorted[i]![0]).toBeGreaterThan(sorted[i - 1]![1]! + 4);
+      await expectAxisLabelsApart(page.getByTestId('applications-chart'));
       await expectAccessible(page);
       await screenshot(page, `employer-dashboard-${lang}-${label}`);
       await page.goto('/employer/company');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, signInDemo } from './support/shell.ts';
+import { expectAxisLabelsApart } from './support/charts.ts';
 
 const STAFF = ['staff@cpa-careers.test', 'Staff12345!'] as const;
 const ADMIN = ['admin@cpa-careers.test', 'Admin12345!'] as const;
@@ -60,6 +61,8 @@ describe('project dashboard', () => {
         await poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
         // The GitHub chart's figures as a table for screen readers: seven days.
         expect(await page.locator('[data-testid="widget-github"] table tbody tr').count()).toBe(7);
+        // The days under the GitHub chart stand apart, in Arabic's long weekday names too.
+        await expectAxisLabelsApart(page.getByTestId('widget-github'));
         await screenshot(page, `project-dashboard-home-${language}-${size}`);
         expect(await overflowing(page)).toEqual([]);
         await expectAccessible(page);

@@ -7,6 +7,8 @@ import type { ProjectDashboardData, Ranges } from './project-dashboard-api.ts';
 import { formatDay, formatNumber, formatTime } from './format.ts';
 import { ChartTable } from '../../../components/chart-table.tsx';
 import { BigFigure, RangeSwitch, Widget } from './widgets.tsx';
+import { axisLabelStep } from '../../../lib/axis-label-step.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 
 type SetRange = <K extends keyof Ranges>(key: K, value: string) => void;
 
@@ -141,6 +143,8 @@ export function HomeTab({
   );
 }
 
+const GITHUB_Y_AXIS_WIDTH = 36;
+
 function GithubIssues({ data, ranges, setRange }: { data: ProjectDashboardData; ranges: Ranges; setRange: SetRange }) {
   const { t, i18n } = useTranslation('projectDashboard');
   const theme = useTheme();
@@ -148,6 +152,9 @@ function GithubIssues({ data, ranges, setRange }: { data: ProjectDashboardData; 
   const rtl = theme.direction === 'rtl';
   const g = data.githubIssues;
   const labels = g.days.map((d) => formatDay(lang, d.day, { weekday: 'short' }));
+  // Every day's name where it fits; every other one (ending on the latest) where it does not.
+  const [chartRef, chartWidth] = useElementWidth<HTMLDivElement>();
+  const step = axisLabelStep(labels, chartWidth - GITHUB_Y_AXIS_WIDTH - 20, String(theme.typography.fontFamily));
   const long = (day: string) => formatDay(lang, day, { weekday: 'long', day: 'numeric', month: 'long' });
   const small: [string, number][] = [
     [t('github.fixed'), g.overview.fixed],
@@ -170,11 +177,19 @@ function GithubIssues({ data, ranges, setRange }: { data: ProjectDashboardData; 
     >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <Box>
+          <Box ref={chartRef}>
             <BarChart
               height={300}
-              xAxis={[{ scaleType: 'band', data: labels, reverse: rtl, height: 28 }]}
-              yAxis={[{ position: rtl ? 'right' : 'left', width: 36, tickMinStep: 1 }]}
+              xAxis={[
+                {
+                  scaleType: 'band',
+                  data: labels,
+                  reverse: rtl,
+                  height: 28,
+                  tickLabelInterval: (_v: string, i: number) => (labels.length - 1 - i) % step === 0,
+                },
+              ]}
+              yAxis={[{ position: rtl ? 'right' : 'left', width: GITHUB_Y_AXIS_WIDTH, tickMinStep: 1 }]}
               series={[
                 { data: g.days.map((d) => d.new), label: t('github.new'), color: theme.palette.primary.main },
                 { data: g.days.map((d) => d.closed), label: t('github.closed'), color: theme.palette.success.light },
