@@ -1,25 +1,13 @@
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { axisLabelStep } from '../../lib/axis-label-step.ts';
 import { useElementWidth } from '../../lib/use-element-width.ts';
 import { visuallyHidden } from '@mui/utils';
 
 /** Room at the end of the time axis for half of the last date's label. */
 const END_ROOM = 40;
 const Y_AXIS_WIDTH = 36;
-/** Centre to centre, so that two dates ("29 Nov", "٢٩ نوفمبر" at 12 px) never touch. */
-const LABEL_SPACING = 72;
-
-/**
- * Every how many days a date is written: every fifth where the chart has the room (a desktop),
- * every tenth or fifteenth on a narrow one (a phone), always ending on the newest day.
- */
-function labelStep(chartWidth: number, days: number): number {
-  const band = (chartWidth - END_ROOM - 8 - Y_AXIS_WIDTH) / Math.max(1, days);
-  let step = 5;
-  while (chartWidth > 0 && band * step < LABEL_SPACING && step < days) step += 5;
-  return step;
-}
 
 /**
  * Applications per day as bars (loaded lazily: the chart library is large). Time runs toward
@@ -28,13 +16,16 @@ function labelStep(chartWidth: number, days: number): number {
 export default function ApplicationsChart({ data }: { data: { date: string; count: number }[] }) {
   const { t, i18n } = useTranslation('employerAccount');
   const theme = useTheme();
+  const fontFamily = String(theme.typography.fontFamily);
   const rtl = theme.direction === 'rtl';
   const short = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const long = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const labels = data.map((d) => short.format(new Date(`${d.date}T00:00:00Z`)));
   const max = Math.max(1, ...data.map((d) => d.count));
   const [ref, width] = useElementWidth<HTMLDivElement>();
-  const step = labelStep(width, data.length);
+  // Every fifth day's date where the dates fit (a desktop), every tenth or fifteenth where they do
+  // not (a phone, Arabic month names), always ending on the newest day.
+  const step = 5 * Math.ceil(axisLabelStep(labels, width - END_ROOM - 8 - Y_AXIS_WIDTH, fontFamily) / 5);
   return (
     <Box>
       <Box ref={ref} data-testid="applications-chart">
