@@ -6,6 +6,7 @@ import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { managedCompanies, visibleCompanies } from '../policies/companies.ts';
 import { toCompany } from './company-mapper.ts';
+import { companyDetailResolvers } from './company-loader.ts';
 import { isId } from '../../domain/ids.ts';
 
 const filterColumns = {
@@ -70,6 +71,8 @@ export const companiesModule: GraphqlModule = {
     }
   `,
   resolvers: {
+    // A job list's companies carry what lists show; the rest is read when asked.
+    Company: companyDetailResolvers,
     Query: {
       getCompany: async (_root, { id }, ctx) => {
         if (!isId(id)) return null;

@@ -236,6 +236,23 @@ describe.each(testDatabaseKinds())('employer jobs over GraphQL on %s', (kind) =>
     expect(byIsveren.data!.getJob.reviewStatus).toBeNull();
     const byStaff = await gql<{ getJob: Job }>(t, PUBLIC_GET, { id: job.id }, { token: staff });
     expect(byStaff.data!.getJob.reviewStatus).toBe('none');
+    // A search reads what lists show; the review fields are read for the company's employer who asks.
+    const SEARCH_REVIEW = `query S($q: String) { searchJobs(query: $q) { items { id reviewStatus publishedAt } } }`;
+    type Reviewed = {
+      searchJobs: { items: { id: string; reviewStatus: string | null; publishedAt: string | null }[] };
+    };
+    const mine = await gql<Reviewed>(t, SEARCH_REVIEW, { q: position }, { token: employer });
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data!.searchJobs.items.find((j) => j.id === job.id)).toEqual({
+      id: job.id,
+      reviewStatus: 'none',
+      publishedAt: r.data!.publishJob.publishedAt,
+    });
+    const theirs = await gql<Reviewed>(t, SEARCH_REVIEW, { q: position }, { token: isveren });
+    expect(theirs.data!.searchJobs.items.find((j) => j.id === job.id)).toMatchObject({
+      reviewStatus: null,
+      publishedAt: null,
+    });
   });
 
   it('refuses to publish without a future deadline or a description', async () => {

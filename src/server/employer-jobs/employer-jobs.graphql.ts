@@ -3,7 +3,7 @@ import { requireUser } from '../policies/roles.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
 import { readPaging, toPage } from '../graphql/paging.ts';
 import { requireCompanyManager } from '../policies/companies.ts';
-import { toJob } from '../jobs/index.ts';
+import { jobField, toJob } from '../jobs/index.ts';
 import { notFound } from '../lib/errors.ts';
 import {
   applicationCounts,
@@ -128,10 +128,15 @@ export const employerJobsModule: GraphqlModule = {
       deleteJob: async (_root, { input }, ctx) => toJob(await deleteJob(ctx, input.id)),
     },
     Job: {
-      reviewStatus: async (job, _args, ctx) => ((await canManageJob(ctx.db, ctx, job)) ? job.reviewStatus : null),
-      reviewReason: async (job, _args, ctx) => ((await canManageJob(ctx.db, ctx, job)) ? job.reviewReason : null),
-      publishedAt: async (job, _args, ctx) =>
-        (await canManageJob(ctx.db, ctx, job)) && job.publishedAt ? new Date(job.publishedAt).toISOString() : null,
+      // A search result lacks these: jobField reads them for a manager who asks.
+      reviewStatus: async (job, _args, ctx) =>
+        (await canManageJob(ctx.db, ctx, job)) ? jobField(ctx, job, 'reviewStatus') : null,
+      reviewReason: async (job, _args, ctx) =>
+        (await canManageJob(ctx.db, ctx, job)) ? jobField(ctx, job, 'reviewReason') : null,
+      publishedAt: async (job, _args, ctx) => {
+        const published = (await canManageJob(ctx.db, ctx, job)) ? await jobField(ctx, job, 'publishedAt') : null;
+        return published ? new Date(published).toISOString() : null;
+      },
     },
   },
   loaders: {

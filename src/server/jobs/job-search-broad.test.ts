@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIENCE_LEVELS } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
+import { companies, jobs } from '../db/schema/index.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { gql } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
@@ -320,23 +320,72 @@ describe.each(testDatabaseKinds())('broad job search on %s', (kind) => {
     expect(/accountant/i.test(found.rows[0]!.position)).toBe(true);
   });
 
-  it('leaves the descriptions out of the results, and reads them for a client that asks', async () => {
+  it('reads what lists show, and the rest of a job and its company for a client that asks', async () => {
     const found = await searchJobs(db, { query: 'accountant', limit: 3, offset: 0 }, broad);
-    expect(found.rows.every((r) => r.description === undefined)).toBe(true);
-    const res = await gql<{ searchJobs: { items: { id: string; description: string }[] } }>(
+    expect(found.rows.every((r) => !('description' in r) && !('requirement' in r))).toBe(true);
+    expect(found.rows.every((r) => !('email' in r.company) && r.company.name.length > 0)).toBe(true);
+    type Item = {
+      id: string;
+      position: string;
+      description: string;
+      requirement: string | null;
+      keyword: string[];
+      language: string;
+      applyUrl: string | null;
+      reviewStatus: string | null;
+      company: {
+        id: string;
+        name: string;
+        email: string | null;
+        admin: string[];
+        status: string;
+        licenseVerified: boolean;
+      };
+    };
+    const res = await gql<{ searchJobs: { items: Item[] } }>(
       t,
-      '{ searchJobs(query: "accountant", limit: 3) { items { id description } } }',
+      `{ searchJobs(query: "accountant", limit: 3) { items {
+          id position description requirement keyword language applyUrl reviewStatus
+          company { id name email admin status licenseVerified } } } }`,
     );
     expect(res.errors).toBeUndefined();
     const items = res.data!.searchJobs.items;
+    expect(items.length).toBe(3);
     const stored = await db
-      .select({ id: jobs.id, description: jobs.description })
+      .select()
       .from(jobs)
       .where(inArray(jobs.id, ids(items)));
-    expect(items.length).toBe(3);
+    const storedCompanies = await db
+      .select()
+      .from(companies)
+      .where(
+        inArray(
+          companies.id,
+          items.map((i) => i.company.id),
+        ),
+      );
     for (const item of items) {
+      const row = stored.find((s) => s.id === item.id)!;
       expect(item.description.length).toBeGreaterThan(20);
-      expect(item.description).toBe(stored.find((s) => s.id === item.id)!.description);
+      expect(item).toMatchObject({
+        position: row.position,
+        description: row.description,
+        requirement: row.requirement,
+        keyword: row.keyword,
+        language: row.language,
+        applyUrl: row.applyUrl,
+        // The staff's review is for the company's employers only, searched or not.
+        reviewStatus: null,
+      });
+      const company = storedCompanies.find((c) => c.id === item.company.id)!;
+      expect(item.company).toEqual({
+        id: company.id,
+        name: company.name,
+        email: company.email,
+        admin: company.admin,
+        status: company.status,
+        licenseVerified: company.licenseVerified,
+      });
     }
   });
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { EXPERIENCE_LEVELS, JOB_TYPES, type JobSort } from '../../domain/enums.ts';
 import { idNamed } from '../../domain/ids.ts';
 import { salaryCurrencySchema } from '../../domain/salary-currency.ts';
-import type { CompanyRow } from '../db/rows.ts';
-import type { JobFields } from './job-mapper.ts';
+import type { CompanyListRow, JobListRow } from './job-mapper.ts';
 
 // What a job search takes and gives back.
 
@@ -68,11 +67,8 @@ export interface Facet {
   count: number;
 }
 
-/**
- * A job as a search returns it: without the description, which result lists do not show, and
- * with its company, which they do.
- */
-export type JobSearchRow = Omit<JobFields, 'description'> & { description?: string; company?: CompanyRow };
+/** A job as a search returns it: what result lists show of it and of its company (job-mapper.ts). */
+export type JobSearchRow = JobListRow & { company: CompanyListRow };
 
 export interface JobSearchResult {
   rows: JobSearchRow[];

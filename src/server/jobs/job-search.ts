@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { JobSort } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
 import { companies, jobs } from '../db/schema/index.ts';
-import { searchColumns } from './job-mapper.ts';
+import { companyListColumns, jobListColumns } from './job-mapper.ts';
 import {
   estimateFacets,
   estimateMatches,
@@ -154,7 +154,7 @@ const pickedRows = <R extends JobSearchRow & { picked: string }>(rows: R[]) => (
  */
 async function pageOf(db: Db, params: JobSearchParams, pick: SQL, order: SQL[]) {
   const rows = await db
-    .select({ ...searchColumns, company: companies, picked: sql<string>`count(*) over ()` })
+    .select({ ...jobListColumns, company: companyListColumns, picked: sql<string>`count(*) over ()` })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
     .where(sql`${jobs.id} in (${pick})`)
@@ -232,7 +232,12 @@ async function rankedPageOf(db: Db, params: JobSearchParams, pick: SQL) {
         row_number() over (order by rank desc, created_at desc, id desc) as n from (${pick}) pool) ranked
       where n = 1 or n > ${params.offset} and n <= ${needed(params)}) page`;
   const rows = await db
-    .select({ ...searchColumns, company: companies, picked: sql<string>`page.picked`, n: sql<string>`page.n` })
+    .select({
+      ...jobListColumns,
+      company: companyListColumns,
+      picked: sql<string>`page.picked`,
+      n: sql<string>`page.n`,
+    })
     .from(jobs)
     .innerJoin(page, sql`page.id = ${jobs.id}`)
     .innerJoin(companies, eq(companies.id, jobs.companyJobsId))

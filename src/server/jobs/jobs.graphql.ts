@@ -1,7 +1,7 @@
 import { SEARCH_TEXT_MAX_LENGTH } from '../../domain/constants.ts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { toCompany } from '../companies/index.ts';
-import { companies, jobs } from '../db/schema/index.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { companyRowById, toCompany } from '../companies/index.ts';
+import { jobs } from '../db/schema/index.ts';
 import { badInput } from '../lib/errors.ts';
 import { compileFilter } from '../graphql/filters.ts';
 import type { GraphqlModule } from '../graphql/module.ts';
@@ -13,10 +13,7 @@ import type { JobSearchResult } from './job-search-types.ts';
 import { noteSearchAnswer } from './search-responses.ts';
 import { companyJobsLoaders, companyJobsTypeDefs } from './company-jobs.ts';
 import { idSchema } from '../../domain/ids.ts';
-import { requestLoader } from '../graphql/request-loader.ts';
-
-const COMPANIES = Symbol('companies of jobs');
-const DESCRIPTIONS = Symbol('descriptions of jobs');
+import { jobDetailResolvers } from './job-details.ts';
 
 const filterColumns = {
   id: jobs.id,
@@ -154,32 +151,13 @@ export const jobsModule: GraphqlModule = {
   resolvers: {
     Job: {
       // Search results come with their companies; the others are read in one query per response.
-      company: (job, _args, ctx) => {
+      company: async (job, _args, ctx) => {
         if (job.companyRow) return toCompany(job.companyRow);
-        return requestLoader(ctx, COMPANIES, async (ids: readonly string[]) => {
-          const rows = await ctx.db
-            .select()
-            .from(companies)
-            .where(inArray(companies.id, [...ids]));
-          const byId = new Map(rows.map((r) => [r.id, r]));
-          return ids.map((id) => byId.get(id) ?? null);
-        })
-          .load(job.companyJobsId)
-          .then((row) => (row ? toCompany(row) : null));
+        const row = await companyRowById(ctx, job.companyJobsId);
+        return row ? toCompany(row) : null;
       },
-      // Search results come without their descriptions (lists do not show them): read in one
-      // query for the jobs of a response that lack one, when a client asks.
-      description: (job, _args, ctx) => {
-        if (job.description !== undefined) return job.description;
-        return requestLoader(ctx, DESCRIPTIONS, async (ids: readonly string[]) => {
-          const rows = await ctx.db
-            .select({ id: jobs.id, description: jobs.description })
-            .from(jobs)
-            .where(inArray(jobs.id, [...ids]));
-          const byId = new Map(rows.map((r) => [r.id, r.description]));
-          return ids.map((id) => byId.get(id) ?? '');
-        }).load(job.id);
-      },
+      // Search results carry what lists show; the rest is read in one query per response, when asked.
+      ...jobDetailResolvers,
     },
     Query: {
       getJob: async (_root, { id }, ctx) => {
