@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
+import {
+  baseUrl,
+  codeMailedTo,
+  cutTexts,
+  expectAccessible,
+  mailCount,
+  screenshot,
+  useBrowser,
+} from './support/browser.ts';
 import { DESKTOP, PHONE, signInDemo } from './support/shell.ts';
 
 // The staff screens. Every test makes its own companies, jobs and members (unique names), so the
@@ -394,6 +402,8 @@ describe('staff screens', () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
           // No line starts with a separator (a company without an owner once showed "· License: …").
           expect(await page.locator('main').getByText(/^\s*·/).count()).toBe(0);
+          // No filter's label, chip or button is cut short ("CPA status" was, in Arabic on a phone).
+          expect(await cutTexts(page), `${screen} ${language} ${size}`).toEqual([]);
           await expectAccessible(page);
           await screenshot(page, `admin-${screen}-${language}-${size}`);
         }

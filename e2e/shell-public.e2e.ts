@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { cutTexts, expectAccessible, screenshot, useBrowser } from './support/browser.ts';
 import { DESKTOP, openSettings, PHONE, presetGuest, signInDemo } from './support/shell.ts';
 
 const EMPLOYER = ['employer@cpa-careers.test', 'Employer12345!'] as const;
@@ -294,12 +294,7 @@ describe('the public site: a top bar for guests and job seekers, the admin shell
             expect(await page.getByTestId(who === 'guest' ? 'layout2' : 'layout1').count(), `${who} ${path}`).toBe(1);
             if (screen === 'job') {
               // No chip of the job's header ends in "…": a long salary wraps instead.
-              const cut = await page
-                .locator('.MuiChip-label')
-                .evaluateAll((labels) =>
-                  labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
-                );
-              expect(cut, `${who} ${language} ${name}`).toEqual([]);
+              expect(await cutTexts(page, '.MuiChip-label'), `${who} ${language} ${name}`).toEqual([]);
             }
             await screenshot(page, `public-${screen}-${who}-${language}-${name}`);
           }

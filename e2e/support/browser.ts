@@ -184,6 +184,34 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
+ * The texts on the page cut short (ending in "…" or clipped): field labels, chips and buttons by
+ * default, those whose text is wider than their box.
+ */
+export function cutTexts(
+  page: Page,
+  selector = '.MuiInputLabel-root, .MuiChip-label, .MuiButton-root',
+): Promise<(string | null)[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((elements) => elements.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+}
+
+/** The placeholders of the page's text fields that are wider than their field (cut short). */
+export function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.locator('input[placeholder]:visible').evaluateAll((inputs) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return (inputs as HTMLInputElement[])
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width > room + 1;
+      })
+      .map((input) => input.placeholder);
+  });
+}
+
+/**
  * A full-page picture for people to look at (test-results/screenshots). CI never looks, and on the
  * 2-core machine the pictures cost a minute or two of the run, so `.ci/run` turns them off.
  */

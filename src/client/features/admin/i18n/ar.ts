@@ -97,7 +97,7 @@ const ar: Translation<typeof en> = {
     filters: 'عوامل التصفية',
     role: 'الدور',
     memberType: 'نوع العضوية',
-    cpaStatus: 'حالة المحاسب القانوني',
+    cpaStatus: 'حالة CPA',
     disabled: 'الحساب',
     active: 'نشط',
     disabledState: 'معطّل',

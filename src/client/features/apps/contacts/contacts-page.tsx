@@ -204,14 +204,28 @@ export default function ContactsPage() {
             },
           }}
         />
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => update({ contact: 'new', edit: null })}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('add')}
-        </Button>
+        {phone ? (
+          // The icon alone on a phone, so that the search's hint is read whole.
+          <Tooltip title={t('add')}>
+            <Button
+              variant="contained"
+              aria-label={t('add')}
+              onClick={() => update({ contact: 'new', edit: null })}
+              sx={{ flexShrink: 0, minWidth: 0, px: 1 }}
+            >
+              <AddOutlined />
+            </Button>
+          </Tooltip>
+        ) : (
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => update({ contact: 'new', edit: null })}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('add')}
+          </Button>
+        )}
       </Box>
       <Box
         sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
