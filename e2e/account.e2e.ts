@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { codeMailedTo, expectAccessible, mailCount, screenshot, useBrowser } from './support/browser.ts';
-import { signInDemo } from './support/shell.ts';
+import {
+  codeMailedTo,
+  expectAccessible,
+  mailCount,
+  screenshot,
+  useBrowser,
+  wrappedButtons,
+} from './support/browser.ts';
+import { PHONE, presetGuest, signInDemo } from './support/shell.ts';
 
 async function openSignIn(page: Page) {
   await page.evaluate(() => {
@@ -80,6 +87,30 @@ describe('accounts in the browser', () => {
     // Guest-only screens send a signed-in user home.
     await page.goto('/sign-up');
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('asks an unverified person to verify, in a banner whose button reads whole on an Arabic phone', async () => {
+    const { page, context } = await browser.newPage({ viewport: PHONE });
+    await presetGuest(page, null, 'ar');
+    await page.goto('/');
+    const res = await page.request.post('/api/auth/sign-up', {
+      data: {
+        displayName: 'Deniz Demir',
+        email: `banner.${Date.now()}@example.com`,
+        password: 'a long enough password',
+      },
+    });
+    const { access_token: token } = (await res.json()) as { access_token: string };
+    await page.evaluate((t) => localStorage.setItem('jwt_access_token', t), token);
+    await page.goto('/job/search');
+    await page.getByText('يُرجى تأكيد عنوان بريدك الإلكتروني لتتمكن من التقدم إلى الوظائف.').waitFor();
+    // "أدخل الرمز" broke over two lines beside the message.
+    expect(await wrappedButtons(page, '.MuiAlert-root')).toEqual([]);
+    await expectAccessible(page);
+    await screenshot(page, 'verify-banner-ar-phone');
+    await page.getByRole('link', { name: 'أدخل الرمز' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/user/jobseeker/create');
     await context.close();
   });
 

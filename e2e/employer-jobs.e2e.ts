@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { expectAccessible, screenshot, useBrowser, wrappedButtons } from './support/browser.ts';
 import { DESKTOP, PHONE, signInDemo } from './support/shell.ts';
 
 /** Types a date into a date picker (en-GB: day, month, year) by its label. */
@@ -264,6 +264,8 @@ describe('employers post and manage jobs in the browser', () => {
       await page
         .getByText(language === 'ar' ? 'معاينة — هذه الوظيفة غير منشورة بعد.' : 'Preview — this job is not public yet.')
         .waitFor();
+      // Each of the banner's buttons reads on one line ("Back to edit" broke in two on an Arabic phone).
+      expect(await wrappedButtons(page)).toEqual([]);
       await expectAccessible(page);
       await screenshot(page, `employer-jobs-preview-${language}-${size}`);
     });

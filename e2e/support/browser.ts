@@ -196,6 +196,28 @@ export function cutTexts(
     .evaluateAll((elements) => elements.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
 }
 
+/**
+ * The labels of the visible buttons `within` the page (its main part by default: the header's
+ * account button stacks a name over a role on purpose) whose text breaks over more than one line.
+ */
+export function wrappedButtons(page: Page, within = 'main'): Promise<string[]> {
+  return page.locator(`${within} .MuiButton-root:visible`).evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        // The lines its text runs over (an icon beside it sits at its own height, so text only).
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        return tops.size > 1;
+      })
+      .map((button) => button.textContent ?? ''),
+  );
+}
+
 /** The placeholders of the page's text fields that are wider than their field (cut short). */
 export function cutPlaceholders(page: Page): Promise<string[]> {
   return page.locator('input[placeholder]:visible').evaluateAll((inputs) => {

@@ -71,7 +71,12 @@ export default function JobPreviewPage() {
         <Alert
           severity={banner.severity}
           action={
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+            >
               <Button
                 color="inherit"
                 size="small"
@@ -105,7 +110,16 @@ export default function JobPreviewPage() {
               )}
             </Stack>
           }
-          sx={{ alignItems: 'center' }}
+          // On a phone the buttons take a line of their own under the text, each label on one line.
+          sx={{
+            alignItems: 'center',
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            '& .MuiAlert-action': {
+              width: { xs: '100%', sm: 'auto' },
+              ml: { xs: 0, sm: 'auto' },
+              pl: { xs: 0, sm: 2 },
+            },
+          }}
         >
           {banner.text}
         </Alert>

@@ -13,7 +13,7 @@ export function VerifyEmailBanner() {
       severity="info"
       square
       action={
-        <Button component={Link} to="/user/jobseeker/create" color="inherit" size="small">
+        <Button component={Link} to="/user/jobseeker/create" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
           {t('verifyBanner.action')}
         </Button>
       }
