@@ -226,6 +226,29 @@ describe('the public site: a top bar for guests and job seekers, the admin shell
     expect(await results.getByTestId('company-monogram').count()).toBe(0);
     await context.close();
 
+    // While a logo is on its way (a slow line), the company's monogram stands in for it, not an empty tile.
+    const slow = await browser.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await slow.page.route('**/api/files/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await slow.page.goto('/job/search/all');
+    const tile = slow.page
+      .getByRole('region', { name: 'Search results' })
+      .getByTestId('company-logo')
+      .first()
+      .locator('..');
+    await tile.getByTestId('company-logo-placeholder').waitFor();
+    expect(await tile.getByTestId('company-logo-placeholder').innerText()).toMatch(/^\S{1,3}$/);
+    release();
+    await expect.poll(() => tile.getByTestId('company-logo-placeholder').count()).toBe(0);
+    expect(
+      await tile.getByTestId('company-logo').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await slow.context.close();
+
     const employer = await browser.newPage();
     await signInDemo(employer.page, ...EMPLOYER);
     await employer.page.goto('/employer/company');

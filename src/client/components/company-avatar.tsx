@@ -1,5 +1,5 @@
 import { Box, styled } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monogramColour, monogramInitials } from './company-monogram.ts';
 
@@ -7,7 +7,6 @@ import { monogramColour, monogramInitials } from './company-monogram.ts';
 const LogoImage = styled('img')(({ theme }) => ({
   flexShrink: 0,
   objectFit: 'contain',
-  backgroundColor: '#fff',
   border: `1px solid ${theme.palette.divider}`,
   display: 'block',
 }));
@@ -15,7 +14,8 @@ const LogoImage = styled('img')(({ theme }) => ({
 /**
  * The company's logo on a white tile, or, without one (or when it fails to load), its monogram:
  * its initials on a colour derived from its name, in the same rounded square, so a list of
- * companies reads as a set of marks and not as the same letter box repeated.
+ * companies reads as a set of marks and not as the same letter box repeated. While a logo loads
+ * (further down a list, or on a slow line) its monogram stands in for it, not an empty tile.
  */
 export function CompanyAvatar({
   name,
@@ -28,32 +28,58 @@ export function CompanyAvatar({
 }) {
   const { t } = useTranslation('components');
   const [failed, setFailed] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  // A logo that arrived before the page came alive (server rendering) fired its load already.
+  const seeLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth > 0) setLoaded(img.getAttribute('src'));
+    },
+    [setLoaded],
+  );
   const radius = `${Math.round(size * 0.22)}px`;
-  const tile = { width: size, height: size, borderRadius: radius, flexShrink: 0 } as const;
   if (logo && failed !== logo) {
+    const shown = loaded === logo;
     return (
-      <LogoImage
-        src={logo}
-        // Sized in the HTML (no shift when it arrives); the logos further down a list wait until scrolled near.
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        alt={t('companyAvatar.logo', { company: name })}
-        onError={() => setFailed(logo)}
-        data-testid="company-logo"
-        style={{ borderRadius: radius }}
-      />
+      <Box sx={{ position: 'relative', width: size, height: size, flexShrink: 0 }}>
+        {!shown && <Monogram name={name} size={size} radius={radius} testId="company-logo-placeholder" />}
+        <LogoImage
+          ref={seeLoaded}
+          src={logo}
+          // Sized in the HTML (no shift when it arrives); the logos further down a list wait until scrolled near.
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          alt={t('companyAvatar.logo', { company: name })}
+          onLoad={() => setLoaded(logo)}
+          onError={() => setFailed(logo)}
+          data-testid="company-logo"
+          // Its white tile comes with it: until then (and before the page comes alive) the monogram shows through.
+          style={{
+            borderRadius: radius,
+            position: 'absolute',
+            inset: 0,
+            backgroundColor: shown ? '#fff' : 'transparent',
+          }}
+        />
+      </Box>
     );
   }
+  return <Monogram name={name} size={size} radius={radius} testId="company-monogram" />;
+}
+
+function Monogram({ name, size, radius, testId }: { name: string; size: number; radius: string; testId: string }) {
   const initials = monogramInitials(name);
   const colour = monogramColour(name);
   return (
     <Box
       aria-hidden
-      data-testid="company-monogram"
+      data-testid={testId}
       sx={{
-        ...tile,
+        width: size,
+        height: size,
+        borderRadius: radius,
+        flexShrink: 0,
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
