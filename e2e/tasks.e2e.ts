@@ -124,8 +124,14 @@ describe('tasks', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page);
     await screenshot(page, 'tasks-ar-phone');
-    await page.getByTestId('task-row').nth(1).getByRole('button').nth(1).click();
+    // The fixed tags read in the interface's language ("Urgent" showed as it is stored).
+    const urgent = page.getByTestId('task-row').filter({ has: page.getByText('عاجل', { exact: true }) });
+    await poll(() => urgent.count()).toBeGreaterThan(0);
+    await urgent.first().getByRole('button').nth(1).click();
     await poll(() => page.getByTestId('task-detail').isVisible()).toBe(true);
+    expect(
+      await page.getByTestId('task-detail').getByRole('button', { name: 'عاجل' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await expectAccessible(page);
     await screenshot(page, 'tasks-detail-ar-phone');
 

@@ -157,7 +157,7 @@ export function TaskDetail({ task, busy, failure, onSave, onDelete, onClose }: T
                 return (
                   <Chip
                     key={tag}
-                    label={tag}
+                    label={t(`tagNames.${tag}`)}
                     color={on ? 'primary' : 'default'}
                     variant={on ? 'filled' : 'outlined'}
                     aria-pressed={on}

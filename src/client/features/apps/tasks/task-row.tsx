@@ -76,7 +76,13 @@ export function TaskRowFace({ task, sectionLeft }: { task: Task; sectionLeft?: n
           />
         )}
         {task.tags.map((tag) => (
-          <Chip component="span" key={tag} size="small" label={tag} sx={{ bgcolor: 'action.selected' }} />
+          <Chip
+            component="span"
+            key={tag}
+            size="small"
+            label={t(`tagNames.${tag}`)}
+            sx={{ bgcolor: 'action.selected' }}
+          />
         ))}
       </Stack>
     </Box>

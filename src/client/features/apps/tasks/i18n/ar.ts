@@ -32,6 +32,15 @@ const ar = {
     end: 'تم إفلات {{title}} في المكان {{place}} من {{count}}.',
     cancel: 'أُلغي نقل {{title}}.',
   },
+  // The fixed tags a task can carry (TASK_TAGS).
+  tagNames: {
+    Api: 'واجهة API',
+    Frontend: 'الواجهة الأمامية',
+    Bug: 'خلل',
+    Backend: 'الخادم',
+    Urgent: 'عاجل',
+    Discuss: 'للنقاش',
+  },
   detail: {
     title: 'العنوان',
     notes: 'الملاحظات',

@@ -32,6 +32,8 @@ const en = {
     end: '{{title}} dropped at place {{place}} of {{count}}.',
     cancel: 'Moving {{title}} was cancelled.',
   },
+  // The fixed tags a task can carry (TASK_TAGS).
+  tagNames: { Api: 'API', Frontend: 'Frontend', Bug: 'Bug', Backend: 'Backend', Urgent: 'Urgent', Discuss: 'Discuss' },
   detail: {
     title: 'Title',
     notes: 'Notes',

@@ -32,6 +32,8 @@ const tr = {
     end: '{{title}}, {{count}} yerden {{place}}. sıraya bırakıldı.',
     cancel: '{{title}} taşıma işlemi iptal edildi.',
   },
+  // The fixed tags a task can carry (TASK_TAGS).
+  tagNames: { Api: 'API', Frontend: 'Ön yüz', Bug: 'Hata', Backend: 'Arka uç', Urgent: 'Acil', Discuss: 'Konuşulacak' },
   detail: {
     title: 'Başlık',
     notes: 'Notlar',
