@@ -173,6 +173,11 @@ describe('notes', () => {
     await poll(() => page.getByRole('heading', { name: 'الملاحظات', level: 1 }).isVisible()).toBe(true);
     await poll(() => page.getByTestId('note-card').count()).toBeGreaterThan(3);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // An English note reads left to right in the Arabic page: its full stop stays at its end.
+    const english = page.getByTestId('note-card').filter({ hasText: 'Mum’s birthday' });
+    expect(
+      await english.locator('h3, p').evaluateAll((texts) => texts.map((text) => getComputedStyle(text).direction)),
+    ).toEqual(['ltr', 'ltr']);
     await expectAccessible(page);
     await screenshot(page, 'notes-ar-phone');
     await page.getByRole('button', { name: 'عوامل التصفية والتصنيفات' }).click();

@@ -185,6 +185,11 @@ describe('profile page', () => {
     await poll(() => page.getByTestId('profile-activity-applied').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The job's and company's names keep their own direction in the Arabic sentence ("A.Ş." kept its
+    // full stop at the wrong end): each is isolated.
+    expect(await page.getByTestId('profile-activity-applied').first().locator('p').first().textContent()).toMatch(
+      /\u2068[^\u2069]*[A-Za-z][^\u2069]*\u2069/,
+    );
     await expectAccessible(page);
     await screenshot(page, 'profile-ar-phone');
 
@@ -194,6 +199,15 @@ describe('profile page', () => {
     await desk.page.evaluate(() => localStorage.setItem('language', 'ar'));
     await desk.page.goto('/apps/profile');
     await poll(() => desk.page.getByRole('article').count()).toBeGreaterThan(0);
+    // An English post reads left to right in the Arabic page.
+    await poll(() => desk.page.getByTestId('profile-post-content').count()).toBeGreaterThan(0);
+    expect(
+      await desk.page
+        .getByTestId('profile-post-content')
+        .evaluateAll((posts) =>
+          posts.map((post) => [/^[A-Za-z]/.test(post.textContent ?? ''), getComputedStyle(post).direction]),
+        ),
+    ).toContainEqual([true, 'ltr']);
     await expectAccessible(desk.page);
     await screenshot(desk.page, 'profile-ar-desktop');
   }, 180_000);

@@ -4,6 +4,7 @@ import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import { Box, ButtonBase, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Note, NotesLabel } from './notes-api.ts';
+import { alignWithPage } from '../../../lib/bidi.ts';
 
 const SHOWN_TASKS = 5;
 
@@ -47,14 +48,22 @@ export function NoteCard({ note, labels, onOpen }: { note: Note; labels: NotesLa
         )}
         <Box sx={{ p: 2 }}>
           {note.title && (
-            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5, overflowWrap: 'anywhere' }}>
+            // What people write keeps its own direction (an English note's full stop at its end in
+            // an Arabic page), aligned with the page.
+            <Typography
+              component="h3"
+              dir="auto"
+              sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5, overflowWrap: 'anywhere', ...alignWithPage }}
+            >
               {note.title}
             </Typography>
           )}
           {note.content && (
             <Typography
               variant="body2"
+              dir="auto"
               sx={{
+                ...alignWithPage,
                 color: 'text.secondary',
                 whiteSpace: 'pre-line',
                 overflowWrap: 'anywhere',
@@ -80,6 +89,7 @@ export function NoteCard({ note, labels, onOpen }: { note: Note; labels: NotesLa
                   <Typography
                     component="span"
                     variant="body2"
+                    dir="auto"
                     sx={{
                       textDecoration: task.completed ? 'line-through' : 'none',
                       color: task.completed ? 'text.secondary' : 'text.primary',
@@ -106,7 +116,9 @@ export function NoteCard({ note, labels, onOpen }: { note: Note; labels: NotesLa
               )}
               {note.labels.map((id) => {
                 const label = labels.find((l) => l.id === id);
-                return label ? <Chip key={id} size="small" variant="outlined" label={label.title} /> : null;
+                return label ? (
+                  <Chip key={id} size="small" variant="outlined" label={<bdi>{label.title}</bdi>} />
+                ) : null;
               })}
             </Stack>
           )}

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ApplicationStatus } from '../../../../domain/enums.ts';
 import { ApplicationStatusChip } from '../../../components/application-status-chip.tsx';
 import { formatRelativeDate } from '../../../lib/format-date.ts';
-import { mirrorInRtl } from '../../../lib/bidi.ts';
+import { firstStrong, mirrorInRtl } from '../../../lib/bidi.ts';
 import type { TimelineEntry } from './profile-api.ts';
 
 const ICONS = { applied: SendOutlined, status: UpdateOutlined, saved: BookmarkBorder, posted: PostAddOutlined };
@@ -31,7 +31,8 @@ export function ActivityItem({ entry }: { entry: TimelineEntry }) {
             <Trans
               t={t}
               i18nKey={`activity.${kind}`}
-              values={{ position: job?.position ?? '', company: job?.companyName ?? '' }}
+              // Names keep their own direction in the sentence ("… A.Ş." ends with its own full stop in Arabic).
+              values={{ position: firstStrong(job?.position ?? ''), company: firstStrong(job?.companyName ?? '') }}
               components={{ strong: <strong /> }}
             />
             {kind === 'status' && entry.status && (

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_COMMENT_MAX_LENGTH, profileCommentSchema } from '../../../../domain/profile-page-schemas.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { formatRelativeDate } from '../../../lib/format-date.ts';
-import { mirrorInRtl } from '../../../lib/bidi.ts';
+import { alignWithPage, mirrorInRtl } from '../../../lib/bidi.ts';
 import { initials } from './profile-header.tsx';
 import { commentOnPost, deleteComment, deletePost, likePost, unlikePost, type ProfilePost } from './profile-api.ts';
 
@@ -81,7 +81,12 @@ export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: ()
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="profile-post-content">
+        {/* What people write keeps its own direction (an English post's full stop at its end in Arabic). */}
+        <Typography
+          dir="auto"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...alignWithPage }}
+          data-testid="profile-post-content"
+        >
           {post.content}
         </Typography>
         {confirming && (
@@ -144,12 +149,16 @@ export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: ()
                 </Avatar>
                 <Box sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper', borderRadius: 2, px: 1.5, py: 1 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {c.author.name}{' '}
+                    <bdi>{c.author.name}</bdi>{' '}
                     <Typography component="time" variant="caption" color="text.secondary" dateTime={c.createdAt}>
                       {formatRelativeDate(c.createdAt, i18n.language)}
                     </Typography>
                   </Typography>
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  <Typography
+                    variant="body2"
+                    dir="auto"
+                    sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...alignWithPage }}
+                  >
                     {c.content}
                   </Typography>
                 </Box>
