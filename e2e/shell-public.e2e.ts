@@ -319,6 +319,22 @@ describe('the public site: a top bar for guests and job seekers, the admin shell
               // No chip of the job's header ends in "…": a long salary wraps instead.
               expect(await cutTexts(page, '.MuiChip-label'), `${who} ${language} ${name}`).toEqual([]);
             }
+            if (screen === 'home') {
+              // Each line of the footer's links starts flush with the first ("Help center" wrapped indented).
+              const indents = await page.locator('footer nav a').evaluateAll((links) => {
+                const nav = links[0]!.parentElement!;
+                const box = nav.getBoundingClientRect();
+                const rtl = getComputedStyle(nav).direction === 'rtl';
+                const lines = new Map<number, number>();
+                for (const link of links) {
+                  const r = link.getBoundingClientRect();
+                  const gap = rtl ? box.right - r.right : r.left - box.left;
+                  lines.set(Math.round(r.top), Math.min(lines.get(Math.round(r.top)) ?? Infinity, gap));
+                }
+                return [...lines.values()].map(Math.round);
+              });
+              expect(new Set(indents), `${who} ${language} ${name}`).toEqual(new Set([0]));
+            }
             await screenshot(page, `public-${screen}-${who}-${language}-${name}`);
           }
           await context.close();

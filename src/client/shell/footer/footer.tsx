@@ -37,8 +37,9 @@ export function Footer() {
               component="nav"
               aria-label={t('footer.links')}
               direction="row"
-              spacing={2.5}
-              sx={{ flexWrap: 'wrap' }}
+              // A gap, not margins: a link that wraps to the next line starts it flush.
+              useFlexGap
+              sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}
             >
               <MuiLink component={Link} to="/about-us" variant="body2" color="text.secondary">
                 {t('nav.aboutUs')}
