@@ -148,10 +148,11 @@ async function insertDemoData(
   for (const row of userRows) {
     if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
       await ensureMailboxStarter(tx, { id: row.id, displayName: row.displayName, email: row.email }, store, now);
-    for (const row of userRows) {
-      if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
-        await ensureNotesStarter(tx, row.id, store, now);
-    }
+  }
+  // The notes app's starter notebook of the staff and admin accounts, in their language.
+  for (const row of userRows) {
+    if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
+      await ensureNotesStarter(tx, { id: row.id, language: row.language ?? 'en' }, store, now);
   }
   // The chat's demo profiles and conversation between the staff and admin accounts.
   await seedChatSamples(
@@ -175,9 +176,10 @@ async function insertDemoData(
     if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
       await ensureFileManagerStarter(tx, row.id, store, now);
   }
-  // The tasks app's starter list of the staff and admin accounts.
+  // The tasks app's starter list of the staff and admin accounts, in their language.
   for (const row of userRows) {
-    if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin')) await ensureTasksStarter(tx, row.id, now);
+    if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
+      await ensureTasksStarter(tx, { id: row.id, language: row.language ?? 'en' }, now);
   }
   // The scrumboard's two demo boards, shared by the staff and admin accounts (the staff's pictures).
   await seedScrumboardSamples(

@@ -37,7 +37,7 @@ const badInput = (key: string, field: string) =>
 /** The owner's notes the grid asks for, most recently changed first. */
 export async function listNotes(db: Db, user: UserRow, input: unknown, store?: FileStore): Promise<NoteRow[]> {
   const data = parseInput(notesListSchema, input);
-  await ensureNotesStarter(db, user.id, store);
+  await ensureNotesStarter(db, user, store);
   const where: (SQL | undefined)[] = [eq(notesNotes.ownerId, user.id)];
   const filter = data.filter ?? 'notes';
   if (filter === 'archived') where.push(eq(notesNotes.archived, true));
@@ -149,7 +149,7 @@ export async function deleteNote(db: Db, user: UserRow, id: string): Promise<str
 // Labels.
 
 export async function listLabels(db: Db, user: UserRow, store?: FileStore): Promise<NotesLabelRow[]> {
-  await ensureNotesStarter(db, user.id, store);
+  await ensureNotesStarter(db, user, store);
   return db
     .select()
     .from(notesLabels)

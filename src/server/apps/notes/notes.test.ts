@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import type { Language } from '../../../domain/enums.ts';
+import { notesLabels, users } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { uploadFile } from '../../test-support/applications.ts';
 import { pngBytes } from '../../test-support/file-fixtures.ts';
@@ -52,6 +53,20 @@ describe.each(testDatabaseKinds())('notes app on %s', (kind) => {
   const update = (id: string, input: Record<string, unknown>, token = staff) =>
     gql<{ updateNote: Note }>(t, UPDATE, { id, input }, { token });
 
+  /** A staff member who has just joined (signed up in a language, then given the staff role). */
+  const newStaff = async (email: string, language: Language) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { displayName: 'New Staff', email, password: 'a long enough password', language },
+    });
+    await db()
+      .update(users)
+      .set({ role: ['staff'] })
+      .where(eq(users.email, email));
+    return (res.json() as { access_token: string }).access_token;
+  };
+
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedIfEmpty(db());
@@ -81,8 +96,73 @@ describe.each(testDatabaseKinds())('notes app on %s', (kind) => {
   });
 
   it('gives a staff member opening the app for the first time a starter notebook, once', async () => {
-    const [fresh] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.staff[0]));
-    expect(await ensureNotesStarter(db(), fresh!.id, undefined)).toBe(false);
+    const [fresh] = await db()
+      .select({ id: users.id, language: users.language })
+      .from(users)
+      .where(eq(users.email, DEMO.staff[0]));
+    expect(await ensureNotesStarter(db(), fresh!, undefined)).toBe(false);
+  });
+
+  it('writes the starter notebook and its labels in the owner’s language, the same notebook in each', async () => {
+    const expected = {
+      en: {
+        labels: ['Family', 'Work', 'Tasks', 'Priority', 'Personal', 'Friends'],
+        first: ['Employer onboarding checklist', 'Verify the company licence number'],
+        firstLabels: ['Work', 'Tasks'],
+      },
+      tr: {
+        labels: ['Aile', 'İş', 'Görevler', 'Öncelikli', 'Kişisel', 'Arkadaşlar'],
+        first: ['Yeni işveren kontrol listesi', 'Şirketin lisans numarasını doğrula'],
+        firstLabels: ['İş', 'Görevler'],
+      },
+      ar: {
+        labels: ['العائلة', 'العمل', 'المهام', 'أولوية', 'شخصي', 'الأصدقاء'],
+        first: ['خطوات انضمام صاحب عمل جديد', 'التحقق من رقم ترخيص الشركة'],
+        firstLabels: ['العمل', 'المهام'],
+      },
+    } as const;
+    const notebooks = {} as Record<Language, Note[]>;
+    for (const language of ['en', 'tr', 'ar'] as const) {
+      const token = await newStaff(`starter.${language}.notes.${kind}@example.com`, language);
+      const own = await labels(token);
+      expect(own.map((l) => l.title).sort()).toEqual([...expected[language].labels].sort());
+      const notes = [...(await list({}, token)), ...(await list({ filter: 'archived' }, token))];
+      notebooks[language] = notes;
+      const [first] = notes;
+      expect([first!.title, first!.tasks[0]!.content]).toEqual(expected[language].first);
+      // The notes carry the owner's labels under their names in that language.
+      const title = new Map(own.map((l) => [l.id, l.title]));
+      expect(first!.labels.map((id) => title.get(id))).toEqual(expected[language].firstLabels);
+    }
+    const texts = (notes: Note[]) => notes.flatMap((n) => [n.title, n.content, ...n.tasks.map((x) => x.content)]);
+    const shape = (notes: Note[]) =>
+      notes.map((n) => [
+        n.labels.length,
+        n.tasks.map((x) => x.completed),
+        n.image !== null,
+        n.reminder !== null,
+        n.archived,
+      ]);
+    const english = texts(notebooks.en);
+    for (const language of ['tr', 'ar'] as const) {
+      expect(shape(notebooks[language])).toEqual(shape(notebooks.en));
+      texts(notebooks[language]).forEach((text, i) => {
+        if (english[i]) expect(text).not.toBe(english[i]);
+      });
+    }
+    for (const text of texts(notebooks.ar)) if (text) expect(text).toMatch(/[\u0600-\u06FF]/);
+    // The seed gives the Turkish and the Arabic demo staff their labels in their language too.
+    for (const [email, language] of [
+      ['elif@cpa-careers.test', 'tr'],
+      ['nour@cpa-careers.test', 'ar'],
+    ] as const) {
+      const rows = await db()
+        .select({ title: notesLabels.title })
+        .from(notesLabels)
+        .innerJoin(users, eq(users.id, notesLabels.ownerId))
+        .where(eq(users.email, email));
+      expect(rows.map((r) => r.title).sort()).toEqual([...expected[language].labels].sort());
+    }
   });
 
   it('creates a note with a checklist, an image, a reminder and labels; edits, archives, restores and deletes it', async () => {

@@ -39,7 +39,7 @@ const ownersList = (db: Db | Tx, ownerId: string) =>
 
 /** The owner's list, sections and tasks, in their order (0 to n-1). */
 export async function listTasks(db: Db, user: UserRow): Promise<TaskRow[]> {
-  await ensureTasksStarter(db, user.id);
+  await ensureTasksStarter(db, user);
   return ownersList(db, user.id);
 }
 
@@ -75,7 +75,7 @@ export async function createTask(db: Db, user: UserRow, input: unknown, position
   const data = parseInput(taskCreateSchema, input);
   const at = position === undefined || position === null ? 0 : parseInput(taskPositionSchema, position);
   // The starter list comes first, so a first task is not followed by it.
-  await ensureTasksStarter(db, user.id);
+  await ensureTasksStarter(db, user);
   return db.transaction(async (tx) => {
     await lockOwnersList(tx, user.id);
     const ids = (await ownersList(tx, user.id)).map((r) => r.id);

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../../domain/enums.ts';
 import { TASK_TAGS } from '../../../domain/tasks-schemas.ts';
 import { taskItems, users } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
@@ -53,11 +54,11 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
   const remove = (id: string, token = staff) => gql<{ deleteTask: string }>(t, DELETE, { id }, { token });
 
   /** A staff member who has just joined (signed up, then given the staff role). */
-  const newStaff = async (email: string) => {
+  const newStaff = async (email: string, language: Language = 'en') => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { displayName: 'New Staff', email, password: 'a long enough password' },
+      payload: { displayName: 'New Staff', email, password: 'a long enough password', language },
     });
     await db()
       .update(users)
@@ -113,7 +114,47 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
       .select()
       .from(users)
       .where(eq(users.email, `new.tasks.${kind}@example.com`));
-    expect(await ensureTasksStarter(db(), row!.id)).toBe(false);
+    expect(await ensureTasksStarter(db(), row!)).toBe(false);
+  });
+
+  it('writes the starter list in its owner’s language, the same list in each', async () => {
+    const first = {
+      en: ['Today', 'Review the flagged job postings', 'Northwind Audit: Senior Tax Associate'],
+      tr: ['Bugün', 'İşaretlenen iş ilanlarını incele', 'Northwind Audit: Kıdemli Vergi Uzmanı'],
+      ar: ['اليوم', 'مراجعة إعلانات الوظائف المُعلَّمة', 'Northwind Audit: أخصائي ضرائب أول'],
+    } as const;
+    const lists = {} as Record<Language, Task[]>;
+    for (const language of ['en', 'tr', 'ar'] as const) {
+      lists[language] = await list(await newStaff(`starter.${language}.tasks.${kind}@example.com`, language));
+      const [section, task] = lists[language];
+      expect([section!.title, task!.title, task!.subTasks[0]!.title]).toEqual(first[language]);
+    }
+    const texts = (l: Task[]) => l.flatMap((x) => [x.title, x.notes, ...x.subTasks.map((s) => s.title)]);
+    const shape = (l: Task[]) =>
+      l.map((x) => [x.type, x.completed, x.dueDate !== null, x.priority, x.tags, x.subTasks.map((s) => s.completed)]);
+    const english = texts(lists.en);
+    // Every text written out in each language (an empty note stays empty), on the same tasks.
+    for (const language of ['tr', 'ar'] as const) {
+      expect(shape(lists[language])).toEqual(shape(lists.en));
+      texts(lists[language]).forEach((text, i) => {
+        if (english[i]) expect(text).not.toBe(english[i]);
+      });
+    }
+    for (const text of texts(lists.ar)) if (text) expect(text).toMatch(/[\u0600-\u06FF]/);
+    // The seed gives the Turkish and the Arabic demo staff theirs in their language too.
+    for (const [email, language] of [
+      ['elif@cpa-careers.test', 'tr'],
+      ['nour@cpa-careers.test', 'ar'],
+    ] as const) {
+      const [head] = await db()
+        .select({ title: taskItems.title })
+        .from(taskItems)
+        .innerJoin(users, eq(users.id, taskItems.ownerId))
+        .where(eq(users.email, email))
+        .orderBy(asc(taskItems.order))
+        .limit(1);
+      expect(head?.title).toBe(first[language][0]);
+    }
   });
 
   it('creates a task and a section, edits every field, completes and un-completes, deletes', async () => {
