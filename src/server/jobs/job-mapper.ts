@@ -1,5 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
-import { companies, jobs } from '../db/schema/index.ts';
+import { jobs } from '../db/schema/index.ts';
+import type { CompanyListRow } from '../companies/index.ts';
 import type { CompanyRow, JobRow } from '../db/rows.ts';
 import { effectiveStatus, isOpenNow } from '../policies/job-visibility.ts';
 
@@ -13,7 +14,8 @@ export const { searchVector: _searchVector, titleVector: _titleVector, ...jobCol
 /**
  * What search results read of a job: what result lists show (the client's JobSummaryFields),
  * what the server needs of them (the status and deadline behind `isOpen`, the company's name
- * for a job alert, the salary in dollars for a salary page's floor). A client asking for more
+ * for a job alert, the salary in dollars for a salary page's floor); of its company, what
+ * companies/company-mapper.ts lists. A client asking for more
  * (a description, the requirements) gets the rest of the row from one batched read per
  * response (`jobDetail` in jobs.graphql.ts). At 100,000 jobs a keyword page read this way took
  * 2.4–2.6 ms of the server's CPU against 3.3–3.6 with every column of the job and its company:
@@ -43,20 +45,6 @@ export const jobListColumns = {
   updatedAt: jobs.updatedAt,
 };
 export type JobListRow = Pick<JobRow, keyof typeof jobListColumns>;
-
-/** What search results read of a job's company: what result lists show (CompanySummaryFields). */
-export const companyListColumns = {
-  id: companies.id,
-  name: companies.name,
-  logo: companies.logo,
-  industry: companies.industry,
-  city: companies.city,
-  countryCode: companies.countryCode,
-  website: companies.website,
-  createdAt: companies.createdAt,
-  updatedAt: companies.updatedAt,
-};
-export type CompanyListRow = Pick<CompanyRow, keyof typeof companyListColumns>;
 
 /**
  * A jobs row as the GraphQL Job type (camelCase, the specification's requiresCPA spelling).

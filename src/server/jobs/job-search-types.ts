@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { EXPERIENCE_LEVELS, JOB_TYPES, type JobSort } from '../../domain/enums.ts';
 import { idNamed } from '../../domain/ids.ts';
 import { salaryCurrencySchema } from '../../domain/salary-currency.ts';
-import type { CompanyListRow, JobListRow } from './job-mapper.ts';
+import type { CompanyListRow } from '../companies/index.ts';
+import type { JobListRow } from './job-mapper.ts';
 
 // What a job search takes and gives back.
 

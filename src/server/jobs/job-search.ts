@@ -2,7 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { JobSort } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
 import { companies, jobs } from '../db/schema/index.ts';
-import { companyListColumns, jobListColumns } from './job-mapper.ts';
+import { companyListColumns } from '../companies/index.ts';
+import { jobListColumns } from './job-mapper.ts';
 import {
   estimateFacets,
   estimateMatches,

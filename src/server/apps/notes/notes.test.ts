@@ -7,6 +7,7 @@ import { uploadFile } from '../../test-support/applications.ts';
 import { pngBytes } from '../../test-support/file-fixtures.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
+import { expectStarterTranslated } from '../../test-support/starters.ts';
 import { ensureNotesStarter } from './notes-samples.ts';
 
 const NOTE = 'id title content tasks { id content completed } image reminder labels archived createdAt updatedAt';
@@ -143,14 +144,7 @@ describe.each(testDatabaseKinds())('notes app on %s', (kind) => {
         n.reminder !== null,
         n.archived,
       ]);
-    const english = texts(notebooks.en);
-    for (const language of ['tr', 'ar'] as const) {
-      expect(shape(notebooks[language])).toEqual(shape(notebooks.en));
-      texts(notebooks[language]).forEach((text, i) => {
-        if (english[i]) expect(text).not.toBe(english[i]);
-      });
-    }
-    for (const text of texts(notebooks.ar)) if (text) expect(text).toMatch(/[\u0600-\u06FF]/);
+    expectStarterTranslated(notebooks, texts, shape);
     // The seed gives the Turkish and the Arabic demo staff their labels in their language too.
     for (const [email, language] of [
       ['elif@cpa-careers.test', 'tr'],

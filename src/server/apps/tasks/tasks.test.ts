@@ -6,6 +6,7 @@ import { taskItems, users } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
+import { expectStarterTranslated } from '../../test-support/starters.ts';
 import { ensureTasksStarter } from './tasks-samples.ts';
 
 const TASK = 'id type title notes completed dueDate priority tags subTasks { id title completed } order';
@@ -132,15 +133,7 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
     const texts = (l: Task[]) => l.flatMap((x) => [x.title, x.notes, ...x.subTasks.map((s) => s.title)]);
     const shape = (l: Task[]) =>
       l.map((x) => [x.type, x.completed, x.dueDate !== null, x.priority, x.tags, x.subTasks.map((s) => s.completed)]);
-    const english = texts(lists.en);
-    // Every text written out in each language (an empty note stays empty), on the same tasks.
-    for (const language of ['tr', 'ar'] as const) {
-      expect(shape(lists[language])).toEqual(shape(lists.en));
-      texts(lists[language]).forEach((text, i) => {
-        if (english[i]) expect(text).not.toBe(english[i]);
-      });
-    }
-    for (const text of texts(lists.ar)) if (text) expect(text).toMatch(/[\u0600-\u06FF]/);
+    expectStarterTranslated(lists, texts, shape);
     // The seed gives the Turkish and the Arabic demo staff theirs in their language too.
     for (const [email, language] of [
       ['elif@cpa-careers.test', 'tr'],

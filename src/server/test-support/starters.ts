@@ -1,0 +1,21 @@
+import { expect } from 'vitest';
+import type { Language } from '../../domain/enums.ts';
+
+/**
+ * A workspace app's starter as each language's owner got it: the same items as the English one
+ * (`shape`), every text written out anew (an empty one stays empty), the Arabic in Arabic script.
+ */
+export function expectStarterTranslated<T>(
+  byLanguage: Record<Language, T[]>,
+  texts: (items: T[]) => (string | null | undefined)[],
+  shape: (items: T[]) => unknown,
+): void {
+  const english = texts(byLanguage.en);
+  for (const language of ['tr', 'ar'] as const) {
+    expect(shape(byLanguage[language])).toEqual(shape(byLanguage.en));
+    texts(byLanguage[language]).forEach((text, i) => {
+      if (english[i]) expect(text).not.toBe(english[i]);
+    });
+  }
+  for (const text of texts(byLanguage.ar)) if (text) expect(text).toMatch(/[\u0600-\u06FF]/);
+}
