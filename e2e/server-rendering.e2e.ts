@@ -32,6 +32,14 @@ describe('server rendering of the public pages', () => {
     expect(await results(page).count()).toBeGreaterThan(5);
     const first = results(page).first();
     const title = await first.getByRole('heading').innerText();
+    // Without scripts the logos show on their white tiles (no monogram waits under them for a load
+    // event nothing would handle).
+    expect(await page.getByTestId('company-logo-placeholder').count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('company-logo')
+        .evaluateAll((logos) => logos.map((logo) => getComputedStyle(logo).opacity)),
+    ).not.toContain('0');
     await screenshot(page, 'ssr-search-nojs-en-desktop');
 
     // A job page, from the card's link, with the job's title as its heading and its head tags.

@@ -1,12 +1,14 @@
 import { Box, styled } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../lib/ssr/use-hydrated.ts';
 import { monogramColour, monogramInitials } from './company-monogram.ts';
 
 // A plain <img> (Box would take width and height as styles, not as the image's attributes).
 const LogoImage = styled('img')(({ theme }) => ({
   flexShrink: 0,
   objectFit: 'contain',
+  backgroundColor: '#fff',
   border: `1px solid ${theme.palette.divider}`,
   display: 'block',
 }));
@@ -37,11 +39,14 @@ export function CompanyAvatar({
     [setLoaded],
   );
   const radius = `${Math.round(size * 0.22)}px`;
+  // Until the page is live (server rendering, a browser without scripts) the logo shows on its
+  // white tile as it arrives: nothing would take the monogram away again.
+  const live = useHydrated();
   if (logo && failed !== logo) {
-    const shown = loaded === logo;
+    const waiting = live && loaded !== logo;
     return (
       <Box sx={{ position: 'relative', width: size, height: size, flexShrink: 0 }}>
-        {!shown && <Monogram name={name} size={size} radius={radius} testId="company-logo-placeholder" />}
+        {waiting && <Monogram name={name} size={size} radius={radius} testId="company-logo-placeholder" />}
         <LogoImage
           ref={seeLoaded}
           src={logo}
@@ -54,13 +59,8 @@ export function CompanyAvatar({
           onLoad={() => setLoaded(logo)}
           onError={() => setFailed(logo)}
           data-testid="company-logo"
-          // Its white tile comes with it: until then (and before the page comes alive) the monogram shows through.
-          style={{
-            borderRadius: radius,
-            position: 'absolute',
-            inset: 0,
-            backgroundColor: shown ? '#fff' : 'transparent',
-          }}
+          // Hidden over its monogram until it has arrived, then shown whole on its white tile.
+          style={{ borderRadius: radius, position: 'absolute', inset: 0, opacity: waiting ? 0 : 1 }}
         />
       </Box>
     );
