@@ -402,6 +402,14 @@ describe('staff screens', () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
           // No line starts with a separator (a company without an owner once showed "· License: …").
           expect(await page.locator('main').getByText(/^\s*·/).count()).toBe(0);
+          // The industries are named in Arabic ("Accounting · Istanbul" was left in English).
+          if (language === 'ar' && screen === 'companies')
+            expect(
+              await page
+                .locator('main')
+                .getByText(/^(Accounting|Banking|Technology|Consulting|Insurance)\b/)
+                .count(),
+            ).toBe(0);
           // No filter's label, chip or button is cut short ("CPA status" was, in Arabic on a phone).
           expect(await cutTexts(page), `${screen} ${language} ${size}`).toEqual([]);
           await expectAccessible(page);

@@ -81,6 +81,10 @@ describe('employer account in the browser', () => {
     await page.getByLabel('License number').fill('TR-SMMM-123');
     await page.getByRole('button', { name: 'Create company' }).click();
     await expect.poll(() => page.getByText('Enter a valid web address, starting with https://').isVisible()).toBe(true);
+    // An employer is not asked to verify "to apply for jobs": their address receives applications.
+    await page
+      .getByText('Please verify your email address: we send new applications and our staff’s decisions to it.')
+      .waitFor();
     await screenshot(page, 'employer-signup-company-en-desktop');
     await page.getByLabel('Website').fill('https://kaya.example.com');
     await page.getByRole('button', { name: 'Create company' }).click();
@@ -208,6 +212,15 @@ describe('employer account in the browser', () => {
       await screenshot(page, `employer-dashboard-${lang}-${label}`);
       await page.goto('/employer/company');
       await page.getByTestId('logo-input').waitFor({ state: 'attached' });
+      // What was typed keeps its own order in the Arabic form ("410 Hudson Street, …" showed its
+      // number at the end): every field's line takes its direction from its own first letter.
+      expect(
+        new Set(
+          await page
+            .locator('main .MuiInputBase-input')
+            .evaluateAll((f) => f.map((e) => getComputedStyle(e).unicodeBidi)),
+        ),
+      ).toEqual(new Set(['plaintext']));
       await screenshot(page, `employer-company-${lang}-${label}`);
       await context.close();
     }

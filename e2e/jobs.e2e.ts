@@ -170,6 +170,17 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     await page.goto('/');
     await poll(() => page.getByRole('heading', { name: 'Latest jobs' }).isVisible()).toBe(true);
     await poll(() => page.getByRole('region', { name: 'Latest jobs' }).getByRole('article').count()).toBe(6);
+    // The cards of a row start level: each title at the same height as its neighbours'.
+    const titleTops = await page
+      .getByRole('region', { name: 'Latest jobs' })
+      .getByRole('article')
+      .evaluateAll((cards) =>
+        cards.map((card) => [
+          Math.round(card.getBoundingClientRect().top),
+          Math.round(card.querySelector('h3')!.getBoundingClientRect().top - card.getBoundingClientRect().top),
+        ]),
+      );
+    expect(new Set(titleTops.map(([, offset]) => offset)).size).toBe(1);
     await poll(() => page.getByRole('heading', { name: 'Featured employers' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
       'Find your next role in accounting and finance',

@@ -320,6 +320,22 @@ describe('the public site: a top bar for guests and job seekers, the admin shell
               expect(await cutTexts(page, '.MuiChip-label'), `${who} ${language} ${name}`).toEqual([]);
             }
             if (screen === 'home') {
+              // A signed-in employer is offered to post a job, not to create an employer account.
+              const forEmployers = page.getByRole('link', {
+                name:
+                  who === 'employer'
+                    ? language === 'ar'
+                      ? 'انشر وظيفة'
+                      : 'Post a job'
+                    : language === 'ar'
+                      ? /حساب/
+                      : /employer account/,
+              });
+              expect(await forEmployers.count(), `${who} ${language} ${name}`).toBeGreaterThan(0);
+              if (who === 'employer') {
+                const create = language === 'ar' ? 'إنشاء حساب صاحب عمل' : 'Create an employer account';
+                expect(await page.getByRole('link', { name: create }).count()).toBe(0);
+              }
               // Each line of the footer's links starts flush with the first ("Help center" wrapped indented).
               const indents = await page.locator('footer nav a').evaluateAll((links) => {
                 const nav = links[0]!.parentElement!;

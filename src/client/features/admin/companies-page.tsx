@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
 import { COMPANY_STATUSES } from '../../../domain/enums.ts';
-import { alignWithPage } from '../../lib/bidi.ts';
+import { alignWithPage, firstStrong } from '../../lib/bidi.ts';
+import { useCompanyPlace } from './company-place.ts';
 import { AdminPage } from './admin-page.tsx';
 import {
   useSetFeatured,
@@ -70,7 +71,7 @@ function StatusChip({ item }: { item: StaffCompany }) {
       <Chip size="small" color={statusColor[item.company.status]} label={t(`companyStatuses.${item.company.status}`)} />
       {item.company.status === 'rejected' && item.reviewReason && (
         <Typography variant="body2" color="text.secondary">
-          {t('companies.reason', { reason: item.reviewReason })}
+          {t('companies.reason', { reason: firstStrong(item.reviewReason) })}
         </Typography>
       )}
     </Stack>
@@ -80,6 +81,7 @@ function StatusChip({ item }: { item: StaffCompany }) {
 /** /admin/companies — every company: status, licence check, featuring on the home page. */
 export default function CompaniesPage() {
   const { t } = useTranslation('admin');
+  const companyPlace = useCompanyPlace();
   const describe = useAdminError();
   const [filters, setFilters] = useState<CompanySearch>({ query: '', status: '' });
   const search = useDebounced(filters);
@@ -204,7 +206,7 @@ export default function CompaniesPage() {
             <TableCell>
               <CompanyName item={item} />
               <Typography variant="body2" color="text.secondary">
-                {[item.company.industry, item.company.city].filter(Boolean).join(' · ')}
+                {companyPlace(item.company)}
               </Typography>
             </TableCell>
             <TableCell sx={{ maxWidth: 240 }}>

@@ -1,5 +1,6 @@
 import { Chip, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useCompanyPlace } from './company-place.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useCompaniesForReview, useReviewCompany, type StaffCompany } from './admin-api.ts';
 import { DetailList } from './detail-list.tsx';
@@ -15,6 +16,7 @@ const isLanguage = (value: string | null | undefined): value is Language =>
 
 export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
   const { t, i18n } = useTranslation('admin');
+  const companyPlace = useCompanyPlace();
   const paging = useTokenPaging();
   const list = useCompaniesForReview(paging.token, paging.size);
   // What the server does with the decision: it mails the owner shown here, in their language, or
@@ -58,7 +60,7 @@ export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
             key={item.id}
             titleId={`company-${item.id}`}
             title={c.name}
-            subtitle={[c.industry, c.city].filter(Boolean).join(' · ') || undefined}
+            subtitle={companyPlace(c) || undefined}
             chips={<Chip label={t('companyStatuses.pending')} size="small" />}
             busy={decision.busyId === item.id}
             onApprove={() => decision.approve(item)}

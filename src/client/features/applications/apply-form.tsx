@@ -15,6 +15,7 @@ import { createApplication } from './applications-api.ts';
 import type { UploadedFile } from '../../lib/files-api.ts';
 import { ResumePicker } from './resume-picker.tsx';
 import { useMessage } from '../../i18n/use-message.ts';
+import { mirrorInRtl } from '../../lib/bidi.ts';
 
 /** Résumé, optional cover letter and expected salary; the server has the last word on every rule. */
 export function ApplyForm({
@@ -94,7 +95,9 @@ export function ApplyForm({
               type="submit"
               variant="contained"
               size="large"
-              startIcon={submit.isPending ? <CircularProgress size={18} color="inherit" /> : <SendOutlined />}
+              startIcon={
+                submit.isPending ? <CircularProgress size={18} color="inherit" /> : <SendOutlined sx={mirrorInRtl} />
+              }
               disabled={submit.isPending}
             >
               {submit.isPending ? t('apply.submitting') : t('apply.submit')}

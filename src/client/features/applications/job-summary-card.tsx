@@ -4,6 +4,7 @@ import { Box, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/mater
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyAvatar } from '../../components/company-avatar.tsx';
+import { alignWithPage } from '../../lib/bidi.ts';
 import type { ApplyJob } from './applications-api.ts';
 import { formatDate } from '../../lib/format-date.ts';
 
@@ -19,10 +20,19 @@ export function JobSummaryCard({ job }: { job: ApplyJob }) {
           <Typography variant="overline" color="text.secondary">
             {t('apply.jobHeading')}
           </Typography>
-          <Typography id="apply-job-heading" variant="h2" component="h2" sx={{ fontSize: 22 }}>
+          {/* Names keep their own direction ("Pinecrest Retail Group Inc." ends with its own full stop in Arabic). */}
+          <Typography
+            id="apply-job-heading"
+            variant="h2"
+            component="h2"
+            dir="auto"
+            sx={{ fontSize: 22, ...alignWithPage }}
+          >
             {job.position}
           </Typography>
-          <Typography sx={{ fontWeight: 600 }}>{company}</Typography>
+          <Typography dir="auto" sx={{ fontWeight: 600, ...alignWithPage }}>
+            {company}
+          </Typography>
           <Stack
             direction="row"
             spacing={1}
@@ -32,7 +42,9 @@ export function JobSummaryCard({ job }: { job: ApplyJob }) {
             {job.location && (
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 <PlaceOutlined fontSize="small" aria-hidden />
-                <Typography variant="body2">{job.location}</Typography>
+                <Typography variant="body2">
+                  <bdi>{job.location}</bdi>
+                </Typography>
               </Stack>
             )}
             {job.deadline && (

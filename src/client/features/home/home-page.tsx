@@ -130,6 +130,7 @@ function FeatureCard({
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { user, status } = useAuth();
+  const employer = user?.memberType === 'employer';
   const [params, setParams] = useSearchParams();
   const content = useHomeContent(useLanguage());
   // The editable banner of JobSeekerContent, else the built-in title while it loads or if it is missing.
@@ -194,8 +195,9 @@ export default function HomePage() {
               icon={BusinessOutlined}
               title={t('cards.employersTitle')}
               text={t('cards.employersText')}
-              action={t('cards.employersAction')}
-              to="/user/employer/create"
+              // A signed-in employer posts a job; anyone else creates an employer account first.
+              action={t(employer ? 'cards.employersActionSignedIn' : 'cards.employersAction')}
+              to={employer ? '/employer/jobs' : '/user/employer/create'}
             />
           </Grid>
         </Grid>

@@ -96,7 +96,15 @@ export function JobCard({
             onSelect(job.id);
           }
         }}
-        sx={{ p: 2, height: '100%', alignItems: 'flex-start', display: 'flex', flexDirection: 'column' }}
+        // Top-aligned: in a row of cards, a shorter one starts level with its neighbours (a button centres).
+        sx={{
+          p: 2,
+          height: '100%',
+          alignItems: 'flex-start',
+          justifyContent: 'flex-start',
+          display: 'flex',
+          flexDirection: 'column',
+        }}
       >
         {/* Room for the save toggle, which sits over this corner. */}
         <Stack direction="row" spacing={2} sx={{ width: '100%', alignItems: 'flex-start', pr: showSave ? 4 : 0 }}>
@@ -110,8 +118,9 @@ export function JobCard({
             >
               {job.position}
             </Typography>
-            <Typography color="text.secondary" variant="body2" noWrap>
-              <bdi>{company}</bdi>
+            {/* In its own direction, so a long Latin name is cut at its end, not its start. */}
+            <Typography color="text.secondary" variant="body2" noWrap dir="auto" sx={alignWithPage}>
+              {company}
             </Typography>
           </Box>
         </Stack>

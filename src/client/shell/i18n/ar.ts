@@ -214,6 +214,7 @@ const ar: Translation<typeof en> = {
     roles: { admin: 'مسؤول', staff: 'موظف', user: 'مستخدم', employer: 'صاحب عمل', jobseeker: 'باحث عن عمل' },
   },
   verifyBanner: {
+    employerMessage: 'يُرجى تأكيد عنوان بريدك الإلكتروني: نرسل إليه الطلبات الجديدة وقرارات فريقنا.',
     message: 'يُرجى تأكيد عنوان بريدك الإلكتروني لتتمكن من التقدم إلى الوظائف.',
     action: 'أدخل الرمز',
   },

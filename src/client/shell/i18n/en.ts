@@ -211,6 +211,7 @@ const en = {
     roles: { admin: 'Admin', staff: 'Staff', user: 'User', employer: 'Employer', jobseeker: 'Job seeker' },
   },
   verifyBanner: {
+    employerMessage: 'Please verify your email address: we send new applications and our staff’s decisions to it.',
     message: 'Please verify your email address to apply for jobs.',
     action: 'Enter the code',
   },

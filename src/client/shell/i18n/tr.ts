@@ -214,6 +214,8 @@ const tr: Translation<typeof en> = {
     roles: { admin: 'Yönetici', staff: 'Personel', user: 'Kullanıcı', employer: 'İşveren', jobseeker: 'İş arayan' },
   },
   verifyBanner: {
+    employerMessage:
+      'Lütfen e-posta adresinizi doğrulayın: yeni başvuruları ve ekibimizin kararlarını bu adrese gönderiyoruz.',
     message: 'İş ilanlarına başvurabilmek için lütfen e-posta adresinizi doğrulayın.',
     action: 'Kodu girin',
   },

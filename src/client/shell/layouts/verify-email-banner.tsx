@@ -18,7 +18,8 @@ export function VerifyEmailBanner() {
         </Button>
       }
     >
-      {t('verifyBanner.message')}
+      {/* An employer does not apply for jobs: their address receives applications and staff decisions. */}
+      {t(user.memberType === 'employer' ? 'verifyBanner.employerMessage' : 'verifyBanner.message')}
     </Alert>
   );
 }

@@ -64,6 +64,10 @@ export function buildTheme(
             },
           },
         },
+        // What people type keeps its own order in any interface language: an English address in an
+        // Arabic form reads "410 Hudson Street, …", not with its number moved to the end. Each line
+        // takes its direction from its first letter; an empty field keeps the page's.
+        MuiInputBase: { styleOverrides: { input: { unicodeBidi: 'plaintext' } } },
         // A visible focus ring everywhere, in the area's own primary colour.
         MuiButtonBase: {
           styleOverrides: {

@@ -30,7 +30,7 @@ import { SNACKBAR_AUTO_HIDE_MS } from '../../../../domain/constants.ts';
 import { APPLICATION_MESSAGES } from '../../../../domain/application-schemas.ts';
 import { FILE_MANAGER_ACCEPT } from '../../../../domain/file-manager-schemas.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
-import { mirrorInRtl } from '../../../lib/bidi.ts';
+import { alignWithPage, mirrorInRtl } from '../../../lib/bidi.ts';
 import { ApiError } from '../../../lib/http-client.ts';
 import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 import { DetailsPanel } from './details-panel.tsx';
@@ -263,7 +263,14 @@ export default function FileManagerPage() {
         <Box component="section" aria-labelledby="fm-folder-heading" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography id="fm-folder-heading" component="h2" variant="h6" dir="auto" noWrap sx={{ fontWeight: 700 }}>
+              <Typography
+                id="fm-folder-heading"
+                component="h2"
+                variant="h6"
+                dir="auto"
+                noWrap
+                sx={{ fontWeight: 700, ...alignWithPage }}
+              >
                 {folder.data?.folder?.name ?? t('root')}
               </Typography>
               <Breadcrumbs

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../../domain/constants.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
-import { mirrorInRtl } from '../../../lib/bidi.ts';
+import { alignWithPage, mirrorInRtl } from '../../../lib/bidi.ts';
 import { BoardList, QuickAdd, type ListActions } from './board-list.tsx';
 import { BoardSettingsDialog } from './board-settings-dialog.tsx';
 import { CardFace } from './board-card.tsx';
@@ -211,11 +211,12 @@ export default function BoardPage() {
         </Tooltip>
         {/* On a phone the title takes its own line; the members and settings wrap below it. */}
         <Box sx={{ flex: 1, minWidth: { xs: 'calc(100% - 56px)', sm: 0 } }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: 20, md: 24 }, fontWeight: 700 }} dir="auto">
+          {/* In its own direction, aligned with the page (an English title sat at the far side in Arabic). */}
+          <Typography variant="h1" sx={{ fontSize: { xs: 20, md: 24 }, fontWeight: 700, ...alignWithPage }} dir="auto">
             {b.title}
           </Typography>
           {b.description && (
-            <Typography variant="body2" color="text.secondary" dir="auto">
+            <Typography variant="body2" color="text.secondary" dir="auto" sx={alignWithPage}>
               {b.description}
             </Typography>
           )}

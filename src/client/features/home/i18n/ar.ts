@@ -32,6 +32,7 @@ const ar: Translation<typeof en> = {
     employersTitle: 'لأصحاب العمل',
     employersText: 'سجّل شركتك، وانشر الوظائف، وراجع المتقدمين بالتعاون مع فريق التوظيف لديك.',
     employersAction: 'إنشاء حساب صاحب عمل',
+    employersActionSignedIn: 'انشر وظيفة',
   },
 };
 export default ar;

@@ -29,6 +29,7 @@ const en = {
     employersTitle: 'For employers',
     employersText: 'Register your company, post positions and work through your applicants with your hiring team.',
     employersAction: 'Create an employer account',
+    employersActionSignedIn: 'Post a job',
   },
 };
 export default en;

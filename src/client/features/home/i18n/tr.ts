@@ -33,6 +33,7 @@ const tr: Translation<typeof en> = {
     employersTitle: 'İşverenler için',
     employersText: 'Şirketinizi kaydedin, ilan yayınlayın ve başvuruları işe alım ekibinizle birlikte değerlendirin.',
     employersAction: 'İşveren hesabı oluştur',
+    employersActionSignedIn: 'İlan yayınla',
   },
 };
 export default tr;
