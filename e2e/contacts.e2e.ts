@@ -189,6 +189,8 @@ describe('contacts', () => {
     await desk.page.evaluate(() => localStorage.setItem('language', 'ar'));
     await desk.page.goto('/apps/contacts?contact=new');
     await poll(() => desk.page.getByRole('form', { name: 'جهة اتصال جديدة' }).isVisible()).toBe(true);
+    // The list is narrow on a desktop too: its search hint is read whole.
+    expect(await cutPlaceholders(desk.page)).toEqual([]);
     await expectAccessible(desk.page);
     await screenshot(desk.page, 'contacts-form-ar-desktop');
 

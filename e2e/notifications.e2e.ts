@@ -34,6 +34,10 @@ describe('notifications', () => {
     await page.goto('/apps/notifications');
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     await page.getByTestId('notifications-empty').waitFor();
+    // Nothing to mark read: the button is disabled yet readable on the dark band (MUI's grey vanished there).
+    const markAll = page.getByRole('button', { name: 'Mark all as read' });
+    expect(await markAll.isDisabled()).toBe(true);
+    expect(await markAll.evaluate((button) => getComputedStyle(button).color)).toBe('rgba(255, 255, 255, 0.7)');
     await expectAccessible(page);
     await screenshot(page, 'notifications-empty-en-desktop');
 

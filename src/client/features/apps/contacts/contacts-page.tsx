@@ -204,28 +204,18 @@ export default function ContactsPage() {
             },
           }}
         />
-        {phone ? (
-          // The icon alone on a phone, so that the search's hint is read whole.
-          <Tooltip title={t('add')}>
-            <Button
-              variant="contained"
-              aria-label={t('add')}
-              onClick={() => update({ contact: 'new', edit: null })}
-              sx={{ flexShrink: 0, minWidth: 0, px: 1 }}
-            >
-              <AddOutlined />
-            </Button>
-          </Tooltip>
-        ) : (
+        {/* The icon alone (named, with a tooltip): the list is narrow at every width, and the
+            search's hint must be read whole. */}
+        <Tooltip title={t('add')}>
           <Button
             variant="contained"
-            startIcon={<AddOutlined />}
+            aria-label={t('add')}
             onClick={() => update({ contact: 'new', edit: null })}
-            sx={{ flexShrink: 0 }}
+            sx={{ flexShrink: 0, minWidth: 0, px: 1 }}
           >
-            {t('add')}
+            <AddOutlined />
           </Button>
-        )}
+        </Tooltip>
       </Box>
       <Box
         sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}

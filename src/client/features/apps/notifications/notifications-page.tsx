@@ -108,7 +108,13 @@ export default function NotificationsPage() {
         title={t('page.title')}
         subtitle={first ? t('page.subtitle', { count: first.total, unread: first.unread }) : t('page.subtitleLoading')}
         actions={
-          <Button variant="contained" onClick={actions.markAllRead} disabled={!first?.unread || actions.markingAll}>
+          <Button
+            variant="contained"
+            onClick={actions.markAllRead}
+            disabled={!first?.unread || actions.markingAll}
+            // Disabled (nothing unread), it stays readable on the dark band: MUI's grey vanished there.
+            sx={{ '&.Mui-disabled': { color: 'rgba(255,255,255,0.7)', bgcolor: 'rgba(255,255,255,0.16)' } }}
+          >
             {t('panel.markAllRead')}
           </Button>
         }
