@@ -24,6 +24,12 @@ const PDI = '\u2069';
  * left-to-right isolate they would split the amount from its symbol again.
  */
 const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
+/**
+ * The full stop that ends an Arabic currency abbreviation ("د.إ.", "ر.س."): a right-to-left mark
+ * after it keeps it at the symbol's end, on its left, where left alone it took the isolate's
+ * direction and showed at the symbol's start (".د.إ").
+ */
+const ARABIC_SYMBOL_END = /(?<=[\u0600-\u06ff])\.(?![\u0600-\u06ff])/g;
 
 /**
  * Text that must read left to right as one unit in any sentence (amounts, ranges, 'US$'): isolated,
@@ -32,7 +38,11 @@ const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g;
  * would put "49,600–" at one line's end and "70,700 US$" at the next one's start.
  */
 export const isolate = (text: string) =>
-  `${LRI}${text.replace(DIRECTION_MARKS, '').replace(/ /g, '\u00a0').replace(/–/g, '–\u2060')}${PDI}`;
+  `${LRI}${text
+    .replace(DIRECTION_MARKS, '')
+    .replace(ARABIC_SYMBOL_END, '$&\u200f')
+    .replace(/ /g, '\u00a0')
+    .replace(/–/g, '–\u2060')}${PDI}`;
 
 /**
  * Text inside a sentence that keeps its own direction, taken from its first letter (first-strong

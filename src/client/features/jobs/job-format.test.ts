@@ -35,6 +35,15 @@ describe('salary formatting', () => {
       expect(formatMoneyRange(51_000, 59_000, 'USD', lang)).not.toMatch(/ |–(?!\u2060)/);
   });
 
+  it('keeps the full stop of an Arabic currency symbol at the symbol’s end', () => {
+    for (const currency of ['AED', 'SAR', 'EGP']) {
+      const range = formatMoneyRange(280_000, 390_000, currency, 'ar');
+      // The symbol's last stop is held to it by a right-to-left mark; nothing else marks the range.
+      expect(range).toMatch(/[\u0600-\u06ff]\.\u200f\u2069$/);
+      expect(range.replace(/\.\u200f/, '.')).not.toMatch(/[\u200e\u200f\u061c]/);
+    }
+  });
+
   it('keeps the Arabic sentence around the range and the range in reading order', () => {
     const text = formatSalary(job, 'ar', tOf(ar.salary))!;
     expect(text).toMatch(/سنويًا$/);
