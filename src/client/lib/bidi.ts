@@ -44,6 +44,20 @@ export const isolate = (text: string) =>
     .replace(/ /g, '\u00a0')
     .replace(/–/g, '–\u2060')}${PDI}`;
 
+/** Right-to-left isolate. */
+const RLI = '\u2067';
+
+/**
+ * A compact amount whose scale is a word ("1.07 ترليون US$"): in an Arabic line it reads in the
+ * word's direction, the number first, as Intl wrote it; a left-to-right isolate turned it into
+ * "US$ ترليون 1.07". Other amounts (and every amount in a left-to-right language) are `isolate`d.
+ */
+export const isolateCompact = (text: string) =>
+  /\d\s+[\u0600-\u06ff]{2,}/.test(text)
+    ? // …with its Latin currency code kept left to right inside ("US$", not "$US").
+      `${RLI}${text.replace(/ /g, '\u00a0').replace(/[A-Za-z]+[$€£]?/g, (code) => `${LRI}${code}${PDI}`)}${PDI}`
+    : isolate(text);
+
 /**
  * Text inside a sentence that keeps its own direction, taken from its first letter (first-strong
  * isolate): what people wrote (a name, search words), or "≈540 ألف" in an English sentence.

@@ -1,6 +1,6 @@
 // Money, coin amounts and percentages in the reader's language (Intl).
 
-import { isolate } from '../../../lib/bidi.ts';
+import { isolate, isolateCompact } from '../../../lib/bidi.ts';
 
 export const usd = (lang: string, n: number, digits = 2) =>
   isolate(
@@ -13,7 +13,7 @@ export const usd = (lang: string, n: number, digits = 2) =>
   );
 
 export const compactUsd = (lang: string, n: number) =>
-  isolate(
+  isolateCompact(
     new Intl.NumberFormat(lang, {
       style: 'currency',
       currency: 'USD',
