@@ -1,5 +1,22 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Language } from '../../domain/enums.ts';
+import { users } from '../db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A staff member who has just joined (signed up in `language`, then given the staff role): their token. */
+export async function newStaffMember(t: TestApp, email: string, language: Language = 'en'): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { displayName: 'New Staff', email, password: 'a long enough password', language },
+  });
+  await t.app.services.database.db
+    .update(users)
+    .set({ role: ['staff'] })
+    .where(eq(users.email, email));
+  return (res.json() as { access_token: string }).access_token;
+}
 
 /**
  * A workspace app's starter as each language's owner got it: the same items as the English one

@@ -7,7 +7,7 @@ import { uploadFile } from '../../test-support/applications.ts';
 import { pngBytes } from '../../test-support/file-fixtures.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
-import { expectStarterTranslated } from '../../test-support/starters.ts';
+import { expectStarterTranslated, newStaffMember } from '../../test-support/starters.ts';
 import { ensureNotesStarter } from './notes-samples.ts';
 
 const NOTE = 'id title content tasks { id content completed } image reminder labels archived createdAt updatedAt';
@@ -54,19 +54,7 @@ describe.each(testDatabaseKinds())('notes app on %s', (kind) => {
   const update = (id: string, input: Record<string, unknown>, token = staff) =>
     gql<{ updateNote: Note }>(t, UPDATE, { id, input }, { token });
 
-  /** A staff member who has just joined (signed up in a language, then given the staff role). */
-  const newStaff = async (email: string, language: Language) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { displayName: 'New Staff', email, password: 'a long enough password', language },
-    });
-    await db()
-      .update(users)
-      .set({ role: ['staff'] })
-      .where(eq(users.email, email));
-    return (res.json() as { access_token: string }).access_token;
-  };
+  const newStaff = (email: string, language: Language = 'en') => newStaffMember(t, email, language);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

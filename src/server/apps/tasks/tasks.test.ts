@@ -6,7 +6,7 @@ import { taskItems, users } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
-import { expectStarterTranslated } from '../../test-support/starters.ts';
+import { expectStarterTranslated, newStaffMember } from '../../test-support/starters.ts';
 import { ensureTasksStarter } from './tasks-samples.ts';
 
 const TASK = 'id type title notes completed dueDate priority tags subTasks { id title completed } order';
@@ -54,19 +54,7 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
     gql<{ moveTask: Task[] }>(t, MOVE, { id, position }, { token });
   const remove = (id: string, token = staff) => gql<{ deleteTask: string }>(t, DELETE, { id }, { token });
 
-  /** A staff member who has just joined (signed up, then given the staff role). */
-  const newStaff = async (email: string, language: Language = 'en') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { displayName: 'New Staff', email, password: 'a long enough password', language },
-    });
-    await db()
-      .update(users)
-      .set({ role: ['staff'] })
-      .where(eq(users.email, email));
-    return (res.json() as { access_token: string }).access_token;
-  };
+  const newStaff = (email: string, language: Language = 'en') => newStaffMember(t, email, language);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
