@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { cutTexts, expectAccessible, screenshot, useBrowser } from './support/browser.ts';
 import { DESKTOP, PHONE, signInDemo } from './support/shell.ts';
 import { expectAxisLabelsApart } from './support/charts.ts';
 
@@ -65,6 +65,19 @@ describe('project dashboard', () => {
         await expectAxisLabelsApart(page.getByTestId('widget-github'));
         await screenshot(page, `project-dashboard-home-${language}-${size}`);
         expect(await overflowing(page)).toEqual([]);
+        // Each widget's range switch lies inside its card, every choice read whole ("Tomorrow" was cut).
+        expect(await cutTexts(page, '[data-testid^="widget-"] .MuiToggleButton-root')).toEqual([]);
+        expect(
+          await page.locator('[data-testid^="widget-"]').evaluateAll((cards) =>
+            cards.flatMap((card) => {
+              const box = card.getBoundingClientRect();
+              return [...card.querySelectorAll('.MuiToggleButtonGroup-root')]
+                .map((group) => group.getBoundingClientRect())
+                .filter((r) => r.left < box.left - 1 || r.right > box.right + 1)
+                .map(() => card.getAttribute('data-testid'));
+            }),
+          ),
+        ).toEqual([]);
         await expectAccessible(page);
 
         await page.getByRole('tab', { name: language === 'en' ? 'Budget' : 'الميزانية' }).click();

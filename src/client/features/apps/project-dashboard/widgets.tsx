@@ -49,9 +49,16 @@ export function RangeSwitch<R extends string>({
       value={value}
       onChange={(_e, next: R | null) => next && onChange(next)}
       aria-label={t('rangeLabel', { widget })}
+      // Never wider than its card (four cards to a row left "Tomorrow" cut at 1366 px): on a line
+      // of its own under the title it spans the card, its buttons sharing the width.
+      sx={{ maxWidth: '100%' }}
     >
       {options.map((o) => (
-        <ToggleButton key={o} value={o} sx={{ px: 1.25, py: 0.25, textTransform: 'none' }}>
+        <ToggleButton
+          key={o}
+          value={o}
+          sx={{ px: 1, py: 0.25, textTransform: 'none', flex: '1 1 auto', minWidth: 0, whiteSpace: 'nowrap' }}
+        >
           {t(`ranges.${o}` as 'ranges.DT')}
         </ToggleButton>
       ))}
