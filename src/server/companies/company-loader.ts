@@ -3,7 +3,7 @@ import { companies } from '../db/schema/index.ts';
 import type { CompanyRow } from '../db/rows.ts';
 import { requestLoader } from '../graphql/request-loader.ts';
 import type { GraphqlContext } from '../graphql/context.ts';
-import { notFound } from '../lib/errors.ts';
+import { listedField } from '../graphql/listed-field.ts';
 import type { companyListColumns, GraphqlCompany } from './company-mapper.ts';
 import { COMPANY_SIZES, type CompanySize } from '../../domain/employer-account-schemas.ts';
 
@@ -29,18 +29,11 @@ export function companyRowById(ctx: GraphqlContext, id: string): Promise<Company
 type DetailField = Exclude<keyof CompanyRow, keyof typeof companyListColumns | 'reviewReason' | 'jobsTrusted'>;
 
 /** A company field that a list's row may lack: as read, or from the whole row. */
-async function companyField<K extends DetailField>(
+const companyField = <K extends DetailField>(
   ctx: GraphqlContext,
   company: Pick<GraphqlCompany, 'id'> & Partial<Pick<CompanyRow, DetailField>>,
   name: K,
-): Promise<CompanyRow[K]> {
-  const value = company[name];
-  if (value !== undefined) return value as CompanyRow[K];
-  const row = await companyRowById(ctx, company.id);
-  // Only a company removed since the list was read (within this request) is missing.
-  if (!row) throw notFound('The company');
-  return row[name];
-}
+): Promise<CompanyRow[K]> => listedField(company, name, () => companyRowById(ctx, company.id), 'The company');
 
 const isCompanySize = (size: string | null): size is CompanySize =>
   (COMPANY_SIZES as readonly (string | null)[]).includes(size);

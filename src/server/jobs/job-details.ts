@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { jobs } from '../db/schema/index.ts';
 import { requestLoader } from '../graphql/request-loader.ts';
 import type { GraphqlContext } from '../graphql/context.ts';
-import { notFound } from '../lib/errors.ts';
+import { listedField } from '../graphql/listed-field.ts';
 import { jobColumns, type jobListColumns, type GraphqlJob, type JobFields } from './job-mapper.ts';
 
 const JOB_ROWS = Symbol('whole rows of listed jobs');
@@ -31,25 +31,25 @@ void everyColumnAccounted;
  * A Job field that a list's row may lack: as read, or from the job's whole row, read with the
  * other jobs of this response that are asked for more in one query.
  */
-export async function jobField<K extends DetailField>(
+export const jobField = <K extends DetailField>(
   ctx: GraphqlContext,
   job: Pick<GraphqlJob, 'id'> & Partial<Pick<JobFields, DetailField>>,
   name: K,
-): Promise<JobFields[K]> {
-  const value = job[name];
-  if (value !== undefined) return value as JobFields[K];
-  const whole = await requestLoader(ctx, JOB_ROWS, async (ids: readonly string[]) => {
-    const rows = await ctx.db
-      .select(jobColumns)
-      .from(jobs)
-      .where(inArray(jobs.id, [...ids]));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id) ?? null);
-  }).load(job.id);
-  // Only a job deleted since the list was read (within this request) is missing.
-  if (!whole) throw notFound('The job');
-  return whole[name];
-}
+): Promise<JobFields[K]> =>
+  listedField<JobFields, K>(
+    job,
+    name,
+    () =>
+      requestLoader(ctx, JOB_ROWS, async (ids: readonly string[]) => {
+        const rows = await ctx.db
+          .select(jobColumns)
+          .from(jobs)
+          .where(inArray(jobs.id, [...ids]));
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return ids.map((id) => byId.get(id) ?? null);
+      }).load(job.id),
+    'The job',
+  );
 
 type DetailResolvers = {
   [K in (typeof JOB_TYPE_DETAILS)[number]]: (
