@@ -108,6 +108,24 @@ const toast = async (page: Page) =>
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
+/**
+ * The pager's "previous" is off on the first page and on after "next". Right to left, "next"'s
+ * disabled state once went to "previous" (MUI hands its slot props out by side).
+ */
+async function expectPagerButtons(page: Page, language: 'en' | 'ar') {
+  const names = language === 'ar' ? ['الصفحة السابقة', 'الصفحة التالية'] : ['Previous page', 'Next page'];
+  const [previous, next] = names.map((name) => page.getByRole('button', { name, exact: true }));
+  await page.getByRole('combobox', { name: language === 'ar' ? 'عدد الصفوف في الصفحة' : 'Rows per page' }).click();
+  await page.getByRole('option', { name: '10', exact: true }).click();
+  await expect.poll(() => previous!.isDisabled()).toBe(true);
+  // The demo data holds more companies than a page.
+  await expect.poll(() => next!.isEnabled()).toBe(true);
+  await next!.click();
+  await expect.poll(() => previous!.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await previous!.click();
+  await expect.poll(() => previous!.isDisabled(), { timeout: 15_000 }).toBe(true);
+}
+
 describe('staff screens', () => {
   const { newPage } = useBrowser();
 
@@ -410,6 +428,7 @@ describe('staff screens', () => {
                 .getByText(/^(Accounting|Banking|Technology|Consulting|Insurance)\b/)
                 .count(),
             ).toBe(0);
+          if (screen === 'companies') await expectPagerButtons(page, language);
           // No filter's label, chip or button is cut short ("CPA status" was, in Arabic on a phone).
           expect(await cutTexts(page), `${screen} ${language} ${size}`).toEqual([]);
           await expectAccessible(page);

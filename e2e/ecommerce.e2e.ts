@@ -67,8 +67,26 @@ describe('e-commerce', () => {
     await poll(() => page.getByText(/^11–20 of \d+$/).isVisible()).toBe(true);
     await poll(() => table.getByRole('row').nth(1).getByRole('link').innerText()).not.toBe(firstOfPage1);
     const firstOfPage2 = await table.getByRole('row').nth(1).getByRole('link').innerText();
+    // While page 3 loads, page 2 stays shown: "next" waits for it, "back" still goes back (it
+    // was ignored, so page 3 came anyway). The orders answer is held until both are checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/graphql', async (route) => {
+      if (route.request().postData()?.includes('ecommerceOrders')) await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Next page' }).click();
     await poll(() => page.getByText(/^21–30 of \d+$/).isVisible()).toBe(true);
+    await poll(() => page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await poll(() => page.getByText(/^11–20 of \d+$/).isVisible()).toBe(true);
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    await poll(() => table.getByRole('row').nth(1).getByRole('link').innerText()).toBe(firstOfPage2);
+    await poll(() => page.getByRole('button', { name: 'Next page' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await poll(() => page.getByText(/^21–30 of \d+$/).isVisible()).toBe(true);
+    await poll(() => table.getByRole('row').nth(1).getByRole('link').innerText()).not.toBe(firstOfPage2);
     await page.getByRole('button', { name: 'Previous page' }).click();
     await poll(() => table.getByRole('row').nth(1).getByRole('link').innerText()).toBe(firstOfPage2);
     await page.getByRole('button', { name: 'Previous page' }).click();

@@ -1,6 +1,7 @@
 import { TablePagination } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNextButtonSlot } from '../../components/pager-next-button.ts';
 import { wrappingPagerSx } from '../../components/wrapping-pager-sx.ts';
 
 export const PAGE_SIZES = [10, 25, 50];
@@ -37,6 +38,7 @@ export function TokenPagination({
   nextToken: string | null;
 }) {
   const { t } = useTranslation('admin');
+  const nextButton = useNextButtonSlot({ disabled: !nextToken });
   return (
     <TablePagination
       component="div"
@@ -51,7 +53,7 @@ export function TokenPagination({
         t('paging.range', { from: count ? paging.page * paging.size + 1 : 0, to: paging.page * paging.size + count })
       }
       getItemAriaLabel={(type) => (type === 'next' ? t('paging.next') : t('paging.previous'))}
-      slotProps={{ actions: { nextButton: { disabled: !nextToken } } }}
+      slotProps={nextButton}
       sx={wrappingPagerSx}
     />
   );
