@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { fillDate } from './support/date-field.ts';
 import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts';
 
 const ADMIN = ['admin@cpa-careers.test', 'Admin12345!'] as const;
@@ -69,10 +70,10 @@ describe('calendar', () => {
     await dayCell(page, to!).getByText(title).click();
     const edit = page.getByRole('dialog', { name: 'Edit event' });
     await poll(() => edit.isVisible()).toBe(true);
-    await edit.getByLabel('Ends').fill(later!);
+    await fillDate(edit, 'Ends', later!);
     await edit.getByRole('button', { name: 'Save' }).click();
     await poll(() => edit.getByText('The event cannot end before it starts').isVisible()).toBe(true);
-    await edit.getByLabel('Starts').fill(later!);
+    await fillDate(edit, 'Starts', later!);
     await edit.getByRole('button', { name: 'Save' }).click();
     await poll(() => edit.isVisible()).toBe(false);
     await poll(() => dayCell(page, later!).getByText(title).isVisible()).toBe(true);

@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, useBrowser, wrappedButtons } from './support/browser.ts';
+import { fillDate } from './support/date-field.ts';
 import { DESKTOP, PHONE, signInDemo } from './support/shell.ts';
-
-/** Types a date into a date picker (en-GB: day, month, year) by its label. */
-async function fillDate(page: Page, label: string, iso: string) {
-  const [y, m, d] = iso.split('-');
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${d}${m}${y}`);
-}
 
 const EMPLOYER = ['employer@cpa-careers.test', 'Employer12345!'] as const;
 const ISVEREN = ['isveren@cpa-careers.test', 'Employer12345!'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { fillDateTime } from './support/date-field.ts';
 import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts';
 
 const STAFF = ['staff@cpa-careers.test', 'Staff12345!'] as const;
@@ -81,7 +82,7 @@ describe('notes', () => {
       const two = (n: number) => String(n).padStart(2, '0');
       return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
     });
-    await dialog.getByLabel('Reminder', { exact: true }).fill(past);
+    await fillDateTime(dialog, 'Reminder', past);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await poll(() => page.getByText('Note added').isVisible()).toBe(true);
 

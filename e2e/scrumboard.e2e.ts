@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { dateValue, fillDate } from './support/date-field.ts';
 import { announced, dragByKeyboard } from './support/keyboard-drag.ts';
 import { ADMIN_SHELL, PHONE, presetGuest, signInDemo } from './support/shell.ts';
 
@@ -81,6 +82,23 @@ describe('scrumboard', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await poll(() => dialog.getByText('First draft by Friday.').isVisible()).toBe(true);
     await poll(() => dialog.getByRole('checkbox', { name: 'Ask finance for the budget' }).isChecked()).toBe(true);
+    // A due date, typed in the interface's order (day, month, year), is saved once, on leaving the
+    // field (not at each digit: "14/03/2" is a date too, of year 2).
+    const dueSaves: string[] = [];
+    page.on('request', (r) => {
+      if (r.postData()?.includes('"dueDate"')) dueSaves.push(r.postData()!);
+    });
+    await fillDate(dialog, 'Due date', '2031-03-14');
+    await poll(() => dateValue(dialog, 'Due date')).toBe('14/03/2031');
+    await page.keyboard.press('Tab');
+    const face = page.getByTestId('scrumboard-card').filter({ hasText: 'Draft the brief' });
+    await poll(() => face.getByText('Mar 14').isVisible()).toBe(true);
+    expect(dueSaves).toHaveLength(1);
+    // Chosen in the calendar, it is saved at once.
+    await dialog.getByRole('button', { name: /^Choose date/ }).click();
+    await page.getByRole('gridcell', { name: '20' }).click();
+    await poll(() => face.getByText('Mar 20').isVisible()).toBe(true);
+    expect(dueSaves).toHaveLength(2);
     await expectAccessible(page);
     await screenshot(page, 'scrumboard-card-en-desktop');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { fillDate } from './support/date-field.ts';
 import { ADMIN_SHELL, presetGuest, signInDemo } from './support/shell.ts';
 
 describe('toolbar: search, shortcuts, quick panel, language, full screen', () => {
@@ -126,7 +127,7 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
     await panel.getByRole('button', { name: 'إضافة موعد' }).click();
     await panel.getByRole('textbox', { name: /^الموعد/ }).fill('موعد نهائي للتقديم');
     await panel.getByLabel('طوال اليوم').check();
-    await panel.getByLabel('يبدأ في').fill('2031-03-14');
+    await fillDate(panel, 'يبدأ في', '2031-03-14');
     await screenshot(page, 'shell-quick-panel-event-form-ar');
     await panel.getByRole('button', { name: 'حفظ' }).click();
     await expect.poll(() => page.getByTestId('snackbar').textContent()).toBe('أُضيف الموعد');

@@ -12,6 +12,19 @@ export async function fillDate(scope: Page | Locator, label: string, isoDate: st
   await group.page().keyboard.type(`${day}${month}${year}`);
 }
 
+/**
+ * A date and time picker field: day, month, year, hours and minutes, typed from the first section
+ * (the English and Turkish interfaces keep a 24-hour clock). `local` is "2026-11-23T09:30".
+ */
+export async function fillDateTime(scope: Page | Locator, label: string, local: string) {
+  const [date, time] = local.split('T');
+  const [year, month, day] = date!.split('-');
+  const [hours, minutes] = time!.split(':');
+  const group = dateGroup(scope, label);
+  await group.getByRole('spinbutton').first().click();
+  await group.page().keyboard.type(`${day}${month}${year}${hours}${minutes}`);
+}
+
 /** What the field holds, as its hidden form input has it ('' when empty). */
 export async function dateValue(scope: Page | Locator, label: string) {
   return dateGroup(scope, label).locator('input').inputValue();

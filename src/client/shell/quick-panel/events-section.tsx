@@ -1,6 +1,9 @@
-import { FormControlLabel, ListItemText, Switch, TextField } from '@mui/material';
+import { FormControlLabel, ListItemText, Switch } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field.tsx';
+import { DateTimeField } from '../../components/date-time-field.tsx';
+import { instantOf } from '../../components/date-time-value.ts';
 import { formatEventTime } from '../../lib/format-date.ts';
 import { useAddEvent, useDeleteEvent, useUpcomingEvents } from './quick-panel-api.ts';
 import { QuickPanelSection, useAddOutcome } from './quick-panel-section.tsx';
@@ -16,11 +19,11 @@ export function EventsSection() {
   const [when, setWhen] = useState('');
   const [allDay, setAllDay] = useState(false);
 
+  // The fields hold the user's own time zone's day or day and time; the API stores an instant.
+  const startsAt = instantOf(allDay ? `${when}T00:00` : when);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim() || !when) return;
-    // datetime-local / date inputs are in the user's own time zone; the API stores an instant.
-    const startsAt = new Date(allDay ? `${when}T00:00` : when).toISOString();
+    if (!title.trim() || !startsAt) return;
     add.mutate(
       { title: title.trim(), startsAt, allDay },
       outcome(t('quickPanel.eventAdded'), () => {
@@ -45,21 +48,31 @@ export function EventsSection() {
         open: adding,
         setOpen: setAdding,
         onSubmit: submit,
-        canSave: !!title.trim() && !!when && !add.isPending,
+        canSave: !!title.trim() && !!startsAt && !add.isPending,
         titleLabel: t('quickPanel.eventTitle'),
         title,
         setTitle,
         fields: (
           <>
-            <TextField
-              size="small"
-              type={allDay ? 'date' : 'datetime-local'}
-              label={t('quickPanel.eventStart')}
-              value={when}
-              onChange={(e) => setWhen(e.target.value)}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            {allDay ? (
+              <DateField
+                id="quick-event-start"
+                size="small"
+                label={t('quickPanel.eventStart')}
+                value={when}
+                onChange={setWhen}
+                required
+              />
+            ) : (
+              <DateTimeField
+                id="quick-event-start"
+                size="small"
+                label={t('quickPanel.eventStart')}
+                value={when}
+                onChange={setWhen}
+                required
+              />
+            )}
             <FormControlLabel
               control={
                 <Switch

@@ -11,20 +11,9 @@ export const dayToIso = (day: string) => `${day}T00:00:00.000Z`;
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(dayToIso(day)) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** A datetime-local input's value ("2026-11-23T09:30") of an instant, in the local time zone. */
-export function localInputValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** The local calendar day of a Date ("2026-11-23"), as FullCalendar means an all-day date. */
 export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A datetime-local value back to an instant; '' (or nonsense) stays '' so the schema names it. */
-export function instantOf(local: string): string {
-  const ms = Date.parse(local);
-  return Number.isNaN(ms) ? '' : new Date(ms).toISOString();
 }
 
 /** What FullCalendar reports of a dragged, resized or selected range, as the stored start and end. */

@@ -16,7 +16,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarEventSchema, type CalendarEventInput } from '../../../../domain/calendar-schemas.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
-import { addDays, dayToIso, instantOf, localInputValue, utcDay } from './calendar-dates.ts';
+import { DateField } from '../../../components/date-field.tsx';
+import { DateTimeField } from '../../../components/date-time-field.tsx';
+import { instantOf, localDateTime } from '../../../components/date-time-value.ts';
+import { addDays, dayToIso, utcDay } from './calendar-dates.ts';
 import type { CalendarLabelItem } from './calendar-api.ts';
 
 /** What the dialog opens with: an event to edit (id), or a new one's start and end. */
@@ -47,15 +50,18 @@ function formOf(draft: EventDraft): Form {
     const last = addDays(utcDay(draft.end), -1);
     return { ...draft, start, end: last < start ? start : last };
   }
-  return { ...draft, start: localInputValue(new Date(draft.start)), end: localInputValue(new Date(draft.end)) };
+  return { ...draft, start: localDateTime(draft.start), end: localDateTime(draft.end) };
 }
+
+/** The day a field holds ("2026-11-23", also of "2026-11-23T09:30"); '' while it holds none. */
+const dayIn = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '');
 
 function inputOf(form: Form): unknown {
   return {
     title: form.title,
     allDay: form.allDay,
-    start: form.allDay ? (form.start ? dayToIso(form.start) : '') : instantOf(form.start),
-    end: form.allDay ? (form.end ? dayToIso(addDays(form.end, 1)) : '') : instantOf(form.end),
+    start: form.allDay ? (dayIn(form.start) ? dayToIso(dayIn(form.start)) : '') : instantOf(form.start),
+    end: form.allDay ? (dayIn(form.end) ? dayToIso(addDays(dayIn(form.end), 1)) : '') : instantOf(form.end),
     extendedProps: { desc: form.desc, label: form.label },
   };
 }
@@ -90,14 +96,14 @@ export function EventDialog({
   const toggleAllDay = (allDay: boolean) =>
     setForm((f) => {
       if (allDay) {
-        const start = f.start.slice(0, 10);
-        return { ...f, allDay, start, end: f.end.slice(0, 10) || start };
+        const start = dayIn(f.start);
+        return { ...f, allDay, start, end: dayIn(f.end) || start };
       }
       return {
         ...f,
         allDay,
-        start: f.start ? `${f.start.slice(0, 10)}T09:00` : '',
-        end: f.end ? `${f.end.slice(0, 10)}T10:00` : '',
+        start: dayIn(f.start) ? `${dayIn(f.start)}T09:00` : '',
+        end: dayIn(f.end) ? `${dayIn(f.end)}T10:00` : '',
       };
     });
 
@@ -118,7 +124,8 @@ export function EventDialog({
   };
 
   const err = (field: string) => (errors[field] ? translate(errors[field]) : undefined);
-  const dateType = form.allDay ? 'date' : 'datetime-local';
+  // All day, a field holds a day; otherwise a day and a time (in the reader's zone).
+  const When = form.allDay ? DateField : DateTimeField;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="calendar-event-dialog-title">
@@ -144,27 +151,23 @@ export function EventDialog({
               label={t('dialog.allDay')}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type={dateType}
+              <When
+                id="calendar-event-start"
                 label={t('dialog.start')}
                 value={form.start}
-                onChange={(e) => set('start', e.target.value)}
+                onChange={(value: string) => set('start', value)}
                 error={!!errors.start}
                 helperText={err('start')}
                 required
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
               />
-              <TextField
-                type={dateType}
+              <When
+                id="calendar-event-end"
                 label={t('dialog.end')}
                 value={form.end}
-                onChange={(e) => set('end', e.target.value)}
+                onChange={(value: string) => set('end', value)}
                 error={!!errors.end}
                 helperText={err('end')}
                 required
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
             <TextField

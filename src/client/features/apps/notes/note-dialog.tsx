@@ -27,19 +27,13 @@ import {
   type NoteInput,
 } from '../../../../domain/notes-schemas.ts';
 import { ChecklistEditor, withDraft, type ChecklistItem } from '../../../components/checklist-editor.tsx';
+import { DateTimeField } from '../../../components/date-time-field.tsx';
+import { instantOf, localDateTime } from '../../../components/date-time-value.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import type { Note, NotesLabel } from './notes-api.ts';
 
 type TaskDraft = ChecklistItem<'content'>;
-
-/** A reminder as the datetime-local field shows it (local time, minutes). */
-function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 export interface NoteDialogProps {
   /** The note being edited, or null for a new one. */
@@ -67,7 +61,7 @@ export function NoteDialog(props: NoteDialogProps) {
   const [tasks, setTasks] = useState<TaskDraft[]>(note?.tasks.map((x) => ({ ...x })) ?? []);
   const [newTask, setNewTask] = useState('');
   const [image, setImage] = useState<string | null>(note?.image ?? null);
-  const [reminder, setReminder] = useState(toLocalInput(note?.reminder));
+  const [reminder, setReminder] = useState(localDateTime(note?.reminder));
   const [chosen, setChosen] = useState<string[]>(note?.labels ?? (props.defaultLabelId ? [props.defaultLabelId] : []));
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,12 +84,17 @@ export function NoteDialog(props: NoteDialogProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const pending = withDraft(tasks, newTask, 'content');
+    const when = instantOf(reminder);
+    if (reminder && !when) {
+      setProblem(t('dialog.reminderIncomplete'));
+      return;
+    }
     const input: NoteInput = {
       title,
       content,
       tasks: pending,
       image,
-      reminder: reminder ? new Date(reminder).toISOString() : null,
+      reminder: when || null,
       labels: chosen,
     };
     // The same rule as the server's (a title, some text or a task), checked before sending.
@@ -181,14 +180,14 @@ export function NoteDialog(props: NoteDialogProps) {
               }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <TextField
-                type="datetime-local"
-                label={t('dialog.reminder')}
-                value={reminder}
-                onChange={(e) => setReminder(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ flex: 1 }}
-              />
+              <Box sx={{ flex: 1 }}>
+                <DateTimeField
+                  id="note-reminder"
+                  label={t('dialog.reminder')}
+                  value={reminder}
+                  onChange={setReminder}
+                />
+              </Box>
               {reminder && (
                 <Button color="inherit" onClick={() => setReminder('')}>
                   {t('dialog.clearReminder')}

@@ -41,6 +41,8 @@ import {
   type Card,
 } from './scrumboard-api.ts';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { DateField } from '../../../components/date-field.tsx';
+import { INVALID_DATE } from '../../../components/date-field-value.ts';
 
 type Checklists = NonNullable<ScrumboardCardUpdateInput['checklists']>;
 
@@ -52,7 +54,7 @@ const asInput = (card: Card): Checklists =>
     checkItems: c.checkItems.map((i) => ({ id: i.id, name: i.name, checked: i.checked })),
   }));
 
-/** A date input's value (yyyy-mm-dd, local) of epoch seconds, and back (5 pm local that day). */
+/** A date field's value (yyyy-mm-dd, local) of epoch seconds, and back (5 pm local that day). */
 const dateValue = (s: number | null | undefined) => {
   if (s === null || s === undefined) return '';
   const d = new Date(s * 1000);
@@ -82,6 +84,7 @@ export function CardDialog({
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(card.title);
   const [description, setDescription] = useState(card.description);
+  const [due, setDue] = useState(dateValue(card.dueDate));
   const [comment, setComment] = useState('');
   const [uploading, setUploading] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: SCRUMBOARD_KEY });
@@ -91,6 +94,9 @@ export function CardDialog({
   const memberName = (id: string) => board.members.find((m) => m.id === id)?.name ?? t('formerMember');
   const toggle = (ids: string[], id: string) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
   const checklists = asInput(card);
+  const saveDue = (day: string) => {
+    if (day !== INVALID_DATE && day !== dateValue(card.dueDate)) void save({ dueDate: day ? secondsOf(day) : null });
+  };
   const saveChecklists = (next: Checklists) => save({ checklists: next });
 
   return (
@@ -132,14 +138,17 @@ export function CardDialog({
             fullWidth
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-            <TextField
-              type="date"
-              label={t('dueDate')}
-              value={dateValue(card.dueDate)}
-              onChange={(e) => void save({ dueDate: e.target.value ? secondsOf(e.target.value) : null })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: { sm: 220 } }}
-            />
+            <Box sx={{ width: { sm: 220 } }}>
+              <DateField
+                id="card-due-date"
+                label={t('dueDate')}
+                value={due}
+                onChange={setDue}
+                // Saved when chosen in the calendar or when the field is left, not at each typed digit.
+                onPick={saveDue}
+                onBlur={() => saveDue(due)}
+              />
+            </Box>
             <FormControlLabel
               control={<Switch checked={card.subscribed} onChange={(_e, v) => void save({ subscribed: v })} />}
               label={t('subscribedCard')}

@@ -49,6 +49,7 @@ const ar: Translation<typeof en> = {
     removeImage: 'إزالة الصورة',
     uploading: 'جارٍ الرفع…',
     reminder: 'التذكير',
+    reminderIncomplete: 'أدخل تاريخ التذكير ووقته كاملين، أو امسحه.',
     clearReminder: 'مسح التذكير',
     labels: 'التصنيفات',
     archive: 'أرشفة',

@@ -47,6 +47,7 @@ const en = {
     removeImage: 'Remove the image',
     uploading: 'Uploading…',
     reminder: 'Reminder',
+    reminderIncomplete: 'Enter the reminder’s date and time in full, or clear it.',
     clearReminder: 'Clear the reminder',
     labels: 'Labels',
     archive: 'Archive',

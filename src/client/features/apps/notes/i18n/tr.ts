@@ -49,6 +49,7 @@ const tr: Translation<typeof en> = {
     removeImage: 'Görseli kaldır',
     uploading: 'Yükleniyor…',
     reminder: 'Hatırlatıcı',
+    reminderIncomplete: 'Hatırlatıcının tarihini ve saatini eksiksiz girin ya da temizleyin.',
     clearReminder: 'Hatırlatıcıyı temizle',
     labels: 'Etiketler',
     archive: 'Arşivle',
