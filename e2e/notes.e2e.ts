@@ -82,6 +82,13 @@ describe('notes', () => {
       const two = (n: number) => String(n).padStart(2, '0');
       return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
     });
+    // Half typed (a day and a month), it is refused in words and nothing is sent.
+    await dialog.getByRole('group', { name: 'Reminder' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('1403');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await poll(() => dialog.getByText('Enter the reminder’s date and time in full, or clear it.').isVisible()).toBe(
+      true,
+    );
     await fillDateTime(dialog, 'Reminder', past);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await poll(() => page.getByText('Note added').isVisible()).toBe(true);

@@ -2,6 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid, parseISO } from 'date-fns';
 import { DateLocalization, usePickerPopper } from './date-localization.tsx';
 import { INVALID_DATE } from './date-field-value.ts';
+import { useHalfTypedDate } from './half-typed-date.ts';
 
 export interface DateFieldProps {
   id: string;
@@ -51,6 +52,7 @@ export function DateField({
   size,
 }: DateFieldProps) {
   const { anchor, popper } = usePickerPopper();
+  const halfTyped = useHalfTypedDate(!toDate(value), onChange, onBlur);
   return (
     <DateLocalization>
       <DatePicker
@@ -64,7 +66,7 @@ export function DateField({
         openTo={openTo}
         views={openTo === 'year' ? ['year', 'month', 'day'] : undefined}
         slotProps={{
-          textField: { ref: anchor, id, name, required, error, helperText, onBlur, size, fullWidth: true },
+          textField: { ref: anchor, ...halfTyped, id, name, required, error, helperText, size, fullWidth: true },
           field: { clearable: !required },
           popper,
         }}

@@ -2,6 +2,7 @@ import { MobileDateTimePicker } from '@mui/x-date-pickers/MobileDateTimePicker';
 import { format, isValid } from 'date-fns';
 import { DateLocalization } from './date-localization.tsx';
 import { INVALID_DATE } from './date-field-value.ts';
+import { useHalfTypedDate } from './half-typed-date.ts';
 import { LOCAL_DATE_TIME, parseLocalDateTime } from './date-time-value.ts';
 
 export interface DateTimeFieldProps {
@@ -34,6 +35,7 @@ export function DateTimeField({
   disabled,
   size,
 }: DateTimeFieldProps) {
+  const halfTyped = useHalfTypedDate(!parseLocalDateTime(value), onChange);
   return (
     <DateLocalization>
       <MobileDateTimePicker
@@ -42,7 +44,7 @@ export function DateTimeField({
         onChange={(date) => onChange(!date ? '' : isValid(date) ? format(date, LOCAL_DATE_TIME) : INVALID_DATE)}
         disabled={disabled}
         slotProps={{
-          textField: { id, required, error, helperText, size, fullWidth: true },
+          textField: { ...halfTyped, id, required, error, helperText, size, fullWidth: true },
           field: { clearable: !required },
         }}
       />
