@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot, useBrowser } from './support/browser.ts';
+import { expectAccessible, screenshot, useBrowser, wrappedButtons } from './support/browser.ts';
 import { DESKTOP, PHONE, signInDemo } from './support/shell.ts';
 
 // The analytics dashboard (/dashboards/analytics, staff) and the recorder behind it.
@@ -27,6 +27,15 @@ async function openDashboard(page: Page, language = 'en') {
   await page.evaluate((lang) => localStorage.setItem('language', lang), language);
   await page.goto('/dashboards/analytics');
   await poll(() => page.getByTestId('kpi-visitors-value').isVisible()).toBe(true);
+}
+
+/** The period switch's four choices share one line, each whole ("Custom" went to a second line on a phone). */
+async function expectPeriodsOnOneLine(page: Page, name: string) {
+  const buttons = page.getByRole('group', { name }).getByRole('button');
+  await expect.poll(() => buttons.count()).toBe(4);
+  const tops = await buttons.evaluateAll((all) => all.map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(await wrappedButtons(page)).toEqual([]);
 }
 
 describe('analytics dashboard', () => {
@@ -63,6 +72,7 @@ describe('analytics dashboard', () => {
     await page.getByRole('button', { name: 'Last 30 days' }).click();
     // The month's figures again, and the charts done moving to them, before the picture.
     await poll(() => page.getByTestId('kpi-visitors-value').textContent()).toBe(month);
+    await expectPeriodsOnOneLine(page, 'Period');
     await expectAccessible(page);
     await screenshot(page, 'analytics-en-phone');
   });
@@ -79,6 +89,7 @@ describe('analytics dashboard', () => {
     await page.getByRole('button', { name: 'آخر 90 يومًا' }).click();
     await poll(() => page.getByTestId('kpi-visitors-value').textContent()).not.toBe(before);
     await page.setViewportSize(PHONE);
+    await expectPeriodsOnOneLine(page, 'الفترة');
     await expectAccessible(page);
     await screenshot(page, 'analytics-ar-phone');
   });

@@ -11,6 +11,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
@@ -183,6 +184,8 @@ function Dashboard({ data }: { data: AnalyticsData }) {
 export default function AnalyticsDashboardPage() {
   const { t, i18n } = useTranslation('analytics');
   const lang = i18n.language;
+  // A phone names the periods shortly ("30 days"), so the four choices share one line.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [range, setRange] = useState<AnalyticsRangeInput>({ preset: 'last30' });
   const [custom, setCustom] = useState(false);
   const [refreshed, setRefreshed] = useState(false);
@@ -227,11 +230,17 @@ export default function AnalyticsDashboardPage() {
             value={custom ? 'custom' : range.preset}
             onChange={choose}
             aria-label={t('range.label')}
-            sx={{ flexWrap: 'wrap', bgcolor: 'background.paper' }}
+            sx={{ width: { xs: '100%', sm: 'auto' }, bgcolor: 'background.paper' }}
           >
             {[...PRESETS, 'custom' as const].map((preset) => (
-              <ToggleButton key={preset} value={preset} sx={{ px: 2 }}>
-                {t(`range.${preset}`)}
+              <ToggleButton
+                key={preset}
+                value={preset}
+                // The full name stays the button's name, and holds the short one (label in name).
+                aria-label={phone && preset !== 'custom' ? t(`range.${preset}`) : undefined}
+                sx={{ px: { xs: 1, sm: 2 }, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' }}
+              >
+                {phone && preset !== 'custom' ? t(`range.short.${preset}`) : t(`range.${preset}`)}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>

@@ -13,6 +13,7 @@ const analytics = {
     apply: 'تطبيق',
     comparedWith: 'مقارنةً بالفترة {{from}} – {{to}}',
     showing: '{{from}} – {{to}}',
+    short: { last7: '7 أيام', last30: '30 يومًا', last90: '90 يومًا' },
   },
   refresh: 'تحديث الأرقام',
   refreshed: 'تم تحديث الأرقام.',

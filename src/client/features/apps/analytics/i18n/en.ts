@@ -13,6 +13,7 @@ const analytics = {
     apply: 'Apply',
     comparedWith: 'Compared with {{from}} – {{to}}',
     showing: '{{from}} – {{to}}',
+    short: { last7: '7 days', last30: '30 days', last90: '90 days' },
   },
   refresh: 'Update figures',
   refreshed: 'Figures updated.',

@@ -13,6 +13,7 @@ const analytics = {
     apply: 'Uygula',
     comparedWith: '{{from}} – {{to}} ile karşılaştırıldı',
     showing: '{{from}} – {{to}}',
+    short: { last7: '7 gün', last30: '30 gün', last90: '90 gün' },
   },
   refresh: 'Rakamları güncelle',
   refreshed: 'Rakamlar güncellendi.',
