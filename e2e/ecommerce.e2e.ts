@@ -195,6 +195,12 @@ describe('e-commerce', () => {
     // column name once made it 423 px wide on a 390 px phone).
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await pageWidth()).toBe(PHONE.width);
+    // The table goes on past the card's edge, and the card says so: its scroll shades are set.
+    const products = page.locator('.MuiTableContainer-root').first();
+    expect(await products.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await products.evaluate((el) => getComputedStyle(el).backgroundAttachment)).toBe(
+      'local, local, scroll, scroll',
+    );
     await screenshot(page, 'ecommerce-products-ar-phone');
     await page.goto('/apps/e-commerce/orders');
     await poll(() => page.getByRole('table', { name: 'الطلبات' }).getByRole('row').count()).toBeGreaterThan(5);

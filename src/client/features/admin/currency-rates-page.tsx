@@ -24,6 +24,7 @@ import { AdminPage } from './admin-page.tsx';
 import { useUpdateCurrencyRate } from './currency-rates-api.ts';
 import { ErrorState, LoadingState } from './list-states.tsx';
 import { useAdminError } from './use-admin-error.ts';
+import { scrollHintSx } from '../../components/scroll-hint-sx.ts';
 
 type Rate = NonNullable<ReturnType<typeof useCurrencyRates>['data']>[number];
 
@@ -149,7 +150,7 @@ export default function CurrencyRatesPage() {
       ) : rates.isError ? (
         <ErrorState onRetry={() => void rates.refetch()} />
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 1000 }}>
+        <TableContainer component={Paper} variant="outlined" sx={[scrollHintSx, { maxWidth: 1000 }]}>
           <Table size="small" aria-label={t('currencyRates.tableLabel')}>
             <TableHead>
               <TableRow>

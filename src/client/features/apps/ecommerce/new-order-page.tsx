@@ -41,6 +41,7 @@ import { PageBand } from '../../../components/page-band.tsx';
 import { sayingOf, useMessage } from '../../../i18n/use-message.ts';
 import { ECOMMERCE_KEY, createOrder, fetchProducts, formatMoney, type ProductListItem } from './ecommerce-api.ts';
 import { orderPath } from './orders-page.tsx';
+import { scrollHintSx } from '../../../components/scroll-hint-sx.ts';
 
 type CustomerField = 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'jobTitle';
 
@@ -315,7 +316,7 @@ export default function NewOrderPage() {
                 <Typography>{t('newOrder.noLines')}</Typography>
               </Box>
             ) : (
-              <TableContainer sx={{ mt: 2 }}>
+              <TableContainer sx={[scrollHintSx, { mt: 2 }]}>
                 <Table aria-label={t('newOrder.products')} size="small">
                   <TableHead>
                     <TableRow>

@@ -28,6 +28,7 @@ import { useMessage } from '../../../i18n/use-message.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ECOMMERCE_KEY, addOrderStatus, fetchOrder, formatMoney, type OrderDetails } from './ecommerce-api.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
+import { scrollHintSx } from '../../../components/scroll-hint-sx.ts';
 
 // Printing shows the invoice alone: the shell, the band and the other sections are hidden.
 const printInvoiceOnly = (
@@ -235,7 +236,7 @@ function OrderView({ order }: { order: OrderDetails }) {
                 <Typography color="text.secondary">{c.invoiceAddress.address}</Typography>
               </Box>
             </Stack>
-            <TableContainer>
+            <TableContainer sx={scrollHintSx}>
               <Table size="small" aria-label={t('order.products')}>
                 <TableHead>
                   <TableRow>

@@ -33,6 +33,7 @@ import { EcommerceTabs } from './ecommerce-tabs.tsx';
 import { TokenPagination } from './token-pagination.tsx';
 import { useTokenPages } from './use-token-pages.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
+import { scrollHintSx } from '../../../components/scroll-hint-sx.ts';
 
 const COLUMNS: { id: OrderSort | 'payment'; numeric?: boolean }[] = [
   { id: 'reference' },
@@ -102,7 +103,7 @@ export default function OrdersPage() {
   } else {
     body = (
       <Paper variant="outlined">
-        <TableContainer>
+        <TableContainer sx={scrollHintSx}>
           <Table aria-label={t('orders.title')}>
             <TableHead>
               <TableRow>

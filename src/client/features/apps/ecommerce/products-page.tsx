@@ -31,6 +31,7 @@ import { EcommerceTabs } from './ecommerce-tabs.tsx';
 import { TokenPagination } from './token-pagination.tsx';
 import { useTokenPages } from './use-token-pages.ts';
 import { visuallyHidden } from '@mui/utils';
+import { scrollHintSx } from '../../../components/scroll-hint-sx.ts';
 
 const COLUMNS: { id: ProductSort; numeric?: boolean; wide?: boolean }[] = [
   { id: 'name' },
@@ -94,7 +95,7 @@ export default function ProductsPage() {
   } else {
     body = (
       <Paper variant="outlined">
-        <TableContainer>
+        <TableContainer sx={scrollHintSx}>
           <Table aria-label={t('products.title')}>
             <TableHead>
               <TableRow>

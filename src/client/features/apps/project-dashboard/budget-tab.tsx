@@ -32,6 +32,7 @@ import { formatDay, formatPercent, formatUsd } from './format.ts';
 import { useUpdateBudget, type BudgetLine, type ProjectDashboardData, type Ranges } from './project-dashboard-api.ts';
 import { ChartTable } from '../../../components/chart-table.tsx';
 import { RangeSwitch, Widget } from './widgets.tsx';
+import { scrollHintSx } from '../../../components/scroll-hint-sx.ts';
 
 type SetRange = <K extends keyof Ranges>(key: K, value: string) => void;
 
@@ -129,7 +130,7 @@ export function BudgetTab({
       </Grid>
       <Grid size={12}>
         <Widget title={t('budget.details')} testId="widget-budget-details">
-          <TableContainer tabIndex={0} role="region" aria-label={t('budget.details')}>
+          <TableContainer tabIndex={0} role="region" aria-label={t('budget.details')} sx={scrollHintSx}>
             <Table size="small" aria-label={t('budget.details')}>
               <TableHead>
                 <TableRow>
