@@ -11,7 +11,7 @@ export function NavbarHeader({ compact = false, action }: { compact?: boolean; a
     <Box
       sx={{
         px: compact ? 1 : 2,
-        py: 1.5,
+        py: 1,
         display: 'flex',
         alignItems: 'center',
         justifyContent: compact ? 'center' : 'flex-start',
@@ -23,6 +23,7 @@ export function NavbarHeader({ compact = false, action }: { compact?: boolean; a
         component={Link}
         to="/"
         aria-label={t('nav.home')}
+        data-testid="navbar-brand"
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -40,7 +41,19 @@ export function NavbarHeader({ compact = false, action }: { compact?: boolean; a
             <Typography component="p" noWrap sx={{ fontWeight: 700, lineHeight: 1.2, color: 'text.primary' }}>
               {t('appName')}
             </Typography>
-            <Typography component="p" variant="caption" noWrap sx={{ color: 'text.secondary', display: 'block' }}>
+            {/* Two lines at most: on one, the navbar's width cut it ("Career portal of the accoun…"). */}
+            <Typography
+              component="p"
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+                lineHeight: 1.25,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
               {t('appTagline')}
             </Typography>
           </Box>
