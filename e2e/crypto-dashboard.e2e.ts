@@ -64,6 +64,21 @@ describe('crypto dashboard', () => {
         expect(await page.getByTestId('btc-price').innerText()).toMatch(/\d/);
         await screenshot(page, `crypto-dashboard-${language}-${size}`);
         expect(await overflowing(page)).toEqual([]);
+        // Each of the price's facts lies inside its tile ("56,822.70 US$" ran past it at 1366 px).
+        const facts = page.getByTestId('btc-facts').locator('dd');
+        expect(await facts.count()).toBe(4);
+        expect(
+          await facts.evaluateAll((values) =>
+            values
+              .filter((dd) => {
+                const text = document.createRange();
+                text.selectNodeContents(dd);
+                const [v, tile] = [text.getBoundingClientRect(), dd.parentElement!.getBoundingClientRect()];
+                return v.left < tile.left || v.right > tile.right;
+              })
+              .map((dd) => dd.textContent),
+          ),
+        ).toEqual([]);
         await expectAccessible(page);
         await context.close();
       });

@@ -235,18 +235,29 @@ function BitcoinPanel({
           </Typography>
         )}
       </Stack>
-      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+      {/* Two tiles to a row, four on the widest screens: four quarters of the panel at 1366 px were
+          narrower than "56,822.70 US$". */}
+      <Box
+        component="dl"
+        data-testid="btc-facts"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
         {facts.map(([label, value]) => (
-          <Grid key={label} size={{ xs: 6, md: 3 }} sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 1.5 }}>
+          <Box key={label} sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 1.5, minWidth: 0 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontSize: 18 }}>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontSize: 18, overflowWrap: 'anywhere' }}>
               {value}
             </Typography>
-          </Grid>
+          </Box>
         ))}
-      </Grid>
+      </Box>
       <Box>
         <LineChart
           height={400}
