@@ -146,6 +146,15 @@ describe('chat', () => {
     await desk.page.goto('/apps/chat');
     await desk.page.getByTestId('chat-item').first().click();
     await poll(() => desk.page.getByTestId('chat-message').count()).toBeGreaterThan(3);
+    // Names and lines keep their own direction but line up with the page, on its right: "Elif
+    // Demir" sat on the far left of the list while "نور حداد" sat on the right.
+    const ownDirection = desk.page.getByTestId('chat-sidebar').locator('[dir="auto"]');
+    expect(await ownDirection.count()).toBeGreaterThan(3);
+    expect(
+      await ownDirection.evaluateAll((all) =>
+        all.filter((el) => getComputedStyle(el).textAlign !== 'right').map((el) => el.textContent),
+      ),
+    ).toEqual([]);
     await expectAccessible(desk.page);
     await screenshot(desk.page, 'chat-ar-desktop');
 

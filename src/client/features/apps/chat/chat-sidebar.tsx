@@ -21,6 +21,7 @@ import { formatRelativeDate } from '../../../lib/format-date.ts';
 import { CHAT_KEY, fetchContacts, fetchProfile, updateProfile } from './chat-api.ts';
 import type { ChatListQuery } from './chat-types.ts';
 import { PersonAvatar, StatusDot, asStatus } from './presence.tsx';
+import { alignWithPage } from '../../../lib/bidi.ts';
 
 type ChatItem = ChatListQuery['chats'][number];
 
@@ -49,7 +50,7 @@ export function ChatSidebar({
   const others = (contacts.data ?? []).filter((c) => !withChat.has(c.id) || words);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="chat-sidebar">
       <OwnProfile onError={onError} />
       <Box sx={{ px: 2, pb: 1 }}>
         <TextField
@@ -113,7 +114,7 @@ export function ChatSidebar({
                       component="span"
                       noWrap
                       dir="auto"
-                      sx={{ flex: 1, fontWeight: chat.unreadCount ? 700 : 500 }}
+                      sx={{ flex: 1, fontWeight: chat.unreadCount ? 700 : 500, ...alignWithPage }}
                     >
                       {chat.contact.name}
                     </Typography>
@@ -130,7 +131,7 @@ export function ChatSidebar({
                       color="text.secondary"
                       noWrap
                       dir="auto"
-                      sx={{ flex: 1, textAlign: 'start' }}
+                      sx={{ flex: 1, ...alignWithPage }}
                     >
                       {chat.lastMessage ?? t('noMessagesYet')}
                     </Typography>
@@ -181,11 +182,11 @@ export function ChatSidebar({
                 }}
               >
                 <PersonAvatar name={c.name} avatar={c.avatar} status={c.status} size={36} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography noWrap dir="auto">
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography noWrap dir="auto" sx={alignWithPage}>
                     {c.name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap dir="auto">
+                  <Typography variant="body2" color="text.secondary" noWrap dir="auto" sx={alignWithPage}>
                     {c.about || t(`status.${asStatus(c.status)}`)}
                   </Typography>
                 </Box>
@@ -228,7 +229,7 @@ function OwnProfile({ onError }: { onError: (e: Error) => void }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <PersonAvatar name={me.name} avatar={me.avatar} status={me.status} size={44} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography noWrap fontWeight={600} dir="auto">
+          <Typography noWrap fontWeight={600} dir="auto" sx={alignWithPage}>
             {me.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
