@@ -249,6 +249,22 @@ describe('apply, my applications and saved jobs in the browser', () => {
       await page.goto(`/job/apply/${target.id}`);
       await page.getByRole('heading', { name: lang === 'ar' ? 'بياناتك' : 'Your details' }).waitFor();
       if (lang === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      // Each detail sits beside its label, on the page's side ("Jane Seeker" sat at the card's far
+      // left in Arabic), and the address is on one line on a desktop (it broke at "seeker@cpa-").
+      const values = page.getByTestId('applicant-details').locator('dd');
+      expect(await values.count()).toBe(5);
+      const side = lang === 'ar' ? 'right' : 'left';
+      expect(await values.evaluateAll((all) => all.map((dd) => getComputedStyle(dd).textAlign))).toEqual(
+        Array(5).fill(side),
+      );
+      if (size === 'desktop') {
+        const email = values.filter({ hasText: '@' });
+        const [height, line] = await email.evaluate((dd) => [
+          dd.clientHeight,
+          parseFloat(getComputedStyle(dd).lineHeight),
+        ]);
+        expect(height).toBeLessThan(line * 1.5);
+      }
       await expectAccessible(page);
       await screenshot(page, `apply-form-${lang}-${size}`);
       await page.goto('/job/apply');

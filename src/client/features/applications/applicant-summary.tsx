@@ -1,6 +1,7 @@
 import { Box, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { alignWithPage } from '../../lib/bidi.ts';
 import type { Applicant } from './applications-api.ts';
 
 /** The applicant's details from their profile, read-only: nothing is asked twice. */
@@ -32,9 +33,11 @@ export function ApplicantSummary({ applicant }: { applicant: Applicant }) {
       </Typography>
       <Box
         component="dl"
+        data-testid="applicant-details"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+          // The labels take their own width, leaving the values the rest (an address broke at 160 px).
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' },
           columnGap: 2,
           rowGap: { xs: 0.25, sm: 1 },
           m: 0,
@@ -50,7 +53,8 @@ export function ApplicantSummary({ applicant }: { applicant: Applicant }) {
               dir="auto"
               sx={{
                 m: 0,
-                textAlign: 'start',
+                // Beside its label: a Latin value in an Arabic page sat at the card's far side.
+                ...alignWithPage,
                 overflowWrap: 'anywhere',
                 color: value ? 'text.primary' : 'text.secondary',
               }}
