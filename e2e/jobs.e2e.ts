@@ -236,6 +236,22 @@ describe('job seekers: search, job page, company, home, cookies', () => {
     await phone.page.getByRole('article').first().getByRole('link').first().click();
     await phone.page.waitForURL(/\/job\/info\//);
     await poll(() => phone.page.getByRole('heading', { name: 'عن الوظيفة' }).isVisible()).toBe(true);
+    // The key facts stay inside their card, and the salary reads right to left as the sentence it
+    // is (set apart as typed text, it took the direction of "TRY" and broke up).
+    const facts = phone.page.getByTestId('job-facts');
+    expect(
+      await facts.evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return [...list.querySelectorAll('dd')]
+          .filter((dd) => dd.scrollWidth > dd.clientWidth + 1 || dd.getBoundingClientRect().left < box.left - 1)
+          .map((dd) => dd.textContent);
+      }),
+    ).toEqual([]);
+    const salary = facts.locator('dt:text-is("الراتب") + dd');
+    if (await salary.count())
+      expect(await salary.evaluate((dd) => [dd, ...dd.querySelectorAll('*')].some((e) => e.matches(':dir(ltr)')))).toBe(
+        false,
+      );
     await screenshot(phone.page, 'job-info-ar-phone');
     await phone.context.close();
     await context.close();

@@ -10,6 +10,9 @@ export function JobFacts({ job }: { job: JobDetails }) {
   const { t, i18n } = useTranslation('jobs');
   const lang = i18n.language;
   const salaryText = useSalaryText();
+  // The salary is our own sentence in the reader's language (its amounts isolated inside it); set
+  // apart as typed text, an Arabic one took the direction of its first letters ("TRY") and broke up.
+  const salary = salaryText(job);
   const rows: [string, string | null | undefined][] = [
     [t('job.location'), job.remote && job.location === 'Remote' ? t('card.remote') : job.location],
     [t('job.address'), job.address],
@@ -21,7 +24,7 @@ export function JobFacts({ job }: { job: JobDetails }) {
       t('job.industry'),
       [job.industry && labelOf(t, 'industries', job.industry), job.subindustry].filter(Boolean).join(' · '),
     ],
-    [t('job.salary'), salaryText(job)],
+    [t('job.salary'), salary],
     [t('job.start'), job.start ? formatDate(job.start, lang) : null],
     [t('job.deadline'), job.deadline ? formatDate(job.deadline, lang) : null],
     [t('job.posted'), formatRelativeDate(job.createdAt, lang)],
@@ -34,18 +37,21 @@ export function JobFacts({ job }: { job: JobDetails }) {
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 1.25 }}
+        data-testid="job-facts"
+        // Each label over its value: beside a label column, the card's narrow values column broke
+        // "4,200,000–6,030,000 TRY" inside its currency code.
+        sx={{ m: 0 }}
       >
         {rows
           .filter((row): row is [string, string] => Boolean(row[1]))
           .map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
+            <Box key={label} sx={{ '&:not(:first-of-type)': { mt: 1.25 } }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'break-word' }}>
                 {/* Addresses and other typed text keep their own direction in either interface. */}
-                <bdi>{value}</bdi>
+                {value === salary ? value : <bdi>{value}</bdi>}
               </Typography>
             </Box>
           ))}
