@@ -21,6 +21,8 @@ export function EventsSection() {
 
   // The fields hold the user's own time zone's day or day and time; the API stores an instant.
   const startsAt = instantOf(allDay ? `${when}T00:00` : when);
+  // All day, the field holds a day; otherwise a day and a time.
+  const When = allDay ? DateField : DateTimeField;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!title.trim() || !startsAt) return;
@@ -54,25 +56,14 @@ export function EventsSection() {
         setTitle,
         fields: (
           <>
-            {allDay ? (
-              <DateField
-                id="quick-event-start"
-                size="small"
-                label={t('quickPanel.eventStart')}
-                value={when}
-                onChange={setWhen}
-                required
-              />
-            ) : (
-              <DateTimeField
-                id="quick-event-start"
-                size="small"
-                label={t('quickPanel.eventStart')}
-                value={when}
-                onChange={setWhen}
-                required
-              />
-            )}
+            <When
+              id="quick-event-start"
+              size="small"
+              label={t('quickPanel.eventStart')}
+              value={when}
+              onChange={setWhen}
+              required
+            />
             <FormControlLabel
               control={
                 <Switch
