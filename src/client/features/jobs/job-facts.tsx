@@ -10,10 +10,7 @@ export function JobFacts({ job }: { job: JobDetails }) {
   const { t, i18n } = useTranslation('jobs');
   const lang = i18n.language;
   const salaryText = useSalaryText();
-  // The salary is our own sentence in the reader's language (its amounts isolated inside it); set
-  // apart as typed text, an Arabic one took the direction of its first letters ("TRY") and broke up.
-  const salary = salaryText(job);
-  const rows: [string, string | null | undefined][] = [
+  const rows: [string, string | null | undefined, ('own sentence' | undefined)?][] = [
     [t('job.location'), job.remote && job.location === 'Remote' ? t('card.remote') : job.location],
     [t('job.address'), job.address],
     [t('job.type'), labelOf(t, 'types', job.type)],
@@ -24,7 +21,9 @@ export function JobFacts({ job }: { job: JobDetails }) {
       t('job.industry'),
       [job.industry && labelOf(t, 'industries', job.industry), job.subindustry].filter(Boolean).join(' · '),
     ],
-    [t('job.salary'), salary],
+    // Our own sentence in the reader's language (its amounts isolated inside it); set apart as
+    // typed text, an Arabic one took the direction of its first letters ("TRY") and broke up.
+    [t('job.salary'), salaryText(job), 'own sentence'],
     [t('job.start'), job.start ? formatDate(job.start, lang) : null],
     [t('job.deadline'), job.deadline ? formatDate(job.deadline, lang) : null],
     [t('job.posted'), formatRelativeDate(job.createdAt, lang)],
@@ -43,15 +42,15 @@ export function JobFacts({ job }: { job: JobDetails }) {
         sx={{ m: 0 }}
       >
         {rows
-          .filter((row): row is [string, string] => Boolean(row[1]))
-          .map(([label, value]) => (
+          .filter((row): row is [string, string, 'own sentence' | undefined] => Boolean(row[1]))
+          .map(([label, value, kind]) => (
             <Box key={label} sx={{ '&:not(:first-of-type)': { mt: 1.25 } }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'break-word' }}>
                 {/* Addresses and other typed text keep their own direction in either interface. */}
-                {value === salary ? value : <bdi>{value}</bdi>}
+                {kind === 'own sentence' ? value : <bdi>{value}</bdi>}
               </Typography>
             </Box>
           ))}
