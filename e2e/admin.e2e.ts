@@ -115,13 +115,27 @@ const card = (page: Page, name: string) =>
 async function expectPagerButtons(page: Page, language: 'en' | 'ar') {
   const names = language === 'ar' ? ['الصفحة السابقة', 'الصفحة التالية'] : ['Previous page', 'Next page'];
   const [previous, next] = names.map((name) => page.getByRole('button', { name, exact: true }));
+  const { total } = (
+    await gql<{ listCompaniesForStaff: { total: number } }>(
+      await signIn(STAFF),
+      'query { listCompaniesForStaff(limit: 1) { total } }',
+    )
+  ).listCompaniesForStaff;
+  // "1–10 of 23": the rows shown and how many the whole list holds, in the page's digits.
+  const n = new Intl.NumberFormat(language);
+  const rows = (from: number, to: number) =>
+    `${n.format(from)}–${n.format(to)} ${language === 'ar' ? 'من' : 'of'} ${n.format(total)}`;
+  const shown = () => page.locator('.MuiTablePagination-displayedRows').textContent();
   await page.getByRole('combobox', { name: language === 'ar' ? 'عدد الصفوف في الصفحة' : 'Rows per page' }).click();
   await page.getByRole('option', { name: '10', exact: true }).click();
   await expect.poll(() => previous!.isDisabled()).toBe(true);
   // The demo data holds more companies than a page.
+  expect(total).toBeGreaterThan(10);
+  await expect.poll(shown).toBe(rows(1, 10));
   await expect.poll(() => next!.isEnabled()).toBe(true);
   await next!.click();
   await expect.poll(() => previous!.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(shown).toBe(rows(11, Math.min(20, total)));
   await previous!.click();
   await expect.poll(() => previous!.isDisabled(), { timeout: 15_000 }).toBe(true);
 }

@@ -75,7 +75,10 @@ function MAPPERS(): Record<string, string> {
     License: '../../users/user-mapper.ts#GraphqlLicense',
     ResumeFile: '../../applications/application-mapper.ts#GraphqlResumeFile',
     StaffCompany: '../../moderation/staff-company.ts#StaffCompany',
+    StaffCompanyConnection: '../../moderation/staff-company.ts#StaffCompanyPage',
+    StaffJobConnection: '../../moderation/review-service.ts#StaffJobPage',
     StaffUser: '../../moderation/staff-users-service.ts#GraphqlStaffUser',
+    StaffUserConnection: '../../moderation/staff-users-service.ts#StaffUserPage',
     User: '../../users/user-mapper.ts#GraphqlUser',
     Work: '../../users/user-mapper.ts#GraphqlWork',
   };

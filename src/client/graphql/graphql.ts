@@ -962,7 +962,7 @@ export type CompaniesForReviewQueryVariables = Exact<{
 }>;
 
 
-export type CompaniesForReviewQuery = { listCompaniesForReview: { nextToken: string | null, items: Array<{ id: string, ownerName: string | null, ownerEmail: string | null, ownerLanguage: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } }> } };
+export type CompaniesForReviewQuery = { listCompaniesForReview: { nextToken: string | null, total: number, items: Array<{ id: string, ownerName: string | null, ownerEmail: string | null, ownerLanguage: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } }> } };
 
 export type JobsForReviewQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -970,7 +970,7 @@ export type JobsForReviewQueryVariables = Exact<{
 }>;
 
 
-export type JobsForReviewQuery = { listJobsForReview: { nextToken: string | null, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", language: Language, deadline: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, updatedAt: string, company: { id: string, name: string, licenseVerified: boolean, countryCode: string | null } | null }> } };
+export type JobsForReviewQuery = { listJobsForReview: { nextToken: string | null, total: number, items: Array<{ id: string, position: string, location: string | null, type: "full-time" | "part-time" | "contract" | "temporary" | "internship" | "volunteer", language: Language, deadline: string | null, salaryStart: number | null, salaryEnd: number | null, salaryNegotiable: boolean, salaryCurrency: string, requiresCPA: boolean, remote: boolean, updatedAt: string, company: { id: string, name: string, licenseVerified: boolean, countryCode: string | null } | null }> } };
 
 export type StaffSearchUsersQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -980,7 +980,7 @@ export type StaffSearchUsersQueryVariables = Exact<{
 }>;
 
 
-export type StaffSearchUsersQuery = { searchUsers: { nextToken: string | null, items: Array<{ id: string, disabled: boolean, user: { id: string, fullName: string | null, email: string, role: Array<Role>, memberType: MemberType, cpaStatus: CpaStatus, language: Language, emailVerified: boolean, createdAt: string, cpaLicense: { name: string, organization: string | null, number: string | null, end: string | null, current: boolean } | null } }> } };
+export type StaffSearchUsersQuery = { searchUsers: { nextToken: string | null, total: number, items: Array<{ id: string, disabled: boolean, user: { id: string, fullName: string | null, email: string, role: Array<Role>, memberType: MemberType, cpaStatus: CpaStatus, language: Language, emailVerified: boolean, createdAt: string, cpaLicense: { name: string, organization: string | null, number: string | null, end: string | null, current: boolean } | null } }> } };
 
 export type StaffCompaniesQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -990,7 +990,7 @@ export type StaffCompaniesQueryVariables = Exact<{
 }>;
 
 
-export type StaffCompaniesQuery = { listCompaniesForStaff: { nextToken: string | null, items: Array<{ id: string, ownerName: string | null, ownerEmail: string | null, ownerLanguage: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } }> } };
+export type StaffCompaniesQuery = { listCompaniesForStaff: { nextToken: string | null, total: number, items: Array<{ id: string, ownerName: string | null, ownerEmail: string | null, ownerLanguage: string | null, reviewReason: string | null, jobsTrusted: boolean, createdAt: string, company: { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, city: string | null, countryCode: string | null, email: string | null, website: string | null, contactNo: string | null, address: string | null, license: string | null, licenseVerified: boolean, featured: boolean, status: CompanyStatus } }> } };
 
 export type ReviewCompanyMutationVariables = Exact<{
   input: ReviewInput;
@@ -2915,6 +2915,7 @@ export const CompaniesForReviewDocument = new TypedDocumentString(`
     query CompaniesForReview($limit: Int, $nextToken: String) {
   listCompaniesForReview(limit: $limit, nextToken: $nextToken) {
     nextToken
+    total
     items {
       ...StaffCompanyFields
     }
@@ -2950,6 +2951,7 @@ export const JobsForReviewDocument = new TypedDocumentString(`
     query JobsForReview($limit: Int, $nextToken: String) {
   listJobsForReview(limit: $limit, nextToken: $nextToken) {
     nextToken
+    total
     items {
       id
       position
@@ -2983,6 +2985,7 @@ export const StaffSearchUsersDocument = new TypedDocumentString(`
     nextToken: $nextToken
   ) {
     nextToken
+    total
     items {
       ...StaffUserFields
     }
@@ -3019,6 +3022,7 @@ export const StaffCompaniesDocument = new TypedDocumentString(`
     nextToken: $nextToken
   ) {
     nextToken
+    total
     items {
       ...StaffCompanyFields
     }

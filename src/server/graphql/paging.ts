@@ -25,6 +25,19 @@ export function readPaging(
   }
 }
 
+/**
+ * A page that can say how many rows the whole list holds: `total` is counted only when a query
+ * asks for it (GraphQL calls a function-valued field), so lists asked for without it cost no count.
+ */
+export interface CountedPage<T> extends Page<T> {
+  total: () => Promise<number>;
+}
+
+export const withTotal = <T>(page: Page<T>, count: () => Promise<number>): CountedPage<T> => ({
+  ...page,
+  total: count,
+});
+
 /** Fetch limit + 1 rows; the extra one tells whether another page exists. */
 export function toPage<T>(rows: T[], limit: number, offset: number): Page<T> {
   const more = rows.length > limit;

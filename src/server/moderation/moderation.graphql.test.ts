@@ -13,16 +13,16 @@ const layla = ['layla@cpa-careers.test', 'Seeker12345!'] as const;
 const CREATE_COMPANY = `mutation C($input: CreateCompanyInput!) { createCompany(input: $input) { id status } }`;
 const REVIEW_COMPANY = `mutation R($input: ReviewInput!) { reviewCompany(input: $input) { id status } }`;
 const REVIEW_JOB = `mutation R($input: ReviewInput!) { reviewJob(input: $input) { id status isOpen company { id name } } }`;
-const COMPANIES_FOR_REVIEW = `query Q($limit: Int, $nextToken: String) { listCompaniesForReview(limit: $limit, nextToken: $nextToken) { nextToken items { id ownerName ownerEmail createdAt jobsTrusted company { name license status } } } }`;
-const JOBS_FOR_REVIEW = `query Q { listJobsForReview { nextToken items { id position status company { id name } } } }`;
+const COMPANIES_FOR_REVIEW = `query Q($limit: Int, $nextToken: String) { listCompaniesForReview(limit: $limit, nextToken: $nextToken) { nextToken total items { id ownerName ownerEmail createdAt jobsTrusted company { name license status } } } }`;
+const JOBS_FOR_REVIEW = `query Q($limit: Int) { listJobsForReview(limit: $limit) { nextToken total items { id position status company { id name } } } }`;
 const COUNTS = `query { moderationCounts { companies jobs cpaClaims } }`;
 const SEARCH_USERS = `query S($query: String, $filter: StaffUserFilterInput, $limit: Int, $nextToken: String) {
-  searchUsers(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) { nextToken items { id disabled user { email role memberType cpaStatus cpaLicense { name organization number } } } }
+  searchUsers(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) { nextToken total items { id disabled user { email role memberType cpaStatus cpaLicense { name organization number } } } }
 }`;
 const SET_ROLES = `mutation R($input: SetUserRolesInput!) { setUserRoles(input: $input) { id disabled user { role } } }`;
 const SET_DISABLED = `mutation D($input: SetUserDisabledInput!) { setUserDisabled(input: $input) { id disabled } }`;
 const STAFF_COMPANIES = `query L($query: String, $filter: StaffCompanyFilterInput, $limit: Int) {
-  listCompaniesForStaff(query: $query, filter: $filter, limit: $limit) { nextToken items { id ownerEmail reviewReason company { name status featured licenseVerified } } }
+  listCompaniesForStaff(query: $query, filter: $filter, limit: $limit) { nextToken total items { id ownerEmail reviewReason company { name status featured licenseVerified } } }
 }`;
 const SET_VERIFIED = `mutation V($input: SetCompanyLicenseVerifiedInput!) { setCompanyLicenseVerified(input: $input) { id company { licenseVerified } } }`;
 const SET_FEATURED = `mutation F($input: SetCompanyFeaturedInput!) { setCompanyFeatured(input: $input) { id company { featured } } }`;
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
       company: { name: 'Ayşe Denetim Ltd', license: 'TR-123' },
     });
     expect(items.some((i) => i.company.name.startsWith('Dune Digital'))).toBe(true);
-    const paged = await gql<{ listCompaniesForReview: { items: unknown[]; nextToken: string | null } }>(
+    const paged = await gql<{ listCompaniesForReview: { items: unknown[]; nextToken: string | null; total: number } }>(
       t,
       COMPANIES_FOR_REVIEW,
       { limit: 1 },
@@ -138,6 +138,9 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     expect(paged.data!.listCompaniesForReview.nextToken).toBeTruthy();
 
     const counts = await gql<{ moderationCounts: { companies: number } }>(t, COUNTS, {}, { token: staff });
+    // The total is the whole queue's, whatever the page.
+    expect(paged.data!.listCompaniesForReview.total).toBe(items.length);
+    expect(paged.data!.listCompaniesForReview.total).toBe(counts.data!.moderationCounts.companies);
     expect(counts.data!.moderationCounts.companies).toBe(items.length);
 
     // A rejection needs a reason; nothing changes without one.
@@ -211,6 +214,14 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     expect(
       (await gql<{ moderationCounts: { jobs: number } }>(t, COUNTS, {}, { token: staff })).data!.moderationCounts.jobs,
     ).toBe(2);
+    const onePage = await gql<{ listJobsForReview: { items: unknown[]; total: number } }>(
+      t,
+      JOBS_FOR_REVIEW,
+      { limit: 1 },
+      { token: staff },
+    );
+    expect(onePage.data!.listJobsForReview.items).toHaveLength(1);
+    expect(onePage.data!.listJobsForReview.total).toBe(2);
 
     const ok = await gql<{ reviewJob: { status: string; isOpen: boolean } }>(
       t,
@@ -292,6 +303,7 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     type Found = {
       searchUsers: {
         nextToken: string | null;
+        total: number;
         items: {
           id: string;
           disabled: boolean;
@@ -316,6 +328,11 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     expect(employers.data!.searchUsers.items.every((i) => i.user.memberType === 'employer')).toBe(true);
     const paged = await gql<Found>(t, SEARCH_USERS, { limit: 2 }, { token: staff });
     expect(paged.data!.searchUsers.items).toHaveLength(2);
+    // The total counts every page of the search, with its filters.
+    const everyone = await db().select({ id: users.id, memberType: users.memberType }).from(users);
+    expect(paged.data!.searchUsers.total).toBe(everyone.length);
+    expect(employers.data!.searchUsers.total).toBe(everyone.filter((u) => u.memberType === 'employer').length);
+    expect(byEmail.data!.searchUsers.total).toBe(1);
     const next = await gql<Found>(
       t,
       SEARCH_USERS,
@@ -469,6 +486,7 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     await refusedToNonStaff(STAFF_COMPANIES, {});
     type Listed = {
       listCompaniesForStaff: {
+        total: number;
         items: {
           id: string;
           ownerEmail: string | null;
@@ -489,6 +507,19 @@ describe.each(testDatabaseKinds())('moderation and administration over GraphQL o
     expect(meridian.data!.listCompaniesForStaff.items).toHaveLength(1);
     const item = meridian.data!.listCompaniesForStaff.items[0]!;
     expect(item.ownerEmail).toBe(DEMO.employer[0]);
+    // The total counts the whole list, the owners' e-mails searched as the page's rows are.
+    const allCount = (await db().select({ id: companies.id }).from(companies)).length;
+    const first = await gql<Listed>(t, STAFF_COMPANIES, { limit: 1 }, { token: staff });
+    expect(first.data!.listCompaniesForStaff.items).toHaveLength(1);
+    expect(first.data!.listCompaniesForStaff.total).toBe(allCount);
+    const byOwner = await gql<Listed>(t, STAFF_COMPANIES, { query: DEMO.employer[0], limit: 1 }, { token: staff });
+    expect(byOwner.data!.listCompaniesForStaff.items[0]!.ownerEmail).toBe(DEMO.employer[0]);
+    const owned = await db()
+      .select({ id: companies.id })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.owner))
+      .where(eq(users.email, DEMO.employer[0]));
+    expect(byOwner.data!.listCompaniesForStaff.total).toBe(owned.length);
     expect(code(await gql(t, STAFF_COMPANIES, { filter: { status: 'gone' } }, { token: staff }))).toBe(
       'BAD_USER_INPUT',
     );

@@ -37,6 +37,8 @@ export const moderationModule: GraphqlModule = {
     type StaffCompanyConnection {
       items: [StaffCompany!]!
       nextToken: String
+      "How many the whole list holds (every page), counted when asked for."
+      total: Int!
     }
     "A user as the staff see it: the profile and whether the account is disabled."
     type StaffUser {
@@ -47,6 +49,15 @@ export const moderationModule: GraphqlModule = {
     type StaffUserConnection {
       items: [StaffUser!]!
       nextToken: String
+      "How many the whole list holds (every page), counted when asked for."
+      total: Int!
+    }
+    "Jobs waiting for review: a page of them, and how many wait in all."
+    type StaffJobConnection {
+      items: [Job!]!
+      nextToken: String
+      "How many the whole list holds (every page), counted when asked for."
+      total: Int!
     }
     "What waits for the staff's decision."
     type ModerationCounts {
@@ -105,7 +116,7 @@ export const moderationModule: GraphqlModule = {
       "Staff and admin: companies waiting for approval, oldest first."
       listCompaniesForReview(limit: Int, nextToken: String): StaffCompanyConnection!
       "Staff and admin: jobs waiting for review (a company's first jobs), oldest first."
-      listJobsForReview(limit: Int, nextToken: String): ModelJobConnection!
+      listJobsForReview(limit: Int, nextToken: String): StaffJobConnection!
       "Staff and admin: how many companies, jobs and CPA claims wait for a decision."
       moderationCounts: ModerationCounts!
       "Staff and admin: users by name or e-mail (case-insensitive), newest first."

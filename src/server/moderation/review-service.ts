@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { publishProblems } from '../employer-jobs/index.ts';
 import { MODERATION_MESSAGES as M, reviewSchema } from '../../domain/moderation-schemas.ts';
 import { inEnglish } from '../../domain/messages.ts';
@@ -6,8 +6,9 @@ import type { Db } from '../db/client.ts';
 import { companies, jobs, users } from '../db/schema/index.ts';
 import { toCompany } from '../companies/index.ts';
 import { AppError, badInput, conflict, notFound } from '../lib/errors.ts';
-import { readPaging, toPage } from '../graphql/paging.ts';
-import { jobColumns, toJob } from '../jobs/index.ts';
+import { readPaging, toPage, withTotal, type CountedPage } from '../graphql/paging.ts';
+import { countRows } from '../db/count-rows.ts';
+import { jobColumns, toJob, type GraphqlJob } from '../jobs/index.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { companyReviewMail, jobReviewMail } from '../mail/moderation-mail.ts';
 import { toStaffCompany } from './staff-company.ts';
@@ -26,7 +27,6 @@ export interface ReviewServiceDeps {
 
 const mailName = (row: Pick<UserRow, 'firstName' | 'displayName'>) => row.firstName ?? row.displayName;
 
-/** The staff's queue: new companies and first jobs waiting for a decision, oldest first. */
 /** A job that cannot go public: the key says so, the details and the words name each problem. */
 function notPublishable(problems: string[]): AppError {
   const error = new AppError('BAD_USER_INPUT', M.jobNotPublishable, {
@@ -36,6 +36,13 @@ function notPublishable(problems: string[]): AppError {
   return error;
 }
 
+/** The jobs waiting for review: a page, and how many wait. */
+export type StaffJobPage = CountedPage<GraphqlJob>;
+
+const pendingCompany = eq(companies.status, 'pending');
+const pendingJob = eq(jobs.reviewStatus, 'pending');
+
+/** The staff's queue: new companies and first jobs waiting for a decision, oldest first. */
 export function createReviewService({ db, mailer, publicUrl, live, log }: ReviewServiceDeps) {
   /** A notice that fails to send must not undo the decision it reports. */
   async function notify(messages: MailMessage[]) {
@@ -60,11 +67,13 @@ export function createReviewService({ db, mailer, publicUrl, live, log }: Review
         })
         .from(companies)
         .leftJoin(users, eq(users.id, companies.owner))
-        .where(eq(companies.status, 'pending'))
+        .where(pendingCompany)
         .orderBy(asc(companies.createdAt), asc(companies.id))
         .limit(paging.limit + 1)
         .offset(paging.offset);
-      return toPage(rows.map(toStaffCompany), paging.limit, paging.offset);
+      return withTotal(toPage(rows.map(toStaffCompany), paging.limit, paging.offset), () =>
+        countRows(db, companies, pendingCompany),
+      );
     },
 
     async pendingJobs(limit: number | undefined, nextToken: string | undefined) {
@@ -72,21 +81,20 @@ export function createReviewService({ db, mailer, publicUrl, live, log }: Review
       const rows = await db
         .select(jobColumns)
         .from(jobs)
-        .where(eq(jobs.reviewStatus, 'pending'))
+        .where(pendingJob)
         .orderBy(asc(jobs.updatedAt), asc(jobs.id))
         .limit(paging.limit + 1)
         .offset(paging.offset);
-      return toPage(rows.map(toJob), paging.limit, paging.offset);
+      return withTotal(toPage(rows.map(toJob), paging.limit, paging.offset), () => countRows(db, jobs, pendingJob));
     },
 
     async counts() {
-      const count = sql<number>`count(*)::int`;
-      const [[c], [j], [u]] = await Promise.all([
-        db.select({ n: count }).from(companies).where(eq(companies.status, 'pending')),
-        db.select({ n: count }).from(jobs).where(eq(jobs.reviewStatus, 'pending')),
-        db.select({ n: count }).from(users).where(eq(users.cpaStatus, 'claimed')),
+      const [c, j, u] = await Promise.all([
+        countRows(db, companies, pendingCompany),
+        countRows(db, jobs, pendingJob),
+        countRows(db, users, eq(users.cpaStatus, 'claimed')),
       ]);
-      return { companies: c?.n ?? 0, jobs: j?.n ?? 0, cpaClaims: u?.n ?? 0 };
+      return { companies: c, jobs: j, cpaClaims: u };
     },
 
     /** Approve or reject a pending company; the owner is e-mailed in their language. */

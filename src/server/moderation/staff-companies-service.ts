@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   listCompaniesForStaffSchema,
   setCompanyFeaturedSchema,
@@ -7,7 +7,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
-import { readPaging, toPage } from '../graphql/paging.ts';
+import { readPaging, toPage, withTotal } from '../graphql/paging.ts';
 import { toStaffCompany } from './staff-company.ts';
 import { containsPattern } from '../lib/like.ts';
 
@@ -69,7 +69,15 @@ export function createStaffCompaniesService(db: Db) {
         .orderBy(desc(companies.createdAt), desc(companies.id))
         .limit(paging.limit + 1)
         .offset(paging.offset);
-      return toPage(rows.map(toStaffCompany), paging.limit, paging.offset);
+      return withTotal(toPage(rows.map(toStaffCompany), paging.limit, paging.offset), async () => {
+        // (The owner's e-mail is searched too, hence the join.)
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(companies)
+          .leftJoin(users, eq(users.id, companies.owner))
+          .where(and(...where));
+        return row?.n ?? 0;
+      });
     },
 
     setLicenseVerified(input: unknown) {

@@ -1,3 +1,4 @@
+import type { CountedPage } from '../graphql/paging.ts';
 import { toCompany } from '../companies/index.ts';
 import type { CompanyRow } from '../db/rows.ts';
 import type { Language } from '../../domain/enums.ts';
@@ -26,3 +27,4 @@ export function toStaffCompany({
   };
 }
 export type StaffCompany = ReturnType<typeof toStaffCompany>;
+export type StaffCompanyPage = CountedPage<StaffCompany>;

@@ -9,7 +9,8 @@ import type { Role } from '../../domain/enums.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
-import { readPaging, toPage } from '../graphql/paging.ts';
+import { readPaging, toPage, withTotal, type CountedPage } from '../graphql/paging.ts';
+import { countRows } from '../db/count-rows.ts';
 import { toUser } from '../users/index.ts';
 import { isAdmin, isStaff } from '../policies/roles.ts';
 import { containsPattern } from '../lib/like.ts';
@@ -18,6 +19,7 @@ import type { UserRow } from '../db/rows.ts';
 /** A user as the staff see it: the profile plus whether the account is disabled. */
 export const toStaffUser = (row: UserRow) => ({ id: row.id, user: toUser(row), disabled: row.disabled });
 export type GraphqlStaffUser = ReturnType<typeof toStaffUser>;
+export type StaffUserPage = CountedPage<GraphqlStaffUser>;
 
 /** The staff's user administration: search, roles (admins only), disabling accounts. */
 export function createStaffUsersService(db: Db) {
@@ -55,7 +57,9 @@ export function createStaffUsersService(db: Db) {
         .orderBy(filter?.cpaStatus === 'claimed' ? asc(users.updatedAt) : sql`${users.createdAt} desc`, asc(users.id))
         .limit(paging.limit + 1)
         .offset(paging.offset);
-      return toPage(rows.map(toStaffUser), paging.limit, paging.offset);
+      return withTotal(toPage(rows.map(toStaffUser), paging.limit, paging.offset), () =>
+        countRows(db, users, and(...where)),
+      );
     },
 
     /** Admins only, and never their own (so the portal always keeps the admin who acts). */

@@ -2,6 +2,14 @@ import type { Translation } from '../../i18n/translation.ts';
 import type en from './en.ts';
 
 const ar: Translation<typeof en> = {
+  pager: {
+    rowsPerPage: 'عدد الصفوف في الصفحة',
+    displayed: '{{from}}–{{to}} من {{count}}',
+    first: 'الصفحة الأولى',
+    last: 'الصفحة الأخيرة',
+    next: 'الصفحة التالية',
+    previous: 'الصفحة السابقة',
+  },
   confirm: {
     cancel: 'إلغاء',
     delete: 'حذف',

@@ -1,4 +1,12 @@
 const en = {
+  pager: {
+    rowsPerPage: 'Rows per page',
+    displayed: '{{from}}–{{to}} of {{count}}',
+    first: 'First page',
+    last: 'Last page',
+    next: 'Next page',
+    previous: 'Previous page',
+  },
   confirm: {
     cancel: 'Cancel',
     delete: 'Delete',

@@ -2,6 +2,14 @@ import type { Translation } from '../../i18n/translation.ts';
 import type en from './en.ts';
 
 const tr: Translation<typeof en> = {
+  pager: {
+    rowsPerPage: 'Sayfa başına satır',
+    displayed: '{{from}}–{{to}} / {{count}}',
+    first: 'İlk sayfa',
+    last: 'Son sayfa',
+    next: 'Sonraki sayfa',
+    previous: 'Önceki sayfa',
+  },
   confirm: {
     cancel: 'Vazgeç',
     delete: 'Sil',

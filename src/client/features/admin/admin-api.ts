@@ -93,6 +93,7 @@ const COMPANIES_FOR_REVIEW = graphql(`
   query CompaniesForReview($limit: Int, $nextToken: String) {
     listCompaniesForReview(limit: $limit, nextToken: $nextToken) {
       nextToken
+      total
       items {
         ...StaffCompanyFields
       }
@@ -104,6 +105,7 @@ const JOBS_FOR_REVIEW = graphql(`
   query JobsForReview($limit: Int, $nextToken: String) {
     listJobsForReview(limit: $limit, nextToken: $nextToken) {
       nextToken
+      total
       items {
         id
         position
@@ -133,6 +135,7 @@ const SEARCH_USERS = graphql(`
   query StaffSearchUsers($query: String, $filter: StaffUserFilterInput, $limit: Int, $nextToken: String) {
     searchUsers(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {
       nextToken
+      total
       items {
         ...StaffUserFields
       }
@@ -144,6 +147,7 @@ const STAFF_COMPANIES = graphql(`
   query StaffCompanies($query: String, $filter: StaffCompanyFilterInput, $limit: Int, $nextToken: String) {
     listCompaniesForStaff(query: $query, filter: $filter, limit: $limit, nextToken: $nextToken) {
       nextToken
+      total
       items {
         ...StaffCompanyFields
       }
@@ -230,6 +234,8 @@ const UPDATE_CONTENT = graphql(`
 export interface Page<T> {
   items: T[];
   nextToken: string | null;
+  /** Rows in the whole list. */
+  total: number;
 }
 export type StaffCompany = StaffCompanyFieldsFragment;
 export type ReviewJob = JobsForReviewQuery['listJobsForReview']['items'][number];

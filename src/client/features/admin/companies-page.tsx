@@ -15,7 +15,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
@@ -33,7 +33,7 @@ import {
 import { CompanyToggles } from './company-toggles.tsx';
 import { PagedTable } from './paged-table.tsx';
 import { SearchField } from './search-field.tsx';
-import { useTokenPaging } from './token-pagination.tsx';
+import { useStaffPaging } from './staff-paging.tsx';
 import { useAdminError } from './use-admin-error.ts';
 import { useDebounced } from './use-debounced.ts';
 
@@ -85,9 +85,7 @@ export default function CompaniesPage() {
   const describe = useAdminError();
   const [filters, setFilters] = useState<CompanySearch>({ query: '', status: '' });
   const search = useDebounced(filters);
-  const paging = useTokenPaging(25);
-  const { reset } = paging;
-  useEffect(() => reset(), [search, reset]);
+  const paging = useStaffPaging(search, 25);
   const list = useStaffCompanies(search, paging.token, paging.size);
   const verify = useSetLicenseVerified();
   const feature = useSetFeatured();

@@ -6,7 +6,7 @@ import { useCompaniesForReview, useReviewCompany, type StaffCompany } from './ad
 import { DetailList } from './detail-list.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewQueue } from './review-queue.tsx';
-import { useTokenPaging } from './token-pagination.tsx';
+import { useStaffPaging } from './staff-paging.tsx';
 import { useDecision } from './use-decision.ts';
 import { LANGUAGES, type Language } from '../../../domain/enums.ts';
 import { firstStrong } from '../../lib/bidi.ts';
@@ -17,7 +17,7 @@ const isLanguage = (value: string | null | undefined): value is Language =>
 export function CompanyQueue({ onNotice }: { onNotice(text: string): void }) {
   const { t, i18n } = useTranslation('admin');
   const companyPlace = useCompanyPlace();
-  const paging = useTokenPaging();
+  const paging = useStaffPaging('companies');
   const list = useCompaniesForReview(paging.token, paging.size);
   // What the server does with the decision: it mails the owner shown here, in their language, or
   // no one when the company has no owner account; the notices say which.

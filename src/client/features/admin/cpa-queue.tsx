@@ -5,7 +5,7 @@ import { useReviewCpaClaim, useStaffUsers, type StaffUser, type UserSearch } fro
 import { DetailList } from './detail-list.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewQueue } from './review-queue.tsx';
-import { useTokenPaging } from './token-pagination.tsx';
+import { useStaffPaging } from './staff-paging.tsx';
 import { useDecision } from './use-decision.ts';
 
 const CLAIMED: UserSearch = { query: '', role: '', memberType: '', cpaStatus: 'claimed', disabled: '' };
@@ -30,7 +30,7 @@ export function licenseDetails(u: StaffUser['user'], t: (key: string) => string,
 
 export function CpaQueue({ onNotice }: { onNotice(text: string): void }) {
   const { t, i18n } = useTranslation('admin');
-  const paging = useTokenPaging();
+  const paging = useStaffPaging('cpa');
   const list = useStaffUsers(CLAIMED, paging.token, paging.size);
   const decision = useDecision<StaffUser>(
     useReviewCpaClaim(),

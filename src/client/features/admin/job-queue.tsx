@@ -8,13 +8,13 @@ import { useJobsForReview, useReviewJob, type ReviewJob } from './admin-api.ts';
 import { DetailList } from './detail-list.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewQueue } from './review-queue.tsx';
-import { useTokenPaging } from './token-pagination.tsx';
+import { useStaffPaging } from './staff-paging.tsx';
 import { useDecision } from './use-decision.ts';
 
 export function JobQueue({ onNotice }: { onNotice(text: string): void }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tJobs } = useTranslation('jobs');
-  const paging = useTokenPaging();
+  const paging = useStaffPaging('jobs');
   const list = useJobsForReview(paging.token, paging.size);
   const decision = useDecision<ReviewJob>(
     useReviewJob(),

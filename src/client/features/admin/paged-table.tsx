@@ -17,7 +17,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from './admin-api.ts';
 import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
-import { TokenPagination, type TokenPaging } from './token-pagination.tsx';
+import { StaffPager, type StaffPaging } from './staff-paging.tsx';
 
 /**
  * A staff list page's results: loading, error and empty states, then a table (a list of cards on a
@@ -33,7 +33,7 @@ export function PagedTable<T extends { id: string }>({
   card,
 }: {
   list: UseQueryResult<Page<T>>;
-  paging: TokenPaging;
+  paging: StaffPaging;
   empty: { icon: SvgIconComponent; title: string; text: string };
   /** The table's accessible name. */
   label: string;
@@ -45,7 +45,7 @@ export function PagedTable<T extends { id: string }>({
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   if (list.isPending) return <LoadingState />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-  if (list.data.items.length === 0 && paging.page === 0)
+  if (list.data.items.length === 0 && paging.pages.page === 0)
     return <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />;
   const items = list.data.items;
   return (
@@ -78,7 +78,7 @@ export function PagedTable<T extends { id: string }>({
           </Table>
         </TableContainer>
       )}
-      <TokenPagination paging={paging} count={items.length} nextToken={list.data.nextToken} />
+      <StaffPager paging={paging} page={list.data} stale={list.isPlaceholderData} />
     </Paper>
   );
 }

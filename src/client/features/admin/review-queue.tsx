@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from './admin-api.ts';
 import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
-import { TokenPagination, type TokenPaging } from './token-pagination.tsx';
+import { StaffPager, type StaffPaging } from './staff-paging.tsx';
 import type { Decision } from './use-decision.ts';
 
 /**
@@ -22,7 +22,7 @@ export function ReviewQueue<T extends { id: string }>({
   renderItem,
 }: {
   list: UseQueryResult<Page<T>>;
-  paging: TokenPaging;
+  paging: StaffPaging;
   decision: Decision<T>;
   emptyText: string;
   /** The reject dialog's title; `item` is null while the dialog closes. */
@@ -34,7 +34,7 @@ export function ReviewQueue<T extends { id: string }>({
   const { t } = useTranslation('admin');
   if (list.isPending) return <LoadingState />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-  if (list.data.items.length === 0 && paging.page === 0)
+  if (list.data.items.length === 0 && paging.pages.page === 0)
     return <EmptyState title={t('moderation.emptyTitle')} text={emptyText} />;
   return (
     <>
@@ -46,7 +46,7 @@ export function ReviewQueue<T extends { id: string }>({
       <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
         {list.data.items.map(renderItem)}
       </Box>
-      <TokenPagination paging={paging} count={list.data.items.length} nextToken={list.data.nextToken} />
+      <StaffPager paging={paging} page={list.data} stale={list.isPlaceholderData} />
       <RejectDialog
         open={Boolean(decision.rejecting)}
         title={rejectTitle(decision.rejecting)}

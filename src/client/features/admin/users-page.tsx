@@ -1,6 +1,6 @@
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { Box, Chip, Snackbar, Stack, TableCell, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../domain/constants.ts';
 import { useAuth } from '../../lib/auth/use-auth.ts';
@@ -19,7 +19,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { displayName } from './cpa-queue.tsx';
 import { PagedTable } from './paged-table.tsx';
 import { RolesDialog } from './roles-dialog.tsx';
-import { useTokenPaging } from './token-pagination.tsx';
+import { useStaffPaging } from './staff-paging.tsx';
 import { useAdminError } from './use-admin-error.ts';
 import { useDebounced } from './use-debounced.ts';
 import { NO_USER_FILTERS, UserFilters } from './user-filters.tsx';
@@ -56,9 +56,7 @@ export default function UsersPage() {
   const describe = useAdminError();
   const [filters, setFilters] = useState<UserSearch>(NO_USER_FILTERS);
   const search = useDebounced(filters);
-  const paging = useTokenPaging(25);
-  const { reset } = paging;
-  useEffect(() => reset(), [search, reset]);
+  const paging = useStaffPaging(search, 25);
   const list = useStaffUsers(search, paging.token, paging.size);
   const [notice, setNotice] = useState<string | null>(null);
   const [action, setAction] = useState<{ item: StaffUser; kind: UserAction } | null>(null);

@@ -10,8 +10,9 @@ import type { GraphqlJob as GraphqlJobModel } from '../../jobs/job-mapper.ts';
 import type { GraphqlJobAlert as GraphqlJobAlertModel } from '../../job-alerts/job-alert-mapper.ts';
 import type { GraphqlNotification as GraphqlNotificationModel } from '../../apps/notifications/notification-mapper.ts';
 import type { GraphqlApplication as GraphqlApplicationModel, GraphqlResumeFile as GraphqlResumeFileModel } from '../../applications/application-mapper.ts';
-import type { StaffCompany as StaffCompanyModel } from '../../moderation/staff-company.ts';
-import type { GraphqlStaffUser as GraphqlStaffUserModel } from '../../moderation/staff-users-service.ts';
+import type { StaffCompany as StaffCompanyModel, StaffCompanyPage as StaffCompanyPageModel } from '../../moderation/staff-company.ts';
+import type { StaffJobPage as StaffJobPageModel } from '../../moderation/review-service.ts';
+import type { GraphqlStaffUser as GraphqlStaffUserModel, StaffUserPage as StaffUserPageModel } from '../../moderation/staff-users-service.ts';
 import type { GraphqlContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3180,7 +3181,7 @@ export type Query = {
   listJobApplications: JobApplicantConnection;
   listJobs: ModelJobConnection;
   /** Staff and admin: jobs waiting for review (a company's first jobs), oldest first. */
-  listJobsForReview: ModelJobConnection;
+  listJobsForReview: StaffJobConnection;
   /** Staff and admin only. */
   listUsers: ModelUserConnection;
   mail: Mail;
@@ -3794,6 +3795,8 @@ export type StaffCompanyConnection = {
   __typename?: 'StaffCompanyConnection';
   items: Array<StaffCompany>;
   nextToken: Maybe<Scalars['String']['output']>;
+  /** How many the whole list holds (every page), counted when asked for. */
+  total: Scalars['Int']['output'];
 };
 
 export type StaffCompanyFilterInput = {
@@ -3801,6 +3804,15 @@ export type StaffCompanyFilterInput = {
   licenseVerified?: InputMaybe<Scalars['Boolean']['input']>;
   /** pending, approved or rejected */
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Jobs waiting for review: a page of them, and how many wait in all. */
+export type StaffJobConnection = {
+  __typename?: 'StaffJobConnection';
+  items: Array<Job>;
+  nextToken: Maybe<Scalars['String']['output']>;
+  /** How many the whole list holds (every page), counted when asked for. */
+  total: Scalars['Int']['output'];
 };
 
 /** A user as the staff see it: the profile and whether the account is disabled. */
@@ -3815,6 +3827,8 @@ export type StaffUserConnection = {
   __typename?: 'StaffUserConnection';
   items: Array<StaffUser>;
   nextToken: Maybe<Scalars['String']['output']>;
+  /** How many the whole list holds (every page), counted when asked for. */
+  total: Scalars['Int']['output'];
 };
 
 export type StaffUserFilterInput = {
@@ -4475,10 +4489,11 @@ export type ResolversTypes = {
   SetUserDisabledInput: SetUserDisabledInput;
   SetUserRolesInput: SetUserRolesInput;
   StaffCompany: ResolverTypeWrapper<StaffCompanyModel>;
-  StaffCompanyConnection: ResolverTypeWrapper<Omit<StaffCompanyConnection, 'items'> & { items: Array<ResolversTypes['StaffCompany']> }>;
+  StaffCompanyConnection: ResolverTypeWrapper<StaffCompanyPageModel>;
   StaffCompanyFilterInput: StaffCompanyFilterInput;
+  StaffJobConnection: ResolverTypeWrapper<StaffJobPageModel>;
   StaffUser: ResolverTypeWrapper<GraphqlStaffUserModel>;
-  StaffUserConnection: ResolverTypeWrapper<Omit<StaffUserConnection, 'items'> & { items: Array<ResolversTypes['StaffUser']> }>;
+  StaffUserConnection: ResolverTypeWrapper<StaffUserPageModel>;
   StaffUserFilterInput: StaffUserFilterInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubTask: ResolverTypeWrapper<SubTask>;
@@ -4736,10 +4751,11 @@ export type ResolversParentTypes = {
   SetUserDisabledInput: SetUserDisabledInput;
   SetUserRolesInput: SetUserRolesInput;
   StaffCompany: StaffCompanyModel;
-  StaffCompanyConnection: Omit<StaffCompanyConnection, 'items'> & { items: Array<ResolversParentTypes['StaffCompany']> };
+  StaffCompanyConnection: StaffCompanyPageModel;
   StaffCompanyFilterInput: StaffCompanyFilterInput;
+  StaffJobConnection: StaffJobPageModel;
   StaffUser: GraphqlStaffUserModel;
-  StaffUserConnection: Omit<StaffUserConnection, 'items'> & { items: Array<ResolversParentTypes['StaffUser']> };
+  StaffUserConnection: StaffUserPageModel;
   StaffUserFilterInput: StaffUserFilterInput;
   String: Scalars['String']['output'];
   SubTask: SubTask;
@@ -6094,7 +6110,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   listEmployers?: Resolver<ResolversTypes['ModelEmployerConnection'], ParentType, ContextType, Partial<QueryListEmployersArgs>>;
   listJobApplications?: Resolver<ResolversTypes['JobApplicantConnection'], ParentType, ContextType, RequireFields<QueryListJobApplicationsArgs, 'jobId'>>;
   listJobs?: Resolver<ResolversTypes['ModelJobConnection'], ParentType, ContextType, Partial<QueryListJobsArgs>>;
-  listJobsForReview?: Resolver<ResolversTypes['ModelJobConnection'], ParentType, ContextType, Partial<QueryListJobsForReviewArgs>>;
+  listJobsForReview?: Resolver<ResolversTypes['StaffJobConnection'], ParentType, ContextType, Partial<QueryListJobsForReviewArgs>>;
   listUsers?: Resolver<ResolversTypes['ModelUserConnection'], ParentType, ContextType, Partial<QueryListUsersArgs>>;
   mail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<QueryMailArgs, 'id'>>;
   mailRecipients?: Resolver<Array<ResolversTypes['MailPerson']>, ParentType, ContextType, Partial<QueryMailRecipientsArgs>>;
@@ -6238,6 +6254,13 @@ export type StaffCompanyResolvers<ContextType = GraphqlContext, ParentType exten
 export type StaffCompanyConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffCompanyConnection'] = ResolversParentTypes['StaffCompanyConnection']> = {
   items?: Resolver<Array<ResolversTypes['StaffCompany']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffJobConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffJobConnection'] = ResolversParentTypes['StaffJobConnection']> = {
+  items?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffUserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
@@ -6249,6 +6272,7 @@ export type StaffUserResolvers<ContextType = GraphqlContext, ParentType extends 
 export type StaffUserConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffUserConnection'] = ResolversParentTypes['StaffUserConnection']> = {
   items?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SubTaskResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SubTask'] = ResolversParentTypes['SubTask']> = {
@@ -6490,6 +6514,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ScrumboardMember?: ScrumboardMemberResolvers<ContextType>;
   StaffCompany?: StaffCompanyResolvers<ContextType>;
   StaffCompanyConnection?: StaffCompanyConnectionResolvers<ContextType>;
+  StaffJobConnection?: StaffJobConnectionResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StaffUserConnection?: StaffUserConnectionResolvers<ContextType>;
   SubTask?: SubTaskResolvers<ContextType>;

@@ -14,12 +14,6 @@ const ar: Translation<typeof en> = {
   yes: 'نعم',
   no: 'لا',
   any: 'الكل',
-  paging: {
-    rowsPerPage: 'عدد الصفوف في الصفحة',
-    range: 'الصفوف {{from}}–{{to}}',
-    next: 'الصفحة التالية',
-    previous: 'الصفحة السابقة',
-  },
   moderation: {
     title: 'الإشراف',
     subtitle: 'الشركات الجديدة والوظائف الأولى وطلبات صفة المحاسب القانوني التي تنتظر قرارك.',

@@ -11,12 +11,6 @@ const en = {
   yes: 'Yes',
   no: 'No',
   any: 'Any',
-  paging: {
-    rowsPerPage: 'Rows per page',
-    range: 'Rows {{from}}–{{to}}',
-    next: 'Next page',
-    previous: 'Previous page',
-  },
   moderation: {
     title: 'Moderation',
     subtitle: 'New companies, first jobs and CPA claims waiting for your decision.',

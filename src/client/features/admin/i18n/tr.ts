@@ -14,12 +14,6 @@ const tr: Translation<typeof en> = {
   yes: 'Evet',
   no: 'Hayır',
   any: 'Tümü',
-  paging: {
-    rowsPerPage: 'Sayfa başına satır',
-    range: 'Satır {{from}}–{{to}}',
-    next: 'Sonraki sayfa',
-    previous: 'Önceki sayfa',
-  },
   moderation: {
     title: 'Moderasyon',
     subtitle: 'Kararınızı bekleyen yeni şirketler, ilk ilanlar ve CPA başvuruları.',

@@ -24,14 +24,19 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { clientPaths } from '../../../../domain/client-paths.ts';
-import { ORDER_STATUSES, type OrderSort, type OrderStatusSlug } from '../../../../domain/ecommerce-schemas.ts';
+import {
+  ECOMMERCE_PAGE_SIZES,
+  ORDER_STATUSES,
+  type OrderSort,
+  type OrderStatusSlug,
+} from '../../../../domain/ecommerce-schemas.ts';
 import { PageBand } from '../../../components/page-band.tsx';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ECOMMERCE_KEY, fetchOrders, formatMoney } from './ecommerce-api.ts';
 import { EcommerceTabs } from './ecommerce-tabs.tsx';
-import { TokenPagination } from './token-pagination.tsx';
-import { useTokenPages } from './use-token-pages.ts';
+import { TokenPager } from '../../../components/token-pager.tsx';
+import { useTokenPages } from '../../../components/token-pages.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
 import { scrollHintSx } from '../../../components/scroll-hint-sx.ts';
 
@@ -152,9 +157,10 @@ export default function OrdersPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TokenPagination
+        <TokenPager
           pages={pages}
           limit={limit}
+          limits={ECOMMERCE_PAGE_SIZES}
           onLimitChange={setLimit}
           shown={query.data.items.length}
           total={query.data.total}

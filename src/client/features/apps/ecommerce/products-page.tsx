@@ -23,13 +23,13 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { clientPaths } from '../../../../domain/client-paths.ts';
-import { type ProductSort } from '../../../../domain/ecommerce-schemas.ts';
+import { ECOMMERCE_PAGE_SIZES, type ProductSort } from '../../../../domain/ecommerce-schemas.ts';
 import { PageBand } from '../../../components/page-band.tsx';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { ECOMMERCE_KEY, fetchProducts, formatMoney } from './ecommerce-api.ts';
 import { EcommerceTabs } from './ecommerce-tabs.tsx';
-import { TokenPagination } from './token-pagination.tsx';
-import { useTokenPages } from './use-token-pages.ts';
+import { TokenPager } from '../../../components/token-pager.tsx';
+import { useTokenPages } from '../../../components/token-pages.ts';
 import { visuallyHidden } from '@mui/utils';
 import { scrollHintSx } from '../../../components/scroll-hint-sx.ts';
 
@@ -177,9 +177,10 @@ export default function ProductsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TokenPagination
+        <TokenPager
           pages={pages}
           limit={limit}
+          limits={ECOMMERCE_PAGE_SIZES}
           onLimitChange={setLimit}
           shown={query.data.items.length}
           total={query.data.total}

@@ -6,14 +6,6 @@ const ar: Translation<typeof en> = {
   subtitle: 'متجر المعهد: المطبوعات والتحضير للامتحانات والدورات والفعاليات',
   loading: 'جارٍ التحميل',
   tabs: { label: 'المتجر', products: 'المنتجات', orders: 'الطلبات' },
-  paging: {
-    rowsPerPage: 'صفوف في الصفحة',
-    displayed: '{{from}}–{{to}} من {{count}}',
-    first: 'الصفحة الأولى',
-    last: 'الصفحة الأخيرة',
-    next: 'الصفحة التالية',
-    previous: 'الصفحة السابقة',
-  },
   products: {
     title: 'المنتجات',
     add: 'إضافة منتج',

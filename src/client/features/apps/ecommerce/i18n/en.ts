@@ -3,14 +3,6 @@ const en = {
   subtitle: 'The institute’s shop: publications, exam preparation, courses and events',
   loading: 'Loading',
   tabs: { label: 'Shop', products: 'Products', orders: 'Orders' },
-  paging: {
-    rowsPerPage: 'Rows per page',
-    displayed: '{{from}}–{{to}} of {{count}}',
-    first: 'First page',
-    last: 'Last page',
-    next: 'Next page',
-    previous: 'Previous page',
-  },
   products: {
     title: 'Products',
     add: 'Add product',

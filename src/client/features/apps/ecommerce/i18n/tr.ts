@@ -6,14 +6,6 @@ const tr: Translation<typeof en> = {
   subtitle: 'Enstitünün mağazası: yayınlar, sınav hazırlığı, kurslar ve etkinlikler',
   loading: 'Yükleniyor',
   tabs: { label: 'Mağaza', products: 'Ürünler', orders: 'Siparişler' },
-  paging: {
-    rowsPerPage: 'Sayfa başına satır',
-    displayed: '{{from}}–{{to}} / {{count}}',
-    first: 'İlk sayfa',
-    last: 'Son sayfa',
-    next: 'Sonraki sayfa',
-    previous: 'Önceki sayfa',
-  },
   products: {
     title: 'Ürünler',
     add: 'Ürün ekle',

@@ -1,12 +1,23 @@
 import { useState } from 'react';
 
+export interface TokenPages {
+  /** The index of the page shown (0 for the first). */
+  page: number;
+  /** The token that asks for the page shown (none for the first). */
+  token: string | undefined;
+  /** Goes to the page after the one shown (with that page's nextToken). */
+  next(nextToken: string): void;
+  /** Goes back to the page before. */
+  back(): void;
+}
+
 /**
  * Paging by token (the server's `nextToken`): the tokens of the pages seen so far are kept as a
  * stack, so "next" pushes the page's nextToken and "back" pops to the token of the page before.
  * `page` is the index of the page shown (0 for the first). Whenever `resetKey` changes (another
  * search, sort, filter or page size) the list starts again at its first page.
  */
-export function useTokenPages(resetKey: string) {
+export function useTokenPages(resetKey: string): TokenPages {
   const [state, setState] = useState<{ key: string; tokens: (string | undefined)[] }>({
     key: resetKey,
     tokens: [undefined],
@@ -17,9 +28,7 @@ export function useTokenPages(resetKey: string) {
   return {
     page: tokens.length - 1,
     token: tokens.at(-1),
-    /** Goes to the page after the one shown (with that page's nextToken). */
     next: (nextToken: string) => setState({ key: resetKey, tokens: [...tokens, nextToken] }),
-    /** Goes back to the page before. */
     back: () => setState({ key: resetKey, tokens: tokens.length > 1 ? tokens.slice(0, -1) : tokens }),
   };
 }
