@@ -112,6 +112,50 @@ describe('tasks', () => {
     await poll(() => page.getByRole('button', { name: `Open ${title}` }).count()).toBe(0);
   }, 180_000);
 
+  it('gives a task to a colleague, shows who has it on the row, and takes it back', async () => {
+    const { page } = await browser.newPage();
+    await presetGuest(page, ADMIN_SHELL);
+    await signInDemo(page, ...STAFF);
+    await page.goto('/apps/tasks');
+    await poll(() => page.getByTestId('task-row').count()).toBeGreaterThan(20);
+    // The starter list already has tasks given to colleagues.
+    await poll(() => page.getByTestId('task-assignee').count()).toBeGreaterThan(2);
+
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const panel = page.getByTestId('task-detail');
+    const title = `Send the audit letter ${Date.now()}`;
+    await panel.getByLabel('Title', { exact: false }).first().fill(title);
+    const assignee = panel.getByRole('combobox', { name: 'Assigned to' });
+    await assignee.fill('zzz');
+    await poll(() => page.getByText('No colleague by that name').isVisible()).toBe(true);
+    await assignee.fill('Selin');
+    await page.getByRole('option', { name: 'Selin Admin' }).click();
+    await poll(() => assignee.inputValue()).toBe('Selin Admin');
+    await expectAccessible(page);
+    await screenshot(page, 'tasks-assignee-en-desktop');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByText('Task added').isVisible()).toBe(true);
+
+    const row = page.getByTestId('task-row').filter({ hasText: title });
+    const given = () => row.getByTestId('task-assignee').locator('.MuiChip-label').innerText();
+    await poll(given).toBe('Selin Admin');
+    await page.reload();
+    await poll(given).toBe('Selin Admin');
+
+    // Taken back: the field cleared, the row shows no one.
+    await page.getByRole('button', { name: `Open ${title}` }).click();
+    await poll(() => assignee.inputValue()).toBe('Selin Admin');
+    await assignee.click();
+    await panel.getByRole('button', { name: 'Clear' }).click();
+    await poll(() => assignee.inputValue()).toBe('');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.locator('.MuiSnackbarContent-message').innerText()).toBe('Saved');
+    await poll(() => row.getByTestId('task-assignee').count()).toBe(0);
+    await page.reload();
+    await poll(() => page.getByRole('button', { name: `Open ${title}` }).isVisible()).toBe(true);
+    expect(await row.getByTestId('task-assignee').count()).toBe(0);
+  }, 180_000);
+
   it('is right to left in Arabic and fits a phone', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
     await presetGuest(page, ADMIN_SHELL, 'ar');

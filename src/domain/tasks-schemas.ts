@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isId } from './ids.ts';
 import { catalog } from './messages.ts';
 import {
   SUBTASKS_MAX,
@@ -52,15 +53,18 @@ const fields = {
     .max(TASK_TAGS.length, M.tagInvalid)
     .transform((tags) => TASK_TAGS.filter((t) => tags.includes(t))),
   subTasks: z.array(subTaskSchema, { error: M.subTaskRequired }).max(SUBTASKS_MAX, M.tooManySubTasks),
+  /** The id of the colleague (a workspace user) the task is given to, or null for no one. */
+  assignedTo: z.string({ error: M.assigneeInvalid }).refine(isId, M.assigneeInvalid).nullable(),
 };
 
-/** The rule of a section: a heading with notes, never done, due, tagged or split into subtasks. */
+/** The rule of a section: a heading with notes, never done, due, tagged, assigned or split into subtasks. */
 export const sectionKeepsToItself = (t: {
   completed?: boolean;
   dueDate?: string | null;
   tags?: readonly string[];
   subTasks?: readonly unknown[];
-}): boolean => !t.completed && !t.dueDate && !(t.tags?.length ?? 0) && !(t.subTasks?.length ?? 0);
+  assignedTo?: string | null;
+}): boolean => !t.completed && !t.dueDate && !(t.tags?.length ?? 0) && !(t.subTasks?.length ?? 0) && !t.assignedTo;
 
 /** A new task or section (SPEC task without id and order: the server gives both). */
 export const taskCreateSchema = z
@@ -73,6 +77,7 @@ export const taskCreateSchema = z
     priority: fields.priority.default(1),
     tags: fields.tags.default([]),
     subTasks: fields.subTasks.default([]),
+    assignedTo: fields.assignedTo.default(null),
   })
   .superRefine((t, ctx) => {
     if (t.type === 'section' && !sectionKeepsToItself(t))
@@ -91,6 +96,7 @@ export const taskUpdateSchema = z
     priority: fields.priority.optional(),
     tags: fields.tags.optional(),
     subTasks: fields.subTasks.optional(),
+    assignedTo: fields.assignedTo.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), M.nothingToChange);
 export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;

@@ -27,6 +27,7 @@ export const TASKS_TEXTS = {
   sectionFields: 'A section has only a title and notes',
   completedInvalid: 'Say whether the task is done',
   positionInvalid: 'Choose a place in the list',
+  assigneeInvalid: 'Choose a colleague from the list',
   tooManyTasks: `You can keep at most ${TASKS_MAX_PER_USER} tasks and sections; delete some first`,
   nothingToChange: 'Send at least one field to change',
 } as const;

@@ -171,7 +171,8 @@ type Documents = {
     "\n  mutation RemoveScrumboardCardAttachment($cardId: ID!, $attachmentId: ID!) {\n    removeScrumboardCardAttachment(cardId: $cardId, attachmentId: $attachmentId) {\n      id\n    }\n  }\n": typeof types.RemoveScrumboardCardAttachmentDocument,
     "\n  mutation AddScrumboardComment($cardId: ID!, $message: String!) {\n    addScrumboardComment(cardId: $cardId, message: $message) {\n      id\n    }\n  }\n": typeof types.AddScrumboardCommentDocument,
     "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n  }\n": typeof types.TasksPageDocument,
-    "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    assignedTo\n    order\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
     "\n  mutation CreateTask($input: TaskInput!, $position: Int) {\n    createTask(input: $input, position: $position) {\n      id\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation MoveTask($id: ID!, $position: Int!) {\n    moveTask(id: $id, position: $position) {\n      ...TaskFields\n    }\n  }\n": typeof types.MoveTaskDocument,
@@ -393,7 +394,8 @@ const documents: Documents = {
     "\n  mutation RemoveScrumboardCardAttachment($cardId: ID!, $attachmentId: ID!) {\n    removeScrumboardCardAttachment(cardId: $cardId, attachmentId: $attachmentId) {\n      id\n    }\n  }\n": types.RemoveScrumboardCardAttachmentDocument,
     "\n  mutation AddScrumboardComment($cardId: ID!, $message: String!) {\n    addScrumboardComment(cardId: $cardId, message: $message) {\n      id\n    }\n  }\n": types.AddScrumboardCommentDocument,
     "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n  }\n": types.TasksPageDocument,
-    "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    assignedTo\n    order\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
     "\n  mutation CreateTask($input: TaskInput!, $position: Int) {\n    createTask(input: $input, position: $position) {\n      id\n    }\n  }\n": types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation MoveTask($id: ID!, $position: Int!) {\n    moveTask(id: $id, position: $position) {\n      ...TaskFields\n    }\n  }\n": types.MoveTaskDocument,
@@ -1086,7 +1088,11 @@ export function graphql(source: "\n  query TasksPage {\n    tasks {\n      ...Ta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n"): typeof import('./graphql').TaskFieldsFragmentDoc;
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    assignedTo\n    order\n  }\n"): typeof import('./graphql').TaskFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n"): typeof import('./graphql').TaskAssigneesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

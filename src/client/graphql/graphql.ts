@@ -771,6 +771,8 @@ export type SubTaskInput = {
 
 /** A task's fields; on update only those sent change, and the type cannot. */
 export type TaskInput = {
+  /** A taskAssignees id; null to give the task to no one. */
+  assignedTo?: string | number | null | undefined;
   completed?: boolean | null | undefined;
   /** YYYY-MM-DD; null to remove it. */
   dueDate?: string | null | undefined;
@@ -2011,9 +2013,14 @@ export type AddScrumboardCommentMutation = { addScrumboardComment: { id: string 
 export type TasksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TasksPageQuery = { tasks: Array<{ id: string, type: string, title: string, notes: string, completed: boolean, dueDate: string | null, priority: number, tags: Array<string>, order: number, subTasks: Array<{ id: string, title: string, completed: boolean }> }> };
+export type TasksPageQuery = { tasks: Array<{ id: string, type: string, title: string, notes: string, completed: boolean, dueDate: string | null, priority: number, tags: Array<string>, assignedTo: string | null, order: number, subTasks: Array<{ id: string, title: string, completed: boolean }> }> };
 
-export type TaskFieldsFragment = { id: string, type: string, title: string, notes: string, completed: boolean, dueDate: string | null, priority: number, tags: Array<string>, order: number, subTasks: Array<{ id: string, title: string, completed: boolean }> };
+export type TaskFieldsFragment = { id: string, type: string, title: string, notes: string, completed: boolean, dueDate: string | null, priority: number, tags: Array<string>, assignedTo: string | null, order: number, subTasks: Array<{ id: string, title: string, completed: boolean }> };
+
+export type TaskAssigneesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TaskAssigneesQuery = { taskAssignees: Array<{ id: string, name: string, avatar: string }> };
 
 export type CreateTaskMutationVariables = Exact<{
   input: TaskInput;
@@ -2037,7 +2044,7 @@ export type MoveTaskMutationVariables = Exact<{
 }>;
 
 
-export type MoveTaskMutation = { moveTask: Array<{ id: string, type: string, title: string, notes: string, completed: boolean, dueDate: string | null, priority: number, tags: Array<string>, order: number, subTasks: Array<{ id: string, title: string, completed: boolean }> }> };
+export type MoveTaskMutation = { moveTask: Array<{ id: string, type: string, title: string, notes: string, completed: boolean, dueDate: string | null, priority: number, tags: Array<string>, assignedTo: string | null, order: number, subTasks: Array<{ id: string, title: string, completed: boolean }> }> };
 
 export type DeleteTaskMutationVariables = Exact<{
   id: string | number;
@@ -2695,6 +2702,7 @@ export const TaskFieldsFragmentDoc = new TypedDocumentString(`
     title
     completed
   }
+  assignedTo
   order
 }
     `, {"fragmentName":"TaskFields"}) as unknown as TypedDocumentString<TaskFieldsFragment, unknown>;
@@ -5178,8 +5186,18 @@ export const TasksPageDocument = new TypedDocumentString(`
     title
     completed
   }
+  assignedTo
   order
 }`) as unknown as TypedDocumentString<TasksPageQuery, TasksPageQueryVariables>;
+export const TaskAssigneesDocument = new TypedDocumentString(`
+    query TaskAssignees {
+  taskAssignees {
+    id
+    name
+    avatar
+  }
+}
+    `) as unknown as TypedDocumentString<TaskAssigneesQuery, TaskAssigneesQueryVariables>;
 export const CreateTaskDocument = new TypedDocumentString(`
     mutation CreateTask($input: TaskInput!, $position: Int) {
   createTask(input: $input, position: $position) {
@@ -5214,6 +5232,7 @@ export const MoveTaskDocument = new TypedDocumentString(`
     title
     completed
   }
+  assignedTo
   order
 }`) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
 export const DeleteTaskDocument = new TypedDocumentString(`

@@ -494,6 +494,7 @@ const ar: Translation<typeof en> = {
     sectionFields: 'للقسم عنوان وملاحظات فقط',
     completedInvalid: 'حدد ما إذا كانت المهمة منجزة',
     positionInvalid: 'اختر مكانًا في القائمة',
+    assigneeInvalid: 'اختر زميلًا من القائمة',
     tooManyTasks: 'يمكنك الاحتفاظ بـ 500 مهمة وقسم كحد أقصى؛ احذف بعضها أولًا',
     nothingToChange: 'أرسل حقلًا واحدًا على الأقل لتغييره',
   },

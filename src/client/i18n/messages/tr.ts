@@ -501,6 +501,7 @@ const tr: Translation<typeof en> = {
     sectionFields: 'Bir bölümün yalnızca başlığı ve notları olur',
     completedInvalid: 'Görevin tamamlanıp tamamlanmadığını belirtin',
     positionInvalid: 'Listede bir yer seçin',
+    assigneeInvalid: 'Listeden bir çalışma arkadaşı seçin',
     tooManyTasks: 'En fazla 500 görev ve bölüm tutabilirsiniz; önce bazılarını silin',
     nothingToChange: 'Değiştirmek için en az bir alan gönderin',
   },

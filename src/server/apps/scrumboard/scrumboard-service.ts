@@ -21,6 +21,7 @@ import {
   type ScrumboardCardUpdate,
 } from '../../../domain/scrumboard-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { workspaceMemberColumns, type WorkspaceMember } from '../workspace-members.ts';
 import type { UserRow } from '../../db/rows.ts';
 import {
   scrumboardBoardMembers,
@@ -42,11 +43,7 @@ export type BoardRow = typeof scrumboardBoards.$inferSelect;
 export type ListRow = typeof scrumboardLists.$inferSelect;
 export type CardRow = typeof scrumboardCards.$inferSelect;
 export type LabelRow = typeof scrumboardLabels.$inferSelect;
-export interface MemberRow {
-  id: string;
-  name: string;
-  avatar: string;
-}
+export type MemberRow = WorkspaceMember;
 /** A board as a member sees it: its settings, their subscription, its members. */
 export interface BoardView extends BoardRow {
   subscribed: boolean;
@@ -70,12 +67,7 @@ const badInput = (key: string, field: string) =>
 
 type Conn = Db | Tx;
 
-const memberColumns = { id: users.id, name: users.displayName, avatar: users.photoUrl };
-
-/** The workspace users (staff and admins) a board's members are chosen from. */
-export async function listWorkspaceMembers(db: Conn): Promise<MemberRow[]> {
-  return db.select(memberColumns).from(users).where(workspaceMember()).orderBy(asc(users.displayName));
-}
+const memberColumns = workspaceMemberColumns;
 
 async function membersOf(db: Conn, boardIds: string[]): Promise<Map<string, MemberRow[]>> {
   const out = new Map<string, MemberRow[]>();

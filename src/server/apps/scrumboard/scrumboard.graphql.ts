@@ -14,7 +14,6 @@ import {
   deleteList,
   getBoard,
   listBoards,
-  listWorkspaceMembers,
   moveCard,
   moveList,
   removeAttachment,
@@ -27,6 +26,7 @@ import {
   type LabelRow,
   type ListRow,
 } from './scrumboard-service.ts';
+import { listWorkspaceMembers } from '../workspace-members.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 

@@ -5,6 +5,7 @@ import type { TaskPriority, TaskTag } from '../../../domain/tasks-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { taskStarters, taskItems } from '../../db/schema/index.ts';
 import { lockOwnersList } from './tasks-lock.ts';
+import { listWorkspaceMembers } from '../workspace-members.ts';
 
 // The starter list: a portal staff member's week of running a CPA job board, in four sections,
 // so nobody opens an empty, unexplained list. Due dates are counted from the day it is given; the
@@ -24,7 +25,8 @@ interface Sample {
   subTasks?: [Text, boolean][];
 }
 
-const SECTIONS: { title: Text; notes: Text; tasks: Sample[] }[] = [
+// `own`: the owner's personal tasks, never handed to a colleague.
+const SECTIONS: { title: Text; notes: Text; tasks: Sample[]; own?: boolean }[] = [
   {
     title: { en: 'Today', tr: 'Bugün', ar: 'اليوم' },
     notes: {
@@ -306,6 +308,7 @@ const SECTIONS: { title: Text; notes: Text; tasks: Sample[] }[] = [
     ],
   },
   {
+    own: true,
     title: { en: 'Personal', tr: 'Kişisel', ar: 'شخصي' },
     notes: {
       en: 'A little of life besides work.',
@@ -356,15 +359,26 @@ export interface TasksStarterOwner {
   language: Language;
 }
 
-/** The starter list's rows for one owner, in their language, numbered from `from`. */
+/**
+ * The starter list's rows for one owner, in their language, numbered from `from`. Every third
+ * open work task (not a personal one) is given to one of `colleagues` (workspace users' ids) in
+ * turn, so the list shows who does what from the start.
+ */
 export function tasksSampleRows(
   owner: TasksStarterOwner,
   now = new Date(),
   from = 0,
+  colleagues: string[] = [],
 ): InferInsertModel<typeof taskItems>[] {
   const ownerId = owner.id;
   const say = (text: Text) => text[owner.language];
   const rows: InferInsertModel<typeof taskItems>[] = [];
+  let open = 0;
+  const assignee = (done: boolean | undefined, own: boolean | undefined) => {
+    if (done || own || !colleagues.length) return null;
+    const n = open++;
+    return n % 3 === 0 ? colleagues[(n / 3) % colleagues.length]! : null;
+  };
   for (const section of SECTIONS) {
     rows.push({
       ownerId,
@@ -384,6 +398,7 @@ export function tasksSampleRows(
         priority: s.priority ?? 1,
         tags: s.tags ?? [],
         subTasks: (s.subTasks ?? []).map(([title, completed]) => ({ id: randomUUID(), title: say(title), completed })),
+        assignedTo: assignee(s.done, section.own),
         order: from + rows.length,
       });
     }
@@ -407,7 +422,10 @@ export async function ensureTasksStarter(db: Db | Tx, owner: TasksStarterOwner, 
     // After whatever the owner already wrote (a task created before the list was first read).
     await lockOwnersList(tx, ownerId);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(taskItems).where(eq(taskItems.ownerId, ownerId));
-    await tx.insert(taskItems).values(tasksSampleRows(owner, now, n));
+    // Colleagues first, the owner last: most of what is handed out goes to someone else.
+    const members = (await listWorkspaceMembers(tx)).map((m) => m.id);
+    const colleagues = [...members.filter((id) => id !== ownerId), ...members.filter((id) => id === ownerId)];
+    await tx.insert(taskItems).values(tasksSampleRows(owner, now, n, colleagues));
     return true;
   });
 }

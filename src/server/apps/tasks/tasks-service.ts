@@ -13,11 +13,11 @@ import {
 } from '../../../domain/tasks-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { taskItems, type SubTaskJson } from '../../db/schema/index.ts';
+import { taskItems, users, type SubTaskJson } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { placed, renumberRows } from '../../lib/list-order.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { ownsWorkspaceRecord } from '../../policies/workspace-apps.ts';
+import { ownsWorkspaceRecord, workspaceMember } from '../../policies/workspace-apps.ts';
 import { lockOwnersList } from './tasks-lock.ts';
 import { ensureTasksStarter } from './tasks-samples.ts';
 
@@ -70,9 +70,21 @@ function withSubTaskIds(subTasks: TaskCreateData['subTasks'], kept: SubTaskJson[
   });
 }
 
+/** A task is given to a workspace user (staff or admin, not disabled): anyone else is refused by name. */
+async function checkAssignee(db: Db, assignedTo: string | null | undefined): Promise<void> {
+  if (!assignedTo) return;
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, assignedTo), workspaceMember()))
+    .limit(1);
+  if (!found) throw badInput(M.assigneeInvalid, 'assignedTo');
+}
+
 /** A new task or section, put at `position` in the list (the top when not given). */
 export async function createTask(db: Db, user: UserRow, input: unknown, position?: unknown): Promise<TaskRow> {
   const data = parseInput(taskCreateSchema, input);
+  await checkAssignee(db, data.assignedTo);
   const at = position === undefined || position === null ? 0 : parseInput(taskPositionSchema, position);
   // The starter list comes first, so a first task is not followed by it.
   await ensureTasksStarter(db, user);
@@ -94,6 +106,7 @@ export async function updateTask(db: Db, user: UserRow, id: string, input: unkno
   const current = await getTask(db, user, id);
   const data = parseInput(taskUpdateSchema, input);
   if (current.type === 'section' && !sectionKeepsToItself(data)) throw badInput(M.sectionFields, 'type');
+  await checkAssignee(db, data.assignedTo);
   const { subTasks, ...rest } = data;
   const [row] = await db
     .update(taskItems)

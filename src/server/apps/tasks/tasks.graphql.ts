@@ -1,5 +1,6 @@
 import type { GraphqlModule } from '../../graphql/module.ts';
 import { requireWorkspaceUser } from '../../policies/workspace-apps.ts';
+import { listWorkspaceMembers } from '../workspace-members.ts';
 import { createTask, deleteTask, listTasks, moveTask, updateTask, type TaskRow } from './tasks-service.ts';
 
 /** A task as its owner sees it (SPEC section 3, task). */
@@ -13,6 +14,7 @@ const toTask = (row: TaskRow) => ({
   priority: row.priority,
   tags: row.tags,
   subTasks: row.subTasks,
+  assignedTo: row.assignedTo,
   order: row.order,
 });
 
@@ -40,8 +42,17 @@ export const tasksModule: GraphqlModule = {
       "Some of Api, Frontend, Bug, Backend, Urgent, Discuss."
       tags: [String!]!
       subTasks: [SubTask!]!
+      "The id of the colleague (a taskAssignees entry) the task is given to, or null."
+      assignedTo: ID
       "The row's place in the list: 0 to n-1, no gaps or repeats."
       order: Int!
+    }
+    "A workspace user (staff or admin) a task can be given to."
+    type TaskAssignee {
+      id: ID!
+      name: String!
+      "A picture's address, or empty."
+      avatar: String!
     }
     input SubTaskInput {
       "Absent for a subtask just added."
@@ -61,10 +72,14 @@ export const tasksModule: GraphqlModule = {
       priority: Int
       tags: [String!]
       subTasks: [SubTaskInput!]
+      "A taskAssignees id; null to give the task to no one."
+      assignedTo: ID
     }
     extend type Query {
       "The signed-in staff member's list, sections and tasks in their order."
       tasks: [Task!]!
+      "The colleagues a task can be given to (staff and admins), by name."
+      taskAssignees: [TaskAssignee!]!
     }
     extend type Mutation {
       "Adds a task or section at position (an index in the list; the top when not given)."
@@ -79,6 +94,10 @@ export const tasksModule: GraphqlModule = {
   resolvers: {
     Query: {
       tasks: async (_root, _args, ctx) => (await listTasks(ctx.db, requireWorkspaceUser(ctx))).map(toTask),
+      taskAssignees: async (_root, _args, ctx) => {
+        requireWorkspaceUser(ctx);
+        return listWorkspaceMembers(ctx.db);
+      },
     },
     Mutation: {
       createTask: async (_root, { input, position }, ctx) =>
@@ -96,11 +115,14 @@ const withoutNulls = (input: object): Record<string, unknown> =>
   Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
 
 /**
- * GraphQL gives null for a field left out. A task's input keeps dueDate: null (it removes the
- * date) and drops the other nulls, so the schema reads them as "not sent".
+ * GraphQL gives null for a field left out. A task's input keeps dueDate: null and assignedTo: null
+ * (they remove the date and the assignee) and drops the other nulls, so the schema reads them as
+ * "not sent".
  */
 function withoutAbsent(input: object): Record<string, unknown> {
-  const kept = Object.entries(input).filter(([k, v]) => v !== undefined && (v !== null || k === 'dueDate'));
+  const kept = Object.entries(input).filter(
+    ([k, v]) => v !== undefined && (v !== null || k === 'dueDate' || k === 'assignedTo'),
+  );
   return Object.fromEntries(
     kept.map(([k, v]) => [k, k === 'subTasks' && Array.isArray(v) ? v.map((s: object) => withoutNulls(s)) : v]),
   );

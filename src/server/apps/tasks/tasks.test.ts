@@ -9,7 +9,8 @@ import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-suppo
 import { expectStarterTranslated, newStaffMember } from '../../test-support/starters.ts';
 import { ensureTasksStarter } from './tasks-samples.ts';
 
-const TASK = 'id type title notes completed dueDate priority tags subTasks { id title completed } order';
+const TASK = 'id type title notes completed dueDate priority tags subTasks { id title completed } assignedTo order';
+const ASSIGNEES = 'query { taskAssignees { id name avatar } }';
 const LIST = `query { tasks { ${TASK} } }`;
 const CREATE = `mutation ($input: TaskInput!, $position: Int) { createTask(input: $input, position: $position) { ${TASK} } }`;
 const UPDATE = `mutation ($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { ${TASK} } }`;
@@ -26,6 +27,7 @@ interface Task {
   priority: number;
   tags: string[];
   subTasks: { id: string; title: string; completed: boolean }[];
+  assignedTo: string | null;
   order: number;
 }
 
@@ -90,6 +92,19 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
       expect(only.some((x) => x.subTasks.some((s) => s.completed))).toBe(true);
       expect(new Set(only.map((x) => x.priority))).toEqual(new Set([0, 1, 2]));
       expect(new Set(only.flatMap((x) => x.tags))).toEqual(new Set(TASK_TAGS));
+      // Some open tasks are given to colleagues (workspace users); sections and done tasks to no one.
+      const colleagues = new Set(
+        (await gql<{ taskAssignees: { id: string }[] }>(t, ASSIGNEES, {}, { token })).data!.taskAssignees.map(
+          (c) => c.id,
+        ),
+      );
+      const given = tasks.filter((x) => x.assignedTo);
+      expect(given.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(given.map((x) => x.assignedTo)).size).toBeGreaterThanOrEqual(2);
+      for (const x of given) {
+        expect(colleagues.has(x.assignedTo!)).toBe(true);
+        expect(x.type === 'task' && !x.completed).toBe(true);
+      }
     }
   });
 
@@ -270,6 +285,78 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
       .map((r) => r.order)
       .sort((x, y) => x - y);
     expect(orders).toEqual(orders.map((_, i) => i));
+  });
+
+  it('gives a task to a colleague (a staff member or admin), takes it back, and refuses anyone else', async () => {
+    const found = await gql<{ taskAssignees: { id: string; name: string; avatar: string }[] }>(
+      t,
+      ASSIGNEES,
+      {},
+      { token: staff },
+    );
+    expect(found.errors).toBeUndefined();
+    const people = await db()
+      .select({ id: users.id, email: users.email, role: users.role, disabled: users.disabled })
+      .from(users);
+    const idOf = (email: string) => people.find((p) => p.email === email)!.id;
+    const colleagues = found.data!.taskAssignees;
+    // Exactly the workspace users: staff and admins whose accounts are not disabled.
+    expect(colleagues.map((c) => c.id).sort()).toEqual(
+      people
+        .filter((p) => !p.disabled && (p.role.includes('staff') || p.role.includes('admin')))
+        .map((p) => p.id)
+        .sort(),
+    );
+    expect(colleagues.find((c) => c.id === idOf(DEMO.staff[0]))!.name).toBeTruthy();
+    const adminId = idOf(DEMO.admin[0]);
+
+    const made = await create({ title: 'Review the VAT return', assignedTo: adminId });
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.createTask.assignedTo).toBe(adminId);
+    const staffId = idOf(DEMO.staff[0]);
+    expect((await update(made.data!.createTask.id, { assignedTo: staffId })).data!.updateTask.assignedTo).toBe(staffId);
+    // Another field changed leaves the assignee as it is; null takes the task back.
+    expect((await update(made.data!.createTask.id, { priority: 2 })).data!.updateTask.assignedTo).toBe(staffId);
+    expect((await update(made.data!.createTask.id, { assignedTo: null })).data!.updateTask.assignedTo).toBeNull();
+    expect((await list()).find((x) => x.id === made.data!.createTask.id)!.assignedTo).toBeNull();
+
+    // A job seeker, an unknown id, a malformed id, a disabled colleague: refused by name, nothing written.
+    const disabledEmail = `tasks-disabled-${Date.now()}@example.com`;
+    await newStaff(disabledEmail);
+    const disabledId = (await db().select({ id: users.id }).from(users).where(eq(users.email, disabledEmail)))[0]!.id;
+    await db().update(users).set({ disabled: true }).where(eq(users.id, disabledId));
+    const before = await list();
+    for (const assignedTo of [idOf(DEMO.seeker[0]), '00000000-0000-4000-8000-000000000000', 'Omar', disabledId]) {
+      for (const r of [
+        await create({ title: 'x', assignedTo }),
+        await update(made.data!.createTask.id, { assignedTo }),
+      ]) {
+        expect(r.errors?.[0]?.extensions, assignedTo).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          messageKey: 'tasks.assigneeInvalid',
+        });
+        expect(r.errors?.[0]?.message).toBe('Choose a colleague from the list');
+      }
+    }
+    // A section is a heading: no one is given it.
+    const section = before.find((x) => x.type === 'section')!;
+    for (const r of [
+      await create({ type: 'section', title: 'x', assignedTo: adminId }),
+      await update(section.id, { assignedTo: adminId }),
+    ])
+      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'tasks.sectionFields' });
+    expect(await list()).toEqual(before);
+
+    // The colleagues' list is the staff's: a job seeker is refused it.
+    expect((await gql(t, ASSIGNEES, {}, { token: seeker })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // A colleague whose account goes is taken off the task, not the task with them.
+    const goneEmail = `tasks-gone-${Date.now()}@example.com`;
+    await newStaff(goneEmail);
+    const goneId = (await db().select({ id: users.id }).from(users).where(eq(users.email, goneEmail)))[0]!.id;
+    const given = await create({ title: 'Chase the auditors', assignedTo: goneId });
+    expect(given.data!.createTask.assignedTo).toBe(goneId);
+    await db().delete(users).where(eq(users.id, goneId));
+    expect((await list()).find((x) => x.id === given.data!.createTask.id)!.assignedTo).toBeNull();
   });
 
   it('refuses bad input with a message key, and writes nothing', async () => {

@@ -40,6 +40,8 @@ export const taskItems = pgTable(
     priority: smallint('priority').notNull().default(1),
     tags: text('tags').array().notNull().default([]),
     subTasks: jsonb('sub_tasks').$type<SubTaskJson[]>().notNull().default([]),
+    /** The colleague (a workspace user) the owner gave the task to; null when unassigned. */
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The row's place in its owner's list, 0 to n-1 with no gap or repeat. Every write that moves,
      * adds or removes a row renumbers the list under the owner's advisory lock, so racing moves

@@ -3225,6 +3225,8 @@ export type Query = {
   searchJobs: JobSearchResult;
   /** Staff and admin: users by name or e-mail (case-insensitive), newest first. */
   searchUsers: StaffUserConnection;
+  /** The colleagues a task can be given to (staff and admins), by name. */
+  taskAssignees: Array<TaskAssignee>;
   /** The signed-in staff member's list, sections and tasks in their order. */
   tasks: Array<Task>;
 };
@@ -3875,6 +3877,8 @@ export type Subscription = {
 /** A row of a staff member's to-do list (SPEC task): a task, or a section heading the tasks below it. */
 export type Task = {
   __typename?: 'Task';
+  /** The id of the colleague (a taskAssignees entry) the task is given to, or null. */
+  assignedTo: Maybe<Scalars['ID']['output']>;
   /** Always false for a section. */
   completed: Scalars['Boolean']['output'];
   /** A day (YYYY-MM-DD), or null. */
@@ -3893,8 +3897,19 @@ export type Task = {
   type: Scalars['String']['output'];
 };
 
+/** A workspace user (staff or admin) a task can be given to. */
+export type TaskAssignee = {
+  __typename?: 'TaskAssignee';
+  /** A picture's address, or empty. */
+  avatar: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A task's fields; on update only those sent change, and the type cannot. */
 export type TaskInput = {
+  /** A taskAssignees id; null to give the task to no one. */
+  assignedTo?: InputMaybe<Scalars['ID']['input']>;
   completed?: InputMaybe<Scalars['Boolean']['input']>;
   /** YYYY-MM-DD; null to remove it. */
   dueDate?: InputMaybe<Scalars['String']['input']>;
@@ -4500,6 +4515,7 @@ export type ResolversTypes = {
   SubTaskInput: SubTaskInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<Task>;
+  TaskAssignee: ResolverTypeWrapper<TaskAssignee>;
   TaskInput: TaskInput;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   UpdateCompanyInput: UpdateCompanyInput;
@@ -4762,6 +4778,7 @@ export type ResolversParentTypes = {
   SubTaskInput: SubTaskInput;
   Subscription: Record<PropertyKey, never>;
   Task: Task;
+  TaskAssignee: TaskAssignee;
   TaskInput: TaskInput;
   TeamMember: TeamMember;
   UpdateCompanyInput: UpdateCompanyInput;
@@ -6136,6 +6153,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   searchHelpCenter?: Resolver<ResolversTypes['HelpCenterSearchResult'], ParentType, ContextType, RequireFields<QuerySearchHelpCenterArgs, 'query'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, Partial<QuerySearchJobsArgs>>;
   searchUsers?: Resolver<ResolversTypes['StaffUserConnection'], ParentType, ContextType, Partial<QuerySearchUsersArgs>>;
+  taskAssignees?: Resolver<Array<ResolversTypes['TaskAssignee']>, ParentType, ContextType>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
 };
 
@@ -6291,6 +6309,7 @@ export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType exten
 };
 
 export type TaskResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  assignedTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6301,6 +6320,12 @@ export type TaskResolvers<ContextType = GraphqlContext, ParentType extends Resol
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskAssigneeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TaskAssignee'] = ResolversParentTypes['TaskAssignee']> = {
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TeamMemberResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
@@ -6520,6 +6545,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   SubTask?: SubTaskResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
+  TaskAssignee?: TaskAssigneeResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Work?: WorkResolvers<ContextType>;

@@ -6,7 +6,7 @@ import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Board, Card } from './scrumboard-api.ts';
-import { MemberAvatars } from './member-avatar.tsx';
+import { MemberAvatars } from '../../../components/member-avatar.tsx';
 
 /** Whether a due date (epoch seconds) has passed. */
 export const overdue = (dueDate: number) => dueDate * 1000 < Date.now();

@@ -26,7 +26,7 @@ import { BoardList, QuickAdd, type ListActions } from './board-list.tsx';
 import { BoardSettingsDialog } from './board-settings-dialog.tsx';
 import { CardFace } from './board-card.tsx';
 import { CardDialog } from './card-dialog.tsx';
-import { MemberAvatars } from './member-avatar.tsx';
+import { MemberAvatars } from '../../../components/member-avatar.tsx';
 import {
   SCRUMBOARD_KEY,
   createCard,

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { SCRUMBOARD_ICONS } from '../../../../domain/scrumboard-schemas.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { BoardIcon } from './board-icon.tsx';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import { SCRUMBOARD_KEY, deleteBoard, fetchMembers, updateBoard, type Board, type Member } from './scrumboard-api.ts';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { BoardIcon } from './board-icon.tsx';
-import { MemberAvatars } from './member-avatar.tsx';
+import { MemberAvatars } from '../../../components/member-avatar.tsx';
 import { SCRUMBOARD_KEY, createBoard, fetchBoards } from './scrumboard-api.ts';
 
 /** The boards page: every board the staff member shares, and a tile to create one. */

@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScrumboardCardUpdateInput } from '../../../graphql/graphql.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { QuickAdd } from './board-list.tsx';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import {
   SCRUMBOARD_KEY,
   addComment,

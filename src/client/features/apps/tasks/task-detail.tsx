@@ -1,7 +1,18 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import Close from '@mui/icons-material/Close';
-import { Alert, Box, Button, Chip, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,13 +27,16 @@ import { ChecklistEditor, withDraft, type ChecklistItem } from '../../../compone
 import { DateField } from '../../../components/date-field.tsx';
 import type { TaskInput } from '../../../graphql/graphql.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
-import type { Task } from './tasks-api.ts';
+import { MemberAvatar } from '../../../components/member-avatar.tsx';
+import type { Assignee, Task } from './tasks-api.ts';
 
 type SubTaskDraft = ChecklistItem<'title'>;
 
 export interface TaskDetailProps {
   /** The row being edited, or the type of a new one. */
   task: Task | { type: TaskType };
+  /** The colleagues the task can be given to. */
+  assignees: Assignee[];
   busy: boolean;
   failure: string | null;
   onSave: (input: TaskInput) => void;
@@ -44,7 +58,7 @@ function changedFrom(saved: Task, input: TaskInput): TaskInput {
 const isSaved = (task: TaskDetailProps['task']): task is Task => 'id' in task;
 
 /** The detail panel: a task's title, notes, due date, priority, tags and subtasks; a section's title and notes. */
-export function TaskDetail({ task, busy, failure, onSave, onDelete, onClose }: TaskDetailProps) {
+export function TaskDetail({ task, assignees, busy, failure, onSave, onDelete, onClose }: TaskDetailProps) {
   const { t } = useTranslation('tasks');
   const say = useMessage();
   const saved = isSaved(task) ? task : null;
@@ -55,6 +69,8 @@ export function TaskDetail({ task, busy, failure, onSave, onDelete, onClose }: T
   const [dueDate, setDueDate] = useState(saved?.dueDate ?? '');
   const [priority, setPriority] = useState<number>(saved?.priority ?? 1);
   const [tags, setTags] = useState<string[]>(saved?.tags ?? []);
+  const [assignedTo, setAssignedTo] = useState<string | null>(saved?.assignedTo ?? null);
+  const assignee = assignees.find((a) => a.id === assignedTo) ?? null;
   const [subTasks, setSubTasks] = useState<SubTaskDraft[]>(saved?.subTasks.map((s) => ({ ...s })) ?? []);
   const [newSubTask, setNewSubTask] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +81,7 @@ export function TaskDetail({ task, busy, failure, onSave, onDelete, onClose }: T
     const pending = withDraft(subTasks, newSubTask, 'title');
     const input: TaskInput = section
       ? { title, notes }
-      : { title, notes, completed, dueDate: dueDate || null, priority, tags, subTasks: pending };
+      : { title, notes, completed, dueDate: dueDate || null, priority, tags, subTasks: pending, assignedTo };
     // The server's rules, checked before sending so the words show at once.
     const checked = taskCreateSchema.safeParse({ ...input, type: task.type });
     if (!checked.success) {
@@ -145,6 +161,37 @@ export function TaskDetail({ task, busy, failure, onSave, onDelete, onClose }: T
               ))}
             </TextField>
           </Stack>
+        )}
+        {!section && (
+          <Autocomplete
+            options={assignees}
+            value={assignee}
+            onChange={(_e, picked) => setAssignedTo(picked?.id ?? null)}
+            getOptionLabel={(a) => a.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            noOptionsText={t('detail.noColleague')}
+            renderOption={({ key, ...props }, a) => (
+              <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5 }}>
+                <MemberAvatar member={a} size={28} />
+                {a.name}
+              </Box>
+            )}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('detail.assignedTo')}
+                placeholder={assignedTo ? undefined : t('detail.nobody')}
+                InputProps={{
+                  ...params.InputProps,
+                  startAdornment: assignee ? (
+                    <Box sx={{ display: 'flex', ms: 0.5 }}>
+                      <MemberAvatar member={assignee} size={24} />
+                    </Box>
+                  ) : undefined,
+                }}
+              />
+            )}
+          />
         )}
         {!section && (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>

@@ -6,11 +6,20 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { Box, ButtonBase, Checkbox, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Task } from './tasks-api.ts';
+import { MemberAvatar } from '../../../components/member-avatar.tsx';
+import type { Assignee, Task } from './tasks-api.ts';
 import { formatDueDate, isOverdue } from './task-dates.ts';
 
-/** What a row shows: the section's heading, or a task's checkbox, title and facts. */
-export function TaskRowFace({ task, sectionLeft }: { task: Task; sectionLeft?: number }) {
+/** What a row shows: the section's heading, or a task's checkbox, title and facts (with whom it is given to). */
+export function TaskRowFace({
+  task,
+  sectionLeft,
+  assignee,
+}: {
+  task: Task;
+  sectionLeft?: number;
+  assignee?: Assignee;
+}) {
   const { t, i18n } = useTranslation('tasks');
   if (task.type === 'section')
     return (
@@ -75,6 +84,17 @@ export function TaskRowFace({ task, sectionLeft }: { task: Task; sectionLeft?: n
             label={t('row.subTasks', { done, count: task.subTasks.length })}
           />
         )}
+        {assignee && (
+          <Chip
+            component="span"
+            size="small"
+            variant="outlined"
+            avatar={<MemberAvatar member={assignee} size={20} />}
+            label={assignee.name}
+            title={t('row.assignedTo', { name: assignee.name })}
+            data-testid="task-assignee"
+          />
+        )}
         {task.tags.map((tag) => (
           <Chip
             component="span"
@@ -91,6 +111,8 @@ export function TaskRowFace({ task, sectionLeft }: { task: Task; sectionLeft?: n
 
 export interface TaskRowProps {
   task: Task;
+  /** The colleague the task is given to. */
+  assignee?: Assignee;
   selected: boolean;
   /** The section's tasks not done yet (for a section row). */
   sectionLeft?: number;
@@ -101,7 +123,7 @@ export interface TaskRowProps {
 }
 
 /** One row of the list: a drag handle (pointer or keyboard), a drop target, and the row's face. */
-export function TaskRow({ task, selected, sectionLeft, dropSide, onToggle, onOpen }: TaskRowProps) {
+export function TaskRow({ task, assignee, selected, sectionLeft, dropSide, onToggle, onOpen }: TaskRowProps) {
   const { t } = useTranslation('tasks');
   const drag = useDraggable({ id: task.id });
   const drop = useDroppable({ id: task.id });
@@ -168,7 +190,7 @@ export function TaskRow({ task, selected, sectionLeft, dropSide, onToggle, onOpe
             '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
           }}
         >
-          <TaskRowFace task={task} sectionLeft={sectionLeft} />
+          <TaskRowFace task={task} sectionLeft={sectionLeft} assignee={assignee} />
         </ButtonBase>
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { graphql } from '../../../graphql/gql.ts';
-import type { TaskFieldsFragment, TaskInput } from '../../../graphql/graphql.ts';
+import type { TaskAssigneesQuery, TaskFieldsFragment, TaskInput } from '../../../graphql/graphql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 
 /** Every tasks query starts with this key. */
@@ -28,7 +28,18 @@ graphql(`
       title
       completed
     }
+    assignedTo
     order
+  }
+`);
+
+const ASSIGNEES = graphql(`
+  query TaskAssignees {
+    taskAssignees {
+      id
+      name
+      avatar
+    }
   }
 `);
 
@@ -63,8 +74,11 @@ const DELETE = graphql(`
 `);
 
 export type Task = TaskFieldsFragment;
+export type Assignee = TaskAssigneesQuery['taskAssignees'][number];
 
 export const fetchTasks = async (): Promise<Task[]> => (await request(TASKS, {})).tasks;
+/** The colleagues a task can be given to (staff and admins), by name. */
+export const fetchAssignees = async (): Promise<Assignee[]> => (await request(ASSIGNEES, {})).taskAssignees;
 export const createTask = async (input: TaskInput, position?: number) =>
   (await request(CREATE, { input, position })).createTask;
 export const updateTask = async (id: string, input: TaskInput) => (await request(UPDATE, { id, input })).updateTask;

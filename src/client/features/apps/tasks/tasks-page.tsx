@@ -36,9 +36,19 @@ import { useMessage } from '../../../i18n/use-message.ts';
 import { MovablePlace, useMovableContent } from '../../../lib/movable-content.tsx';
 import { TaskDetail } from './task-detail.tsx';
 import { TaskRow, TaskRowFace } from './task-row.tsx';
-import { createTask, deleteTask, fetchTasks, moveTask, TASKS_KEY, updateTask, type Task } from './tasks-api.ts';
+import {
+  createTask,
+  deleteTask,
+  fetchAssignees,
+  fetchTasks,
+  moveTask,
+  TASKS_KEY,
+  updateTask,
+  type Task,
+} from './tasks-api.ts';
 
 const LIST_KEY = [...TASKS_KEY, 'list'] as const;
+const ASSIGNEES_KEY = [...TASKS_KEY, 'assignees'] as const;
 
 /** Up and down arrows move the dragged row one place, onto the next row's spot. */
 const rowStep: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
@@ -96,6 +106,8 @@ export default function TasksPage() {
   // Counts the ticks made, so a move can tell whether its answer is still the whole truth.
   const ticks = useRef(0);
   const tasks = useQuery({ queryKey: LIST_KEY, queryFn: fetchTasks });
+  const assignees = useQuery({ queryKey: ASSIGNEES_KEY, queryFn: fetchAssignees, staleTime: 5 * 60_000 });
+  const assigneeOf = (task: Task) => assignees.data?.find((a) => a.id === task.assignedTo);
   const list = (tasks.data ?? []).map((x) => (ticking.has(x.id) ? { ...x, completed: ticking.get(x.id)! } : x));
   const byId = new Map(list.map((x) => [x.id, x]));
   const open = typeof selected === 'string' ? byId.get(selected) : (selected ?? undefined);
@@ -248,6 +260,7 @@ export default function TasksPage() {
             <TaskRow
               key={task.id}
               task={task}
+              assignee={assigneeOf(task)}
               selected={open !== undefined && 'id' in open && open.id === task.id}
               sectionLeft={sectionLeft.get(task.id)}
               dropSide={dropSideOf(i, task.id)}
@@ -262,7 +275,7 @@ export default function TasksPage() {
         <DragOverlay>
           {active ? (
             <Paper elevation={8} sx={{ display: 'flex', px: 2, py: 1, cursor: 'grabbing' }}>
-              <TaskRowFace task={active} />
+              <TaskRowFace task={active} assignee={assigneeOf(active)} />
             </Paper>
           ) : null}
         </DragOverlay>
@@ -274,6 +287,7 @@ export default function TasksPage() {
     <TaskDetail
       key={'id' in open ? open.id : `new-${open.type}`}
       task={open}
+      assignees={assignees.data ?? []}
       busy={save.isPending || remove.isPending}
       failure={failure}
       onSave={(input) => save.mutate({ id: 'id' in open ? open.id : undefined, input })}

@@ -16,6 +16,7 @@ const ar = {
   priority: { 0: 'منخفضة', 1: 'عادية', 2: 'عالية' },
   priorityOf: 'أولوية {{priority}}',
   row: {
+    assignedTo: 'مُسندة إلى {{name}}',
     sectionCount: 'المتبقي: {{count}}',
     drag: 'نقل {{title}}',
     complete: 'منجزة: {{title}}',
@@ -42,6 +43,9 @@ const ar = {
     Discuss: 'للنقاش',
   },
   detail: {
+    assignedTo: 'مُسندة إلى',
+    nobody: 'لا أحد',
+    noColleague: 'لا يوجد زميل بهذا الاسم',
     title: 'العنوان',
     notes: 'الملاحظات',
     completed: 'منجزة',

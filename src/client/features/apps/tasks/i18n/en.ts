@@ -16,6 +16,7 @@ const en = {
   priority: { 0: 'Low', 1: 'Normal', 2: 'High' },
   priorityOf: '{{priority}} priority',
   row: {
+    assignedTo: 'Assigned to {{name}}',
     sectionCount: '{{count}} left',
     drag: 'Move {{title}}',
     complete: 'Done: {{title}}',
@@ -35,6 +36,9 @@ const en = {
   // The fixed tags a task can carry (TASK_TAGS).
   tagNames: { Api: 'API', Frontend: 'Frontend', Bug: 'Bug', Backend: 'Backend', Urgent: 'Urgent', Discuss: 'Discuss' },
   detail: {
+    assignedTo: 'Assigned to',
+    nobody: 'No one',
+    noColleague: 'No colleague by that name',
     title: 'Title',
     notes: 'Notes',
     completed: 'Done',

@@ -16,6 +16,7 @@ const tr = {
   priority: { 0: 'Düşük', 1: 'Normal', 2: 'Yüksek' },
   priorityOf: '{{priority}} öncelik',
   row: {
+    assignedTo: 'Atanan: {{name}}',
     sectionCount: '{{count}} kaldı',
     drag: '{{title}} ögesini taşı',
     complete: 'Tamamlandı: {{title}}',
@@ -35,6 +36,9 @@ const tr = {
   // The fixed tags a task can carry (TASK_TAGS).
   tagNames: { Api: 'API', Frontend: 'Ön yüz', Bug: 'Hata', Backend: 'Arka uç', Urgent: 'Acil', Discuss: 'Konuşulacak' },
   detail: {
+    assignedTo: 'Atanan kişi',
+    nobody: 'Kimse',
+    noColleague: 'Bu adda bir çalışma arkadaşı yok',
     title: 'Başlık',
     notes: 'Notlar',
     completed: 'Tamamlandı',

@@ -1,5 +1,12 @@
 import { Avatar, AvatarGroup, Tooltip } from '@mui/material';
-import type { Member } from './scrumboard-api.ts';
+
+/** A workspace user as the apps show them: a board's member, a task's assignee. */
+export interface Member {
+  id: string;
+  name: string;
+  /** A picture's address, or empty. */
+  avatar: string;
+}
 
 const initials = (name: string) =>
   name
