@@ -19,6 +19,7 @@ export const NOTIFICATION_ICONS = [
   'chat',
   'dashboard',
   'reminder',
+  'task',
 ] as const;
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
 

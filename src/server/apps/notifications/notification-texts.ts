@@ -16,7 +16,9 @@ export type NotificationEvent =
   | { kind: 'welcome'; name: string }
   | { kind: 'project-dashboard' }
   /** A note's reminder time has come: its title and some of its text (either may be empty). */
-  | { kind: 'note-reminder'; title: string; text: string };
+  | { kind: 'note-reminder'; title: string; text: string }
+  /** A colleague gave the recipient one of their tasks (its title, and its due day or null). */
+  | { kind: 'task-assigned'; by: string; task: string; due: string | null };
 
 interface Words {
   title: string;
@@ -25,6 +27,12 @@ interface Words {
 }
 
 type Texts = { [K in NotificationEvent['kind']]: (e: Extract<NotificationEvent, { kind: K }>) => Words };
+
+/** A calendar day (YYYY-MM-DD) as the language writes it: "December 3, 2026", "3 Aralık 2026". */
+const dayIn = (lang: Language, day: string) =>
+  new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -71,6 +79,11 @@ const en: Texts = {
     icon: 'dashboard',
     title: 'Project dashboard',
     description: 'See the summary of this week’s work on the project dashboard.',
+  }),
+  'task-assigned': (e) => ({
+    icon: 'task',
+    title: 'A task for you',
+    description: `${e.by} assigned you “${clip(e.task, 100)}”${e.due ? `, due ${dayIn('en', e.due)}` : ''}.`,
   }),
   'note-reminder': (e) => ({
     icon: 'reminder',
@@ -123,6 +136,11 @@ const tr: Texts = {
     title: 'Proje panosu',
     description: 'Bu haftaki çalışmaların özetini proje panosunda görün.',
   }),
+  'task-assigned': (e) => ({
+    icon: 'task',
+    title: 'Size bir görev',
+    description: `${e.by} size “${clip(e.task, 100)}” görevini verdi${e.due ? `, son tarih ${dayIn('tr', e.due)}` : ''}.`,
+  }),
   'note-reminder': (e) => ({
     icon: 'reminder',
     title: e.title ? `Hatırlatma: ${clip(e.title, 100)}` : 'Not hatırlatması',
@@ -173,6 +191,11 @@ const ar: Texts = {
     icon: 'dashboard',
     title: 'لوحة المشروع',
     description: 'اطّلع على ملخص عمل هذا الأسبوع في لوحة المشروع.',
+  }),
+  'task-assigned': (e) => ({
+    icon: 'task',
+    title: 'مهمة لك',
+    description: `أسند إليك ${e.by} المهمة «${clip(e.task, 100)}»${e.due ? `، وموعد استحقاقها ${dayIn('ar', e.due)}` : ''}.`,
   }),
   'note-reminder': (e) => ({
     icon: 'reminder',

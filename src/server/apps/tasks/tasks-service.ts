@@ -18,6 +18,8 @@ import { AppError } from '../../lib/errors.ts';
 import { placed, renumberRows } from '../../lib/list-order.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ownsWorkspaceRecord, workspaceMember } from '../../policies/workspace-apps.ts';
+import type { LivePublisher } from '../live/index.ts';
+import { notifyUser } from '../notifications/index.ts';
 import { lockOwnersList } from './tasks-lock.ts';
 import { ensureTasksStarter } from './tasks-samples.ts';
 
@@ -81,14 +83,32 @@ async function checkAssignee(db: Db, assignedTo: string | null | undefined): Pro
   if (!found) throw badInput(M.assigneeInvalid, 'assignedTo');
 }
 
+/**
+ * Tells a colleague they were given a task (not the owner giving one to themself, nor again for a
+ * task they already had), in their language; their open browsers hear it at once.
+ */
+async function announceAssignment(db: Db, live: LivePublisher, user: UserRow, row: TaskRow, before: string | null) {
+  if (!row.assignedTo || row.assignedTo === before || row.assignedTo === user.id) return;
+  await notifyUser(db, live, {
+    userId: row.assignedTo,
+    event: { kind: 'task-assigned', by: user.displayName, task: row.title, due: row.dueDate },
+  });
+}
+
 /** A new task or section, put at `position` in the list (the top when not given). */
-export async function createTask(db: Db, user: UserRow, input: unknown, position?: unknown): Promise<TaskRow> {
+export async function createTask(
+  db: Db,
+  live: LivePublisher,
+  user: UserRow,
+  input: unknown,
+  position?: unknown,
+): Promise<TaskRow> {
   const data = parseInput(taskCreateSchema, input);
   await checkAssignee(db, data.assignedTo);
   const at = position === undefined || position === null ? 0 : parseInput(taskPositionSchema, position);
   // The starter list comes first, so a first task is not followed by it.
   await ensureTasksStarter(db, user);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     await lockOwnersList(tx, user.id);
     const ids = (await ownersList(tx, user.id)).map((r) => r.id);
     if (ids.length >= TASKS_MAX_PER_USER) throw badInput(M.tooManyTasks, 'body');
@@ -100,9 +120,17 @@ export async function createTask(db: Db, user: UserRow, input: unknown, position
     await renumber(tx, user.id, order);
     return { ...row!, order: order.indexOf(row!.id) };
   });
+  await announceAssignment(db, live, user, created, null);
+  return created;
 }
 
-export async function updateTask(db: Db, user: UserRow, id: string, input: unknown): Promise<TaskRow> {
+export async function updateTask(
+  db: Db,
+  live: LivePublisher,
+  user: UserRow,
+  id: string,
+  input: unknown,
+): Promise<TaskRow> {
   const current = await getTask(db, user, id);
   const data = parseInput(taskUpdateSchema, input);
   if (current.type === 'section' && !sectionKeepsToItself(data)) throw badInput(M.sectionFields, 'type');
@@ -114,6 +142,7 @@ export async function updateTask(db: Db, user: UserRow, id: string, input: unkno
     .where(and(eq(taskItems.id, current.id), eq(taskItems.ownerId, user.id)))
     .returning();
   if (!row) throw notFound();
+  await announceAssignment(db, live, user, row, current.assignedTo);
   return row;
 }
 

@@ -101,9 +101,9 @@ export const tasksModule: GraphqlModule = {
     },
     Mutation: {
       createTask: async (_root, { input, position }, ctx) =>
-        toTask(await createTask(ctx.db, requireWorkspaceUser(ctx), withoutAbsent(input), position)),
+        toTask(await createTask(ctx.db, ctx.live, requireWorkspaceUser(ctx), withoutAbsent(input), position)),
       updateTask: async (_root, { id, input }, ctx) =>
-        toTask(await updateTask(ctx.db, requireWorkspaceUser(ctx), id, withoutAbsent(input))),
+        toTask(await updateTask(ctx.db, ctx.live, requireWorkspaceUser(ctx), id, withoutAbsent(input))),
       moveTask: async (_root, { id, position }, ctx) =>
         (await moveTask(ctx.db, requireWorkspaceUser(ctx), id, position)).map(toTask),
       deleteTask: async (_root, { id }, ctx) => deleteTask(ctx.db, requireWorkspaceUser(ctx), id),

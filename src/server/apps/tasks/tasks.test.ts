@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../domain/enums.ts';
 import { TASK_TAGS } from '../../../domain/tasks-schemas.ts';
-import { taskItems, users } from '../../db/schema/index.ts';
+import { notifications, taskItems, users } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
@@ -310,11 +310,36 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
     expect(colleagues.find((c) => c.id === idOf(DEMO.staff[0]))!.name).toBeTruthy();
     const adminId = idOf(DEMO.admin[0]);
 
-    const made = await create({ title: 'Review the VAT return', assignedTo: adminId });
+    const told = async (email: string) =>
+      db()
+        .select({ title: notifications.title, description: notifications.description, icon: notifications.icon })
+        .from(notifications)
+        .where(and(eq(notifications.userId, idOf(email)), eq(notifications.kind, 'task-assigned')))
+        .orderBy(asc(notifications.createdAt));
+    const made = await create({ title: 'Review the VAT return', dueDate: '2099-03-14', assignedTo: adminId });
     expect(made.errors).toBeUndefined();
     expect(made.data!.createTask.assignedTo).toBe(adminId);
+    // The colleague is told, in their language, once: not again for another edit.
+    expect(await told(DEMO.admin[0])).toEqual([
+      {
+        title: 'A task for you',
+        description: 'Omar Staff assigned you “Review the VAT return”, due March 14, 2099.',
+        icon: 'task',
+      },
+    ]);
+    await update(made.data!.createTask.id, { notes: 'The March one', assignedTo: adminId });
+    expect(await told(DEMO.admin[0])).toHaveLength(1);
+    // A Turkish colleague reads it in Turkish.
+    const elifId = idOf('elif@cpa-careers.test');
+    await update(made.data!.createTask.id, { assignedTo: elifId });
+    expect((await told('elif@cpa-careers.test')).at(-1)).toMatchObject({
+      title: 'Size bir görev',
+      description: 'Omar Staff size “Review the VAT return” görevini verdi, son tarih 14 Mart 2099.',
+    });
+    // Giving a task to oneself tells no one.
     const staffId = idOf(DEMO.staff[0]);
     expect((await update(made.data!.createTask.id, { assignedTo: staffId })).data!.updateTask.assignedTo).toBe(staffId);
+    expect(await told(DEMO.staff[0])).toHaveLength(0);
     // Another field changed leaves the assignee as it is; null takes the task back.
     expect((await update(made.data!.createTask.id, { priority: 2 })).data!.updateTask.assignedTo).toBe(staffId);
     expect((await update(made.data!.createTask.id, { assignedTo: null })).data!.updateTask.assignedTo).toBeNull();

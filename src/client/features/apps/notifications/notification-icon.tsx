@@ -7,6 +7,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
 import PublishedWithChangesOutlined from '@mui/icons-material/PublishedWithChangesOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import { Avatar } from '@mui/material';
@@ -23,6 +24,7 @@ const ICONS: Record<IconName, { icon: SvgIconComponent; color: string }> = {
   chat: { icon: ChatBubbleOutline, color: 'secondary.main' },
   dashboard: { icon: DashboardOutlined, color: 'info.main' },
   reminder: { icon: AlarmOutlined, color: 'warning.main' },
+  task: { icon: TaskAltOutlined, color: 'primary.main' },
 };
 
 /** A notification's image, or its icon on a tinted circle. */
