@@ -1,4 +1,5 @@
 import { Avatar, AvatarGroup, Tooltip } from '@mui/material';
+import { personInitials } from './person-initials.ts';
 
 /** A workspace user as the apps show them: a board's member, a task's assignee. */
 export interface Member {
@@ -7,14 +8,6 @@ export interface Member {
   /** A picture's address, or empty. */
   avatar: string;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 /** A member's picture, or their initials; the name is the picture's text for screen readers. */
 export function MemberAvatar({ member, size = 28 }: { member: Member; size?: number }) {
@@ -31,7 +24,7 @@ export function MemberAvatar({ member, size = 28 }: { member: Member; size?: num
           color: 'primary.contrastText',
         }}
       >
-        {initials(member.name)}
+        {personInitials(member.name)}
       </Avatar>
     </Tooltip>
   );

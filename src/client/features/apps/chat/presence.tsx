@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ChatStatus } from '../../../../domain/chat-schemas.ts';
+import { personInitials } from '../../../components/person-initials.ts';
 
 /** Each presence's colour (SPEC section 4): theme colours, readable in light and dark modes. */
 const STATUS_COLOR: Record<ChatStatus, string> = {
@@ -67,18 +68,10 @@ export function PersonAvatar({
           color: 'primary.contrastText',
         }}
       >
-        {initials(name)}
+        {personInitials(name)}
       </Avatar>
     </Badge>
   );
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 export { asStatus };

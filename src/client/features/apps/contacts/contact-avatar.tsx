@@ -1,17 +1,9 @@
 import { Avatar } from '@mui/material';
+import { personInitials } from '../../../components/person-initials.ts';
 
 // A contact without a photo gets their initials on a colour taken from their name, so the list
 // tells people apart at a glance and the same person always has the same colour.
 const COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a', '#ad1457', '#00695c', '#8d4b00', '#283593', '#4e342e'];
-
-const initialsOf = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => [...part][0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
 
 const colourOf = (name: string) => COLOURS[[...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % COLOURS.length]!;
 
@@ -22,7 +14,7 @@ export function ContactAvatar({ name, avatar, size = 40 }: { name: string; avata
       alt=""
       sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: avatar ? undefined : colourOf(name) }}
     >
-      {initialsOf(name)}
+      {personInitials(name)}
     </Avatar>
   );
 }

@@ -25,7 +25,7 @@ import { PROFILE_COMMENT_MAX_LENGTH, profileCommentSchema } from '../../../../do
 import { useMessage } from '../../../i18n/use-message.ts';
 import { formatRelativeDate } from '../../../lib/format-date.ts';
 import { alignWithPage, mirrorInRtl } from '../../../lib/bidi.ts';
-import { initials } from './profile-header.tsx';
+import { personInitials } from '../../../components/person-initials.ts';
 import { commentOnPost, deleteComment, deletePost, likePost, unlikePost, type ProfilePost } from './profile-api.ts';
 
 /** One post: its text, likes and comments, and what the viewer may do with them. */
@@ -67,7 +67,7 @@ export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: ()
       <CardHeader
         avatar={
           <Avatar src={post.author.avatar || undefined} alt="" sx={{ bgcolor: 'secondary.main' }}>
-            {initials(post.author.name)}
+            {personInitials(post.author.name)}
           </Avatar>
         }
         title={<Typography sx={{ fontWeight: 600 }}>{post.author.name}</Typography>}
@@ -145,7 +145,7 @@ export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: ()
                   alt=""
                   sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}
                 >
-                  {initials(c.author.name)}
+                  {personInitials(c.author.name)}
                 </Avatar>
                 <Box sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper', borderRadius: 2, px: 1.5, py: 1 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>

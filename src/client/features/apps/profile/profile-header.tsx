@@ -2,18 +2,12 @@ import { Avatar, Box, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/mat
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { ProfilePageData } from './profile-api.ts';
+import { personInitials } from '../../../components/person-initials.ts';
 
 export const PROFILE_TABS = ['timeline', 'about', 'photos'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** The first letters of a name, for an avatar without a photo. */
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
 
 /** The cover, the person's avatar, name and role, and the tabs under them. */
 export function ProfileHeader({
@@ -54,7 +48,7 @@ export function ProfileHeader({
             bgcolor: 'secondary.main',
           }}
         >
-          {initials(profile.person.name)}
+          {personInitials(profile.person.name)}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0, textAlign: { xs: 'center', md: 'start' }, pb: { md: 1.5 } }}>
           <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 28 }, fontWeight: 700, overflowWrap: 'anywhere' }}>

@@ -8,7 +8,7 @@ import { PROFILE_POST_MAX_LENGTH, profilePostSchema } from '../../../../domain/p
 import { useMessage } from '../../../i18n/use-message.ts';
 import { ActivityItem } from './activity-item.tsx';
 import { PostCard } from './post-card.tsx';
-import { initials } from './profile-header.tsx';
+import { personInitials } from '../../../components/person-initials.ts';
 import { createPost, fetchTimeline, PROFILE_KEY, type ProfilePageData } from './profile-api.ts';
 
 /** The composer: a short plain-text update, checked by the same schema as the API. */
@@ -51,7 +51,7 @@ function Composer({ profile, onPosted }: { profile: ProfilePageData; onPosted: (
           alt=""
           sx={{ display: { xs: 'none', sm: 'flex' }, bgcolor: 'secondary.main' }}
         >
-          {initials(profile.person.name)}
+          {personInitials(profile.person.name)}
         </Avatar>
         <TextField
           fullWidth

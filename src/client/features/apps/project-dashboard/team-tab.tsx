@@ -3,14 +3,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { Avatar, Card, CardContent, Divider, Grid, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDashboardData } from './project-dashboard-api.ts';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
+import { personInitials } from '../../../components/person-initials.ts';
 
 /** The workspace's staff and admins, as cards with their contact links. */
 export function TeamTab({ members }: { members: ProjectDashboardData['teamMembers'] }) {
@@ -29,7 +22,7 @@ export function TeamTab({ members }: { members: ProjectDashboardData['teamMember
                 alt=""
                 sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main' }}
               >
-                {initials(m.name)}
+                {personInitials(m.name)}
               </Avatar>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }} dir="auto">
                 {m.name}
