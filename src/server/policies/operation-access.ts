@@ -86,6 +86,7 @@ export const OPERATION_ACCESS = {
   notes: 'staff',
   notesLabels: 'staff',
   tasks: 'staff',
+  taskAssignees: 'staff',
   contacts: 'staff',
   contact: 'staff',
   contactTags: 'staff',
