@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TokenPager } from '../../components/token-pager.tsx';
-import { useTokenPages, type TokenPages } from '../../components/token-pages.ts';
+import { useTokenPages } from '../../components/token-pages.ts';
 import type { Page } from './admin-api.ts';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
@@ -15,11 +15,7 @@ export function useStaffPaging(listKey: unknown, initialSize: number = PAGE_SIZE
   return { pages, size, setSize, token: pages.token ?? null };
 }
 
-export interface StaffPaging {
-  pages: TokenPages;
-  size: number;
-  setSize(size: number): void;
-}
+export type StaffPaging = ReturnType<typeof useStaffPaging>;
 
 /** The pager under a staff list: "1–25 of 312", the rows per page, previous and next. */
 export function StaffPager({ paging, page, stale }: { paging: StaffPaging; page: Page<unknown>; stale: boolean }) {

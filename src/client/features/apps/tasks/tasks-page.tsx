@@ -107,7 +107,8 @@ export default function TasksPage() {
   const ticks = useRef(0);
   const tasks = useQuery({ queryKey: LIST_KEY, queryFn: fetchTasks });
   const assignees = useQuery({ queryKey: ASSIGNEES_KEY, queryFn: fetchAssignees, staleTime: 5 * 60_000 });
-  const assigneeOf = (task: Task) => assignees.data?.find((a) => a.id === task.assignedTo);
+  const assigneeById = new Map(assignees.data?.map((a) => [a.id, a]));
+  const assigneeOf = (task: Task) => (task.assignedTo ? assigneeById.get(task.assignedTo) : undefined);
   const list = (tasks.data ?? []).map((x) => (ticking.has(x.id) ? { ...x, completed: ticking.get(x.id)! } : x));
   const byId = new Map(list.map((x) => [x.id, x]));
   const open = typeof selected === 'string' ? byId.get(selected) : (selected ?? undefined);
