@@ -63,6 +63,7 @@ const config: CodegenConfig = {
 /** The shapes our resolvers return for each object type (see each feature's mapper). */
 function MAPPERS(): Record<string, string> {
   return {
+    AcademyCourse: '../../apps/academy/academy.graphql.ts#GraphqlAcademyCourse',
     ApplicantProfile: '../../applicants/applicant-mapper.ts#GraphqlApplicantProfile',
     Company: '../../companies/company-mapper.ts#GraphqlCompany',
     CompanyInvite: '../../employer-account/invite-service.ts#GraphqlInvite',

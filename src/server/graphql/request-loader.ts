@@ -12,7 +12,7 @@ const perRequest = new WeakMap<object, Map<symbol, DataLoader<unknown, unknown>>
 export function requestLoader<K, V>(
   context: object,
   name: symbol,
-  batch: (keys: readonly K[]) => Promise<readonly V[]>,
+  batch: DataLoader.BatchLoadFn<K, V>,
   options?: DataLoader.Options<K, V>,
 ): DataLoader<K, V> {
   let loaders = perRequest.get(context);

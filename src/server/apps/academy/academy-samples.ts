@@ -8,6 +8,7 @@ import type { Language } from '../../../domain/enums.ts';
 export interface SampleCategory {
   slug: AcademyCategorySlug;
   title: { en: string } & Partial<Record<Language, string>>;
+  /** The chip's colour, `#rrggbb` (SPEC: academy_category.color, hex); the chip derives a readable text shade. */
   color: string;
 }
 
@@ -15,12 +16,12 @@ export const SAMPLE_CATEGORIES: SampleCategory[] = [
   {
     slug: 'cpe',
     title: { en: 'Continuing education', tr: 'Sürekli mesleki eğitim', ar: 'التعليم المهني المستمر' },
-    color: 'indigo',
+    color: '#3f51b5',
   },
-  { slug: 'web', title: { en: 'Web', tr: 'Web', ar: 'الويب' }, color: 'blue' },
-  { slug: 'android', title: { en: 'Android', tr: 'Android', ar: 'أندرويد' }, color: 'green' },
-  { slug: 'firebase', title: { en: 'Firebase', tr: 'Firebase', ar: 'Firebase' }, color: 'orange' },
-  { slug: 'cloud', title: { en: 'Cloud', tr: 'Bulut', ar: 'السحابة' }, color: 'pink' },
+  { slug: 'web', title: { en: 'Web', tr: 'Web', ar: 'الويب' }, color: '#2196f3' },
+  { slug: 'android', title: { en: 'Android', tr: 'Android', ar: 'أندرويد' }, color: '#4caf50' },
+  { slug: 'firebase', title: { en: 'Firebase', tr: 'Firebase', ar: 'Firebase' }, color: '#ff9800' },
+  { slug: 'cloud', title: { en: 'Cloud', tr: 'Bulut', ar: 'السحابة' }, color: '#e91e63' },
 ];
 
 export interface SampleCourse {

@@ -1,6 +1,7 @@
 import type { Language } from '../../../domain/enums.ts';
 import type { GraphqlContext } from '../../graphql/context.ts';
 import type { GraphqlModule } from '../../graphql/module.ts';
+import { requestLoader } from '../../graphql/request-loader.ts';
 import { requireStaff, requireUser } from '../../policies/roles.ts';
 import {
   createCourse,
@@ -49,6 +50,18 @@ const toCourse = ({ course, progress }: CourseWithProgress, lang: Language) => {
   };
 };
 
+/** A course as the resolvers hand it on; its category's slug is a field of its own. */
+export type GraphqlAcademyCourse = ReturnType<typeof toCourse>;
+
+const CATEGORY_SLUGS = Symbol('academy category slugs');
+
+/** A course's category slug: the few categories are read once for the whole answer. */
+const categorySlugs = (ctx: GraphqlContext) =>
+  requestLoader<string, string>(ctx, CATEGORY_SLUGS, async (ids) => {
+    const slugById = new Map((await listCategories(ctx.db)).map((c) => [c.id, c.slug]));
+    return ids.map((id) => slugById.get(id) ?? new Error(`No academy category ${id}`));
+  });
+
 export const academyModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
     "An academy category (the template's web, android, firebase, cloud; and continuing education)."
@@ -57,7 +70,7 @@ export const academyModule: GraphqlModule = {
       slug: String!
       "In the reader's language."
       title: String!
-      "A palette name: the chip colour."
+      "The chip's colour, #rrggbb."
       color: String!
     }
     "Where the signed-in person is in a course (their own; nobody else's is ever shown)."
@@ -86,6 +99,8 @@ export const academyModule: GraphqlModule = {
       id: ID!
       slug: String!
       categoryId: ID!
+      "The category's slug (web, android, firebase, cloud, cpe)."
+      category: String!
       title: String!
       description: String!
       "Minutes."
@@ -162,6 +177,9 @@ export const academyModule: GraphqlModule = {
         const user = requireUser(ctx);
         return toCourse(await getCourse(ctx.db, user.id, slug), readerLanguage(ctx, language));
       },
+    },
+    AcademyCourse: {
+      category: (course, _args, ctx) => categorySlugs(ctx).load(course.categoryId),
     },
     Mutation: {
       saveAcademyProgress: async (_root, { input }, ctx) => {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyCourses } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
@@ -6,12 +6,13 @@ import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
 
 const COURSE_FIELDS =
-  'id slug categoryId title description duration totalSteps featured activeStep progress { currentStep completed started } steps { order title subtitle content }';
+  'id slug categoryId category title description duration totalSteps featured activeStep progress { currentStep completed started } steps { order title subtitle content }';
 
 interface Course {
   id: string;
   slug: string;
   categoryId: string;
+  category: string;
   title: string;
   description: string;
   duration: number;
@@ -133,7 +134,13 @@ describe.each(testDatabaseKinds())('academy on %s', (kind) => {
 
   it('seeds the categories, 12+ courses of 11 steps, and progress for the demo accounts', async () => {
     expect(categories.map((c) => c.slug)).toEqual(['cpe', 'web', 'android', 'firebase', 'cloud']);
+    // SPEC: a category's colour is hex; the database refuses anything else.
+    for (const c of categories) expect(c.color).toMatch(/^#[0-9a-f]{6}$/);
+    await expect(db().execute(sql`UPDATE academy_categories SET color = 'blue'`)).rejects.toThrow();
     const list = (await courses('seeker')).data!.academyCourses;
+    // SPEC: a course's category is the category's slug.
+    const slugOf = new Map(categories.map((c) => [c.id, c.slug]));
+    for (const c of list) expect(c.category).toBe(slugOf.get(c.categoryId));
     expect(list.length).toBeGreaterThanOrEqual(12);
     expect(new Set(list.map((c) => c.totalSteps))).toEqual(new Set([11]));
     for (const c of list) expect([30, 45, 60, 90, 120]).toContain(c.duration);

@@ -1,18 +1,23 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CourseText } from '../../../domain/academy-schemas.ts';
 import type { Translations } from './help-center.ts';
 import { users } from './users.ts';
 
 // The academy: categories, courses with their steps, and each person's place in each course.
 
-export const academyCategories = pgTable('academy_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  title: jsonb('title').$type<Translations<string>>().notNull(),
-  /** A palette name the client maps to a theme colour (the template's chip colours). */
-  color: text('color').notNull(),
-  position: integer('position').notNull().default(0),
-});
+export const academyCategories = pgTable(
+  'academy_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: jsonb('title').$type<Translations<string>>().notNull(),
+    /** The chip's colour as `#rrggbb` (SPEC: academy_category.color is hex); the client derives its fill and text. */
+    color: text('color').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [check('academy_categories_color_hex', sql`${t.color} ~ '^#[0-9a-f]{6}$'`)],
+);
 
 /** One step of a course: sanitized HTML, in the order of the list. */
 export interface AcademyStep {

@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Chip, Paper, Skeleton, Stack } from '@mui/material';
-import { blue, green, indigo, orange, pink } from '@mui/material/colors';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientPaths } from '../../../../domain/client-paths.ts';
@@ -8,6 +7,7 @@ import { useLanguage } from '../../../i18n/language.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { cleanRichText } from '../../../lib/rich-text.ts';
 import { authRoles, hasPermission } from '../../../shell/navigation/auth-roles.ts';
+import { categoryChipColours } from './category-chip-colours.ts';
 
 /** The reader's language (the interface's); re-renders on a change of language. */
 export function useReaderLanguage(): Language {
@@ -23,17 +23,8 @@ export function useIsStaff(): boolean {
 export const coursePath = (slug: string) => clientPaths.appsAcademyCourse.replace(':courseSlug', slug);
 export const editCoursePath = (slug: string) => clientPaths.appsAcademyEditCourse.replace(':courseSlug', slug);
 
-// The category's palette name → a light fill and a dark text that stay readable (contrast > 4.5).
-const PALETTE: Record<string, { bg: string; fg: string }> = {
-  indigo: { bg: indigo[50], fg: indigo[800] },
-  blue: { bg: blue[50], fg: blue[800] },
-  green: { bg: green[50], fg: green[900] },
-  orange: { bg: orange[50], fg: '#8a3c00' },
-  pink: { bg: pink[50], fg: pink[800] },
-};
-
 export function CategoryChip({ title, color }: { title: string; color: string }) {
-  const c = PALETTE[color] ?? PALETTE.blue!;
+  const c = categoryChipColours(color);
   return <Chip size="small" label={title} sx={{ bgcolor: c.bg, color: c.fg, fontWeight: 600 }} />;
 }
 
