@@ -174,6 +174,66 @@ describe('profile page', () => {
     await screenshot(phone.page, 'profile-en-phone');
   }, 180_000);
 
+  it('passes a colleague’s post on: the link is copied and counted, and opens the post first', async () => {
+    const owner = await browser.newPage();
+    const staffToken = await signInDemo(owner.page, ...STAFF);
+    const content = `Worth passing on ${Date.now()}`;
+    const { createProfilePost: created } = await graphql<{
+      createProfilePost: { id: string; author: { id: string } };
+    }>(
+      owner.page,
+      staffToken,
+      'mutation ($c: String!) { createProfilePost(input: { content: $c }) { id author { id } } }',
+      {
+        c: content,
+      },
+    );
+
+    const { page, context } = await browser.newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await presetGuest(page, ADMIN_SHELL);
+    await signInDemo(page, ...ADMIN);
+    await page.goto(`/apps/profile/${created.author.id}`);
+    const card = page.getByRole('article', { name: 'Post by Omar Staff' }).filter({ hasText: content });
+    await poll(() => card.getByTestId('post-share-count').textContent()).toBe('Shares: 0');
+    await card.getByRole('button', { name: 'Share' }).click();
+    await poll(() => page.getByTestId('snackbar').textContent()).toContain('Link to the post copied.');
+    await poll(() => card.getByTestId('post-share-count').textContent()).toBe('Shares: 1');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).pathname + new URL(link).search).toBe(`/apps/profile/${created.author.id}?post=${created.id}`);
+    // Copying it again counts the admin once.
+    await card.getByRole('button', { name: 'Share' }).click();
+    await poll(() => page.getByTestId('snackbar').textContent()).toContain('Link to the post copied.');
+    await page.reload();
+    await poll(() => card.getByTestId('post-share-count').textContent()).toBe('Shares: 1');
+
+    // The link, opened by a colleague reading Arabic on a phone: the post first, then the timeline.
+    const reader = await browser.newPage({ viewport: PHONE });
+    await presetGuest(reader.page, ADMIN_SHELL, 'ar');
+    await signInDemo(reader.page, ...ADMIN);
+    await reader.page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await reader.page.goto(link);
+    const shared = reader.page.getByTestId('shared-post');
+    await poll(() => shared.getByRole('heading', { name: 'منشور تمت مشاركته' }).isVisible()).toBe(true);
+    expect(await shared.getByTestId('profile-post-content').textContent()).toBe(content);
+    await poll(() => reader.page.getByTestId('profile-timeline').isVisible()).toBe(true);
+    expect(await reader.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(reader.page);
+    await screenshot(reader.page, 'profile-shared-post-ar-phone');
+    await shared.getByRole('button', { name: 'أغلق المنشور المُشارك' }).click();
+    await poll(() => shared.count()).toBe(0);
+    expect(new URL(reader.page.url()).searchParams.get('post')).toBeNull();
+
+    // A link to a post that is gone says so in place.
+    await owner.page.goto('/404');
+    await graphql(owner.page, staffToken, 'mutation ($id: ID!) { deleteProfilePost(id: $id) }', { id: created.id });
+    await page.goto(link);
+    await poll(() => page.getByTestId('shared-post-missing').textContent()).toContain(
+      'This post could not be found. It may have been deleted.',
+    );
+    await expectAccessible(page);
+  }, 180_000);
+
   it('is right to left in Arabic on a phone and on a desktop', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
     await presetGuest(page, null, 'ar');

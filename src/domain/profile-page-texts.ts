@@ -24,6 +24,7 @@ export const PROFILE_PAGE_TEXTS = {
   tooManyComments: `This post already has ${PROFILE_COMMENTS_MAX_PER_POST} comments, the most it can have`,
   likesClosed: 'The owner of this profile does not take likes on their posts',
   commentsClosed: 'The owner of this profile does not take comments on their posts',
+  sharesClosed: 'Only you can open this page, so its posts cannot be shared',
   userInvalid: 'The profile id is not valid',
   cursorInvalid: 'The page of the timeline is not valid; reload the page',
   limitInvalid: `Ask for 1 to ${PROFILE_TIMELINE_MAX_PAGE_SIZE} entries`,

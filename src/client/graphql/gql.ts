@@ -140,12 +140,14 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      icon\n      image\n      title\n      description\n      time\n      read\n      link\n      useRouter\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  query ProfilePage($userId: ID) {\n    profilePage(userId: $userId) {\n      person {\n        id\n        name\n        avatar\n      }\n      role\n      isSelf\n      memberSince\n      email\n      location\n      mobile\n      linkedIn\n      summary\n      skills\n      works {\n        id\n        title\n        company\n        description\n        start\n        end\n        current\n      }\n      educations {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        start\n        end\n        current\n      }\n      companies {\n        id\n        name\n        logo\n        title\n      }\n      colleagues {\n        id\n        name\n        avatar\n      }\n      settings {\n        allowLikes\n        allowComments\n      }\n      canLike\n      canComment\n    }\n  }\n": typeof types.ProfilePageDocument,
-    "\n  fragment ProfilePostFields on ProfilePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      name\n      avatar\n    }\n    likeCount\n    likedByMe\n    commentCount\n    comments {\n      id\n      content\n      createdAt\n      author {\n        id\n        name\n        avatar\n      }\n      canDelete\n    }\n    canLike\n    canComment\n    canDelete\n  }\n": typeof types.ProfilePostFieldsFragmentDoc,
+    "\n  fragment ProfilePostFields on ProfilePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      name\n      avatar\n    }\n    likeCount\n    likedByMe\n    shareCount\n    sharedByMe\n    commentCount\n    comments {\n      id\n      content\n      createdAt\n      author {\n        id\n        name\n        avatar\n      }\n      canDelete\n    }\n    canLike\n    canComment\n    canShare\n    canDelete\n  }\n": typeof types.ProfilePostFieldsFragmentDoc,
     "\n  query ProfileTimeline($input: ProfileTimelineInput) {\n    profileTimeline(input: $input) {\n      items {\n        id\n        kind\n        at\n        status\n        job {\n          id\n          position\n          companyName\n        }\n        post {\n          ...ProfilePostFields\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.ProfileTimelineDocument,
     "\n  query ProfilePhotos($userId: ID) {\n    profilePhotos(userId: $userId) {\n      id\n      url\n      name\n      createdAt\n    }\n  }\n": typeof types.ProfilePhotosDocument,
     "\n  mutation CreateProfilePost($input: ProfilePostInput!) {\n    createProfilePost(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProfilePostDocument,
     "\n  mutation DeleteProfilePost($id: ID!) {\n    deleteProfilePost(id: $id)\n  }\n": typeof types.DeleteProfilePostDocument,
     "\n  mutation LikeProfilePost($id: ID!) {\n    likeProfilePost(id: $id) {\n      id\n    }\n  }\n": typeof types.LikeProfilePostDocument,
+    "\n  mutation ShareProfilePost($id: ID!) {\n    shareProfilePost(id: $id) {\n      id\n    }\n  }\n": typeof types.ShareProfilePostDocument,
+    "\n  query ProfilePost($id: ID!) {\n    profilePost(id: $id) {\n      ...ProfilePostFields\n    }\n  }\n": typeof types.ProfilePostDocument,
     "\n  mutation UnlikeProfilePost($id: ID!) {\n    unlikeProfilePost(id: $id) {\n      id\n    }\n  }\n": typeof types.UnlikeProfilePostDocument,
     "\n  mutation CommentOnProfilePost($input: ProfileCommentInput!) {\n    commentOnProfilePost(input: $input) {\n      id\n    }\n  }\n": typeof types.CommentOnProfilePostDocument,
     "\n  mutation DeleteProfileComment($id: ID!) {\n    deleteProfileComment(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteProfileCommentDocument,
@@ -363,12 +365,14 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      icon\n      image\n      title\n      description\n      time\n      read\n      link\n      useRouter\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  subscription NotificationsChanged {\n    notificationsChanged\n  }\n": types.NotificationsChangedDocument,
     "\n  query ProfilePage($userId: ID) {\n    profilePage(userId: $userId) {\n      person {\n        id\n        name\n        avatar\n      }\n      role\n      isSelf\n      memberSince\n      email\n      location\n      mobile\n      linkedIn\n      summary\n      skills\n      works {\n        id\n        title\n        company\n        description\n        start\n        end\n        current\n      }\n      educations {\n        id\n        school\n        degree\n        start\n        end\n        current\n      }\n      licenses {\n        id\n        name\n        organization\n        start\n        end\n        current\n      }\n      companies {\n        id\n        name\n        logo\n        title\n      }\n      colleagues {\n        id\n        name\n        avatar\n      }\n      settings {\n        allowLikes\n        allowComments\n      }\n      canLike\n      canComment\n    }\n  }\n": types.ProfilePageDocument,
-    "\n  fragment ProfilePostFields on ProfilePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      name\n      avatar\n    }\n    likeCount\n    likedByMe\n    commentCount\n    comments {\n      id\n      content\n      createdAt\n      author {\n        id\n        name\n        avatar\n      }\n      canDelete\n    }\n    canLike\n    canComment\n    canDelete\n  }\n": types.ProfilePostFieldsFragmentDoc,
+    "\n  fragment ProfilePostFields on ProfilePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      name\n      avatar\n    }\n    likeCount\n    likedByMe\n    shareCount\n    sharedByMe\n    commentCount\n    comments {\n      id\n      content\n      createdAt\n      author {\n        id\n        name\n        avatar\n      }\n      canDelete\n    }\n    canLike\n    canComment\n    canShare\n    canDelete\n  }\n": types.ProfilePostFieldsFragmentDoc,
     "\n  query ProfileTimeline($input: ProfileTimelineInput) {\n    profileTimeline(input: $input) {\n      items {\n        id\n        kind\n        at\n        status\n        job {\n          id\n          position\n          companyName\n        }\n        post {\n          ...ProfilePostFields\n        }\n      }\n      nextToken\n    }\n  }\n": types.ProfileTimelineDocument,
     "\n  query ProfilePhotos($userId: ID) {\n    profilePhotos(userId: $userId) {\n      id\n      url\n      name\n      createdAt\n    }\n  }\n": types.ProfilePhotosDocument,
     "\n  mutation CreateProfilePost($input: ProfilePostInput!) {\n    createProfilePost(input: $input) {\n      id\n    }\n  }\n": types.CreateProfilePostDocument,
     "\n  mutation DeleteProfilePost($id: ID!) {\n    deleteProfilePost(id: $id)\n  }\n": types.DeleteProfilePostDocument,
     "\n  mutation LikeProfilePost($id: ID!) {\n    likeProfilePost(id: $id) {\n      id\n    }\n  }\n": types.LikeProfilePostDocument,
+    "\n  mutation ShareProfilePost($id: ID!) {\n    shareProfilePost(id: $id) {\n      id\n    }\n  }\n": types.ShareProfilePostDocument,
+    "\n  query ProfilePost($id: ID!) {\n    profilePost(id: $id) {\n      ...ProfilePostFields\n    }\n  }\n": types.ProfilePostDocument,
     "\n  mutation UnlikeProfilePost($id: ID!) {\n    unlikeProfilePost(id: $id) {\n      id\n    }\n  }\n": types.UnlikeProfilePostDocument,
     "\n  mutation CommentOnProfilePost($input: ProfileCommentInput!) {\n    commentOnProfilePost(input: $input) {\n      id\n    }\n  }\n": types.CommentOnProfilePostDocument,
     "\n  mutation DeleteProfileComment($id: ID!) {\n    deleteProfileComment(id: $id) {\n      id\n    }\n  }\n": types.DeleteProfileCommentDocument,
@@ -964,7 +968,7 @@ export function graphql(source: "\n  query ProfilePage($userId: ID) {\n    profi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfilePostFields on ProfilePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      name\n      avatar\n    }\n    likeCount\n    likedByMe\n    commentCount\n    comments {\n      id\n      content\n      createdAt\n      author {\n        id\n        name\n        avatar\n      }\n      canDelete\n    }\n    canLike\n    canComment\n    canDelete\n  }\n"): typeof import('./graphql').ProfilePostFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ProfilePostFields on ProfilePost {\n    id\n    content\n    createdAt\n    author {\n      id\n      name\n      avatar\n    }\n    likeCount\n    likedByMe\n    shareCount\n    sharedByMe\n    commentCount\n    comments {\n      id\n      content\n      createdAt\n      author {\n        id\n        name\n        avatar\n      }\n      canDelete\n    }\n    canLike\n    canComment\n    canShare\n    canDelete\n  }\n"): typeof import('./graphql').ProfilePostFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -985,6 +989,14 @@ export function graphql(source: "\n  mutation DeleteProfilePost($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LikeProfilePost($id: ID!) {\n    likeProfilePost(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').LikeProfilePostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareProfilePost($id: ID!) {\n    shareProfilePost(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').ShareProfilePostDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePost($id: ID!) {\n    profilePost(id: $id) {\n      ...ProfilePostFields\n    }\n  }\n"): typeof import('./graphql').ProfilePostDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

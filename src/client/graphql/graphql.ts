@@ -1803,14 +1803,14 @@ export type ProfilePageQueryVariables = Exact<{
 
 export type ProfilePageQuery = { profilePage: { role: string, isSelf: boolean, memberSince: string, email: string, location: string | null, mobile: string | null, linkedIn: string | null, summary: string | null, skills: Array<string>, canLike: boolean, canComment: boolean, person: { id: string, name: string, avatar: string }, works: Array<{ id: string, title: string, company: string, description: string | null, start: string | null, end: string | null, current: boolean }>, educations: Array<{ id: string, school: string, degree: string | null, start: string | null, end: string | null, current: boolean }>, licenses: Array<{ id: string, name: string, organization: string | null, start: string | null, end: string | null, current: boolean }>, companies: Array<{ id: string, name: string, logo: string | null, title: string | null }>, colleagues: Array<{ id: string, name: string, avatar: string }>, settings: { allowLikes: boolean, allowComments: boolean } | null } };
 
-export type ProfilePostFieldsFragment = { id: string, content: string, createdAt: string, likeCount: number, likedByMe: boolean, commentCount: number, canLike: boolean, canComment: boolean, canDelete: boolean, author: { id: string, name: string, avatar: string }, comments: Array<{ id: string, content: string, createdAt: string, canDelete: boolean, author: { id: string, name: string, avatar: string } }> };
+export type ProfilePostFieldsFragment = { id: string, content: string, createdAt: string, likeCount: number, likedByMe: boolean, shareCount: number, sharedByMe: boolean, commentCount: number, canLike: boolean, canComment: boolean, canShare: boolean, canDelete: boolean, author: { id: string, name: string, avatar: string }, comments: Array<{ id: string, content: string, createdAt: string, canDelete: boolean, author: { id: string, name: string, avatar: string } }> };
 
 export type ProfileTimelineQueryVariables = Exact<{
   input?: ProfileTimelineInput | null | undefined;
 }>;
 
 
-export type ProfileTimelineQuery = { profileTimeline: { nextToken: string | null, items: Array<{ id: string, kind: string, at: string, status: string | null, job: { id: string, position: string, companyName: string } | null, post: { id: string, content: string, createdAt: string, likeCount: number, likedByMe: boolean, commentCount: number, canLike: boolean, canComment: boolean, canDelete: boolean, author: { id: string, name: string, avatar: string }, comments: Array<{ id: string, content: string, createdAt: string, canDelete: boolean, author: { id: string, name: string, avatar: string } }> } | null }> } };
+export type ProfileTimelineQuery = { profileTimeline: { nextToken: string | null, items: Array<{ id: string, kind: string, at: string, status: string | null, job: { id: string, position: string, companyName: string } | null, post: { id: string, content: string, createdAt: string, likeCount: number, likedByMe: boolean, shareCount: number, sharedByMe: boolean, commentCount: number, canLike: boolean, canComment: boolean, canShare: boolean, canDelete: boolean, author: { id: string, name: string, avatar: string }, comments: Array<{ id: string, content: string, createdAt: string, canDelete: boolean, author: { id: string, name: string, avatar: string } }> } | null }> } };
 
 export type ProfilePhotosQueryVariables = Exact<{
   userId?: string | number | null | undefined;
@@ -1839,6 +1839,20 @@ export type LikeProfilePostMutationVariables = Exact<{
 
 
 export type LikeProfilePostMutation = { likeProfilePost: { id: string } };
+
+export type ShareProfilePostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShareProfilePostMutation = { shareProfilePost: { id: string } };
+
+export type ProfilePostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProfilePostQuery = { profilePost: { id: string, content: string, createdAt: string, likeCount: number, likedByMe: boolean, shareCount: number, sharedByMe: boolean, commentCount: number, canLike: boolean, canComment: boolean, canShare: boolean, canDelete: boolean, author: { id: string, name: string, avatar: string }, comments: Array<{ id: string, content: string, createdAt: string, canDelete: boolean, author: { id: string, name: string, avatar: string } }> } };
 
 export type UnlikeProfilePostMutationVariables = Exact<{
   id: string | number;
@@ -2609,6 +2623,8 @@ export const ProfilePostFieldsFragmentDoc = new TypedDocumentString(`
   }
   likeCount
   likedByMe
+  shareCount
+  sharedByMe
   commentCount
   comments {
     id
@@ -2623,6 +2639,7 @@ export const ProfilePostFieldsFragmentDoc = new TypedDocumentString(`
   }
   canLike
   canComment
+  canShare
   canDelete
 }
     `, {"fragmentName":"ProfilePostFields"}) as unknown as TypedDocumentString<ProfilePostFieldsFragment, unknown>;
@@ -4738,6 +4755,8 @@ export const ProfileTimelineDocument = new TypedDocumentString(`
   }
   likeCount
   likedByMe
+  shareCount
+  sharedByMe
   commentCount
   comments {
     id
@@ -4752,6 +4771,7 @@ export const ProfileTimelineDocument = new TypedDocumentString(`
   }
   canLike
   canComment
+  canShare
   canDelete
 }`) as unknown as TypedDocumentString<ProfileTimelineQuery, ProfileTimelineQueryVariables>;
 export const ProfilePhotosDocument = new TypedDocumentString(`
@@ -4783,6 +4803,49 @@ export const LikeProfilePostDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LikeProfilePostMutation, LikeProfilePostMutationVariables>;
+export const ShareProfilePostDocument = new TypedDocumentString(`
+    mutation ShareProfilePost($id: ID!) {
+  shareProfilePost(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShareProfilePostMutation, ShareProfilePostMutationVariables>;
+export const ProfilePostDocument = new TypedDocumentString(`
+    query ProfilePost($id: ID!) {
+  profilePost(id: $id) {
+    ...ProfilePostFields
+  }
+}
+    fragment ProfilePostFields on ProfilePost {
+  id
+  content
+  createdAt
+  author {
+    id
+    name
+    avatar
+  }
+  likeCount
+  likedByMe
+  shareCount
+  sharedByMe
+  commentCount
+  comments {
+    id
+    content
+    createdAt
+    author {
+      id
+      name
+      avatar
+    }
+    canDelete
+  }
+  canLike
+  canComment
+  canShare
+  canDelete
+}`) as unknown as TypedDocumentString<ProfilePostQuery, ProfilePostQueryVariables>;
 export const UnlikeProfilePostDocument = new TypedDocumentString(`
     mutation UnlikeProfilePost($id: ID!) {
   unlikeProfilePost(id: $id) {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type NavigateOptions } from 'react-router';
 
 /**
  * The page's address parameters, and a function that changes some of them (null or '' removes
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
  */
 export function useSearchParamsUpdate() {
   const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | null>) =>
+  const update = (changes: Record<string, string | null>, options?: NavigateOptions) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const [k, v] of Object.entries(changes)) {
@@ -15,6 +15,6 @@ export function useSearchParamsUpdate() {
         else next.set(k, v);
       }
       return next;
-    });
+    }, options);
   return { params, setParams, update };
 }

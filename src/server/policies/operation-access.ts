@@ -99,6 +99,7 @@ export const OPERATION_ACCESS = {
   profilePage: 'signedIn',
   profileTimeline: 'signedIn',
   profilePhotos: 'signedIn',
+  profilePost: 'signedIn',
   scrumboardBoards: 'staff',
   scrumboardBoard: 'staff',
   scrumboardMembers: 'staff',
@@ -228,6 +229,7 @@ export const OPERATION_ACCESS = {
   createProfilePost: 'signedIn',
   likeProfilePost: 'signedIn',
   unlikeProfilePost: 'signedIn',
+  shareProfilePost: 'signedIn',
   commentOnProfilePost: 'signedIn',
   updateProfileSettings: 'signedIn',
   // The comment goes first: deleting the post (last) takes its comments with it.

@@ -481,6 +481,7 @@ const tr: Translation<typeof en> = {
     tooManyComments: 'Bu gönderinin zaten 200 yorumu var, alabileceği en fazla sayı',
     likesClosed: 'Bu profilin sahibi gönderilerine beğeni kabul etmiyor',
     commentsClosed: 'Bu profilin sahibi gönderilerine yorum kabul etmiyor',
+    sharesClosed: 'Bu sayfayı yalnızca siz açabilirsiniz; gönderileri paylaşılamaz',
     userInvalid: 'Profil kimliği geçerli değil',
     cursorInvalid: 'Zaman akışının sayfası geçerli değil; sayfayı yenileyin',
     limitInvalid: '1 ile 50 arasında kayıt isteyin',

@@ -10,7 +10,7 @@ import { isStaff } from '../../policies/roles.ts';
 export const profileNotFound = () => new AppError('NOT_FOUND', M.notFound);
 
 /** Someone with a workspace (staff or admin, not disabled): they see each other's profile pages. */
-const hasWorkspace = (user: UserRow): boolean => isStaff(user) && !user.disabled;
+const hasWorkspace = (user: Pick<UserRow, 'role' | 'disabled'>): boolean => isStaff(user) && !user.disabled;
 
 /**
  * Whose page the viewer may open: their own, and a workspace colleague's when they have a

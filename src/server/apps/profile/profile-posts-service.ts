@@ -10,10 +10,17 @@ import {
 } from '../../../domain/profile-page-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { profilePostComments, profilePostLikes, profilePosts, profileSettings, users } from '../../db/schema/index.ts';
+import {
+  profilePostComments,
+  profilePostLikes,
+  profilePostShares,
+  profilePosts,
+  profileSettings,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { mayView, settingsOf, type ProfileSettingsData } from './profile-access.ts';
+import { hasWorkspace, mayView, settingsOf, type ProfileSettingsData } from './profile-access.ts';
 
 export type ProfilePostRow = typeof profilePosts.$inferSelect;
 
@@ -39,9 +46,13 @@ export interface ProfilePostView {
   author: ProfilePerson;
   likeCount: number;
   likedByMe: boolean;
+  shareCount: number;
+  sharedByMe: boolean;
   comments: ProfileCommentView[];
   canLike: boolean;
   canComment: boolean;
+  /** Whether anyone but the owner can open the post's link (a workspace colleague's page). */
+  canShare: boolean;
   canDelete: boolean;
 }
 
@@ -59,11 +70,15 @@ export async function viewPosts(db: Db, viewer: UserRow, posts: ProfilePostRow[]
   if (posts.length === 0) return [];
   const ids = posts.map((p) => p.id);
   const ownerIds = [...new Set(posts.map((p) => p.ownerId))];
-  const [likes, comments, owners, settings] = await Promise.all([
+  const [likes, shares, comments, owners, settings] = await Promise.all([
     db
       .select({ postId: profilePostLikes.postId, userId: profilePostLikes.userId })
       .from(profilePostLikes)
       .where(inArray(profilePostLikes.postId, ids)),
+    db
+      .select({ postId: profilePostShares.postId, userId: profilePostShares.userId })
+      .from(profilePostShares)
+      .where(inArray(profilePostShares.postId, ids)),
     db
       .select({
         id: profilePostComments.id,
@@ -79,7 +94,13 @@ export async function viewPosts(db: Db, viewer: UserRow, posts: ProfilePostRow[]
       .where(inArray(profilePostComments.postId, ids))
       .orderBy(asc(profilePostComments.createdAt), asc(profilePostComments.id)),
     db
-      .select({ id: users.id, displayName: users.displayName, photoUrl: users.photoUrl })
+      .select({
+        id: users.id,
+        displayName: users.displayName,
+        photoUrl: users.photoUrl,
+        role: users.role,
+        disabled: users.disabled,
+      })
       .from(users)
       .where(inArray(users.id, ownerIds)),
     Promise.all(ownerIds.map(async (id) => [id, await settingsOf(db, id)] as const)),
@@ -90,13 +111,17 @@ export async function viewPosts(db: Db, viewer: UserRow, posts: ProfilePostRow[]
     const own = post.ownerId === viewer.id;
     const allowed = settingsById.get(post.ownerId) ?? { allowLikes: true, allowComments: true };
     const postLikes = likes.filter((l) => l.postId === post.id);
+    const postShares = shares.filter((s) => s.postId === post.id);
+    const owner = ownerById.get(post.ownerId);
     return {
       id: post.id,
       content: post.content,
       createdAt: post.createdAt,
-      author: personOf(ownerById.get(post.ownerId) ?? { id: post.ownerId, displayName: '', photoUrl: '' }),
+      author: personOf(owner ?? { id: post.ownerId, displayName: '', photoUrl: '' }),
       likeCount: postLikes.length,
       likedByMe: postLikes.some((l) => l.userId === viewer.id),
+      shareCount: postShares.length,
+      sharedByMe: postShares.some((s) => s.userId === viewer.id),
       comments: comments
         .filter((c) => c.postId === post.id)
         .map((c) => ({
@@ -109,6 +134,7 @@ export async function viewPosts(db: Db, viewer: UserRow, posts: ProfilePostRow[]
         })),
       canLike: own || allowed.allowLikes,
       canComment: own || allowed.allowComments,
+      canShare: owner !== undefined && hasWorkspace(owner),
       canDelete: own,
     };
   });
@@ -128,6 +154,11 @@ async function visiblePost(db: Db, viewer: UserRow, id: string): Promise<Profile
 async function viewOne(db: Db, viewer: UserRow, row: ProfilePostRow): Promise<ProfilePostView> {
   const [view] = await viewPosts(db, viewer, [row]);
   return view!;
+}
+
+/** One post, as a shared link opens it: to whoever may see its owner's page, else NOT_FOUND. */
+export async function getPost(db: Db, viewer: UserRow, id: string): Promise<ProfilePostView> {
+  return viewOne(db, viewer, await visiblePost(db, viewer, id));
 }
 
 export async function createPost(db: Db, user: UserRow, input: unknown): Promise<ProfilePostView> {
@@ -157,6 +188,19 @@ export async function likePost(db: Db, user: UserRow, id: string): Promise<Profi
   if (post.ownerId !== user.id && !(await settingsOf(db, post.ownerId)).allowLikes)
     throw new AppError('FORBIDDEN', M.likesClosed);
   await db.insert(profilePostLikes).values({ postId: post.id, userId: user.id }).onConflictDoNothing();
+  return viewOne(db, user, post);
+}
+
+/**
+ * The viewer passes the post's link on: counted once a person, however often they copy it. Only a
+ * workspace colleague's page can be opened by anyone else, so only its posts can be shared.
+ */
+export async function sharePost(db: Db, user: UserRow, id: string): Promise<ProfilePostView> {
+  const post = await visiblePost(db, user, id);
+  const view = await viewOne(db, user, post);
+  if (!view.canShare) throw new AppError('FORBIDDEN', M.sharesClosed);
+  if (view.sharedByMe) return view;
+  await db.insert(profilePostShares).values({ postId: post.id, userId: user.id }).onConflictDoNothing();
   return viewOne(db, user, post);
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../../domain/enums.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { profilePostComments, profilePostLikes, profilePosts } from '../../db/schema/index.ts';
+import { profilePostComments, profilePostLikes, profilePostShares, profilePosts } from '../../db/schema/index.ts';
 
 /** A demo account as the profile samples need it. */
 export interface ProfileSampleAccount {
@@ -44,7 +44,7 @@ const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 
 
 /**
  * The demo accounts' first posts: a job seeker's and an employer's update on their own page, and
- * the workspace people's posts that their colleagues liked and commented on.
+ * the workspace people's posts that their colleagues liked and commented on (and passed the first one on).
  */
 export async function seedProfileSamples(db: Db | Tx, accounts: ProfileSampleAccount[], now = new Date()) {
   const workspace = accounts.filter((a) => a.roles.includes('staff') || a.roles.includes('admin'));
@@ -68,12 +68,14 @@ export async function seedProfileSamples(db: Db | Tx, accounts: ProfileSampleAcc
   const posts = await db.insert(profilePosts).values(rows).returning();
   const likes: (typeof profilePostLikes.$inferInsert)[] = [];
   const comments: (typeof profilePostComments.$inferInsert)[] = [];
+  const shares: (typeof profilePostShares.$inferInsert)[] = [];
   posts.forEach((post, index) => {
     if (!reactedTo.has(index)) return;
     const others = workspace.filter((w) => w.id !== post.ownerId);
     for (const other of others)
       likes.push({ postId: post.id, userId: other.id, createdAt: hoursAgo(post.createdAt, -1) });
     const commenter = others[0];
+    if (commenter && firstOfWorkspace.has(index)) shares.push({ postId: post.id, userId: commenter.id });
     if (commenter && firstOfWorkspace.has(index))
       comments.push({
         postId: post.id,
@@ -84,4 +86,5 @@ export async function seedProfileSamples(db: Db | Tx, accounts: ProfileSampleAcc
   });
   if (likes.length) await db.insert(profilePostLikes).values(likes);
   if (comments.length) await db.insert(profilePostComments).values(comments);
+  if (shares.length) await db.insert(profilePostShares).values(shares);
 }

@@ -5,7 +5,9 @@ import {
   createPost,
   deleteComment,
   deletePost,
+  getPost,
   likePost,
+  sharePost,
   unlikePost,
   updateSettings,
   type ProfilePostView,
@@ -111,11 +113,16 @@ export const profileModule: GraphqlModule = {
       author: ProfilePerson!
       likeCount: Int!
       likedByMe: Boolean!
+      "How many people passed its link on (each counted once)."
+      shareCount: Int!
+      sharedByMe: Boolean!
       commentCount: Int!
       "Oldest first."
       comments: [ProfileComment!]!
       canLike: Boolean!
       canComment: Boolean!
+      "Whether its link opens for anyone but the owner (a workspace colleague's page)."
+      canShare: Boolean!
       canDelete: Boolean!
     }
     type ProfileTimelineJob {
@@ -169,6 +176,8 @@ export const profileModule: GraphqlModule = {
       "A timeline, newest first; another person's shows their posts only."
       profileTimeline(input: ProfileTimelineInput): ProfileTimelinePage!
       profilePhotos(userId: ID): [ProfilePhoto!]!
+      "One post, as its shared link opens it (NOT_FOUND to anyone who may not see its owner's page)."
+      profilePost(id: ID!): ProfilePost!
     }
     extend type Mutation {
       createProfilePost(input: ProfilePostInput!): ProfilePost!
@@ -176,6 +185,8 @@ export const profileModule: GraphqlModule = {
       deleteProfilePost(id: ID!): ID!
       likeProfilePost(id: ID!): ProfilePost!
       unlikeProfilePost(id: ID!): ProfilePost!
+      "Counts the viewer as having passed the post's link on (once a person)."
+      shareProfilePost(id: ID!): ProfilePost!
       commentOnProfilePost(input: ProfileCommentInput!): ProfilePost!
       "The comment's writer or the post's owner; returns the post."
       deleteProfileComment(id: ID!): ProfilePost!
@@ -189,6 +200,7 @@ export const profileModule: GraphqlModule = {
         const page = await timeline(ctx.db, requireUser(ctx), withoutNulls(input ?? {}));
         return { items: page.items.map(toEntry), nextToken: page.nextToken };
       },
+      profilePost: async (_root, { id }, ctx) => toPost(await getPost(ctx.db, requireUser(ctx), id)),
       profilePhotos: async (_root, { userId }, ctx) =>
         (await profilePhotos(ctx.db, requireUser(ctx), userId)).map((p) => ({
           ...p,
@@ -200,6 +212,7 @@ export const profileModule: GraphqlModule = {
       deleteProfilePost: async (_root, { id }, ctx) => deletePost(ctx.db, requireUser(ctx), id),
       likeProfilePost: async (_root, { id }, ctx) => toPost(await likePost(ctx.db, requireUser(ctx), id)),
       unlikeProfilePost: async (_root, { id }, ctx) => toPost(await unlikePost(ctx.db, requireUser(ctx), id)),
+      shareProfilePost: async (_root, { id }, ctx) => toPost(await sharePost(ctx.db, requireUser(ctx), id)),
       commentOnProfilePost: async (_root, { input }, ctx) =>
         toPost(await commentOnPost(ctx.db, requireUser(ctx), input)),
       deleteProfileComment: async (_root, { id }, ctx) => toPost(await deleteComment(ctx.db, requireUser(ctx), id)),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profilePostComments, users } from '../../db/schema/index.ts';
+import { profilePostComments, profilePostShares, users } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { apply, pickJob, uploadFile, uploadResume } from '../../test-support/applications.ts';
 import { pngBytes } from '../../test-support/file-fixtures.ts';
@@ -8,7 +8,7 @@ import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
 
 const PERSON = 'id name avatar';
-const POST = `id content createdAt author { ${PERSON} } likeCount likedByMe commentCount comments { id content author { ${PERSON} } canDelete } canLike canComment canDelete`;
+const POST = `id content createdAt author { ${PERSON} } likeCount likedByMe shareCount sharedByMe commentCount comments { id content author { ${PERSON} } canDelete } canLike canComment canShare canDelete`;
 const PAGE = `query ($userId: ID) { profilePage(userId: $userId) { person { ${PERSON} } role isSelf email location mobile summary skills works { id title company } educations { id school } licenses { id name } companies { id name } colleagues { ${PERSON} } settings { allowLikes allowComments } canLike canComment } }`;
 const TIMELINE = `query ($input: ProfileTimelineInput) { profileTimeline(input: $input) { items { id kind at status job { id position companyName } post { ${POST} } } nextToken } }`;
 const PHOTOS = `query ($userId: ID) { profilePhotos(userId: $userId) { id url name } }`;
@@ -16,6 +16,8 @@ const CREATE = `mutation ($input: ProfilePostInput!) { createProfilePost(input: 
 const DELETE = `mutation ($id: ID!) { deleteProfilePost(id: $id) }`;
 const LIKE = `mutation ($id: ID!) { likeProfilePost(id: $id) { ${POST} } }`;
 const UNLIKE = `mutation ($id: ID!) { unlikeProfilePost(id: $id) { ${POST} } }`;
+const ONE_POST = `query ($id: ID!) { profilePost(id: $id) { ${POST} } }`;
+const SHARE = `mutation ($id: ID!) { shareProfilePost(id: $id) { ${POST} } }`;
 const COMMENT = `mutation ($input: ProfileCommentInput!) { commentOnProfilePost(input: $input) { ${POST} } }`;
 const DELETE_COMMENT = `mutation ($id: ID!) { deleteProfileComment(id: $id) { ${POST} } }`;
 const SETTINGS = `mutation ($input: ProfileSettingsInput!) { updateProfileSettings(input: $input) { allowLikes allowComments } }`;
@@ -30,10 +32,13 @@ interface Post {
   author: Person;
   likeCount: number;
   likedByMe: boolean;
+  shareCount: number;
+  sharedByMe: boolean;
   commentCount: number;
   comments: { id: string; content: string; author: Person; canDelete: boolean }[];
   canLike: boolean;
   canComment: boolean;
+  canShare: boolean;
   canDelete: boolean;
 }
 interface Entry {
@@ -269,6 +274,38 @@ describe.each(testDatabaseKinds())('profile page on %s', (kind) => {
     await gql(t, SETTINGS, { input: { allowLikes: true, allowComments: true } }, { token: staff });
   });
 
+  it('counts each colleague who passes a post’s link on once, and shares only what others can open', async () => {
+    const mine = await post(staff, 'Worth passing on');
+    expect(mine).toMatchObject({ shareCount: 0, sharedByMe: false, canShare: true });
+    const shared = await gql<{ shareProfilePost: Post }>(t, SHARE, { id: mine.id }, { token: admin });
+    expect(shared.data!.shareProfilePost).toMatchObject({ shareCount: 1, sharedByMe: true });
+    // Copying the link again counts once; the owner passing it on counts too.
+    await gql(t, SHARE, { id: mine.id }, { token: admin });
+    const byOwner = await gql<{ shareProfilePost: Post }>(t, SHARE, { id: mine.id }, { token: staff });
+    expect(byOwner.data!.shareProfilePost).toMatchObject({ shareCount: 2, sharedByMe: true });
+    // The count reads the same on the timeline, each viewer with their own "shared by me".
+    const seen = (await timeline(admin, { userId: ids.staff, limit: 50 })).data!.profileTimeline.items;
+    expect(seen.find((e) => e.post?.id === mine.id)?.post).toMatchObject({ shareCount: 2, sharedByMe: true });
+    // The shared link opens the post alone for a colleague, and for no one else.
+    const opened = await gql<{ profilePost: Post }>(t, ONE_POST, { id: mine.id }, { token: admin });
+    expect(opened.data!.profilePost).toMatchObject({ id: mine.id, content: 'Worth passing on', shareCount: 2 });
+    for (const token of [seeker, employer])
+      expect(code(await gql(t, ONE_POST, { id: mine.id }, { token }))).toBe('NOT_FOUND');
+    // A job seeker's page opens for no one else, so there is nothing to share.
+    const own = await post(seeker, 'Just for me');
+    expect(own.canShare).toBe(false);
+    const refused = await gql(t, SHARE, { id: own.id }, { token: seeker });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Only you can open this page, so its posts cannot be shared',
+      extensions: { code: 'FORBIDDEN', messageKey: 'profilePage.sharesClosed' },
+    });
+    expect(code(await gql(t, SHARE, { id: own.id }, { token: admin }))).toBe('NOT_FOUND');
+    expect(code(await gql(t, SHARE, { id: 'not-an-id' }, { token: admin }))).toBe('NOT_FOUND');
+    expect(code(await gql(t, SHARE, { id: mine.id }))).toBe('UNAUTHENTICATED');
+    const count = await db().select().from(profilePostShares).where(eq(profilePostShares.postId, own.id));
+    expect(count).toEqual([]);
+  });
+
   it('refuses a job seeker’s post to anyone but its owner', async () => {
     const mine = await post(seeker, 'Only mine');
     for (const token of [ayse, staff, admin, employer]) {
@@ -322,9 +359,11 @@ describe.each(testDatabaseKinds())('profile page on %s', (kind) => {
     expect(others.data!.profilePhotos.some((p) => p.id === id)).toBe(false);
   });
 
-  it('seeds demo posts, liked and commented on among the staff', async () => {
+  it('seeds demo posts, liked, commented on and passed on among the staff', async () => {
     const items = (await timeline(admin, { userId: ids.staff, limit: 50 })).data!.profileTimeline.items;
-    const seeded = items.filter((e) => e.post && e.post.likeCount > 0 && e.post.commentCount > 0);
+    const seeded = items.filter(
+      (e) => e.post && e.post.likeCount > 0 && e.post.commentCount > 0 && e.post.shareCount > 0,
+    );
     expect(seeded.length).toBeGreaterThan(0);
   });
 });

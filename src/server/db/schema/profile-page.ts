@@ -31,6 +31,21 @@ export const profilePostLikes = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
+// Who copied a post's link to pass it on (once each): the post's share count.
+export const profilePostShares = pgTable(
+  'profile_post_shares',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => profilePosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
 export const profilePostComments = pgTable(
   'profile_post_comments',
   {

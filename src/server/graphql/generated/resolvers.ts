@@ -1781,6 +1781,8 @@ export type Mutation = {
   setUserDisabled: StaffUser;
   /** Admin only: set a user's roles (user is always kept; an admin cannot drop their own admin role). */
   setUserRoles: StaffUser;
+  /** Counts the viewer as having passed the post's link on (once a person). */
+  shareProfilePost: ProfilePost;
   /** Opens (or finds) your conversation with a staff member or admin. */
   startChat: Chat;
   /** Unsave a job (idempotent). */
@@ -2327,6 +2329,11 @@ export type MutationSetUserDisabledArgs = {
 
 export type MutationSetUserRolesArgs = {
   input: SetUserRolesInput;
+};
+
+
+export type MutationShareProfilePostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2885,6 +2892,8 @@ export type ProfilePost = {
   canComment: Scalars['Boolean']['output'];
   canDelete: Scalars['Boolean']['output'];
   canLike: Scalars['Boolean']['output'];
+  /** Whether its link opens for anyone but the owner (a workspace colleague's page). */
+  canShare: Scalars['Boolean']['output'];
   commentCount: Scalars['Int']['output'];
   /** Oldest first. */
   comments: Array<ProfileComment>;
@@ -2893,6 +2902,9 @@ export type ProfilePost = {
   id: Scalars['ID']['output'];
   likeCount: Scalars['Int']['output'];
   likedByMe: Scalars['Boolean']['output'];
+  /** How many people passed its link on (each counted once). */
+  shareCount: Scalars['Int']['output'];
+  sharedByMe: Scalars['Boolean']['output'];
 };
 
 export type ProfilePostInput = {
@@ -3213,6 +3225,8 @@ export type Query = {
   /** A profile page: one's own (no id), or a workspace colleague's (staff and admins). */
   profilePage: ProfilePage;
   profilePhotos: Array<ProfilePhoto>;
+  /** One post, as its shared link opens it (NOT_FOUND to anyone who may not see its owner's page). */
+  profilePost: ProfilePost;
   /** A timeline, newest first; another person's shows their posts only. */
   profileTimeline: ProfileTimelinePage;
   /** Staff and admin: the project dashboard, each widget in its range. */
@@ -3505,6 +3519,11 @@ export type QueryProfilePageArgs = {
 
 export type QueryProfilePhotosArgs = {
   userId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProfilePostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5675,6 +5694,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   setCompanyLicenseVerified?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyLicenseVerifiedArgs, 'input'>>;
   setUserDisabled?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserDisabledArgs, 'input'>>;
   setUserRoles?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'input'>>;
+  shareProfilePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationShareProfilePostArgs, 'id'>>;
   startChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationStartChatArgs, 'contactId'>>;
   unlikeJob?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnlikeJobArgs, 'jobId'>>;
   unlikeProfilePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationUnlikeProfilePostArgs, 'id'>>;
@@ -5929,6 +5949,7 @@ export type ProfilePostResolvers<ContextType = GraphqlContext, ParentType extend
   canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canLike?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['ProfileComment']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5936,6 +5957,8 @@ export type ProfilePostResolvers<ContextType = GraphqlContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   likedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shareCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProfileSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProfileSettings'] = ResolversParentTypes['ProfileSettings']> = {
@@ -6149,6 +6172,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   notesLabels?: Resolver<Array<ResolversTypes['NotesLabel']>, ParentType, ContextType>;
   profilePage?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, Partial<QueryProfilePageArgs>>;
   profilePhotos?: Resolver<Array<ResolversTypes['ProfilePhoto']>, ParentType, ContextType, Partial<QueryProfilePhotosArgs>>;
+  profilePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<QueryProfilePostArgs, 'id'>>;
   profileTimeline?: Resolver<ResolversTypes['ProfileTimelinePage'], ParentType, ContextType, Partial<QueryProfileTimelineArgs>>;
   projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType, Partial<QueryProjectDashboardArgs>>;
   scrumboardBoard?: Resolver<ResolversTypes['ScrumboardBoard'], ParentType, ContextType, RequireFields<QueryScrumboardBoardArgs, 'id'>>;

@@ -1,6 +1,7 @@
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Send from '@mui/icons-material/Send';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import ThumbUp from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import {
@@ -26,7 +27,18 @@ import { useMessage } from '../../../i18n/use-message.ts';
 import { formatRelativeDate } from '../../../lib/format-date.ts';
 import { alignWithPage, mirrorInRtl } from '../../../lib/bidi.ts';
 import { personInitials } from '../../../components/person-initials.ts';
-import { commentOnPost, deleteComment, deletePost, likePost, unlikePost, type ProfilePost } from './profile-api.ts';
+import { shareLink } from '../../../lib/share-link.ts';
+import { useNotify } from '../../../shell/notifications/notification-context.ts';
+import {
+  commentOnPost,
+  deleteComment,
+  deletePost,
+  likePost,
+  postPath,
+  sharePost,
+  unlikePost,
+  type ProfilePost,
+} from './profile-api.ts';
 
 /** One post: its text, likes and comments, and what the viewer may do with them. */
 export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: () => void }) {
@@ -49,6 +61,19 @@ export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: ()
     mutationFn: (content: string) => commentOnPost(post.id, content),
     onSuccess: () => {
       setComment('');
+      done();
+    },
+    onError,
+  });
+  const notify = useNotify();
+  // The link goes out first (share sheet or clipboard); only a link that went is counted.
+  const share = useMutation({
+    mutationFn: async () => {
+      const outcome = await shareLink(postPath(post.author.id, post.id), post.author.name);
+      if (outcome === 'failed') notify(t('post.copyFailed'), { severity: 'error' });
+      if (outcome !== 'shared' && outcome !== 'copied') return;
+      if (outcome === 'copied') notify(t('post.copied'), { severity: 'success' });
+      await sharePost(post.id);
       done();
     },
     onError,
@@ -111,6 +136,9 @@ export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: ()
       <Stack direction="row" spacing={2} sx={{ px: 2, pb: 1, color: 'text.secondary' }}>
         <Typography variant="body2">{t('post.likesCount', { count: post.likeCount })}</Typography>
         <Typography variant="body2">{t('post.commentsCount', { count: post.commentCount })}</Typography>
+        <Typography variant="body2" data-testid="post-share-count">
+          {t('post.sharesCount', { count: post.shareCount })}
+        </Typography>
       </Stack>
       <Divider />
       <CardActions sx={{ px: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -128,6 +156,11 @@ export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: ()
           <Typography variant="body2" color="text.secondary">
             {t('post.likesClosed')}
           </Typography>
+        )}
+        {post.canShare && (
+          <Button size="small" startIcon={<ShareOutlined />} onClick={() => share.mutate()} disabled={share.isPending}>
+            {t('post.share')}
+          </Button>
         )}
         {!post.canComment && (
           <Typography variant="body2" color="text.secondary">

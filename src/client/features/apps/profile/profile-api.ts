@@ -1,3 +1,4 @@
+import { clientPaths } from '../../../../domain/client-paths.ts';
 import { graphql } from '../../../graphql/gql.ts';
 import type { ProfilePageQuery, ProfileSettingsInput, ProfileTimelineQuery } from '../../../graphql/graphql.ts';
 import { request } from '../../../lib/graphql-client.ts';
@@ -80,6 +81,8 @@ const POST_FIELDS = graphql(`
     }
     likeCount
     likedByMe
+    shareCount
+    sharedByMe
     commentCount
     comments {
       id
@@ -94,6 +97,7 @@ const POST_FIELDS = graphql(`
     }
     canLike
     canComment
+    canShare
     canDelete
   }
 `);
@@ -153,6 +157,22 @@ const LIKE = graphql(`
   }
 `);
 
+const SHARE = graphql(`
+  mutation ShareProfilePost($id: ID!) {
+    shareProfilePost(id: $id) {
+      id
+    }
+  }
+`);
+
+const ONE_POST = graphql(`
+  query ProfilePost($id: ID!) {
+    profilePost(id: $id) {
+      ...ProfilePostFields
+    }
+  }
+`);
+
 const UNLIKE = graphql(`
   mutation UnlikeProfilePost($id: ID!) {
     unlikeProfilePost(id: $id) {
@@ -199,6 +219,11 @@ export const createPost = async (content: string) => (await request(CREATE, { in
 export const deletePost = async (id: string) => (await request(DELETE, { id })).deleteProfilePost;
 export const likePost = async (id: string) => (await request(LIKE, { id })).likeProfilePost;
 export const unlikePost = async (id: string) => (await request(UNLIKE, { id })).unlikeProfilePost;
+export const sharePost = async (id: string) => (await request(SHARE, { id })).shareProfilePost;
+export const fetchPost = async (id: string) => (await request(ONE_POST, { id })).profilePost;
+/** The address a post's shared link opens: its owner's page, with the post shown first. */
+export const postPath = (ownerId: string, postId: string) =>
+  `${clientPaths.appsProfileOf.replace(':userId', ownerId)}?post=${encodeURIComponent(postId)}`;
 export const commentOnPost = async (postId: string, content: string) =>
   (await request(COMMENT, { input: { postId, content } })).commentOnProfilePost;
 export const deleteComment = async (id: string) => (await request(DELETE_COMMENT, { id })).deleteProfileComment;

@@ -3,20 +3,23 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/mat
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
 import { ProfileAbout } from './profile-about.tsx';
 import { fetchProfilePage, PROFILE_KEY } from './profile-api.ts';
 import { PROFILE_TABS, ProfileHeader, type ProfileTab } from './profile-header.tsx';
 import { ProfilePhotos } from './profile-photos.tsx';
 import { ProfileTimeline } from './profile-timeline.tsx';
+import { SharedPost } from './shared-post.tsx';
 
 /** /apps/profile (one's own) and /apps/profile/:userId (a workspace colleague's). */
 export default function ProfilePage() {
   const { t } = useTranslation('profilePage');
   const { userId } = useParams();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useSearchParamsUpdate();
   const asked = params.get('tab');
   const tab: ProfileTab = PROFILE_TABS.includes(asked as ProfileTab) ? (asked as ProfileTab) : 'timeline';
+  const sharedPostId = params.get('post');
   const profile = useQuery({
     queryKey: [...PROFILE_KEY, 'page', userId ?? 'me'],
     queryFn: () => fetchProfilePage(userId),
@@ -27,16 +30,8 @@ export default function ProfilePage() {
     document.title = profile.data ? t('titleOf', { name: profile.data.person.name }) : t('title');
   }, [t, profile.data]);
 
-  const onTab = (next: ProfileTab) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === 'timeline') copy.delete('tab');
-        else copy.set('tab', next);
-        return copy;
-      },
-      { replace: true },
-    );
+  const onTab = (next: ProfileTab) => update({ tab: next === 'timeline' ? null : next }, { replace: true });
+  const closeSharedPost = () => update({ post: null }, { replace: true });
 
   let content: React.ReactNode;
   if (profile.isPending) {
@@ -75,9 +70,10 @@ export default function ProfilePage() {
         <ProfileHeader profile={data} tab={tab} onTab={onTab} />
         <Box id="profile-panel" role="tabpanel" aria-labelledby={`profile-tab-${tab}`}>
           {tab === 'timeline' && (
-            <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+            <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto' }}>
+              {sharedPostId && <SharedPost key={sharedPostId} id={sharedPostId} onClose={closeSharedPost} />}
               <ProfileTimeline profile={data} userId={userId} />
-            </Box>
+            </Stack>
           )}
           {tab === 'about' && <ProfileAbout profile={data} />}
           {tab === 'photos' && <ProfilePhotos userId={userId} />}

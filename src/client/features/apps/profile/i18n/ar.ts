@@ -53,6 +53,13 @@ const ar: typeof en = {
     cancel: 'إلغاء',
     likesClosed: 'الإعجابات متوقفة',
     commentsClosed: 'التعليقات متوقفة',
+    share: 'مشاركة',
+    sharesCount: 'المشاركات: {{count}}',
+    copied: 'نُسخ رابط المنشور.',
+    copyFailed: 'تعذّر نسخ الرابط.',
+    sharedTitle: 'منشور تمت مشاركته',
+    sharedMissing: 'لم يُعثر على هذا المنشور، وربما حُذف.',
+    sharedClose: 'أغلق المنشور المُشارك',
     actionsOf: 'منشور بواسطة {{name}}',
   },
   about: {

@@ -51,6 +51,13 @@ const en = {
     cancel: 'Cancel',
     likesClosed: 'Likes are turned off',
     commentsClosed: 'Comments are turned off',
+    share: 'Share',
+    sharesCount: 'Shares: {{count}}',
+    copied: 'Link to the post copied.',
+    copyFailed: 'The link could not be copied.',
+    sharedTitle: 'Shared post',
+    sharedMissing: 'This post could not be found. It may have been deleted.',
+    sharedClose: 'Close the shared post',
     actionsOf: 'Post by {{name}}',
   },
   about: {

@@ -54,6 +54,13 @@ const tr: typeof en = {
     cancel: 'Vazgeç',
     likesClosed: 'Beğeniler kapalı',
     commentsClosed: 'Yorumlar kapalı',
+    share: 'Paylaş',
+    sharesCount: 'Paylaşım: {{count}}',
+    copied: 'Gönderinin bağlantısı kopyalandı.',
+    copyFailed: 'Bağlantı kopyalanamadı.',
+    sharedTitle: 'Paylaşılan gönderi',
+    sharedMissing: 'Bu gönderi bulunamadı; silinmiş olabilir.',
+    sharedClose: 'Paylaşılan gönderiyi kapat',
     actionsOf: '{{name}} tarafından gönderi',
   },
   about: {
