@@ -121,6 +121,9 @@ describe('profile page', () => {
     await post.getByLabel('Write a comment').fill('Good luck to me');
     await post.getByRole('button', { name: 'Send comment' }).click();
     await poll(() => post.getByText('Good luck to me').isVisible()).toBe(true);
+    // No one else opens a job seeker's page: nothing to share, and no share count.
+    expect(await post.getByRole('button', { name: 'Share' }).count()).toBe(0);
+    expect(await post.getByTestId('post-share-count').count()).toBe(0);
     await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'About' }).click();

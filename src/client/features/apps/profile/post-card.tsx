@@ -136,9 +136,12 @@ export function PostCard({ post, onChanged }: { post: ProfilePost; onChanged: ()
       <Stack direction="row" spacing={2} sx={{ px: 2, pb: 1, color: 'text.secondary' }}>
         <Typography variant="body2">{t('post.likesCount', { count: post.likeCount })}</Typography>
         <Typography variant="body2">{t('post.commentsCount', { count: post.commentCount })}</Typography>
-        <Typography variant="body2" data-testid="post-share-count">
-          {t('post.sharesCount', { count: post.shareCount })}
-        </Typography>
+        {/* A private page's posts are never shared: no count that would always read 0. */}
+        {post.canShare && (
+          <Typography variant="body2" data-testid="post-share-count">
+            {t('post.sharesCount', { count: post.shareCount })}
+          </Typography>
+        )}
       </Stack>
       <Divider />
       <CardActions sx={{ px: 2, flexWrap: 'wrap', gap: 1 }}>
