@@ -142,6 +142,45 @@ describe('tasks', () => {
     await page.reload();
     await poll(given).toBe('Selin Admin');
 
+    // Selin is told; the notification leads to the tasks given to her, where she ticks it done.
+    const selin = await browser.newPage();
+    await presetGuest(selin.page, ADMIN_SHELL);
+    await signInDemo(selin.page, ...ADMIN);
+    await selin.page.goto('/apps/notifications');
+    const told = selin.page
+      .getByRole('main')
+      .getByTestId('notification-item')
+      .filter({ hasText: `Omar Staff assigned you “${title}”` });
+    await poll(() => told.isVisible()).toBe(true);
+    await told.getByRole('link').first().click();
+    await selin.page.waitForURL((url) => url.pathname === '/apps/tasks' && url.searchParams.get('view') === 'assigned');
+    const assignedTab = selin.page.getByRole('tab', { name: /^Assigned to me/ });
+    await poll(() => assignedTab.getAttribute('aria-selected')).toBe('true');
+    const mine = selin.page.getByTestId('assigned-row').filter({ hasText: title });
+    await poll(() => mine.getByTestId('task-owner').locator('.MuiChip-label').innerText()).toBe('From Omar Staff');
+    await expectAccessible(selin.page);
+    await screenshot(selin.page, 'tasks-assigned-en-desktop');
+    await mine.getByRole('checkbox', { name: `Done: ${title}` }).check();
+    await poll(() => mine.getByRole('checkbox', { name: `Done: ${title}` }).isChecked()).toBe(true);
+    await selin.page.reload();
+    await poll(() => mine.getByRole('checkbox', { name: `Done: ${title}` }).isChecked()).toBe(true);
+    // Her own list is a tab away, and the task is not on it.
+    await selin.page.getByRole('tab', { name: 'My tasks' }).click();
+    await poll(() => selin.page.getByTestId('task-row').count()).toBeGreaterThan(20);
+    expect(await selin.page.getByTestId('task-row').filter({ hasText: title }).count()).toBe(0);
+    // Omar's row shows it done, and he is told.
+    await page.reload();
+    await poll(() => row.getByRole('checkbox', { name: `Done: ${title}` }).isChecked()).toBe(true);
+    await page.goto('/apps/notifications');
+    await poll(() =>
+      page
+        .getByRole('main')
+        .getByTestId('notification-item')
+        .filter({ hasText: `Selin Admin completed “${title}”` })
+        .isVisible(),
+    ).toBe(true);
+    await page.goto('/apps/tasks');
+
     // Taken back: the field cleared, the row shows no one.
     await page.getByRole('button', { name: `Open ${title}` }).click();
     await poll(() => assignee.inputValue()).toBe('Selin Admin');
@@ -187,6 +226,12 @@ describe('tasks', () => {
     await poll(() => desk.page.getByTestId('task-row').count()).toBeGreaterThan(20);
     await expectAccessible(desk.page);
     await screenshot(desk.page, 'tasks-ar-desktop');
+    // The tasks colleagues gave her (the starter lists give some), their givers named in Arabic.
+    await desk.page.getByRole('tab', { name: /^المُسندة إليّ/ }).click();
+    await poll(() => desk.page.getByTestId('assigned-row').count()).toBeGreaterThan(0);
+    await poll(() => desk.page.getByTestId('task-owner').first().locator('.MuiChip-label').innerText()).toMatch(/^من /);
+    await expectAccessible(desk.page);
+    await screenshot(desk.page, 'tasks-assigned-ar-desktop');
 
     const phoneEn = await browser.newPage({ viewport: PHONE });
     await presetGuest(phoneEn.page, ADMIN_SHELL);
@@ -195,5 +240,10 @@ describe('tasks', () => {
     await poll(() => phoneEn.page.getByTestId('task-row').count()).toBeGreaterThan(20);
     expect(await phoneEn.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phoneEn.page, 'tasks-en-phone');
+    await phoneEn.page.getByRole('tab', { name: /^Assigned to me/ }).click();
+    await poll(() => phoneEn.page.getByTestId('assigned-row').count()).toBeGreaterThan(0);
+    expect(await phoneEn.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(phoneEn.page);
+    await screenshot(phoneEn.page, 'tasks-assigned-en-phone');
   }, 180_000);
 });

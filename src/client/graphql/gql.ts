@@ -175,6 +175,8 @@ type Documents = {
     "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n  }\n": typeof types.TasksPageDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    assignedTo\n    order\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
+    "\n  query AssignedTasks {\n    assignedTasks {\n      task {\n        ...TaskFields\n      }\n      owner {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": typeof types.AssignedTasksDocument,
+    "\n  mutation SetAssignedTaskCompleted($id: ID!, $completed: Boolean!) {\n    setAssignedTaskCompleted(id: $id, completed: $completed) {\n      task {\n        id\n        completed\n      }\n    }\n  }\n": typeof types.SetAssignedTaskCompletedDocument,
     "\n  mutation CreateTask($input: TaskInput!, $position: Int) {\n    createTask(input: $input, position: $position) {\n      id\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation MoveTask($id: ID!, $position: Int!) {\n    moveTask(id: $id, position: $position) {\n      ...TaskFields\n    }\n  }\n": typeof types.MoveTaskDocument,
@@ -400,6 +402,8 @@ const documents: Documents = {
     "\n  query TasksPage {\n    tasks {\n      ...TaskFields\n    }\n  }\n": types.TasksPageDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    subTasks {\n      id\n      title\n      completed\n    }\n    assignedTo\n    order\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
+    "\n  query AssignedTasks {\n    assignedTasks {\n      task {\n        ...TaskFields\n      }\n      owner {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": types.AssignedTasksDocument,
+    "\n  mutation SetAssignedTaskCompleted($id: ID!, $completed: Boolean!) {\n    setAssignedTaskCompleted(id: $id, completed: $completed) {\n      task {\n        id\n        completed\n      }\n    }\n  }\n": types.SetAssignedTaskCompletedDocument,
     "\n  mutation CreateTask($input: TaskInput!, $position: Int) {\n    createTask(input: $input, position: $position) {\n      id\n    }\n  }\n": types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation MoveTask($id: ID!, $position: Int!) {\n    moveTask(id: $id, position: $position) {\n      ...TaskFields\n    }\n  }\n": types.MoveTaskDocument,
@@ -1105,6 +1109,14 @@ export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n"): typeof import('./graphql').TaskAssigneesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignedTasks {\n    assignedTasks {\n      task {\n        ...TaskFields\n      }\n      owner {\n        id\n        name\n        avatar\n      }\n    }\n  }\n"): typeof import('./graphql').AssignedTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAssignedTaskCompleted($id: ID!, $completed: Boolean!) {\n    setAssignedTaskCompleted(id: $id, completed: $completed) {\n      task {\n        id\n        completed\n      }\n    }\n  }\n"): typeof import('./graphql').SetAssignedTaskCompletedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2036,6 +2036,19 @@ export type TaskAssigneesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TaskAssigneesQuery = { taskAssignees: Array<{ id: string, name: string, avatar: string }> };
 
+export type AssignedTasksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssignedTasksQuery = { assignedTasks: Array<{ task: { id: string, type: string, title: string, notes: string, completed: boolean, dueDate: string | null, priority: number, tags: Array<string>, assignedTo: string | null, order: number, subTasks: Array<{ id: string, title: string, completed: boolean }> }, owner: { id: string, name: string, avatar: string } }> };
+
+export type SetAssignedTaskCompletedMutationVariables = Exact<{
+  id: string | number;
+  completed: boolean;
+}>;
+
+
+export type SetAssignedTaskCompletedMutation = { setAssignedTaskCompleted: { task: { id: string, completed: boolean } } };
+
 export type CreateTaskMutationVariables = Exact<{
   input: TaskInput;
   position?: number | null | undefined;
@@ -5261,6 +5274,46 @@ export const TaskAssigneesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TaskAssigneesQuery, TaskAssigneesQueryVariables>;
+export const AssignedTasksDocument = new TypedDocumentString(`
+    query AssignedTasks {
+  assignedTasks {
+    task {
+      ...TaskFields
+    }
+    owner {
+      id
+      name
+      avatar
+    }
+  }
+}
+    fragment TaskFields on Task {
+  id
+  type
+  title
+  notes
+  completed
+  dueDate
+  priority
+  tags
+  subTasks {
+    id
+    title
+    completed
+  }
+  assignedTo
+  order
+}`) as unknown as TypedDocumentString<AssignedTasksQuery, AssignedTasksQueryVariables>;
+export const SetAssignedTaskCompletedDocument = new TypedDocumentString(`
+    mutation SetAssignedTaskCompleted($id: ID!, $completed: Boolean!) {
+  setAssignedTaskCompleted(id: $id, completed: $completed) {
+    task {
+      id
+      completed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetAssignedTaskCompletedMutation, SetAssignedTaskCompletedMutationVariables>;
 export const CreateTaskDocument = new TypedDocumentString(`
     mutation CreateTask($input: TaskInput!, $position: Int) {
   createTask(input: $input, position: $position) {

@@ -82,6 +82,8 @@ interface Ids {
   staffNote: string;
   staffNotesLabel: string;
   staffTask: string;
+  /** The admin's task, given to the staff member. */
+  taskForStaff: string;
   scrumboard: {
     board: string;
     otherBoard: string;
@@ -218,6 +220,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     updateTask: { id: ids.staffTask, input: { title: 'Access test renamed' } },
     moveTask: { id: ids.staffTask, position: 1 },
     deleteTask: { id: ids.staffTask },
+    setAssignedTaskCompleted: { id: ids.taskForStaff, completed: true },
     contact: { id: ids.staffContact },
     createContact: { input: accessTestContact },
     updateContact: { id: ids.staffContact, input: accessTestContact },
@@ -564,6 +567,19 @@ describe('who may call each GraphQL operation', () => {
             .select({ id: taskItems.id })
             .from(taskItems)
             .where(and(eq(taskItems.ownerId, staffUser.id), eq(taskItems.type, 'task'))),
+        )
+      ).id,
+      taskForStaff: (
+        await one(
+          db()
+            .insert(taskItems)
+            .values({
+              ownerId: (await one(db().select().from(users).where(eq(users.email, DEMO.admin[0])))).id,
+              title: 'Access test: for the staff member',
+              assignedTo: staffUser.id,
+              order: 999,
+            })
+            .returning({ id: taskItems.id }),
         )
       ).id,
       staffContact: (

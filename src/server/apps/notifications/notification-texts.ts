@@ -18,7 +18,9 @@ export type NotificationEvent =
   /** A note's reminder time has come: its title and some of its text (either may be empty). */
   | { kind: 'note-reminder'; title: string; text: string }
   /** A colleague gave the recipient one of their tasks (its title, and its due day or null). */
-  | { kind: 'task-assigned'; by: string; task: string; due: string | null };
+  | { kind: 'task-assigned'; by: string; task: string; due: string | null }
+  /** The colleague a task was given to ticked it done (its title). */
+  | { kind: 'task-completed'; by: string; task: string };
 
 interface Words {
   title: string;
@@ -85,6 +87,11 @@ const en: Texts = {
     title: 'A task for you',
     description: `${e.by} assigned you “${clip(e.task, 100)}”${e.due ? `, due ${dayIn('en', e.due)}` : ''}.`,
   }),
+  'task-completed': (e) => ({
+    icon: 'task',
+    title: 'Task done',
+    description: `${e.by} completed “${clip(e.task, 100)}”.`,
+  }),
   'note-reminder': (e) => ({
     icon: 'reminder',
     title: e.title ? `Reminder: ${clip(e.title, 100)}` : 'Note reminder',
@@ -141,6 +148,11 @@ const tr: Texts = {
     title: 'Size bir görev',
     description: `${e.by} size “${clip(e.task, 100)}” görevini verdi${e.due ? `, son tarih ${dayIn('tr', e.due)}` : ''}.`,
   }),
+  'task-completed': (e) => ({
+    icon: 'task',
+    title: 'Görev tamamlandı',
+    description: `${e.by}, “${clip(e.task, 100)}” görevini tamamladı.`,
+  }),
   'note-reminder': (e) => ({
     icon: 'reminder',
     title: e.title ? `Hatırlatma: ${clip(e.title, 100)}` : 'Not hatırlatması',
@@ -196,6 +208,11 @@ const ar: Texts = {
     icon: 'task',
     title: 'مهمة لك',
     description: `أسند إليك ${e.by} المهمة «${clip(e.task, 100)}»${e.due ? `، وموعد استحقاقها ${dayIn('ar', e.due)}` : ''}.`,
+  }),
+  'task-completed': (e) => ({
+    icon: 'task',
+    title: 'اكتملت مهمة',
+    description: `أكمل ${e.by} المهمة «${clip(e.task, 100)}».`,
   }),
   'note-reminder': (e) => ({
     icon: 'reminder',

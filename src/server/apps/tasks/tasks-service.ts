@@ -20,6 +20,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { ownsWorkspaceRecord, workspaceMember } from '../../policies/workspace-apps.ts';
 import type { LivePublisher } from '../live/index.ts';
 import { notifyUser } from '../notifications/index.ts';
+import { ASSIGNED_TASKS_PATH } from './assigned-tasks.ts';
 import { lockOwnersList } from './tasks-lock.ts';
 import { ensureTasksStarter } from './tasks-samples.ts';
 
@@ -92,6 +93,7 @@ async function announceAssignment(db: Db, live: LivePublisher, user: UserRow, ro
   await notifyUser(db, live, {
     userId: row.assignedTo,
     event: { kind: 'task-assigned', by: user.displayName, task: row.title, due: row.dueDate },
+    link: ASSIGNED_TASKS_PATH,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { GraphqlModule } from '../../graphql/module.ts';
 import { requireWorkspaceUser } from '../../policies/workspace-apps.ts';
 import { listWorkspaceMembers } from '../workspace-members.ts';
+import { listAssignedTasks, setAssignedTaskCompleted, type AssignedTask } from './assigned-tasks.ts';
 import { createTask, deleteTask, listTasks, moveTask, updateTask, type TaskRow } from './tasks-service.ts';
 
 /** A task as its owner sees it (SPEC section 3, task). */
@@ -17,6 +18,8 @@ const toTask = (row: TaskRow) => ({
   assignedTo: row.assignedTo,
   order: row.order,
 });
+
+const toAssignedTask = ({ task, owner }: AssignedTask) => ({ task: toTask(task), owner });
 
 export const tasksModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
@@ -75,11 +78,18 @@ export const tasksModule: GraphqlModule = {
       "A taskAssignees id; null to give the task to no one."
       assignedTo: ID
     }
+    "A task a colleague gave the signed-in staff member: the task, and whose list it is on."
+    type AssignedTask {
+      task: Task!
+      owner: TaskAssignee!
+    }
     extend type Query {
       "The signed-in staff member's list, sections and tasks in their order."
       tasks: [Task!]!
       "The colleagues a task can be given to (staff and admins), by name."
       taskAssignees: [TaskAssignee!]!
+      "The tasks colleagues gave the signed-in staff member: open first, then by due day (none last)."
+      assignedTasks: [AssignedTask!]!
     }
     extend type Mutation {
       "Adds a task or section at position (an index in the list; the top when not given)."
@@ -89,17 +99,23 @@ export const tasksModule: GraphqlModule = {
       moveTask(id: ID!, position: Int!): [Task!]!
       "Returns the deleted row's id."
       deleteTask(id: ID!): ID!
+      "The colleague a task was given to ticks it done or open again; the rest of it stays its owner's."
+      setAssignedTaskCompleted(id: ID!, completed: Boolean!): AssignedTask!
     }
   `,
   resolvers: {
     Query: {
       tasks: async (_root, _args, ctx) => (await listTasks(ctx.db, requireWorkspaceUser(ctx))).map(toTask),
+      assignedTasks: async (_root, _args, ctx) =>
+        (await listAssignedTasks(ctx.db, requireWorkspaceUser(ctx))).map(toAssignedTask),
       taskAssignees: async (_root, _args, ctx) => {
         requireWorkspaceUser(ctx);
         return listWorkspaceMembers(ctx.db);
       },
     },
     Mutation: {
+      setAssignedTaskCompleted: async (_root, { id, completed }, ctx) =>
+        toAssignedTask(await setAssignedTaskCompleted(ctx.db, ctx.live, requireWorkspaceUser(ctx), id, completed)),
       createTask: async (_root, { input, position }, ctx) =>
         toTask(await createTask(ctx.db, ctx.live, requireWorkspaceUser(ctx), withoutAbsent(input), position)),
       updateTask: async (_root, { id, input }, ctx) =>

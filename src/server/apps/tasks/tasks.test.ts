@@ -16,6 +16,8 @@ const CREATE = `mutation ($input: TaskInput!, $position: Int) { createTask(input
 const UPDATE = `mutation ($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { ${TASK} } }`;
 const MOVE = `mutation ($id: ID!, $position: Int!) { moveTask(id: $id, position: $position) { ${TASK} } }`;
 const DELETE = `mutation ($id: ID!) { deleteTask(id: $id) }`;
+const ASSIGNED = `query { assignedTasks { task { ${TASK} } owner { id name avatar } } }`;
+const SET_DONE = `mutation ($id: ID!, $completed: Boolean!) { setAssignedTaskCompleted(id: $id, completed: $completed) { task { ${TASK} } owner { id name } } }`;
 
 interface Task {
   id: string;
@@ -384,6 +386,80 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
     expect((await list()).find((x) => x.id === given.data!.createTask.id)!.assignedTo).toBeNull();
   });
 
+  it('shows the colleague the tasks given to them, lets them tick one done or open, and tells its owner', async () => {
+    const [staffRow, adminRow] = await Promise.all(
+      [DEMO.staff[0], DEMO.admin[0]].map(
+        async (email) => (await db().select().from(users).where(eq(users.email, email)))[0]!,
+      ),
+    );
+    const assignedTo = adminRow!.id;
+    const later = (await create({ title: 'File the VAT return', dueDate: '2099-05-01', assignedTo })).data!.createTask;
+    const sooner = (await create({ title: 'Book the audit room', dueDate: '2099-04-01', assignedTo })).data!.createTask;
+    const undated = (await create({ title: 'Read the new standard', assignedTo })).data!.createTask;
+    const kept = (await create({ title: 'Not given to anyone' })).data!.createTask;
+    type Assigned = { task: Task; owner: { id: string; name: string } };
+    const assigned = async (token = admin) => {
+      const r = await gql<{ assignedTasks: Assigned[] }>(t, ASSIGNED, {}, { token });
+      expect(r.errors).toBeUndefined();
+      return r.data!.assignedTasks.filter((a) => a.owner.id === staffRow!.id);
+    };
+    // Open ones by due day, the undated last; each with whose list it is on; nothing not given.
+    let mine = await assigned();
+    const ours = [sooner.id, later.id, undated.id];
+    expect(mine.map((a) => a.task.id).filter((id) => ours.includes(id))).toEqual(ours);
+    expect(mine.map((a) => a.task.id)).not.toContain(kept.id);
+    expect(mine[0]!.owner).toMatchObject({ id: staffRow!.id, name: 'Omar Staff' });
+    // A task one gives oneself is on one's own list, not here.
+    expect(
+      (await gql<{ assignedTasks: Assigned[] }>(t, ASSIGNED, {}, { token: staff })).data!.assignedTasks.map(
+        (a) => a.task.id,
+      ),
+    ).not.toContain(sooner.id);
+
+    const done = async (id: string, completed: boolean, token = admin) =>
+      gql<{ setAssignedTaskCompleted: Assigned }>(t, SET_DONE, { id, completed }, { token });
+    const ticked = await done(sooner.id, true);
+    expect(ticked.errors).toBeUndefined();
+    expect(ticked.data!.setAssignedTaskCompleted.task).toMatchObject({ id: sooner.id, completed: true });
+    // The owner's list says so, and the owner is told once, with a link to the list.
+    expect((await list()).find((x) => x.id === sooner.id)!.completed).toBe(true);
+    const toldOwner = () =>
+      db()
+        .select({ description: notifications.description, link: notifications.link })
+        .from(notifications)
+        .where(and(eq(notifications.userId, staffRow!.id), eq(notifications.kind, 'task-completed')));
+    expect(await toldOwner()).toEqual([
+      { description: 'Selin Admin completed “Book the audit room”.', link: '/apps/tasks' },
+    ]);
+    await done(sooner.id, true);
+    expect(await toldOwner()).toHaveLength(1);
+    // Done ones go after the open ones; opening it again is allowed and tells no one.
+    mine = await assigned();
+    expect(mine.map((a) => a.task.id).filter((id) => ours.includes(id))).toEqual([later.id, undated.id, sooner.id]);
+    expect((await done(sooner.id, false)).data!.setAssignedTaskCompleted.task.completed).toBe(false);
+    expect(await toldOwner()).toHaveLength(1);
+    // The assignment's own notification leads to this view.
+    const [given] = await db()
+      .select({ link: notifications.link })
+      .from(notifications)
+      .where(and(eq(notifications.userId, assignedTo), eq(notifications.kind, 'task-assigned')));
+    expect(given!.link).toBe('/apps/tasks?view=assigned');
+
+    // Only the colleague it was given to, and only while it is theirs.
+    for (const [id, token] of [
+      [kept.id, admin],
+      [sooner.id, staff],
+      ['not-an-id', admin],
+      ['00000000-0000-4000-8000-000000000000', admin],
+    ] as const)
+      expect((await done(id, true, token)).errors?.[0]?.extensions?.code, id).toBe('NOT_FOUND');
+    await update(later.id, { assignedTo: null });
+    expect((await done(later.id, true)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await list()).find((x) => x.id === later.id)!.completed).toBe(false);
+    expect((await assigned()).map((a) => a.task.id)).not.toContain(later.id);
+    for (const id of [later.id, sooner.id, undated.id, kept.id]) await remove(id);
+  });
+
   it('refuses bad input with a message key, and writes nothing', async () => {
     const before = await list();
     const cases: [Record<string, unknown>, string][] = [
@@ -480,6 +556,8 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
       [UPDATE, { id, input: { title: 'x' } }],
       [MOVE, { id, position: 0 }],
       [DELETE, { id }],
+      [ASSIGNED, {}],
+      [SET_DONE, { id, completed: true }],
     ];
     for (const [query, variables] of operations) {
       expect((await gql(t, query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

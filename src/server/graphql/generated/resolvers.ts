@@ -318,6 +318,13 @@ export type ApplyWay =
   | 'external'
   | 'internal';
 
+/** A task a colleague gave the signed-in staff member: the task, and whose list it is on. */
+export type AssignedTask = {
+  __typename?: 'AssignedTask';
+  owner: TaskAssignee;
+  task: Task;
+};
+
 /** A calendar event of its owner's (SPEC calendar_event); an all-day event's end is the day after its last. */
 export type CalendarEvent = {
   __typename?: 'CalendarEvent';
@@ -1772,6 +1779,8 @@ export type Mutation = {
   /** Sends a question to the portal's staff (guests too); throttled per address and account. */
   sendHelpCenterSupportRequest: HelpCenterSupportReceipt;
   sendMail: Mail;
+  /** The colleague a task was given to ticks it done or open again; the rest of it stays its owner's. */
+  setAssignedTaskCompleted: AssignedTask;
   setChatMuted: Chat;
   /** Staff and admin: feature a company on the home page. */
   setCompanyFeatured: StaffCompany;
@@ -2304,6 +2313,12 @@ export type MutationSendHelpCenterSupportRequestArgs = {
 
 export type MutationSendMailArgs = {
   input: SendMailInput;
+};
+
+
+export type MutationSetAssignedTaskCompletedArgs = {
+  completed: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3125,6 +3140,8 @@ export type Query = {
   analyticsDashboard: AnalyticsDashboard;
   /** The API's own version, handy for clients checking they reach the right server. */
   apiVersion: Scalars['String']['output'];
+  /** The tasks colleagues gave the signed-in staff member: open first, then by due day (none last). */
+  assignedTasks: Array<AssignedTask>;
   /** Their events overlapping [from, to) (ISO instants, at most 400 days apart), by start. */
   calendarEvents: Array<CalendarEvent>;
   /** The signed-in staff member's calendar labels, oldest first. */
@@ -4307,6 +4324,7 @@ export type ResolversTypes = {
   ApplyBlockReason: ApplyBlockReason;
   ApplyStanding: ResolverTypeWrapper<ApplyStanding>;
   ApplyWay: ApplyWay;
+  AssignedTask: ResolverTypeWrapper<AssignedTask>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
   CalendarEventInput: CalendarEventInput;
@@ -4583,6 +4601,7 @@ export type ResolversParentTypes = {
   ApplicationStatusCount: ApplicationStatusCount;
   AppliedJob: AppliedJob;
   ApplyStanding: ApplyStanding;
+  AssignedTask: AssignedTask;
   Boolean: Scalars['Boolean']['output'];
   CalendarEvent: CalendarEvent;
   CalendarEventInput: CalendarEventInput;
@@ -4966,6 +4985,11 @@ export type ApplyStandingResolvers<ContextType = GraphqlContext, ParentType exte
   cpaStatus?: Resolver<Maybe<ResolversTypes['CpaStatus']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isCPA?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AssignedTaskResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AssignedTask'] = ResolversParentTypes['AssignedTask']> = {
+  owner?: Resolver<ResolversTypes['TaskAssignee'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
 };
 
 export type CalendarEventResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
@@ -5689,6 +5713,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'input'>>;
   sendHelpCenterSupportRequest?: Resolver<ResolversTypes['HelpCenterSupportReceipt'], ParentType, ContextType, RequireFields<MutationSendHelpCenterSupportRequestArgs, 'input'>>;
   sendMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSendMailArgs, 'input'>>;
+  setAssignedTaskCompleted?: Resolver<ResolversTypes['AssignedTask'], ParentType, ContextType, RequireFields<MutationSetAssignedTaskCompletedArgs, 'completed' | 'id'>>;
   setChatMuted?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationSetChatMutedArgs, 'input'>>;
   setCompanyFeatured?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyFeaturedArgs, 'input'>>;
   setCompanyLicenseVerified?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyLicenseVerifiedArgs, 'input'>>;
@@ -6112,6 +6137,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   academyCourses?: Resolver<Array<ResolversTypes['AcademyCourse']>, ParentType, ContextType, Partial<QueryAcademyCoursesArgs>>;
   analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType, RequireFields<QueryAnalyticsDashboardArgs, 'range'>>;
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assignedTasks?: Resolver<Array<ResolversTypes['AssignedTask']>, ParentType, ContextType>;
   calendarEvents?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryCalendarEventsArgs, 'from' | 'to'>>;
   calendarLabels?: Resolver<Array<ResolversTypes['CalendarLabel']>, ParentType, ContextType>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
@@ -6434,6 +6460,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ApplicationStatusCount?: ApplicationStatusCountResolvers<ContextType>;
   AppliedJob?: AppliedJobResolvers<ContextType>;
   ApplyStanding?: ApplyStandingResolvers<ContextType>;
+  AssignedTask?: AssignedTaskResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
   CalendarEventProps?: CalendarEventPropsResolvers<ContextType>;
   CalendarLabel?: CalendarLabelResolvers<ContextType>;

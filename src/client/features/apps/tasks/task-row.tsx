@@ -10,15 +10,42 @@ import { MemberAvatar } from '../../../components/member-avatar.tsx';
 import type { Assignee, Task } from './tasks-api.ts';
 import { formatDueDate, isOverdue } from './task-dates.ts';
 
+function PersonChip({
+  person,
+  label = person.name,
+  title,
+  testId,
+}: {
+  person: Assignee;
+  label?: string;
+  title: string;
+  testId: string;
+}) {
+  return (
+    <Chip
+      component="span"
+      size="small"
+      variant="outlined"
+      avatar={<MemberAvatar member={person} size={20} />}
+      label={label}
+      title={title}
+      data-testid={testId}
+    />
+  );
+}
+
 /** What a row shows: the section's heading, or a task's checkbox, title and facts (with whom it is given to). */
 export function TaskRowFace({
   task,
   sectionLeft,
   assignee,
+  owner,
 }: {
   task: Task;
   sectionLeft?: number;
   assignee?: Assignee;
+  /** Whose list the task is on, when a colleague gave it to the reader. */
+  owner?: Assignee;
 }) {
   const { t, i18n } = useTranslation('tasks');
   if (task.type === 'section')
@@ -85,14 +112,14 @@ export function TaskRowFace({
           />
         )}
         {assignee && (
-          <Chip
-            component="span"
-            size="small"
-            variant="outlined"
-            avatar={<MemberAvatar member={assignee} size={20} />}
-            label={assignee.name}
-            title={t('row.assignedTo', { name: assignee.name })}
-            data-testid="task-assignee"
+          <PersonChip person={assignee} title={t('row.assignedTo', { name: assignee.name })} testId="task-assignee" />
+        )}
+        {owner && (
+          <PersonChip
+            person={owner}
+            label={t('row.from', { name: owner.name })}
+            title={t('row.fromOwner', { name: owner.name })}
+            testId="task-owner"
           />
         )}
         {task.tags.map((tag) => (

@@ -1,5 +1,10 @@
 import { graphql } from '../../../graphql/gql.ts';
-import type { TaskAssigneesQuery, TaskFieldsFragment, TaskInput } from '../../../graphql/graphql.ts';
+import type {
+  AssignedTasksQuery,
+  TaskAssigneesQuery,
+  TaskFieldsFragment,
+  TaskInput,
+} from '../../../graphql/graphql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 
 /** Every tasks query starts with this key. */
@@ -43,6 +48,32 @@ const ASSIGNEES = graphql(`
   }
 `);
 
+const ASSIGNED = graphql(`
+  query AssignedTasks {
+    assignedTasks {
+      task {
+        ...TaskFields
+      }
+      owner {
+        id
+        name
+        avatar
+      }
+    }
+  }
+`);
+
+const SET_DONE = graphql(`
+  mutation SetAssignedTaskCompleted($id: ID!, $completed: Boolean!) {
+    setAssignedTaskCompleted(id: $id, completed: $completed) {
+      task {
+        id
+        completed
+      }
+    }
+  }
+`);
+
 const CREATE = graphql(`
   mutation CreateTask($input: TaskInput!, $position: Int) {
     createTask(input: $input, position: $position) {
@@ -75,6 +106,14 @@ const DELETE = graphql(`
 
 export type Task = TaskFieldsFragment;
 export type Assignee = TaskAssigneesQuery['taskAssignees'][number];
+export type AssignedTask = AssignedTasksQuery['assignedTasks'][number];
+
+/** The query key of the tasks colleagues gave the signed-in person (the tab's count reads it too). */
+export const ASSIGNED_KEY = [...TASKS_KEY, 'assigned'] as const;
+/** Tasks colleagues gave the signed-in person: open first, then by due day. */
+export const fetchAssignedTasks = async (): Promise<AssignedTask[]> => (await request(ASSIGNED, {})).assignedTasks;
+export const setAssignedTaskCompleted = async (id: string, completed: boolean) =>
+  (await request(SET_DONE, { id, completed })).setAssignedTaskCompleted;
 
 export const fetchTasks = async (): Promise<Task[]> => (await request(TASKS, {})).tasks;
 /** The colleagues a task can be given to (staff and admins), by name. */

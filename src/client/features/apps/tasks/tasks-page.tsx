@@ -27,14 +27,17 @@ import {
   useTheme,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../../../domain/constants.ts';
 import type { TaskType } from '../../../../domain/tasks-schemas.ts';
 import type { TaskInput } from '../../../graphql/graphql.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { MovablePlace, useMovableContent } from '../../../lib/movable-content.tsx';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update.ts';
+import { AssignedTasks } from './assigned-tasks.tsx';
 import { TaskDetail } from './task-detail.tsx';
+import { TasksTabs, tasksTabId, type TasksView } from './tasks-tabs.tsx';
 import { TaskRow, TaskRowFace } from './task-row.tsx';
 import {
   createTask,
@@ -86,8 +89,39 @@ function leftBySection(list: Task[]): Map<string, number> {
   return left;
 }
 
-/** The tasks app: the owner's list in sections, reordered by dragging, with a detail panel. */
+/**
+ * The tasks app: the reader's own list, and (`?view=assigned`) the tasks colleagues gave them.
+ * A notification of a task given leads to the second.
+ */
 export default function TasksPage() {
+  const { params, update } = useSearchParamsUpdate();
+  const view: TasksView = params.get('view') === 'assigned' ? 'assigned' : 'mine';
+  const tabs = <TasksTabs view={view} onChange={(next) => update({ view: next === 'mine' ? null : next })} />;
+  return view === 'assigned' ? <AssignedView tabs={tabs} /> : <MyTasks tabs={tabs} />;
+}
+
+function AssignedView({ tabs }: { tabs: ReactNode }) {
+  const { t } = useTranslation('tasks');
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: 20, md: 24 }, fontWeight: 700, mb: 2 }}>
+        {t('title')}
+      </Typography>
+      {tabs}
+      <Paper
+        variant="outlined"
+        role="tabpanel"
+        aria-labelledby={tasksTabId('assigned')}
+        sx={{ borderRadius: 2, overflow: 'hidden' }}
+      >
+        <AssignedTasks />
+      </Paper>
+    </Box>
+  );
+}
+
+/** The owner's list in sections, reordered by dragging, with a detail panel. */
+function MyTasks({ tabs }: { tabs: ReactNode }) {
   const { t } = useTranslation('tasks');
   const say = useMessage();
   const theme = useTheme();
@@ -348,7 +382,13 @@ export default function TasksPage() {
           </Button>
         </Stack>
       </Stack>
-      <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start' }}>
+      {tabs}
+      <Stack
+        direction="row"
+        role="tabpanel"
+        aria-labelledby={tasksTabId('mine')}
+        sx={{ gap: 2, alignItems: 'flex-start' }}
+      >
         <Paper
           variant="outlined"
           component="section"

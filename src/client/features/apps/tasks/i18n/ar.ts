@@ -17,6 +17,8 @@ const ar = {
   priorityOf: 'أولوية {{priority}}',
   row: {
     assignedTo: 'مُسندة إلى {{name}}',
+    from: 'من {{name}}',
+    fromOwner: 'في قائمة {{name}}',
     sectionCount: 'المتبقي: {{count}}',
     drag: 'نقل {{title}}',
     complete: 'منجزة: {{title}}',
@@ -24,6 +26,17 @@ const ar = {
     due: 'الاستحقاق {{date}}',
     overdue: 'متأخرة: {{date}}',
     subTasks: '{{done}} من {{count}} مهام فرعية',
+  },
+  views: {
+    label: 'قوائم المهام',
+    mine: 'مهامي',
+    assigned: 'المُسندة إليّ',
+    assignedCount: 'المُسندة إليّ: {{count}} مفتوحة',
+  },
+  assigned: {
+    listLabel: 'مهام أسندها إليك زملاؤك',
+    empty: 'لا مهام مُسندة إليك',
+    emptyText: 'عندما يُسند إليك زميل إحدى مهامه تظهر هنا، ويمكنك تعليمها منجزة.',
   },
   drag: {
     instructions:

@@ -17,6 +17,8 @@ const en = {
   priorityOf: '{{priority}} priority',
   row: {
     assignedTo: 'Assigned to {{name}}',
+    from: 'From {{name}}',
+    fromOwner: 'On {{name}}’s list',
     sectionCount: '{{count}} left',
     drag: 'Move {{title}}',
     complete: 'Done: {{title}}',
@@ -24,6 +26,17 @@ const en = {
     due: 'Due {{date}}',
     overdue: 'Overdue: {{date}}',
     subTasks: '{{done}} of {{count}} subtasks',
+  },
+  views: {
+    label: 'Task lists',
+    mine: 'My tasks',
+    assigned: 'Assigned to me',
+    assignedCount: 'Assigned to me: {{count}} open',
+  },
+  assigned: {
+    listLabel: 'Tasks colleagues gave you',
+    empty: 'Nothing assigned to you',
+    emptyText: 'When a colleague gives you one of their tasks, it shows here, and you can tick it done.',
   },
   drag: {
     instructions:

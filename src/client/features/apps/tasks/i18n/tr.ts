@@ -17,6 +17,8 @@ const tr = {
   priorityOf: '{{priority}} öncelik',
   row: {
     assignedTo: 'Atanan: {{name}}',
+    from: 'Veren: {{name}}',
+    fromOwner: '{{name}} listesinde',
     sectionCount: '{{count}} kaldı',
     drag: '{{title}} ögesini taşı',
     complete: 'Tamamlandı: {{title}}',
@@ -24,6 +26,18 @@ const tr = {
     due: 'Bitiş {{date}}',
     overdue: 'Gecikti: {{date}}',
     subTasks: '{{count}} alt görevden {{done}} tanesi',
+  },
+  views: {
+    label: 'Görev listeleri',
+    mine: 'Görevlerim',
+    assigned: 'Bana verilenler',
+    assignedCount: 'Bana verilenler: {{count}} açık',
+  },
+  assigned: {
+    listLabel: 'Çalışma arkadaşlarınızın size verdiği görevler',
+    empty: 'Size verilen görev yok',
+    emptyText:
+      'Bir çalışma arkadaşınız size görevlerinden birini verdiğinde burada görünür ve tamamlandı olarak işaretleyebilirsiniz.',
   },
   drag: {
     instructions:

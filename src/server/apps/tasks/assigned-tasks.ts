@@ -1,0 +1,84 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { clientPaths } from '../../../domain/client-paths.ts';
+import { isId } from '../../../domain/ids.ts';
+import { TASKS_MESSAGES as M } from '../../../domain/tasks-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/rows.ts';
+import { taskItems, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { LivePublisher } from '../live/index.ts';
+import { notifyUser } from '../notifications/index.ts';
+import type { TaskRow } from './tasks-service.ts';
+
+// The other side of assigning: the colleague a task was given to sees it, on its owner's list,
+// and ticks it done or open again. Everything else about the task stays its owner's.
+
+/** Where an assigned task is read: the tasks page's "Assigned to me" view. */
+export const ASSIGNED_TASKS_PATH = `${clientPaths.appsTasks}?view=assigned`;
+
+export interface AssignedTask {
+  task: TaskRow;
+  owner: { id: string; name: string; avatar: string };
+}
+
+const assigned = (db: Db) =>
+  db
+    .select({ task: taskItems, ownerId: users.id, ownerName: users.displayName, ownerPhoto: users.photoUrl })
+    .from(taskItems)
+    .innerJoin(users, eq(users.id, taskItems.ownerId));
+
+type AssignedRow = Awaited<ReturnType<ReturnType<typeof assigned>['execute']>>[number];
+
+const toAssigned = (r: AssignedRow): AssignedTask => ({
+  task: r.task,
+  owner: { id: r.ownerId, name: r.ownerName, avatar: r.ownerPhoto },
+});
+
+/** A task given to `user` by a colleague (not one of their own), or NOT_FOUND. */
+const givenTo = (user: UserRow) => and(eq(taskItems.assignedTo, user.id), ne(taskItems.ownerId, user.id));
+
+/** The tasks colleagues gave `user`: open ones first, then by due day (none last), then oldest first. */
+export async function listAssignedTasks(db: Db, user: UserRow): Promise<AssignedTask[]> {
+  const rows = await assigned(db)
+    .where(givenTo(user))
+    .orderBy(
+      asc(taskItems.completed),
+      sql`${taskItems.dueDate} asc nulls last`,
+      asc(taskItems.createdAt),
+      asc(taskItems.id),
+    );
+  return rows.map(toAssigned);
+}
+
+/**
+ * The assignee ticks a task done (or open again). Its owner hears of it when it becomes done, in
+ * their language, with a link to their list.
+ */
+export async function setAssignedTaskCompleted(
+  db: Db,
+  live: LivePublisher,
+  user: UserRow,
+  id: string,
+  completed: boolean,
+): Promise<AssignedTask> {
+  const notFound = () => new AppError('NOT_FOUND', M.notFound);
+  if (!isId(id)) throw notFound();
+  const [before] = await assigned(db)
+    .where(and(eq(taskItems.id, id), givenTo(user)))
+    .limit(1);
+  if (!before) throw notFound();
+  const [task] = await db
+    .update(taskItems)
+    .set({ completed })
+    .where(and(eq(taskItems.id, id), givenTo(user)))
+    .returning();
+  // Taken back by its owner between the read and the write.
+  if (!task) throw notFound();
+  if (completed && !before.task.completed)
+    await notifyUser(db, live, {
+      userId: task.ownerId,
+      event: { kind: 'task-completed', by: user.displayName, task: task.title },
+      link: clientPaths.appsTasks,
+    });
+  return { ...toAssigned(before), task };
+}
