@@ -227,6 +227,11 @@ describe('profile page', () => {
     await poll(() => shared.count()).toBe(0);
     expect(new URL(reader.page.url()).searchParams.get('post')).toBeNull();
 
+    // The post is only shown on its own owner's page (an edited address shows it on no other).
+    await page.goto(`/apps/profile?post=${created.id}`);
+    await poll(() => page.getByTestId('shared-post-missing').isVisible()).toBe(true);
+    expect(await page.getByTestId('shared-post').count()).toBe(0);
+
     // A link to a post that is gone says so in place.
     await owner.page.goto('/404');
     await graphql(owner.page, staffToken, 'mutation ($id: ID!) { deleteProfilePost(id: $id) }', { id: created.id });

@@ -133,7 +133,15 @@ describe('tasks', () => {
     await poll(() => assignee.inputValue()).toBe('Selin Admin');
     await expectAccessible(page);
     await screenshot(page, 'tasks-assignee-en-desktop');
+    // Selin has the tasks given to her open while Omar saves: the new one arrives without a reload.
+    const selin = await browser.newPage();
+    await presetGuest(selin.page, ADMIN_SHELL);
+    await signInDemo(selin.page, ...ADMIN);
+    await selin.page.goto('/apps/tasks?view=assigned');
+    await poll(() => selin.page.getByTestId('assigned-row').count()).toBeGreaterThan(0);
     await panel.getByRole('button', { name: 'Save' }).click();
+    const mine = selin.page.getByTestId('assigned-row').filter({ hasText: title });
+    await poll(() => mine.isVisible()).toBe(true);
     await poll(() => page.getByText('Task added').isVisible()).toBe(true);
 
     const row = page.getByTestId('task-row').filter({ hasText: title });
@@ -143,9 +151,6 @@ describe('tasks', () => {
     await poll(given).toBe('Selin Admin');
 
     // Selin is told; the notification leads to the tasks given to her, where she ticks it done.
-    const selin = await browser.newPage();
-    await presetGuest(selin.page, ADMIN_SHELL);
-    await signInDemo(selin.page, ...ADMIN);
     await selin.page.goto('/apps/notifications');
     const told = selin.page
       .getByRole('main')
@@ -156,7 +161,6 @@ describe('tasks', () => {
     await selin.page.waitForURL((url) => url.pathname === '/apps/tasks' && url.searchParams.get('view') === 'assigned');
     const assignedTab = selin.page.getByRole('tab', { name: /^Assigned to me/ });
     await poll(() => assignedTab.getAttribute('aria-selected')).toBe('true');
-    const mine = selin.page.getByTestId('assigned-row').filter({ hasText: title });
     await poll(() => mine.getByTestId('task-owner').locator('.MuiChip-label').innerText()).toBe('From Omar Staff');
     await expectAccessible(selin.page);
     await screenshot(selin.page, 'tasks-assigned-en-desktop');

@@ -181,6 +181,7 @@ type Documents = {
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation MoveTask($id: ID!, $position: Int!) {\n    moveTask(id: $id, position: $position) {\n      ...TaskFields\n    }\n  }\n": typeof types.MoveTaskDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
+    "\n  subscription TaskNotices {\n    notificationAdded {\n      link\n    }\n  }\n": typeof types.TaskNoticesDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": typeof types.EmployerCompanyFieldsFragmentDoc,
     "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": typeof types.CompanyInviteFieldsFragmentDoc,
     "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": typeof types.MyEmployerDocument,
@@ -408,6 +409,7 @@ const documents: Documents = {
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation MoveTask($id: ID!, $position: Int!) {\n    moveTask(id: $id, position: $position) {\n      ...TaskFields\n    }\n  }\n": types.MoveTaskDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
+    "\n  subscription TaskNotices {\n    notificationAdded {\n      link\n    }\n  }\n": types.TaskNoticesDocument,
     "\n  fragment EmployerCompanyFields on Company {\n    id\n    name\n    logo\n    industry\n    size\n    countryCode\n    contactNo\n    email\n    website\n    city\n    address\n    license\n    licenseVerified\n    status\n  }\n": types.EmployerCompanyFieldsFragmentDoc,
     "\n  fragment CompanyInviteFields on CompanyInvite {\n    id\n    email\n    status\n    invitedByName\n    expiresAt\n    createdAt\n  }\n": types.CompanyInviteFieldsFragmentDoc,
     "\n  query MyEmployer {\n    myEmployer {\n      id\n      employerCompanyId\n    }\n  }\n": types.MyEmployerDocument,
@@ -1133,6 +1135,10 @@ export function graphql(source: "\n  mutation MoveTask($id: ID!, $position: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"): typeof import('./graphql').DeleteTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TaskNotices {\n    notificationAdded {\n      link\n    }\n  }\n"): typeof import('./graphql').TaskNoticesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2080,6 +2080,11 @@ export type DeleteTaskMutationVariables = Exact<{
 
 export type DeleteTaskMutation = { deleteTask: string };
 
+export type TaskNoticesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TaskNoticesSubscription = { notificationAdded: { link: string | null } };
+
 export type EmployerCompanyFieldsFragment = { id: string, name: string, logo: string | null, industry: string | null, size: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null, countryCode: string | null, contactNo: string | null, email: string | null, website: string | null, city: string | null, address: string | null, license: string | null, licenseVerified: boolean, status: CompanyStatus };
 
 export type CompanyInviteFieldsFragment = { id: string, email: string, status: InviteStatus, invitedByName: string | null, expiresAt: string, createdAt: string };
@@ -5356,6 +5361,13 @@ export const DeleteTaskDocument = new TypedDocumentString(`
   deleteTask(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
+export const TaskNoticesDocument = new TypedDocumentString(`
+    subscription TaskNotices {
+  notificationAdded {
+    link
+  }
+}
+    `) as unknown as TypedDocumentString<TaskNoticesSubscription, TaskNoticesSubscriptionVariables>;
 export const MyEmployerDocument = new TypedDocumentString(`
     query MyEmployer {
   myEmployer {

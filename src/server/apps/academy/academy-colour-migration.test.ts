@@ -15,14 +15,15 @@ describe('migration 0040: academy category colours become hex', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-academy-colours-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('turns the palette names a database already holds into their hex colours', async () => {
+  it('turns the palette names a database already holds into their hex colours, and keeps a hex one', async () => {
     const { db, close } = await openDatabase({ dataDir, inMemory: true });
     // The database as 0039 left it: names, and no check yet.
     await db.execute(sql`ALTER TABLE academy_categories DROP CONSTRAINT academy_categories_color_hex`);
     await db.execute(sql`
       INSERT INTO academy_categories (slug, title, color) VALUES
         ('cpe', '{"en":"CPE"}', 'indigo'), ('web', '{"en":"Web"}', 'blue'), ('android', '{"en":"Android"}', 'green'),
-        ('firebase', '{"en":"Firebase"}', 'orange'), ('cloud', '{"en":"Cloud"}', 'pink'), ('odd', '{"en":"Odd"}', 'teal')`);
+        ('firebase', '{"en":"Firebase"}', 'orange'), ('cloud', '{"en":"Cloud"}', 'Pink'), ('odd', '{"en":"Odd"}', 'teal'),
+        ('upper', '{"en":"Upper"}', '#00897B')`);
     for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
     const rows = await db.execute<{ slug: string; color: string }>(
       sql`SELECT slug, color FROM academy_categories ORDER BY slug`,
@@ -33,6 +34,7 @@ describe('migration 0040: academy category colours become hex', () => {
       { slug: 'cpe', color: '#3f51b5' },
       { slug: 'firebase', color: '#ff9800' },
       { slug: 'odd', color: '#2196f3' },
+      { slug: 'upper', color: '#00897b' },
       { slug: 'web', color: '#2196f3' },
     ]);
     await close();

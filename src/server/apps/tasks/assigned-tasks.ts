@@ -63,22 +63,28 @@ export async function setAssignedTaskCompleted(
 ): Promise<AssignedTask> {
   const notFound = () => new AppError('NOT_FOUND', M.notFound);
   if (!isId(id)) throw notFound();
-  const [before] = await assigned(db)
-    .where(and(eq(taskItems.id, id), givenTo(user)))
-    .limit(1);
-  if (!before) throw notFound();
+  const current = async () => {
+    const [row] = await assigned(db)
+      .where(and(eq(taskItems.id, id), givenTo(user)))
+      .limit(1);
+    if (!row) throw notFound();
+    return toAssigned(row);
+  };
+  const before = await current();
+  // Only a write that changes the state counts: of two ticks at once (two tabs, a double click)
+  // one changes it and tells the owner, the other finds it done already.
   const [task] = await db
     .update(taskItems)
     .set({ completed })
-    .where(and(eq(taskItems.id, id), givenTo(user)))
+    .where(and(eq(taskItems.id, id), givenTo(user), ne(taskItems.completed, completed)))
     .returning();
-  // Taken back by its owner between the read and the write.
-  if (!task) throw notFound();
-  if (completed && !before.task.completed)
+  // Already so, or taken back by its owner meanwhile (then NOT_FOUND).
+  if (!task) return current();
+  if (completed)
     await notifyUser(db, live, {
       userId: task.ownerId,
       event: { kind: 'task-completed', by: user.displayName, task: task.title },
       link: clientPaths.appsTasks,
     });
-  return { ...toAssigned(before), task };
+  return { ...before, task };
 }

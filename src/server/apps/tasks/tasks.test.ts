@@ -410,6 +410,14 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
     expect(mine.map((a) => a.task.id)).not.toContain(kept.id);
     expect(mine[0]!.owner).toMatchObject({ id: staffRow!.id, name: 'Omar Staff' });
     // A task one gives oneself is on one's own list, not here.
+    const toSelf = (await create({ title: 'Mine, to myself', assignedTo: staffRow!.id })).data!.createTask;
+    expect(toSelf.assignedTo).toBe(staffRow!.id);
+    expect(
+      (await gql<{ assignedTasks: Assigned[] }>(t, ASSIGNED, {}, { token: staff })).data!.assignedTasks.map(
+        (a) => a.task.id,
+      ),
+    ).not.toContain(toSelf.id);
+    await remove(toSelf.id);
     expect(
       (await gql<{ assignedTasks: Assigned[] }>(t, ASSIGNED, {}, { token: staff })).data!.assignedTasks.map(
         (a) => a.task.id,
@@ -438,6 +446,10 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
     expect(mine.map((a) => a.task.id).filter((id) => ours.includes(id))).toEqual([later.id, undated.id, sooner.id]);
     expect((await done(sooner.id, false)).data!.setAssignedTaskCompleted.task.completed).toBe(false);
     expect(await toldOwner()).toHaveLength(1);
+    // Two ticks at once (two tabs, a double click): both answer done, the owner is told once.
+    const both = await Promise.all([done(undated.id, true), done(undated.id, true)]);
+    for (const r of both) expect(r.data!.setAssignedTaskCompleted.task.completed).toBe(true);
+    expect(await toldOwner()).toHaveLength(2);
     // The assignment's own notification leads to this view.
     const [given] = await db()
       .select({ link: notifications.link })

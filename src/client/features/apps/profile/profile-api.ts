@@ -5,6 +5,8 @@ import { request } from '../../../lib/graphql-client.ts';
 
 /** Every profile query starts with this key, so one invalidation refreshes the whole page. */
 export const PROFILE_KEY = ['profile-page'] as const;
+/** A post opened by its shared link (`?post=`). */
+export const POST_KEY = [...PROFILE_KEY, 'post'] as const;
 
 const PAGE = graphql(`
   query ProfilePage($userId: ID) {

@@ -71,7 +71,9 @@ export default function ProfilePage() {
         <Box id="profile-panel" role="tabpanel" aria-labelledby={`profile-tab-${tab}`}>
           {tab === 'timeline' && (
             <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto' }}>
-              {sharedPostId && <SharedPost key={sharedPostId} id={sharedPostId} onClose={closeSharedPost} />}
+              {sharedPostId && (
+                <SharedPost key={sharedPostId} id={sharedPostId} ownerId={data.person.id} onClose={closeSharedPost} />
+              )}
               <ProfileTimeline profile={data} userId={userId} />
             </Stack>
           )}

@@ -1,21 +1,27 @@
 import Close from '@mui/icons-material/Close';
-import { Alert, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PostCard } from './post-card.tsx';
-import { fetchPost, PROFILE_KEY } from './profile-api.ts';
+import { fetchPost, POST_KEY, PROFILE_KEY } from './profile-api.ts';
+
+/** What a change to the post shows in: this card and the timeline below (the same post may be in both). */
+const SHARED_AND_TIMELINE = {
+  predicate: ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    queryKey[0] === PROFILE_KEY[0] && (queryKey[1] === 'post' || queryKey[1] === 'timeline'),
+};
 
 /**
  * The post a shared link points at (`?post=`), shown above the timeline: the link works for a post
  * of any age, where the timeline holds only its newest pages.
  */
-export function SharedPost({ id, onClose }: { id: string; onClose: () => void }) {
+export function SharedPost({ id, ownerId, onClose }: { id: string; ownerId: string; onClose: () => void }) {
   const { t } = useTranslation('profilePage');
   const client = useQueryClient();
-  const post = useQuery({ queryKey: [...PROFILE_KEY, 'post', id], queryFn: () => fetchPost(id), retry: false });
+  const post = useQuery({ queryKey: [...POST_KEY, id], queryFn: () => fetchPost(id), retry: false });
   const section = useRef<HTMLElement>(null);
-  const loaded = post.isSuccess;
+  const loaded = post.isSuccess && post.data.author.id === ownerId;
   // Whoever followed the link came for the post: bring it into view once, past the page's header.
   useEffect(() => {
     if (loaded) section.current?.scrollIntoView({ block: 'start' });
@@ -26,11 +32,29 @@ export function SharedPost({ id, onClose }: { id: string; onClose: () => void })
       <Close fontSize="small" />
     </IconButton>
   );
-  if (post.isPending) return <Skeleton variant="rounded" height={160} aria-label={t('timeline.loading')} />;
-  if (post.isError)
+  if (post.isPending)
+    return <Skeleton variant="rounded" height={160} role="status" aria-label={t('timeline.loading')} />;
+  // A post of another page's (an edited address) is not this page's to show: as good as missing.
+  const missing =
+    (post.isError && (post.error as { code?: string }).code === 'NOT_FOUND') ||
+    (post.isSuccess && post.data.author.id !== ownerId);
+  if (missing)
     return (
       <Alert severity="info" action={close} data-testid="shared-post-missing">
         {t('post.sharedMissing')}
+      </Alert>
+    );
+  if (post.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void post.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('post.sharedLoadFailed')}
       </Alert>
     );
   return (
@@ -48,7 +72,7 @@ export function SharedPost({ id, onClose }: { id: string; onClose: () => void })
         </Typography>
         {close}
       </Stack>
-      <PostCard post={post.data} onChanged={() => void client.invalidateQueries({ queryKey: PROFILE_KEY })} />
+      <PostCard post={post.data} onChanged={() => void client.invalidateQueries(SHARED_AND_TIMELINE)} />
     </Stack>
   );
 }

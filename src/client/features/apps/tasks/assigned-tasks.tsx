@@ -18,14 +18,23 @@ export function AssignedTasks() {
   const client = useQueryClient();
   const assigned = useQuery({ queryKey: ASSIGNED_KEY, queryFn: fetchAssignedTasks });
   const [problem, setProblem] = useState<string | null>(null);
+  // Ticks not yet confirmed by a fresh list show at once (each row its own, however many are on
+  // their way); the list, re-sorted with done ones last, follows from the server.
+  const [ticking, setTicking] = useState<ReadonlyMap<string, boolean>>(new Map());
   const tick = useMutation({
     mutationFn: ({ id, completed }: { id: string; completed: boolean }) => setAssignedTaskCompleted(id, completed),
+    onMutate: ({ id, completed }) => setTicking((m) => new Map(m).set(id, completed)),
     onSuccess: () => setProblem(null),
     onError: (e) => setProblem(say(e) ?? t('failed')),
-    onSettled: () => client.invalidateQueries({ queryKey: TASKS_KEY }),
+    onSettled: async (_row, _error, { id }) => {
+      await client.invalidateQueries({ queryKey: TASKS_KEY });
+      setTicking((m) => {
+        const next = new Map(m);
+        next.delete(id);
+        return next;
+      });
+    },
   });
-  // The tick shows at once; the list (re-sorted, done ones last) follows from the server.
-  const pending = tick.isPending ? tick.variables : undefined;
 
   if (assigned.isPending)
     return (
@@ -70,7 +79,7 @@ export function AssignedTasks() {
       )}
       <Box component="ul" aria-label={t('assigned.listLabel')} sx={{ m: 0, p: 0 }} data-testid="assigned-list">
         {assigned.data.map(({ task, owner }) => {
-          const completed = pending?.id === task.id ? pending.completed : task.completed;
+          const completed = ticking.get(task.id) ?? task.completed;
           return (
             <Stack
               key={task.id}
@@ -81,7 +90,6 @@ export function AssignedTasks() {
             >
               <Checkbox
                 checked={completed}
-                disabled={tick.isPending}
                 onChange={(e) => tick.mutate({ id: task.id, completed: e.target.checked })}
                 slotProps={{ input: { 'aria-label': t('row.complete', { title: task.title }) } }}
                 sx={{ alignSelf: 'flex-start' }}

@@ -1,7 +1,19 @@
 import { Chip, Stack, Tab, Tabs } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNED_KEY, fetchAssignedTasks } from './tasks-api.ts';
+import { clientPaths } from '../../../../domain/client-paths.ts';
+import { graphql } from '../../../graphql/gql.ts';
+import { useLiveSubscription } from '../../../lib/live/use-live-subscription.ts';
+import { ASSIGNED_KEY, fetchAssignedTasks, TASKS_KEY } from './tasks-api.ts';
+
+// The tasks app's own view of the live notifications: only where each leads.
+const TASK_NOTICES = graphql(`
+  subscription TaskNotices {
+    notificationAdded {
+      link
+    }
+  }
+`);
 
 export type TasksView = 'mine' | 'assigned';
 
@@ -10,7 +22,13 @@ export const tasksTabId = (view: TasksView) => `tasks-tab-${view}`;
 /** The two lists of the tasks app: one's own, and the tasks colleagues gave one (open ones counted). */
 export function TasksTabs({ view, onChange }: { view: TasksView; onChange: (view: TasksView) => void }) {
   const { t } = useTranslation('tasks');
+  const client = useQueryClient();
   const assigned = useQuery({ queryKey: ASSIGNED_KEY, queryFn: fetchAssignedTasks });
+  // A task given to the reader, or one of theirs ticked done by a colleague, shows while the page is open.
+  useLiveSubscription(TASK_NOTICES, {}, ({ notificationAdded }) => {
+    if (notificationAdded.link?.startsWith(clientPaths.appsTasks))
+      void client.invalidateQueries({ queryKey: TASKS_KEY });
+  });
   const open = assigned.data?.filter((a) => !a.task.completed).length ?? 0;
   return (
     <Tabs

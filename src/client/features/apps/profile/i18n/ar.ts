@@ -59,6 +59,7 @@ const ar: typeof en = {
     copyFailed: 'تعذّر نسخ الرابط.',
     sharedTitle: 'منشور تمت مشاركته',
     sharedMissing: 'لم يُعثر على هذا المنشور، وربما حُذف.',
+    sharedLoadFailed: 'تعذّر تحميل المنشور المُشارك.',
     sharedClose: 'أغلق المنشور المُشارك',
     actionsOf: 'منشور بواسطة {{name}}',
   },

@@ -57,6 +57,7 @@ const en = {
     copyFailed: 'The link could not be copied.',
     sharedTitle: 'Shared post',
     sharedMissing: 'This post could not be found. It may have been deleted.',
+    sharedLoadFailed: 'The shared post could not be loaded.',
     sharedClose: 'Close the shared post',
     actionsOf: 'Post by {{name}}',
   },

@@ -60,6 +60,7 @@ const tr: typeof en = {
     copyFailed: 'Bağlantı kopyalanamadı.',
     sharedTitle: 'Paylaşılan gönderi',
     sharedMissing: 'Bu gönderi bulunamadı; silinmiş olabilir.',
+    sharedLoadFailed: 'Paylaşılan gönderi yüklenemedi.',
     sharedClose: 'Paylaşılan gönderiyi kapat',
     actionsOf: '{{name}} tarafından gönderi',
   },

@@ -18,7 +18,7 @@ const tr = {
   row: {
     assignedTo: 'Atanan: {{name}}',
     from: 'Veren: {{name}}',
-    fromOwner: '{{name}} listesinde',
+    fromOwner: 'Liste sahibi: {{name}}',
     sectionCount: '{{count}} kaldı',
     drag: '{{title}} ögesini taşı',
     complete: 'Tamamlandı: {{title}}',
