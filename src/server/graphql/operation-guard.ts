@@ -5,7 +5,7 @@ import type { RateLimitRule } from '../config.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { isStaff } from '../policies/roles.ts';
 import { AppError } from '../lib/errors.ts';
-import { queryCost } from './query-cost.ts';
+import { queryCostMemo } from './query-cost.ts';
 
 export interface OperationLimits {
   /** The most an operation may cost (see query-cost.ts). */
@@ -19,7 +19,12 @@ export interface OperationLimits {
 /** Every answered request costs this much besides its size, so a flood of tiny requests is limited too. */
 export const MIN_REQUEST_COST = 10;
 
+// Per parsed document (mercurius keeps those it parsed), so a repeated request is not walked again.
+const schemaAsked = new WeakMap<DocumentNode, boolean>();
+
 function asksForSchema(document: DocumentNode): boolean {
+  const known = schemaAsked.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Field(node) {
@@ -30,6 +35,7 @@ function asksForSchema(document: DocumentNode): boolean {
       return undefined;
     },
   });
+  schemaAsked.set(document, found);
   return found;
 }
 
@@ -64,6 +70,7 @@ export function installOperationGuard(app: FastifyInstance, limiter: RateLimiter
     ...(context.user ? [`graphql:user:${context.user.id}`] : []),
   ];
 
+  const queryCost = queryCostMemo();
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
     if (!limits.introspection && !isStaff(context.user) && asksForSchema(document)) {
       throw new AppError(
