@@ -142,13 +142,18 @@ export async function viewPosts(db: Db, viewer: UserRow, posts: ProfilePostRow[]
 
 /** A post the viewer may see (their own, or a workspace colleague's), or NOT_FOUND. */
 async function visiblePost(db: Db, viewer: UserRow, id: string): Promise<ProfilePostRow> {
+  return (await visiblePostOf(db, viewer, id)).post;
+}
+
+/** `visiblePost` with the page's owner (the viewer, on their own page). */
+async function visiblePostOf(db: Db, viewer: UserRow, id: string): Promise<{ post: ProfilePostRow; owner: UserRow }> {
   if (!isId(id)) throw postNotFound();
   const [row] = await db.select().from(profilePosts).where(eq(profilePosts.id, id)).limit(1);
   if (!row) throw postNotFound();
-  if (row.ownerId === viewer.id) return row;
+  if (row.ownerId === viewer.id) return { post: row, owner: viewer };
   const [owner] = await db.select().from(users).where(eq(users.id, row.ownerId)).limit(1);
   if (!owner || !mayView(viewer, owner)) throw postNotFound();
-  return row;
+  return { post: row, owner };
 }
 
 async function viewOne(db: Db, viewer: UserRow, row: ProfilePostRow): Promise<ProfilePostView> {
@@ -196,10 +201,9 @@ export async function likePost(db: Db, user: UserRow, id: string): Promise<Profi
  * workspace colleague's page can be opened by anyone else, so only its posts can be shared.
  */
 export async function sharePost(db: Db, user: UserRow, id: string): Promise<ProfilePostView> {
-  const post = await visiblePost(db, user, id);
-  const view = await viewOne(db, user, post);
-  if (!view.canShare) throw new AppError('FORBIDDEN', M.sharesClosed);
-  if (view.sharedByMe) return view;
+  const { post, owner } = await visiblePostOf(db, user, id);
+  // The same rule as the view's canShare, read from the owner already loaded.
+  if (!hasWorkspace(owner)) throw new AppError('FORBIDDEN', M.sharesClosed);
   await db.insert(profilePostShares).values({ postId: post.id, userId: user.id }).onConflictDoNothing();
   return viewOne(db, user, post);
 }
