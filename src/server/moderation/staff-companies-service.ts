@@ -13,8 +13,9 @@ import { containsPattern } from '../lib/like.ts';
 
 /** Every company whatever its status, with its owner; licence check and featuring. */
 export function createStaffCompaniesService(db: Db) {
-  async function withOwner(id: string) {
-    const [row] = await db
+  // A company with the owner's name, e-mail and language, as staff see it.
+  const companiesWithOwner = () =>
+    db
       .select({
         company: companies,
         ownerName: users.displayName,
@@ -22,9 +23,10 @@ export function createStaffCompaniesService(db: Db) {
         ownerLanguage: users.language,
       })
       .from(companies)
-      .leftJoin(users, eq(users.id, companies.owner))
-      .where(eq(companies.id, id))
-      .limit(1);
+      .leftJoin(users, eq(users.id, companies.owner));
+
+  async function withOwner(id: string) {
+    const [row] = await companiesWithOwner().where(eq(companies.id, id)).limit(1);
     if (!row) throw notFound('The company');
     return toStaffCompany(row);
   }
@@ -56,15 +58,7 @@ export function createStaffCompaniesService(db: Db) {
         where.push(eq(companies.featured, filter.featured));
       if (filter?.licenseVerified !== undefined && filter?.licenseVerified !== null)
         where.push(eq(companies.licenseVerified, filter.licenseVerified));
-      const rows = await db
-        .select({
-          company: companies,
-          ownerName: users.displayName,
-          ownerEmail: users.email,
-          ownerLanguage: users.language,
-        })
-        .from(companies)
-        .leftJoin(users, eq(users.id, companies.owner))
+      const rows = await companiesWithOwner()
         .where(and(...where))
         .orderBy(desc(companies.createdAt), desc(companies.id))
         .limit(paging.limit + 1)
