@@ -131,6 +131,9 @@ describe('tasks', () => {
     await assignee.fill('Selin');
     await page.getByRole('option', { name: 'Selin Admin' }).click();
     await poll(() => assignee.inputValue()).toBe('Selin Admin');
+    const step = 'Attach the signed letter';
+    await panel.getByLabel('New subtask').fill(step);
+    await panel.getByLabel('New subtask').press('Enter');
     await expectAccessible(page);
     await screenshot(page, 'tasks-assignee-en-desktop');
     // Selin has the tasks given to her open while Omar saves: the new one arrives without a reload.
@@ -162,12 +165,17 @@ describe('tasks', () => {
     const assignedTab = selin.page.getByRole('tab', { name: /^Assigned to me/ });
     await poll(() => assignedTab.getAttribute('aria-selected')).toBe('true');
     await poll(() => mine.getByTestId('task-owner').locator('.MuiChip-label').innerText()).toBe('From Omar Staff');
+    // She ticks its step, then the task.
+    const stepBox = mine.getByRole('list', { name: `Subtasks of ${title}` }).getByRole('checkbox', { name: step });
+    await stepBox.check();
+    await poll(() => mine.getByText('1 of 1 subtasks').isVisible()).toBe(true);
     await expectAccessible(selin.page);
     await screenshot(selin.page, 'tasks-assigned-en-desktop');
     await mine.getByRole('checkbox', { name: `Done: ${title}` }).check();
     await poll(() => mine.getByRole('checkbox', { name: `Done: ${title}` }).isChecked()).toBe(true);
     await selin.page.reload();
     await poll(() => mine.getByRole('checkbox', { name: `Done: ${title}` }).isChecked()).toBe(true);
+    await poll(() => stepBox.isChecked()).toBe(true);
     // Her own list is a tab away, and the task is not on it.
     await selin.page.getByRole('tab', { name: 'My tasks' }).click();
     await poll(() => selin.page.getByTestId('task-row').count()).toBeGreaterThan(20);
@@ -175,6 +183,7 @@ describe('tasks', () => {
     // Omar's row shows it done, and he is told.
     await page.reload();
     await poll(() => row.getByRole('checkbox', { name: `Done: ${title}` }).isChecked()).toBe(true);
+    await poll(() => row.getByText('1 of 1 subtasks').isVisible()).toBe(true);
     await page.goto('/apps/notifications');
     await poll(() =>
       page

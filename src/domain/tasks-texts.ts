@@ -14,6 +14,7 @@ export const TASKS_MAX_PER_USER = 500;
 
 export const TASKS_TEXTS = {
   notFound: 'The task was not found.',
+  subTaskNotFound: 'The subtask was not found. Its owner may have removed it; reload the list.',
   typeInvalid: 'Choose a task or a section',
   titleRequired: 'Enter a title',
   titleTooLong: `The title can be at most ${TASK_TITLE_MAX_LENGTH} characters`,

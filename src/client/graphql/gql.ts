@@ -177,6 +177,7 @@ type Documents = {
     "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
     "\n  query AssignedTasks {\n    assignedTasks {\n      task {\n        ...TaskFields\n      }\n      owner {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": typeof types.AssignedTasksDocument,
     "\n  mutation SetAssignedTaskCompleted($id: ID!, $completed: Boolean!) {\n    setAssignedTaskCompleted(id: $id, completed: $completed) {\n      task {\n        id\n        completed\n      }\n    }\n  }\n": typeof types.SetAssignedTaskCompletedDocument,
+    "\n  mutation SetAssignedSubTaskCompleted($taskId: ID!, $subTaskId: ID!, $completed: Boolean!) {\n    setAssignedSubTaskCompleted(taskId: $taskId, subTaskId: $subTaskId, completed: $completed) {\n      task {\n        id\n        subTasks {\n          id\n          completed\n        }\n      }\n    }\n  }\n": typeof types.SetAssignedSubTaskCompletedDocument,
     "\n  mutation CreateTask($input: TaskInput!, $position: Int) {\n    createTask(input: $input, position: $position) {\n      id\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation MoveTask($id: ID!, $position: Int!) {\n    moveTask(id: $id, position: $position) {\n      ...TaskFields\n    }\n  }\n": typeof types.MoveTaskDocument,
@@ -405,6 +406,7 @@ const documents: Documents = {
     "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
     "\n  query AssignedTasks {\n    assignedTasks {\n      task {\n        ...TaskFields\n      }\n      owner {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": types.AssignedTasksDocument,
     "\n  mutation SetAssignedTaskCompleted($id: ID!, $completed: Boolean!) {\n    setAssignedTaskCompleted(id: $id, completed: $completed) {\n      task {\n        id\n        completed\n      }\n    }\n  }\n": types.SetAssignedTaskCompletedDocument,
+    "\n  mutation SetAssignedSubTaskCompleted($taskId: ID!, $subTaskId: ID!, $completed: Boolean!) {\n    setAssignedSubTaskCompleted(taskId: $taskId, subTaskId: $subTaskId, completed: $completed) {\n      task {\n        id\n        subTasks {\n          id\n          completed\n        }\n      }\n    }\n  }\n": types.SetAssignedSubTaskCompletedDocument,
     "\n  mutation CreateTask($input: TaskInput!, $position: Int) {\n    createTask(input: $input, position: $position) {\n      id\n    }\n  }\n": types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation MoveTask($id: ID!, $position: Int!) {\n    moveTask(id: $id, position: $position) {\n      ...TaskFields\n    }\n  }\n": types.MoveTaskDocument,
@@ -1119,6 +1121,10 @@ export function graphql(source: "\n  query AssignedTasks {\n    assignedTasks {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetAssignedTaskCompleted($id: ID!, $completed: Boolean!) {\n    setAssignedTaskCompleted(id: $id, completed: $completed) {\n      task {\n        id\n        completed\n      }\n    }\n  }\n"): typeof import('./graphql').SetAssignedTaskCompletedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAssignedSubTaskCompleted($taskId: ID!, $subTaskId: ID!, $completed: Boolean!) {\n    setAssignedSubTaskCompleted(taskId: $taskId, subTaskId: $subTaskId, completed: $completed) {\n      task {\n        id\n        subTasks {\n          id\n          completed\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SetAssignedSubTaskCompletedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2049,6 +2049,15 @@ export type SetAssignedTaskCompletedMutationVariables = Exact<{
 
 export type SetAssignedTaskCompletedMutation = { setAssignedTaskCompleted: { task: { id: string, completed: boolean } } };
 
+export type SetAssignedSubTaskCompletedMutationVariables = Exact<{
+  taskId: string | number;
+  subTaskId: string | number;
+  completed: boolean;
+}>;
+
+
+export type SetAssignedSubTaskCompletedMutation = { setAssignedSubTaskCompleted: { task: { id: string, subTasks: Array<{ id: string, completed: boolean }> } } };
+
 export type CreateTaskMutationVariables = Exact<{
   input: TaskInput;
   position?: number | null | undefined;
@@ -5319,6 +5328,23 @@ export const SetAssignedTaskCompletedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetAssignedTaskCompletedMutation, SetAssignedTaskCompletedMutationVariables>;
+export const SetAssignedSubTaskCompletedDocument = new TypedDocumentString(`
+    mutation SetAssignedSubTaskCompleted($taskId: ID!, $subTaskId: ID!, $completed: Boolean!) {
+  setAssignedSubTaskCompleted(
+    taskId: $taskId
+    subTaskId: $subTaskId
+    completed: $completed
+  ) {
+    task {
+      id
+      subTasks {
+        id
+        completed
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetAssignedSubTaskCompletedMutation, SetAssignedSubTaskCompletedMutationVariables>;
 export const CreateTaskDocument = new TypedDocumentString(`
     mutation CreateTask($input: TaskInput!, $position: Int) {
   createTask(input: $input, position: $position) {

@@ -221,6 +221,7 @@ function variablesFor(op: OperationName, ids: Ids): Record<string, unknown> {
     moveTask: { id: ids.staffTask, position: 1 },
     deleteTask: { id: ids.staffTask },
     setAssignedTaskCompleted: { id: ids.taskForStaff, completed: true },
+    setAssignedSubTaskCompleted: { taskId: ids.taskForStaff, subTaskId: 'access-subtask', completed: true },
     contact: { id: ids.staffContact },
     createContact: { input: accessTestContact },
     updateContact: { id: ids.staffContact, input: accessTestContact },
@@ -577,6 +578,7 @@ describe('who may call each GraphQL operation', () => {
               ownerId: (await one(db().select().from(users).where(eq(users.email, DEMO.admin[0])))).id,
               title: 'Access test: for the staff member',
               assignedTo: staffUser.id,
+              subTasks: [{ id: 'access-subtask', title: 'A step', completed: false }],
               order: 999,
             })
             .returning({ id: taskItems.id }),

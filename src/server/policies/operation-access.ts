@@ -178,6 +178,7 @@ export const OPERATION_ACCESS = {
   moveTask: 'staff',
   deleteTask: 'staff',
   setAssignedTaskCompleted: 'staff',
+  setAssignedSubTaskCompleted: 'staff',
   createContact: 'staff',
   updateContact: 'staff',
   deleteContact: 'staff',

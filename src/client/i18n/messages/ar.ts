@@ -482,6 +482,7 @@ const ar: Translation<typeof en> = {
   },
   tasks: {
     notFound: 'لم يتم العثور على المهمة.',
+    subTaskNotFound: 'لم يتم العثور على المهمة الفرعية. ربما حذفها صاحب المهمة؛ أعد تحميل القائمة.',
     typeInvalid: 'اختر مهمة أو قسمًا',
     titleRequired: 'أدخل عنوانًا',
     titleTooLong: 'يجب ألا يتجاوز العنوان 200 حرف',

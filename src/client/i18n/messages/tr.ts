@@ -489,6 +489,7 @@ const tr: Translation<typeof en> = {
   },
   tasks: {
     notFound: 'Görev bulunamadı.',
+    subTaskNotFound: 'Alt görev bulunamadı. Görevin sahibi onu kaldırmış olabilir; listeyi yeniden yükleyin.',
     typeInvalid: 'Görev veya bölüm seçin',
     titleRequired: 'Bir başlık girin',
     titleTooLong: 'Başlık en fazla 200 karakter olabilir',

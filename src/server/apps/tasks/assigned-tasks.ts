@@ -88,3 +88,47 @@ export async function setAssignedTaskCompleted(
     });
   return { ...before, task };
 }
+
+/**
+ * The assignee ticks one of the task's subtasks done or open again; the rest of the list (its
+ * titles, order, the other ticks) stays as the owner last wrote it. One statement, so an owner's
+ * edit lands either wholly before or wholly after it.
+ */
+export async function setAssignedSubTaskCompleted(
+  db: Db,
+  user: UserRow,
+  taskId: string,
+  subTaskId: string,
+  completed: boolean,
+): Promise<AssignedTask> {
+  if (!isId(taskId)) throw new AppError('NOT_FOUND', M.notFound);
+  const [task] = await db
+    .update(taskItems)
+    .set({
+      subTasks: sql`(
+        select jsonb_agg(case when e->>'id' = ${subTaskId}
+                              then jsonb_set(e, '{completed}', to_jsonb(${completed}::boolean)) else e end
+                         order by i)
+          from jsonb_array_elements(${taskItems.subTasks}) with ordinality as s(e, i))`,
+    })
+    .where(
+      and(
+        eq(taskItems.id, taskId),
+        givenTo(user),
+        sql`${taskItems.subTasks} @> jsonb_build_array(jsonb_build_object('id', ${subTaskId}::text))`,
+      ),
+    )
+    .returning({ id: taskItems.id });
+  if (!task) {
+    // Which one is missing decides what the assignee is told.
+    const [row] = await assigned(db)
+      .where(and(eq(taskItems.id, taskId), givenTo(user)))
+      .limit(1);
+    throw new AppError('NOT_FOUND', row ? M.subTaskNotFound : M.notFound);
+  }
+  const [row] = await assigned(db)
+    .where(and(eq(taskItems.id, taskId), givenTo(user)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
+  return toAssigned(row);
+}

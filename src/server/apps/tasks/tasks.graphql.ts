@@ -1,7 +1,12 @@
 import type { GraphqlModule } from '../../graphql/module.ts';
 import { requireWorkspaceUser } from '../../policies/workspace-apps.ts';
 import { listWorkspaceMembers } from '../workspace-members.ts';
-import { listAssignedTasks, setAssignedTaskCompleted, type AssignedTask } from './assigned-tasks.ts';
+import {
+  listAssignedTasks,
+  setAssignedSubTaskCompleted,
+  setAssignedTaskCompleted,
+  type AssignedTask,
+} from './assigned-tasks.ts';
 import { createTask, deleteTask, listTasks, moveTask, updateTask, type TaskRow } from './tasks-service.ts';
 
 /** A task as its owner sees it (SPEC section 3, task). */
@@ -101,6 +106,8 @@ export const tasksModule: GraphqlModule = {
       deleteTask(id: ID!): ID!
       "The colleague a task was given to ticks it done or open again; the rest of it stays its owner's."
       setAssignedTaskCompleted(id: ID!, completed: Boolean!): AssignedTask!
+      "The colleague a task was given to ticks one of its subtasks done or open again."
+      setAssignedSubTaskCompleted(taskId: ID!, subTaskId: ID!, completed: Boolean!): AssignedTask!
     }
   `,
   resolvers: {
@@ -114,6 +121,10 @@ export const tasksModule: GraphqlModule = {
       },
     },
     Mutation: {
+      setAssignedSubTaskCompleted: async (_root, { taskId, subTaskId, completed }, ctx) =>
+        toAssignedTask(
+          await setAssignedSubTaskCompleted(ctx.db, requireWorkspaceUser(ctx), taskId, subTaskId, completed),
+        ),
       setAssignedTaskCompleted: async (_root, { id, completed }, ctx) =>
         toAssignedTask(await setAssignedTaskCompleted(ctx.db, ctx.live, requireWorkspaceUser(ctx), id, completed)),
       createTask: async (_root, { input, position }, ctx) =>

@@ -17,6 +17,7 @@ const UPDATE = `mutation ($id: ID!, $input: TaskInput!) { updateTask(id: $id, in
 const MOVE = `mutation ($id: ID!, $position: Int!) { moveTask(id: $id, position: $position) { ${TASK} } }`;
 const DELETE = `mutation ($id: ID!) { deleteTask(id: $id) }`;
 const ASSIGNED = `query { assignedTasks { task { ${TASK} } owner { id name avatar } } }`;
+const SET_SUB_DONE = `mutation ($taskId: ID!, $subTaskId: ID!, $completed: Boolean!) { setAssignedSubTaskCompleted(taskId: $taskId, subTaskId: $subTaskId, completed: $completed) { task { ${TASK} } owner { id name } } }`;
 const SET_DONE = `mutation ($id: ID!, $completed: Boolean!) { setAssignedTaskCompleted(id: $id, completed: $completed) { task { ${TASK} } owner { id name } } }`;
 
 interface Task {
@@ -470,6 +471,59 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
     expect((await list()).find((x) => x.id === later.id)!.completed).toBe(false);
     expect((await assigned()).map((a) => a.task.id)).not.toContain(later.id);
     for (const id of [later.id, sooner.id, undated.id, kept.id]) await remove(id);
+  });
+
+  it('lets the colleague tick a given task’s subtasks, one at a time, and nothing else of them', async () => {
+    const adminRow = (await db().select().from(users).where(eq(users.email, DEMO.admin[0])))[0]!;
+    const steps = [
+      { title: 'Collect the invoices', completed: false },
+      { title: 'Reconcile the ledger', completed: true },
+      { title: 'Send the draft', completed: false },
+    ];
+    const task = (await create({ title: 'Close the month', subTasks: steps, assignedTo: adminRow.id })).data!
+      .createTask;
+    const [first, second, third] = task.subTasks;
+    type Assigned = { task: Task; owner: { id: string; name: string } };
+    const tick = (subTaskId: string, completed: boolean, token = admin, taskId = task.id) =>
+      gql<{ setAssignedSubTaskCompleted: Assigned }>(t, SET_SUB_DONE, { taskId, subTaskId, completed }, { token });
+    const ticked = await tick(first!.id, true);
+    expect(ticked.errors).toBeUndefined();
+    expect(ticked.data!.setAssignedSubTaskCompleted.owner.name).toBe('Omar Staff');
+    // Only that subtask changed: titles, order and the other ticks are as the owner wrote them.
+    const expected = [
+      { ...first, completed: true },
+      { ...second, completed: true },
+      { ...third, completed: false },
+    ];
+    expect(ticked.data!.setAssignedSubTaskCompleted.task.subTasks).toEqual(expected);
+    expect((await list()).find((x) => x.id === task.id)!.subTasks).toEqual(expected);
+    expect((await tick(second!.id, false)).data!.setAssignedSubTaskCompleted.task.subTasks[1]!.completed).toBe(false);
+    // The task itself stays open: ticking every step is not ticking the task.
+    expect((await list()).find((x) => x.id === task.id)!.completed).toBe(false);
+
+    // A subtask the owner removed meanwhile is NOT_FOUND with its own message; nothing is written.
+    await update(task.id, { subTasks: [first, third] });
+    const gone = await tick(second!.id, true);
+    expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(gone.errors?.[0]?.message).toBe(
+      'The subtask was not found. Its owner may have removed it; reload the list.',
+    );
+    // (The owner's edit is the list as they sent it.)
+    expect((await list()).find((x) => x.id === task.id)!.subTasks).toEqual([first, third]);
+    // Only the colleague it is given to: not its owner, nor anyone once it is taken back.
+    for (const [taskId, token] of [
+      [task.id, staff],
+      ['not-an-id', admin],
+      ['00000000-0000-4000-8000-000000000000', admin],
+    ] as const) {
+      const r = await tick(third!.id, true, token, taskId);
+      expect(r.errors?.[0]?.extensions?.code, taskId).toBe('NOT_FOUND');
+      expect(r.errors?.[0]?.message).toBe('The task was not found.');
+    }
+    await update(task.id, { assignedTo: null });
+    expect((await tick(third!.id, true)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await list()).find((x) => x.id === task.id)!.subTasks[1]!.completed).toBe(false);
+    await remove(task.id);
   });
 
   it('refuses bad input with a message key, and writes nothing', async () => {

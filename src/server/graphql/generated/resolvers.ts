@@ -1779,6 +1779,8 @@ export type Mutation = {
   /** Sends a question to the portal's staff (guests too); throttled per address and account. */
   sendHelpCenterSupportRequest: HelpCenterSupportReceipt;
   sendMail: Mail;
+  /** The colleague a task was given to ticks one of its subtasks done or open again. */
+  setAssignedSubTaskCompleted: AssignedTask;
   /** The colleague a task was given to ticks it done or open again; the rest of it stays its owner's. */
   setAssignedTaskCompleted: AssignedTask;
   setChatMuted: Chat;
@@ -2313,6 +2315,13 @@ export type MutationSendHelpCenterSupportRequestArgs = {
 
 export type MutationSendMailArgs = {
   input: SendMailInput;
+};
+
+
+export type MutationSetAssignedSubTaskCompletedArgs = {
+  completed: Scalars['Boolean']['input'];
+  subTaskId: Scalars['ID']['input'];
+  taskId: Scalars['ID']['input'];
 };
 
 
@@ -5713,6 +5722,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'input'>>;
   sendHelpCenterSupportRequest?: Resolver<ResolversTypes['HelpCenterSupportReceipt'], ParentType, ContextType, RequireFields<MutationSendHelpCenterSupportRequestArgs, 'input'>>;
   sendMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSendMailArgs, 'input'>>;
+  setAssignedSubTaskCompleted?: Resolver<ResolversTypes['AssignedTask'], ParentType, ContextType, RequireFields<MutationSetAssignedSubTaskCompletedArgs, 'completed' | 'subTaskId' | 'taskId'>>;
   setAssignedTaskCompleted?: Resolver<ResolversTypes['AssignedTask'], ParentType, ContextType, RequireFields<MutationSetAssignedTaskCompletedArgs, 'completed' | 'id'>>;
   setChatMuted?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationSetChatMutedArgs, 'input'>>;
   setCompanyFeatured?: Resolver<ResolversTypes['StaffCompany'], ParentType, ContextType, RequireFields<MutationSetCompanyFeaturedArgs, 'input'>>;

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../../i18n/use-message.ts';
 import { alignWithPage } from '../../../lib/bidi.ts';
+import { AssignedSubTasks } from './assigned-subtasks.tsx';
 import { TaskRowFace } from './task-row.tsx';
 import { ASSIGNED_KEY, fetchAssignedTasks, setAssignedTaskCompleted, TASKS_KEY } from './tasks-api.ts';
 
 /**
- * The tasks colleagues gave the reader: each with whose list it is on, its facts and notes. The
- * reader ticks one done or open again; the rest of it stays its owner's to change.
+ * The tasks colleagues gave the reader: each with whose list it is on, its facts, notes and steps.
+ * The reader ticks a task or its steps done or open again; the rest stays its owner's to change.
  */
 export function AssignedTasks() {
   const { t } = useTranslation('tasks');
@@ -106,6 +107,7 @@ export function AssignedTasks() {
                     {task.notes}
                   </Typography>
                 )}
+                <AssignedSubTasks task={task} onProblem={setProblem} />
               </Box>
             </Stack>
           );

@@ -74,6 +74,20 @@ const SET_DONE = graphql(`
   }
 `);
 
+const SET_SUB_DONE = graphql(`
+  mutation SetAssignedSubTaskCompleted($taskId: ID!, $subTaskId: ID!, $completed: Boolean!) {
+    setAssignedSubTaskCompleted(taskId: $taskId, subTaskId: $subTaskId, completed: $completed) {
+      task {
+        id
+        subTasks {
+          id
+          completed
+        }
+      }
+    }
+  }
+`);
+
 const CREATE = graphql(`
   mutation CreateTask($input: TaskInput!, $position: Int) {
     createTask(input: $input, position: $position) {
@@ -114,6 +128,9 @@ export const ASSIGNED_KEY = [...TASKS_KEY, 'assigned'] as const;
 export const fetchAssignedTasks = async (): Promise<AssignedTask[]> => (await request(ASSIGNED, {})).assignedTasks;
 export const setAssignedTaskCompleted = async (id: string, completed: boolean) =>
   (await request(SET_DONE, { id, completed })).setAssignedTaskCompleted;
+/** The assignee ticks one step of a task given to them. */
+export const setAssignedSubTaskCompleted = async (taskId: string, subTaskId: string, completed: boolean) =>
+  (await request(SET_SUB_DONE, { taskId, subTaskId, completed })).setAssignedSubTaskCompleted;
 
 export const fetchTasks = async (): Promise<Task[]> => (await request(TASKS, {})).tasks;
 /** The colleagues a task can be given to (staff and admins), by name. */

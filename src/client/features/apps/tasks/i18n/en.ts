@@ -34,6 +34,7 @@ const en = {
     assignedCount: 'Assigned to me: {{count}} open',
   },
   assigned: {
+    subTasksLabel: 'Subtasks of {{title}}',
     listLabel: 'Tasks colleagues gave you',
     empty: 'Nothing assigned to you',
     emptyText: 'When a colleague gives you one of their tasks, it shows here, and you can tick it done.',

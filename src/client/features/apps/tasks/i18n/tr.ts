@@ -34,6 +34,7 @@ const tr = {
     assignedCount: 'Bana verilenler: {{count}} açık',
   },
   assigned: {
+    subTasksLabel: '{{title}} görevinin alt görevleri',
     listLabel: 'Çalışma arkadaşlarınızın size verdiği görevler',
     empty: 'Size verilen görev yok',
     emptyText:
