@@ -49,22 +49,26 @@ export function queryCost(
 }
 
 /** Variables longer than this as JSON are costed afresh: keeping them would hold large inputs. */
-const MEMO_KEY_MAX = 2048;
+const MEMO_KEY_MAX = 256;
 
 /**
  * `queryCost` remembered per parsed document and variables. Mercurius keeps the documents it
  * parsed, so a page asking the same search again hands over the same DocumentNode; walking it
- * with the schema's types cost about a twentieth of the server's CPU for a search's answer.
+ * with the schema's types cost about a twentieth of the server's CPU for a search's answer. One
+ * bounded cache for all documents, so varied texts and variables cannot make it grow.
  */
 export function queryCostMemo(): typeof queryCost {
-  const byDocument = new WeakMap<DocumentNode, LRUCache<string, number>>();
+  const documentIds = new WeakMap<DocumentNode, number>();
+  let nextId = 0;
+  const costs = new LRUCache<string, number>({ max: 5000 });
   return (schema, document, variables, operationName) => {
     const key = JSON.stringify([operationName ?? null, variables ?? {}]);
     if (key.length > MEMO_KEY_MAX) return queryCost(schema, document, variables, operationName);
-    let costs = byDocument.get(document);
-    if (!costs) byDocument.set(document, (costs = new LRUCache<string, number>({ max: 256 })));
-    let cost = costs.get(key);
-    if (cost === undefined) costs.set(key, (cost = queryCost(schema, document, variables, operationName)));
+    let documentId = documentIds.get(document);
+    if (documentId === undefined) documentIds.set(document, (documentId = nextId++));
+    const memoKey = `${documentId} ${key}`;
+    let cost = costs.get(memoKey);
+    if (cost === undefined) costs.set(memoKey, (cost = queryCost(schema, document, variables, operationName)));
     return cost;
   };
 }

@@ -118,7 +118,7 @@ export async function setAssignedSubTaskCompleted(
         sql`${taskItems.subTasks} @> jsonb_build_array(jsonb_build_object('id', ${subTaskId}::text))`,
       ),
     )
-    .returning({ id: taskItems.id });
+    .returning();
   if (!task) {
     // Which one is missing decides what the assignee is told.
     const [row] = await assigned(db)
@@ -126,9 +126,10 @@ export async function setAssignedSubTaskCompleted(
       .limit(1);
     throw new AppError('NOT_FOUND', row ? M.subTaskNotFound : M.notFound);
   }
-  const [row] = await assigned(db)
-    .where(and(eq(taskItems.id, taskId), givenTo(user)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', M.notFound);
-  return toAssigned(row);
+  // The tick is written: answer with it even if the owner takes the task back meanwhile.
+  const [owner] = await db
+    .select({ id: users.id, name: users.displayName, avatar: users.photoUrl })
+    .from(users)
+    .where(eq(users.id, task.ownerId));
+  return { task, owner: owner ?? { id: task.ownerId, name: '', avatar: '' } };
 }

@@ -510,9 +510,12 @@ describe.each(testDatabaseKinds())('tasks app on %s', (kind) => {
     );
     // (The owner's edit is the list as they sent it.)
     expect((await list()).find((x) => x.id === task.id)!.subTasks).toEqual([first, third]);
-    // Only the colleague it is given to: not its owner, nor anyone once it is taken back.
+    // Only the colleague it is given to: not its owner, another colleague, nor anyone once it is
+    // taken back.
+    const other = await newStaff(`subtasks-${kind}-${Date.now()}@example.com`);
     for (const [taskId, token] of [
       [task.id, staff],
+      [task.id, other],
       ['not-an-id', admin],
       ['00000000-0000-4000-8000-000000000000', admin],
     ] as const) {

@@ -1,10 +1,8 @@
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../i18n/use-message.ts';
 import { alignWithPage } from '../../../lib/bidi.ts';
-import { setAssignedSubTaskCompleted, TASKS_KEY } from './tasks-api.ts';
+import { setAssignedSubTaskCompleted } from './tasks-api.ts';
+import { useAssignedTicks } from './use-assigned-ticks.ts';
 
 interface Props {
   task: { id: string; title: string; subTasks: readonly { id: string; title: string; completed: boolean }[] };
@@ -13,49 +11,33 @@ interface Props {
 }
 
 /**
- * A given task's steps, each ticked done or open again by the colleague it was given to. A tick
- * shows at once and stays until the refreshed list confirms it; the steps themselves are the
- * owner's to write.
+ * A given task's steps, each ticked done or open again by the colleague it was given to; the steps
+ * themselves are the owner's to write.
  */
 export function AssignedSubTasks({ task, onProblem }: Props) {
   const { t } = useTranslation('tasks');
-  const say = useMessage();
-  const client = useQueryClient();
-  const [ticking, setTicking] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const tick = useMutation({
-    mutationFn: ({ id, completed }: { id: string; completed: boolean }) =>
-      setAssignedSubTaskCompleted(task.id, id, completed),
-    onMutate: ({ id, completed }) => setTicking((m) => new Map(m).set(id, completed)),
-    onSuccess: () => onProblem(null),
-    onError: (e) => onProblem(say(e) ?? t('failed')),
-    onSettled: async (_row, _error, { id }) => {
-      await client.invalidateQueries({ queryKey: TASKS_KEY });
-      setTicking((m) => {
-        const next = new Map(m);
-        next.delete(id);
-        return next;
-      });
-    },
-  });
+  const ticks = useAssignedTicks(
+    `assigned-subtasks-${task.id}`,
+    (id, completed) => setAssignedSubTaskCompleted(task.id, id, completed),
+    onProblem,
+  );
   if (task.subTasks.length === 0) return null;
   return (
     <Box
       component="ul"
+      // A list without bullets loses its list role in Safari unless it is given back.
+      role="list"
       aria-label={t('assigned.subTasksLabel', { title: task.title })}
       sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none' }}
       data-testid="assigned-subtasks"
     >
       {task.subTasks.map((sub) => {
-        const completed = ticking.get(sub.id) ?? sub.completed;
+        const completed = ticks.shown(sub.id, sub.completed);
         return (
           <li key={sub.id}>
             <FormControlLabel
               control={
-                <Checkbox
-                  size="small"
-                  checked={completed}
-                  onChange={(e) => tick.mutate({ id: sub.id, completed: e.target.checked })}
-                />
+                <Checkbox size="small" checked={completed} onChange={(e) => ticks.tick(sub.id, e.target.checked)} />
               }
               label={sub.title}
               slotProps={{

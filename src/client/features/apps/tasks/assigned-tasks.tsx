@@ -1,13 +1,13 @@
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import { Alert, Box, Button, Checkbox, Skeleton, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../../i18n/use-message.ts';
 import { alignWithPage } from '../../../lib/bidi.ts';
 import { AssignedSubTasks } from './assigned-subtasks.tsx';
 import { TaskRowFace } from './task-row.tsx';
-import { ASSIGNED_KEY, fetchAssignedTasks, setAssignedTaskCompleted, TASKS_KEY } from './tasks-api.ts';
+import { ASSIGNED_KEY, fetchAssignedTasks, setAssignedTaskCompleted } from './tasks-api.ts';
+import { useAssignedTicks } from './use-assigned-ticks.ts';
 
 /**
  * The tasks colleagues gave the reader: each with whose list it is on, its facts, notes and steps.
@@ -15,27 +15,10 @@ import { ASSIGNED_KEY, fetchAssignedTasks, setAssignedTaskCompleted, TASKS_KEY }
  */
 export function AssignedTasks() {
   const { t } = useTranslation('tasks');
-  const say = useMessage();
-  const client = useQueryClient();
   const assigned = useQuery({ queryKey: ASSIGNED_KEY, queryFn: fetchAssignedTasks });
   const [problem, setProblem] = useState<string | null>(null);
-  // Ticks not yet confirmed by a fresh list show at once (each row its own, however many are on
-  // their way); the list, re-sorted with done ones last, follows from the server.
-  const [ticking, setTicking] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const tick = useMutation({
-    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => setAssignedTaskCompleted(id, completed),
-    onMutate: ({ id, completed }) => setTicking((m) => new Map(m).set(id, completed)),
-    onSuccess: () => setProblem(null),
-    onError: (e) => setProblem(say(e) ?? t('failed')),
-    onSettled: async (_row, _error, { id }) => {
-      await client.invalidateQueries({ queryKey: TASKS_KEY });
-      setTicking((m) => {
-        const next = new Map(m);
-        next.delete(id);
-        return next;
-      });
-    },
-  });
+  // The list, re-sorted with done ones last, follows each tick from the server.
+  const ticks = useAssignedTicks('assigned-tasks', setAssignedTaskCompleted, setProblem);
 
   if (assigned.isPending)
     return (
@@ -78,9 +61,15 @@ export function AssignedTasks() {
           {problem}
         </Alert>
       )}
-      <Box component="ul" aria-label={t('assigned.listLabel')} sx={{ m: 0, p: 0 }} data-testid="assigned-list">
+      <Box
+        component="ul"
+        role="list"
+        aria-label={t('assigned.listLabel')}
+        sx={{ m: 0, p: 0 }}
+        data-testid="assigned-list"
+      >
         {assigned.data.map(({ task, owner }) => {
-          const completed = ticking.get(task.id) ?? task.completed;
+          const completed = ticks.shown(task.id, task.completed);
           return (
             <Stack
               key={task.id}
@@ -91,7 +80,7 @@ export function AssignedTasks() {
             >
               <Checkbox
                 checked={completed}
-                onChange={(e) => tick.mutate({ id: task.id, completed: e.target.checked })}
+                onChange={(e) => ticks.tick(task.id, e.target.checked)}
                 slotProps={{ input: { 'aria-label': t('row.complete', { title: task.title }) } }}
                 sx={{ alignSelf: 'flex-start' }}
               />
