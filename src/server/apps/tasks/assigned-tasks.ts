@@ -50,6 +50,23 @@ export async function listAssignedTasks(db: Db, user: UserRow): Promise<Assigned
   return rows.map(toAssigned);
 }
 
+/** The task `id` as given to `user`, with its owner; undefined when it is not (or no longer) theirs. */
+async function findGiven(db: Db, user: UserRow, id: string): Promise<AssignedTask | undefined> {
+  const [row] = await assigned(db)
+    .where(and(eq(taskItems.id, id), givenTo(user)))
+    .limit(1);
+  return row && toAssigned(row);
+}
+
+/** A task just written, with its owner: answered even if the owner takes it back meanwhile. */
+async function withOwner(db: Db, task: TaskRow): Promise<AssignedTask> {
+  const [owner] = await db
+    .select({ id: users.id, name: users.displayName, avatar: users.photoUrl })
+    .from(users)
+    .where(eq(users.id, task.ownerId));
+  return { task, owner: owner ?? { id: task.ownerId, name: '', avatar: '' } };
+}
+
 /**
  * The assignee ticks a task done (or open again). Its owner hears of it when it becomes done, in
  * their language, with a link to their list.
@@ -63,14 +80,6 @@ export async function setAssignedTaskCompleted(
 ): Promise<AssignedTask> {
   const notFound = () => new AppError('NOT_FOUND', M.notFound);
   if (!isId(id)) throw notFound();
-  const current = async () => {
-    const [row] = await assigned(db)
-      .where(and(eq(taskItems.id, id), givenTo(user)))
-      .limit(1);
-    if (!row) throw notFound();
-    return toAssigned(row);
-  };
-  const before = await current();
   // Only a write that changes the state counts: of two ticks at once (two tabs, a double click)
   // one changes it and tells the owner, the other finds it done already.
   const [task] = await db
@@ -78,15 +87,19 @@ export async function setAssignedTaskCompleted(
     .set({ completed })
     .where(and(eq(taskItems.id, id), givenTo(user), ne(taskItems.completed, completed)))
     .returning();
-  // Already so, or taken back by its owner meanwhile (then NOT_FOUND).
-  if (!task) return current();
+  if (!task) {
+    // Already so, or not (or no longer) given to this colleague.
+    const current = await findGiven(db, user, id);
+    if (!current) throw notFound();
+    return current;
+  }
   if (completed)
     await notifyUser(db, live, {
       userId: task.ownerId,
       event: { kind: 'task-completed', by: user.displayName, task: task.title },
       link: clientPaths.appsTasks,
     });
-  return { ...before, task };
+  return withOwner(db, task);
 }
 
 /**
@@ -119,17 +132,7 @@ export async function setAssignedSubTaskCompleted(
       ),
     )
     .returning();
-  if (!task) {
-    // Which one is missing decides what the assignee is told.
-    const [row] = await assigned(db)
-      .where(and(eq(taskItems.id, taskId), givenTo(user)))
-      .limit(1);
-    throw new AppError('NOT_FOUND', row ? M.subTaskNotFound : M.notFound);
-  }
-  // The tick is written: answer with it even if the owner takes the task back meanwhile.
-  const [owner] = await db
-    .select({ id: users.id, name: users.displayName, avatar: users.photoUrl })
-    .from(users)
-    .where(eq(users.id, task.ownerId));
-  return { task, owner: owner ?? { id: task.ownerId, name: '', avatar: '' } };
+  // Which one is missing decides what the assignee is told.
+  if (!task) throw new AppError('NOT_FOUND', (await findGiven(db, user, taskId)) ? M.subTaskNotFound : M.notFound);
+  return withOwner(db, task);
 }

@@ -7,6 +7,14 @@ import { request } from '../../../lib/graphql-client.ts';
 export const PROFILE_KEY = ['profile-page'] as const;
 /** A post opened by its shared link (`?post=`). */
 export const POST_KEY = [...PROFILE_KEY, 'post'] as const;
+/**
+ * What a change to a post shows in: a post opened by its link and the timeline (the same post may
+ * be in both at once). Pass to `invalidateQueries`.
+ */
+export const POSTS_AND_TIMELINE = {
+  predicate: ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    queryKey[0] === PROFILE_KEY[0] && (queryKey[1] === POST_KEY[1] || queryKey[1] === 'timeline'),
+};
 
 const PAGE = graphql(`
   query ProfilePage($userId: ID) {

@@ -9,7 +9,7 @@ import { useMessage } from '../../../i18n/use-message.ts';
 import { ActivityItem } from './activity-item.tsx';
 import { PostCard } from './post-card.tsx';
 import { personInitials } from '../../../components/person-initials.ts';
-import { createPost, fetchTimeline, POST_KEY, PROFILE_KEY, type ProfilePageData } from './profile-api.ts';
+import { createPost, fetchTimeline, POSTS_AND_TIMELINE, PROFILE_KEY, type ProfilePageData } from './profile-api.ts';
 
 /** The composer: a short plain-text update, checked by the same schema as the API. */
 function Composer({ profile, onPosted }: { profile: ProfilePageData; onPosted: () => void }) {
@@ -96,10 +96,7 @@ export function ProfileTimeline({ profile, userId }: { profile: ProfilePageData;
     getNextPageParam: (last) => last.nextToken,
   });
   // The same post may also be open above the timeline by its shared link.
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: key });
-    void client.invalidateQueries({ queryKey: POST_KEY });
-  };
+  const refresh = () => void client.invalidateQueries(POSTS_AND_TIMELINE);
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
 
   let body: React.ReactNode;

@@ -4,13 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PostCard } from './post-card.tsx';
-import { fetchPost, POST_KEY, PROFILE_KEY } from './profile-api.ts';
-
-/** What a change to the post shows in: this card and the timeline below (the same post may be in both). */
-const SHARED_AND_TIMELINE = {
-  predicate: ({ queryKey }: { queryKey: readonly unknown[] }) =>
-    queryKey[0] === PROFILE_KEY[0] && (queryKey[1] === 'post' || queryKey[1] === 'timeline'),
-};
+import { fetchPost, POST_KEY, POSTS_AND_TIMELINE } from './profile-api.ts';
 
 /**
  * The post a shared link points at (`?post=`), shown above the timeline: the link works for a post
@@ -72,7 +66,7 @@ export function SharedPost({ id, ownerId, onClose }: { id: string; ownerId: stri
         </Typography>
         {close}
       </Stack>
-      <PostCard post={post.data} onChanged={() => void client.invalidateQueries(SHARED_AND_TIMELINE)} />
+      <PostCard post={post.data} onChanged={() => void client.invalidateQueries(POSTS_AND_TIMELINE)} />
     </Stack>
   );
 }
