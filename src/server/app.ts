@@ -93,6 +93,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   // Optional at run time: while it is unreachable everything it shares runs in this process (lib/redis.ts).
   const redis = createRedisConnections(config.redisUrl, app.log);
+  await redis.firstAttempt();
   const limiter = redis.commands ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
   const tokens = createTokenService(config.jwtSecret);
   const codes = createCodeStore(database.db, config.jwtSecret);

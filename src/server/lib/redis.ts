@@ -27,6 +27,11 @@ export interface RedisConnections {
   commandsUp(): boolean;
   /** Opens another connection with the same settings (pub/sub needs one of its own), closed by close(). */
   connection(options?: RedisOptions): Redis;
+  /**
+   * Resolves when the first attempt to connect has ended, either way (at most `FIRST_ATTEMPT_MS`):
+   * a server starting beside its Redis shares from its first request; one without it starts anyway.
+   */
+  firstAttempt(): Promise<void>;
   /** Resolves once every connection is ready (for tests: the server itself never waits for Redis). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +39,8 @@ export interface RedisConnections {
 
 /** How long a command may take before its caller falls back: a request never hangs on Redis. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+/** The longest a server's start waits for its Redis. */
+export const FIRST_ATTEMPT_MS = 2000;
 
 const BASE_OPTIONS: RedisOptions = {
   // Fail commands at once while disconnected instead of holding requests until Redis is back.
@@ -64,6 +71,7 @@ export const redisOff: RedisConnections = {
   connection() {
     throw new Error('REDIS_URL is not set');
   },
+  async firstAttempt() {},
   async ready() {},
   async close() {},
 };
@@ -75,9 +83,19 @@ export function createRedisConnections(url: string | undefined, log: RedisLog): 
   let closing = false;
   // What the log last said: nothing yet (connecting), down or up.
   let said: 'up' | 'down' | undefined;
+  let attempted: () => void = () => {};
+  const firstAttempt = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FIRST_ATTEMPT_MS);
+    timer.unref();
+    attempted = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
 
   const status = (): RedisStatus => (opened.every((c) => c.status === 'ready') ? 'up' : 'down');
   const wentDown = (reason: string) => {
+    attempted();
     if (closing || said === 'down') return;
     said = 'down';
     log.warn(
@@ -87,6 +105,7 @@ export function createRedisConnections(url: string | undefined, log: RedisLog): 
   };
   const cameUp = () => {
     if (closing || status() !== 'up') return;
+    attempted();
     if (said === 'down') log.info({ redisUrl: address }, `Redis (REDIS_URL ${address}) is back: sharing again`);
     said = 'up';
   };
@@ -110,6 +129,7 @@ export function createRedisConnections(url: string | undefined, log: RedisLog): 
     commands,
     commandsUp: () => commands.status === 'ready',
     connection,
+    firstAttempt: () => firstAttempt,
     async ready() {
       while (status() !== 'up') {
         if (closing) throw new Error('the Redis connections are closed');

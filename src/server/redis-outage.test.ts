@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { notifyUser } from '../apps/notifications/index.ts';
-import { NOTIFICATIONS_CHANGED } from '../apps/notifications/notification-service.ts';
-import { defaultRateLimits, type AppConfig } from '../config.ts';
-import { seedIfEmpty } from '../seed/seed.ts';
-import { DEMO, gql } from '../test-support/graphql.ts';
-import { collect, liveClient, secondServer } from '../test-support/live-client.ts';
-import { freePort, hasRedisServer, startOwnRedis, type OwnRedis } from '../test-support/own-redis.ts';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { notifyUser } from './apps/notifications/index.ts';
+import { NOTIFICATIONS_CHANGED } from './apps/notifications/notification-service.ts';
+import { defaultRateLimits, type AppConfig } from './config.ts';
+import { createRedisConnections, type RedisLog } from './lib/redis.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import { DEMO } from './test-support/graphql.ts';
+import { collect, liveClient, secondServer } from './test-support/live-client.ts';
+import { freePort, hasRedisServer, startOwnRedis, type OwnRedis } from './test-support/own-redis.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from './test-support/test-app.ts';
 
 // Redis is optional at run time (issue 34): a server starts without it, keeps serving when it goes
 // away (rate limits, search cache, presence and live events in its own process), and shares again
@@ -60,6 +61,75 @@ async function searchAnswers(app: FastifyInstance) {
   return body.data!.searchJobs.total;
 }
 
+function recordingLog() {
+  const lines: { level: 'warn' | 'info'; obj: object; msg: string }[] = [];
+  const log: RedisLog = {
+    warn: (obj, msg) => lines.push({ level: 'warn', obj, msg }),
+    info: (obj, msg) => lines.push({ level: 'info', obj, msg }),
+  };
+  return { log, lines, levels: () => lines.map((l) => l.level) };
+}
+
+describe.runIf(hasRedisServer)('Redis connections to a Redis that comes and goes', () => {
+  let own: OwnRedis | undefined;
+  afterAll(async () => {
+    await own?.stop();
+  });
+
+  it('start without it (one warning), fail commands at once, and are up by themselves once it runs', async () => {
+    const port = await freePort();
+    const url = `redis://:secret-word@127.0.0.1:${port}`;
+    const { log, lines, levels } = recordingLog();
+    const redis = createRedisConnections(url, log);
+    const second = redis.connection();
+    let attempts = 0;
+    redis.commands!.on('reconnecting', () => attempts++);
+    try {
+      // A server's start waits for the first attempt only, and that one failed.
+      await redis.firstAttempt();
+      expect(levels()).toEqual(['warn']);
+      // Several reconnection attempts, and still the one warning, naming REDIS_URL (no password).
+      await expect.poll(() => attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      expect(levels()).toEqual(['warn']);
+      expect(lines[0]!.msg).toContain(`REDIS_URL redis://:***@127.0.0.1:${port}`);
+      expect(lines[0]!.msg).not.toContain('secret-word');
+      expect(redis.status()).toBe('down');
+      expect(redis.commandsUp()).toBe(false);
+      // A command is refused, not queued until Redis is back.
+      await expect(redis.commands!.get('anything')).rejects.toThrow(/enableOfflineQueue|Connection is closed/);
+
+      // Redis starts (requiring the password the URL gives): both connections come up, one line says so.
+      own = await startOwnRedisWithPassword(port, 'secret-word');
+      await expect.poll(() => redis.status(), { timeout: 10_000 }).toBe('up');
+      expect(second.status).toBe('ready');
+      expect(await redis.commands!.set('k', 'v')).toBe('OK');
+      expect(levels()).toEqual(['warn', 'info']);
+      // A server starting beside a running Redis is connected when its start has waited.
+      const beside = createRedisConnections(url, recordingLog().log);
+      await beside.firstAttempt();
+      expect(beside.status()).toBe('up');
+      await beside.close();
+
+      // It stops under the running connections: one more warning, and down until it is back.
+      await own.stop();
+      await expect.poll(() => redis.status(), { timeout: 10_000 }).toBe('down');
+      await expect(redis.commands!.get('k')).rejects.toThrow();
+      await own.start();
+      await redis.ready();
+      expect(await redis.commands!.get('k')).toBeNull(); // a Redis that restarted empty
+      expect(levels()).toEqual(['warn', 'info', 'warn', 'info']);
+    } finally {
+      await redis.close();
+    }
+    // Closing is not an outage.
+    expect(levels()).toEqual(['warn', 'info', 'warn', 'info']);
+  });
+});
+
+async function startOwnRedisWithPassword(port: number, password: string): Promise<OwnRedis> {
+  return startOwnRedis({ port, args: ['--requirepass', password] });
+}
+
 describe.each(testDatabaseKinds())('Redis optional at run time on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
@@ -77,7 +147,7 @@ describe.each(testDatabaseKinds())('Redis optional at run time on %s', (kind) =>
     await signedIn(t.app, ...DEMO.seeker);
     // The sign-in limit still holds, counted in this process.
     expect(await guesses(t.app, 3, DEMO.employer)).toEqual([400, 400, 400, 429]);
-  });
+  }, 90_000);
 
   it.runIf(hasRedisServer)(
     'keeps serving while its Redis is stopped, and shares again with another server once it is back',
