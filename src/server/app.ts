@@ -117,16 +117,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     redis,
   });
 
-  app.decorate('services', {
-    database,
-    mailer,
-    limiter,
-    auth,
-    background,
-    files,
-    live,
-    redis: { status: redis.status },
-  });
+  app.decorate('services', { database, mailer, limiter, auth, background, files, live, redis });
   // While shutting down, answers still in flight close their keep-alive connection, so the
   // server can stop as soon as they finish instead of waiting out the keep-alive timeout.
   let closing = false;
