@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     background,
   });
   const guard = createUserGuard(tokens, auth.findById);
-  const files = createFileStore(config);
+  const files = createFileStore(config, database.db, app.log);
   const live = createLive(config.redisUrl);
   const presence = createPresence({ redisUrl: config.redisUrl });
   const searchCache = createSearchCache({
