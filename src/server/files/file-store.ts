@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -53,6 +54,7 @@ export function fileStoreKind(config: StoreConfig): FileStoreKind {
  */
 export function createFileStore(config: StoreConfig, db?: Db, log?: FastifyBaseLogger): FileStore {
   const kind = fileStoreKind(config);
+  const root = path.join(config.dataDir, 'files');
   if (kind === 's3') {
     if (!config.s3) throw new Error('FILE_STORE=s3 needs the S3_* settings');
     log?.info(`uploads are kept in the S3 bucket ${config.s3.bucket}`);
@@ -61,9 +63,14 @@ export function createFileStore(config: StoreConfig, db?: Db, log?: FastifyBaseL
   if (kind === 'database') {
     if (!db) throw new Error('FILE_STORE=database needs the database');
     log?.info('uploads are kept in the database (table file_contents)');
+    // A deployment that kept uploads in its folder would otherwise only learn from broken pictures.
+    if (existsSync(root) && readdirSync(root).length)
+      log?.warn(
+        `${root} holds uploads stored before FILE_STORE=database; they are not served from there. ` +
+          '`npm run files:import` copies them into the database (then move the folder away).',
+      );
     return createDatabaseFileStore(db);
   }
-  const root = path.join(config.dataDir, 'files');
   if (config.databaseUrl)
     log?.warn(
       `FILE_STORE=local: uploads are kept on this machine only (${root}) and are not shared with other server ` +
