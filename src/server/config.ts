@@ -194,7 +194,7 @@ function s3Config(e: z.infer<typeof envSchema>, present: Record<string, unknown>
 }
 
 /** FILE_STORE checked against what it needs, so a store that cannot work stops start-up with a message. */
-function fileStoreKind(
+function checkedFileStore(
   chosen: z.infer<typeof envSchema>['FILE_STORE'],
   s3: S3Config | undefined,
   databaseUrl?: string,
@@ -257,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serverRendering: e.SERVER_RENDERING === 'on',
     trustProxy: e.TRUST_PROXY === 'true',
     s3,
-    fileStore: fileStoreKind(e.FILE_STORE, s3, e.DATABASE_URL),
+    fileStore: checkedFileStore(e.FILE_STORE, s3, e.DATABASE_URL),
     rateLimits: { ...defaultRateLimits, graphql: { ...defaultRateLimits.graphql, max: e.GRAPHQL_RATE_LIMIT } },
     graphqlMaxCost: e.GRAPHQL_MAX_COST,
     uploadQuota: { files: e.UPLOAD_MAX_FILES, bytes: e.UPLOAD_MAX_MB * 1024 * 1024 },
