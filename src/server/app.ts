@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     background,
   });
   const guard = createUserGuard(tokens, auth.findById);
-  const files = createFileStore(config);
+  const files = createFileStore(config, database.db, app.log);
   const live = createLive(redis);
   const presence = createPresence({ redis });
   const searchCache = createSearchCache({
