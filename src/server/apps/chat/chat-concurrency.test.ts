@@ -88,7 +88,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('chat messages sent both ways at o
         .chats;
     expect((await chatsOf(a)).find((c) => c.contactId === bId)).toMatchObject({ id: aChat, unreadCount: N });
     expect((await chatsOf(b)).find((c) => c.contactId === aId)).toMatchObject({ id: bChat, unreadCount: N });
-    }, 120_000);
+  }, 120_000);
 });
 
 describe.each(testDatabaseKinds())('chat message that fails for a reason of ours on %s', (kind) => {
