@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
-import { inTransaction, isRetryableDbError, sqlStateOf, withRetry } from './retry.ts';
+import { inTransaction, isRetryableDbError, onDbRetry, sqlStateOf, withRetry } from './retry.ts';
 import * as schema from './schema/index.ts';
 
 /** A failure as Drizzle throws it: its own error, the driver's (with the SQLSTATE) as its cause. */
@@ -15,6 +15,8 @@ describe('withRetry', () => {
   it('runs again after a deadlock or a serialization failure, read from the cause Drizzle wraps it in', async () => {
     const failures = [dbFailure('40P01'), dbFailure('40001')];
     const retried: string[] = [];
+    const heard: number[] = [];
+    const stopListening = onDbRetry((_error, attempt) => heard.push(attempt));
     let calls = 0;
     const result = await withRetry(
       async () => {
@@ -24,10 +26,12 @@ describe('withRetry', () => {
         return 'done';
       },
       { onRetry: (error, attempt) => retried.push(`${attempt}:${sqlStateOf(error)}`) },
-    );
+    ).finally(stopListening);
     expect(result).toBe('done');
     expect(calls).toBe(3);
     expect(retried).toEqual(['1:40P01', '2:40001']);
+    // A process-wide listener (metrics) hears of each retry too.
+    expect(heard).toEqual([1, 2]);
   });
 
   it('gives up after the attempts and throws the last failure as it came', async () => {

@@ -36,6 +36,18 @@ export interface RetryOptions {
 
 const DEFAULTS = { attempts: 4, baseDelayMs: 10, maxDelayMs: 200 };
 
+type RetryListener = (error: unknown, attempt: number) => void;
+const listeners = new Set<RetryListener>();
+
+/**
+ * Tells `listener` of every failure retried anywhere in the process (for a metrics counter or a
+ * log line in one place rather than at each call); returns what removes it again.
+ */
+export function onDbRetry(listener: RetryListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -52,6 +64,7 @@ export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions =
     } catch (error) {
       if (attempt >= attempts || !isRetryableDbError(error)) throw error;
       options.onRetry?.(error, attempt);
+      for (const listener of listeners) listener(error, attempt);
       // Full jitter: the two transactions that collided do not come back at the same moment.
       await sleep(Math.random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)));
     }
