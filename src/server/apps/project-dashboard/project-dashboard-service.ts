@@ -70,7 +70,6 @@ export function weekDays(range: WeekRange, now: Date): string[] {
 export const scheduleDay = (range: DayRange, now: Date): Date =>
   addDays(startOfUtcDay(now), range === 'tomorrow' ? 1 : 0);
 
-
 export interface BudgetLine {
   type: string;
   total: number;

@@ -76,8 +76,7 @@ interface Dashboard {
 }
 
 const at = (iso: string) => new Date(`2026-${iso}Z`);
-const WEEK = (first: number) =>
-  Array.from({ length: 7 }, (_, i) => `2026-06-${String(first + i).padStart(2, '0')}`);
+const WEEK = (first: number) => Array.from({ length: 7 }, (_, i) => `2026-06-${String(first + i).padStart(2, '0')}`);
 
 async function dashboardOf(t: TestApp, token: string, ranges: Record<string, string> = {}) {
   const res = await gql<{ projectDashboard: Dashboard }>(t, DASHBOARD, { ranges }, { token });
@@ -218,10 +217,7 @@ describe.each(testDatabaseKinds())('project dashboard from the staff’s work on
 
     const labelOf = async (ownerId: string) =>
       (
-        await db()
-          .insert(calendarLabels)
-          .values({ ownerId, title: 'Work', color: '#1976d2', key: 'work' })
-          .returning()
+        await db().insert(calendarLabels).values({ ownerId, title: 'Work', color: '#1976d2', key: 'work' }).returning()
       )[0]!.id;
     const [anaLabel, boLabel] = [await labelOf(anaId!), await labelOf(boId!)];
     const event = (ownerId: string, labelId: string, title: string, start: string, end: string, allDay = false) => ({
