@@ -110,9 +110,17 @@ export function BudgetTab({
                   <TableCell align="right">{t('budget.remainingPercentage')}</TableCell>
                   {canEdit && (
                     <TableCell align="right">
+                      {/* A column name for screen readers only; in sx a width of 1 is 100 %, so pixels
+                          are written out (the whole page's width spilled sideways for admins). */}
                       <Box
                         component="span"
-                        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                        sx={{
+                          position: 'absolute',
+                          width: '1px',
+                          height: '1px',
+                          overflow: 'hidden',
+                          clip: 'rect(0 0 0 0)',
+                        }}
                       >
                         {t('budget.edit')}
                       </Box>
