@@ -146,8 +146,11 @@ describe('project dashboard', () => {
     const token = await openAs(page, ADMIN);
     await page.getByRole('tab', { name: 'Budget' }).click();
     await page.getByTestId('widget-budget-details').waitFor();
-    // The edit column's hidden name once stretched the page sideways for admins.
+    // The edit column's hidden name once stretched the page sideways for admins, on a phone too.
     expect(await overflowing(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await poll(() => overflowing(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('button', { name: 'Edit the Marketing budget' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit the Marketing budget' });
     await dialog.getByLabel('Total budget').fill('1000');

@@ -109,9 +109,10 @@ export function BudgetTab({
                   <TableCell align="right">{t('budget.remainingAmount')}</TableCell>
                   <TableCell align="right">{t('budget.remainingPercentage')}</TableCell>
                   {canEdit && (
-                    <TableCell align="right">
-                      {/* A column name for screen readers only; in sx a width of 1 is 100 %, so pixels
-                          are written out (the whole page's width spilled sideways for admins). */}
+                    <TableCell align="right" sx={{ position: 'relative' }}>
+                      {/* A column name for screen readers only, held in its cell (so inside the table's
+                          scroll box) and 1 px wide: in sx a width of 1 is 100 %, and the page spilled
+                          sideways for admins. */}
                       <Box
                         component="span"
                         sx={{
