@@ -59,38 +59,41 @@ export function BudgetTab({
           <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
             {t('budget.distributionHint')}
           </Typography>
-          {totalExpenses === 0 && (
+          {totalExpenses === 0 ? (
             <Typography color="text.secondary" data-testid="budget-no-expenses">
               {t('budget.noExpenses')}
             </Typography>
+          ) : (
+            <>
+              <Box sx={{ flex: 1, minHeight: 320 }}>
+                <RadarChart
+                  height={340}
+                  // Room beside the radar for the category names written outside it ("Marketing",
+                  // "Geliştirme"): the default margin cut them on a phone.
+                  margin={{ top: 24, bottom: 24, left: 64, right: 64 }}
+                  hideLegend
+                  series={[
+                    {
+                      data: shares,
+                      label: t('budget.expensesPercentage'),
+                      color: theme.palette.primary.main,
+                      fillArea: true,
+                    },
+                  ]}
+                  radar={{ metrics: data.budget.map((b) => typeName(b.type)), max: Math.max(10, ...shares) }}
+                />
+              </Box>
+              <ChartTable
+                caption={t('budget.distribution')}
+                headers={[t('budget.type'), t('budget.expensesPercentage')]}
+                rows={data.budget.map((b, i) => ({
+                  key: b.type,
+                  head: typeName(b.type),
+                  cells: [formatPercent(lang, shares[i] ?? 0)],
+                }))}
+              />
+            </>
           )}
-          <Box sx={{ flex: 1, minHeight: 320 }}>
-            <RadarChart
-              height={340}
-              // Room beside the radar for the category names written outside it ("Marketing",
-              // "Geliştirme"): the default margin cut them on a phone.
-              margin={{ top: 24, bottom: 24, left: 64, right: 64 }}
-              hideLegend
-              series={[
-                {
-                  data: shares,
-                  label: t('budget.expensesPercentage'),
-                  color: theme.palette.primary.main,
-                  fillArea: true,
-                },
-              ]}
-              radar={{ metrics: data.budget.map((b) => typeName(b.type)), max: Math.max(10, ...shares) }}
-            />
-          </Box>
-          <ChartTable
-            caption={t('budget.distribution')}
-            headers={[t('budget.type'), t('budget.expensesPercentage')]}
-            rows={data.budget.map((b, i) => ({
-              key: b.type,
-              head: typeName(b.type),
-              cells: [formatPercent(lang, shares[i] ?? 0)],
-            }))}
-          />
         </Widget>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>

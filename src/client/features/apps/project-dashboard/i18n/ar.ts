@@ -67,7 +67,7 @@ const ar: Translation<typeof en> = {
     remaining: 'المتبقي: {{value}}',
     ofTotal: '{{percent}} من {{total}}',
     noExpenses: 'لم تُدخل أي مصروفات بعد.',
-    notEntered: 'لم تُدخل أي ميزانية بعد.',
+    notEntered: 'لم تُدخل أي ميزانية بعد: يملأ أحد المسؤولين البنود أدناه.',
     details: 'تفاصيل الميزانية',
     type: 'الفئة',
     total: 'إجمالي الميزانية',

@@ -64,7 +64,7 @@ const en = {
     remaining: 'Remaining: {{value}}',
     ofTotal: '{{percent}} of {{total}}',
     noExpenses: 'No expenses entered yet.',
-    notEntered: 'No budget entered yet.',
+    notEntered: 'No budget entered yet: an administrator fills in the lines below.',
     details: 'Budget details',
     type: 'Category',
     total: 'Total budget',

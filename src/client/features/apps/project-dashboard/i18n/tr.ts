@@ -71,7 +71,7 @@ const tr: Translation<typeof en> = {
     remaining: 'Kalan: {{value}}',
     ofTotal: '{{total}} bütçenin {{percent}} kadarı',
     noExpenses: 'Henüz harcama girilmedi.',
-    notEntered: 'Henüz bütçe girilmedi.',
+    notEntered: 'Henüz bütçe girilmedi: aşağıdaki satırları bir yönetici doldurur.',
     details: 'Bütçe ayrıntıları',
     type: 'Kategori',
     total: 'Toplam bütçe',
