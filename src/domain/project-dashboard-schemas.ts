@@ -10,10 +10,18 @@ export const SUMMARY_RANGES = ['DY', 'DT', 'DTM'] as const;
 export type SummaryRange = (typeof SUMMARY_RANGES)[number];
 export const WEEK_RANGES = ['this-week', 'last-week'] as const;
 export type WeekRange = (typeof WEEK_RANGES)[number];
-export const YEAR_RANGES = ['this-year', 'last-year'] as const;
-export type YearRange = (typeof YEAR_RANGES)[number];
 export const DAY_RANGES = ['today', 'tomorrow'] as const;
 export type DayRange = (typeof DAY_RANGES)[number];
+
+/**
+ * The tags (tasks) and label titles (scrumboard cards), compared without case, that sort work on the
+ * dashboard: a bug is an issue; feature work is what builds the product. A board's labels are its
+ * own words, so "Development" (the boards' default label) counts as feature work beside the tasks'
+ * Api, Backend and Frontend tags.
+ */
+export const ISSUE_TAGS = ['bug'] as const;
+export const FEATURE_TAGS = ['api', 'backend', 'frontend', 'development', 'feature'] as const;
+export const URGENT_TAGS = ['urgent'] as const;
 
 /** The budget's categories (SPEC section 9), amounts in US dollars. */
 export const BUDGET_TYPES = ['Concept', 'Design', 'Development', 'Extras', 'Marketing'] as const;

@@ -633,12 +633,13 @@ export type ProfileTimelineInput = {
   userId?: string | number | null | undefined;
 };
 
-/** Which range each project dashboard widget shows (SPEC section 4). */
+/**
+ * Which range each project dashboard widget shows (SPEC section 4). The figures are counted from the
+ * staff's tasks and scrumboard cards and the viewer's calendar (project-dashboard-service.ts says how).
+ */
 export type ProjectDashboardRanges = {
-  /** this-week (default) or last-week. */
-  githubIssues?: string | null | undefined;
-  /** this-year (default) or last-year. */
-  monthlyExpenses?: string | null | undefined;
+  /** The issues' week: this-week (default) or last-week. */
+  issues?: string | null | undefined;
   /** today (default) or tomorrow. */
   schedule?: string | null | undefined;
   /** DY (yesterday), DT (today, the default) or DTM (tomorrow). */
@@ -1887,7 +1888,7 @@ export type ProjectDashboardQueryVariables = Exact<{
 }>;
 
 
-export type ProjectDashboardQuery = { projectDashboard: { today: string, summary: { range: string, day: string, due: number, completed: number }, overdue: { tasks: number, fromYesterday: number }, issues: { opened: number, closed: number }, features: { proposed: number, implemented: number }, githubIssues: { range: string, days: Array<{ day: string, new: number, closed: number }>, overview: { new: number, closed: number, fixed: number, wontFix: number, reopened: number, needsTriage: number } }, taskDistribution: { range: string, api: number, backend: number, frontend: number, issues: number, newTasks: number, completedTasks: number }, schedule: { range: string, day: string, events: Array<{ id: string, title: string, startsAt: string, endsAt: string | null, location: string | null }> }, weeklyExpenses: { amount: number, series: Array<{ start: string, amount: number }> }, monthlyExpenses: { range: string, year: number, amount: number, series: Array<{ start: string, amount: number }> }, yearlyExpenses: { amount: number, series: Array<{ start: string, amount: number }> }, budget: Array<{ type: string, total: number, expensesAmount: number, expensesPercentage: number, remainingAmount: number, remainingPercentage: number }>, teamMembers: Array<{ id: string, avatar: string | null, name: string, email: string, phone: string | null, title: string | null, role: string }> } };
+export type ProjectDashboardQuery = { projectDashboard: { today: string, summary: { range: string, day: string, due: number, completed: number }, overdue: { tasks: number, fromYesterday: number }, issues: { open: number, opened: number, closed: number }, features: { proposed: number, implemented: number }, issueWeek: { range: string, days: Array<{ day: string, new: number, closed: number }>, overview: { new: number, closed: number, open: number, overdue: number, urgent: number } }, taskDistribution: { range: string, due: number, newTasks: number, completedTasks: number, tags: Array<{ tag: string, count: number }> }, schedule: { range: string, day: string, events: Array<{ id: string, title: string, startsAt: string, endsAt: string, allDay: boolean, label: string, labelKey: string | null, color: string }> }, budget: Array<{ type: string, total: number, expensesAmount: number, expensesPercentage: number, remainingAmount: number, remainingPercentage: number }>, teamMembers: Array<{ id: string, avatar: string | null, name: string, email: string, phone: string | null, title: string | null, role: string }> } };
 
 export type UpdateProjectBudgetMutationVariables = Exact<{
   input: UpdateProjectBudgetInput;
@@ -4917,6 +4918,7 @@ export const ProjectDashboardDocument = new TypedDocumentString(`
       fromYesterday
     }
     issues {
+      open
       opened
       closed
     }
@@ -4924,7 +4926,7 @@ export const ProjectDashboardDocument = new TypedDocumentString(`
       proposed
       implemented
     }
-    githubIssues {
+    issueWeek {
       range
       days {
         day
@@ -4934,18 +4936,18 @@ export const ProjectDashboardDocument = new TypedDocumentString(`
       overview {
         new
         closed
-        fixed
-        wontFix
-        reopened
-        needsTriage
+        open
+        overdue
+        urgent
       }
     }
     taskDistribution {
       range
-      api
-      backend
-      frontend
-      issues
+      tags {
+        tag
+        count
+      }
+      due
       newTasks
       completedTasks
     }
@@ -4957,30 +4959,10 @@ export const ProjectDashboardDocument = new TypedDocumentString(`
         title
         startsAt
         endsAt
-        location
-      }
-    }
-    weeklyExpenses {
-      amount
-      series {
-        start
-        amount
-      }
-    }
-    monthlyExpenses {
-      range
-      year
-      amount
-      series {
-        start
-        amount
-      }
-    }
-    yearlyExpenses {
-      amount
-      series {
-        start
-        amount
+        allDay
+        label
+        labelKey
+        color
       }
     }
     budget {

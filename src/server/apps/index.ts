@@ -6,7 +6,7 @@ export {
   startAnalyticsRollupTask,
 } from './analytics/index.ts';
 // What the rest of the server uses of the workspace apps (each app's own index.ts lists its part).
-export { projectDashboardModule, seedProjectDashboardSamples } from './project-dashboard/index.ts';
+export { projectDashboardModule } from './project-dashboard/index.ts';
 export { cryptoModule, seedCryptoSamples } from './crypto/index.ts';
 // The workspace apps' public surface (DESIGN section 11): what the composition root, the seed and
 // the product's features use of them. Each app keeps its other files to itself.

@@ -10,7 +10,6 @@ import {
   seedCryptoSamples,
   seedHelpCenter,
   seedNotificationSamples,
-  seedProjectDashboardSamples,
 } from '../apps/index.ts';
 import { clearAcademy, seedAcademy } from '../apps/index.ts';
 import { ensureContactsStarter } from '../apps/index.ts';
@@ -18,6 +17,7 @@ import { ensureFileManagerStarter } from '../apps/index.ts';
 import { seedProfileSamples } from '../apps/index.ts';
 import { ensureTasksStarter } from '../apps/index.ts';
 import { seedScrumboardSamples } from '../apps/index.ts';
+import { seedProjectBudgetSamples } from './project-budget-data.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
 import { randomUUID } from 'node:crypto';
@@ -289,7 +289,8 @@ async function insertDemoData(
 
   // The demo salaries are written in their countries' currencies at the starting rates.
   await resetCurrencyRates(tx);
-  await seedProjectDashboardSamples(tx, now);
+  // The project dashboard's budget; its other figures are counted from the tasks, boards and calendars above.
+  await seedProjectBudgetSamples(tx, now);
   const staffIds = userRows.filter((u) => u.role?.some((r) => r === 'staff' || r === 'admin')).map((u) => u.id!);
   await seedCryptoSamples(tx, now, staffIds);
   const companyNames = new Map(COMPANIES.map((c) => [c.key, c.name]));

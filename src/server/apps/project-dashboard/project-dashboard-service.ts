@@ -1,37 +1,59 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BUDGET_TYPES,
   DAY_RANGES,
+  FEATURE_TAGS,
+  ISSUE_TAGS,
   SUMMARY_RANGES,
+  URGENT_TAGS,
   WEEK_RANGES,
-  YEAR_RANGES,
   budgetShares,
   updateProjectBudgetSchema,
   type DayRange,
   type SummaryRange,
   type WeekRange,
-  type YearRange,
 } from '../../../domain/project-dashboard-schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { projectBudgets, projectDashboardDays, projectDashboardEvents, users, works } from '../../db/schema/index.ts';
+import {
+  calendarEvents,
+  calendarLabels,
+  projectBudgets,
+  scrumboardCards,
+  taskItems,
+  users,
+  works,
+} from '../../db/schema/index.ts';
+import { workspaceMember } from '../../policies/workspace-apps.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { addDays, dayKey, startOfUtcDay, startOfUtcWeek } from '../../lib/dashboard-clock.ts';
 
-// The project dashboard's figures for one moment ("now"). Days are UTC days; weeks start on Monday.
+// The project dashboard's figures for one moment ("now"), counted from the work the staff keep in
+// their apps. Days are UTC days; weeks start on Monday.
+//
+// Whose work: the team's. It is a team dashboard, so the counts take every task of the workspace's
+// staff and admins (not disabled) and every scrumboard card; only numbers leave the service, never a
+// title, so nobody reads a colleague's task or a board they are not on. The schedule is the one list
+// of titles, and it is the viewer's own calendar: a calendar is its owner's alone (workspace-apps.ts).
+//
+// What counts as what (one "work item" is a task, not a section row, or a card):
+// - due on a day: a task's due date, a card's due time on that UTC day;
+// - done: a completed task; a card in its board's last list (the boards' "Completed", whatever it is
+//   called); it was closed on the UTC day of its last change while done (neither app records the
+//   moment of completion, and a later edit of a done item moves that day);
+// - an issue: tagged or labelled Bug; feature work: Api, Backend, Frontend, Development or Feature
+//   and not a bug; urgent: tagged Urgent or, for a task, of high priority (ISSUE_TAGS and the rest);
+// - overdue: not done and due before today.
 
 export const projectDashboardRangesSchema = z
   .object({
     summary: z.enum(SUMMARY_RANGES).default('DT'),
-    githubIssues: z.enum(WEEK_RANGES).default('this-week'),
+    issues: z.enum(WEEK_RANGES).default('this-week'),
     taskDistribution: z.enum(WEEK_RANGES).default('this-week'),
     schedule: z.enum(DAY_RANGES).default('today'),
-    monthlyExpenses: z.enum(YEAR_RANGES).default('this-year'),
   })
   .strict();
 export type ProjectDashboardRanges = z.infer<typeof projectDashboardRangesSchema>;
-
-type DayRow = typeof projectDashboardDays.$inferSelect;
 
 const SUMMARY_OFFSET: Record<SummaryRange, number> = { DY: -1, DT: 0, DTM: 1 };
 
@@ -48,12 +70,6 @@ export function weekDays(range: WeekRange, now: Date): string[] {
 export const scheduleDay = (range: DayRange, now: Date): Date =>
   addDays(startOfUtcDay(now), range === 'tomorrow' ? 1 : 0);
 
-export const expensesYear = (range: YearRange, now: Date): number =>
-  now.getUTCFullYear() - (range === 'last-year' ? 1 : 0);
-
-const money = (n: number) => Math.round(n * 100) / 100;
-const sumOf = (rows: DayRow[], pick: (r: DayRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
-
 export interface BudgetLine {
   type: string;
   total: number;
@@ -61,7 +77,8 @@ export interface BudgetLine {
   expensesPercentage: number;
   remainingAmount: number;
   remainingPercentage: number;
-  updatedAt: string;
+  /** When an admin last set it; null for a category never entered. */
+  updatedAt: string | null;
 }
 
 const toBudgetLine = (r: typeof projectBudgets.$inferSelect): BudgetLine => {
@@ -76,11 +93,15 @@ const toBudgetLine = (r: typeof projectBudgets.$inferSelect): BudgetLine => {
   };
 };
 
-/** The budget lines in the categories' order. */
+/**
+ * Every category's budget line in the categories' order; one nobody has entered yet is 0 of 0 (so a
+ * new deployment shows the categories an admin can fill in, not an empty table).
+ */
 export async function listBudget(db: Db): Promise<BudgetLine[]> {
-  const rows = await db.select().from(projectBudgets);
-  const order = (t: string) => (BUDGET_TYPES as readonly string[]).indexOf(t);
-  return rows.sort((a, b) => order(a.type) - order(b.type)).map(toBudgetLine);
+  const rows = new Map((await db.select().from(projectBudgets)).map((r) => [r.type, toBudgetLine(r)]));
+  return BUDGET_TYPES.map(
+    (type) => rows.get(type) ?? { type, total: 0, expensesAmount: 0, ...budgetShares(0, 0), updatedAt: null },
+  );
 }
 
 /** Admin: sets one category's budget and expenses; the percentages follow from the amounts. */
@@ -138,122 +159,216 @@ export async function listTeamMembers(db: Db): Promise<TeamMember[]> {
   }));
 }
 
-/** Everything the dashboard shows at `now`, each widget in its chosen range. */
-export async function projectDashboard(db: Db, rangesInput: unknown, now: Date) {
-  const ranges = parseInput(projectDashboardRangesSchema, rangesInput ?? {});
-  const today = startOfUtcDay(now);
-  const year = now.getUTCFullYear();
-  const from = new Date(Date.UTC(year - 3, 0, 1));
-  const to = addDays(today, 2);
+/** A task or a card, as the dashboard counts it. */
+export interface WorkItem {
+  /** The UTC day it is due (YYYY-MM-DD), or null. */
+  due: string | null;
+  done: boolean;
+  /** Its tags (a task) or label titles (a card), as written. */
+  tags: string[];
+  /** A task of high priority (cards have none). */
+  highPriority: boolean;
+  /** The UTC day it was written. */
+  created: string;
+  /** The UTC day it was closed (see the header), or null while open. */
+  closed: string | null;
+}
+
+const hasTag = (item: WorkItem, tags: readonly string[]) => item.tags.some((t) => tags.includes(t.toLowerCase()));
+const isIssue = (item: WorkItem) => hasTag(item, ISSUE_TAGS);
+const isFeature = (item: WorkItem) => !isIssue(item) && hasTag(item, FEATURE_TAGS);
+const isUrgent = (item: WorkItem) => item.highPriority || hasTag(item, URGENT_TAGS);
+
+/**
+ * The work items that can count at `now`: every open one (overdue, open issues) and those written,
+ * changed or due since last week's Monday (the oldest day any range reaches); a done item untouched
+ * since then counts nowhere.
+ */
+export async function loadWorkItems(db: Db, now: Date): Promise<WorkItem[]> {
+  const since = addDays(startOfUtcWeek(now), -7);
+  const tasks = await db
+    .select({
+      due: taskItems.dueDate,
+      done: taskItems.completed,
+      tags: taskItems.tags,
+      priority: taskItems.priority,
+      createdAt: taskItems.createdAt,
+      updatedAt: taskItems.updatedAt,
+    })
+    .from(taskItems)
+    .innerJoin(users, eq(users.id, taskItems.ownerId))
+    .where(
+      and(
+        eq(taskItems.type, 'task'),
+        workspaceMember(),
+        or(
+          eq(taskItems.completed, false),
+          gte(taskItems.createdAt, since),
+          gte(taskItems.updatedAt, since),
+          gte(taskItems.dueDate, dayKey(since)),
+        ),
+      ),
+    );
+  // A card is done in its board's last list, whatever the board calls it. The card's columns are
+  // named with their table: drizzle writes a lone table's columns bare, and inside the subquery a
+  // bare board_id would be the list's own.
+  const done = sql<boolean>`"scrumboard_cards"."list_id" = (select l.id from scrumboard_lists l
+    where l.board_id = "scrumboard_cards"."board_id" order by l.position desc, l.created_at desc limit 1)`;
+  const cards = await db
+    .select({
+      due: scrumboardCards.dueDate,
+      done,
+      tags: sql<string[]>`array(select lb.title from scrumboard_labels lb
+        where lb.id = any("scrumboard_cards"."labels") order by lb.title)`,
+      createdAt: scrumboardCards.createdAt,
+      updatedAt: scrumboardCards.updatedAt,
+    })
+    .from(scrumboardCards)
+    .where(
+      or(
+        sql`not (${done})`,
+        gte(scrumboardCards.createdAt, since),
+        gte(scrumboardCards.updatedAt, since),
+        gte(scrumboardCards.dueDate, since),
+      ),
+    );
+  return [
+    ...tasks.map((t) => ({
+      due: t.due,
+      done: t.done,
+      tags: t.tags,
+      highPriority: t.priority >= 2,
+      created: dayKey(t.createdAt),
+      closed: t.done ? dayKey(t.updatedAt) : null,
+    })),
+    ...cards.map((c) => ({
+      due: c.due ? dayKey(c.due) : null,
+      done: Boolean(c.done),
+      tags: c.tags ?? [],
+      highPriority: false,
+      created: dayKey(new Date(c.createdAt)),
+      closed: c.done ? dayKey(new Date(c.updatedAt)) : null,
+    })),
+  ];
+}
+
+/** The work due in a week by tag or label (one item counts under each of its tags), most first. */
+function byTag(items: WorkItem[]): { tag: string; count: number }[] {
+  const counts = new Map<string, { tag: string; count: number }>();
+  for (const item of items) {
+    for (const tag of new Set(item.tags.map((t) => t.trim()).filter(Boolean))) {
+      // "Bug" on a task and "bug" on a board are one slice, named as first met.
+      const entry = counts.get(tag.toLowerCase()) ?? { tag, count: 0 };
+      entry.count++;
+      counts.set(tag.toLowerCase(), entry);
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+/** The viewer's calendar events that fall on the day (an event across midnight shows on both days). */
+async function scheduleOf(db: Db, viewerId: string, day: Date) {
   const rows = await db
-    .select()
-    .from(projectDashboardDays)
-    .where(and(gte(projectDashboardDays.day, dayKey(from)), lt(projectDashboardDays.day, dayKey(to))))
-    .orderBy(asc(projectDashboardDays.day));
-  const byDay = new Map(rows.map((r) => [r.day, r]));
-  const at = (key: string) => byDay.get(key);
-  const between = (start: Date, end: Date) => rows.filter((r) => r.day >= dayKey(start) && r.day < dayKey(end));
+    .select({
+      id: calendarEvents.id,
+      title: calendarEvents.title,
+      start: calendarEvents.start,
+      end: calendarEvents.end,
+      allDay: calendarEvents.allDay,
+      label: calendarLabels.title,
+      labelKey: calendarLabels.key,
+      color: calendarLabels.color,
+    })
+    .from(calendarEvents)
+    .innerJoin(calendarLabels, eq(calendarLabels.id, calendarEvents.labelId))
+    .where(
+      and(
+        eq(calendarEvents.ownerId, viewerId),
+        lt(calendarEvents.start, addDays(day, 1)),
+        // An event of no length (end = start) at midnight still belongs to that day.
+        or(gt(calendarEvents.end, day), eq(calendarEvents.start, day)),
+      ),
+    )
+    .orderBy(sql`${calendarEvents.allDay} desc`, asc(calendarEvents.start), asc(calendarEvents.title));
+  return rows.map((e) => ({
+    id: e.id,
+    title: e.title,
+    startsAt: e.start.toISOString(),
+    endsAt: e.end.toISOString(),
+    allDay: e.allDay,
+    label: e.label,
+    labelKey: e.labelKey,
+    color: e.color,
+  }));
+}
+
+/** Everything the dashboard shows `viewerId` at `now`, each widget in its chosen range. */
+export async function projectDashboard(db: Db, viewerId: string, rangesInput: unknown, now: Date) {
+  const ranges = parseInput(projectDashboardRangesSchema, rangesInput ?? {});
+  const items = await loadWorkItems(db, now);
+  const today = startOfUtcDay(now);
   const todayKey = dayKey(today);
   const yesterdayKey = dayKey(addDays(today, -1));
+  const count = (pick: (item: WorkItem) => boolean) => items.filter(pick).length;
+  const overdue = (item: WorkItem, before: string) => !item.done && item.due !== null && item.due < before;
+  const thisWeek = weekDays('this-week', now);
 
   const sDay = summaryDay(ranges.summary, now);
-  const summary = {
-    range: ranges.summary,
-    day: sDay,
-    due: at(sDay)?.tasksDue ?? 0,
-    completed: at(sDay)?.tasksCompleted ?? 0,
-  };
+  const dueThatDay = items.filter((i) => i.due === sDay);
 
-  // Issues and tasks happen up to today: the days still ahead of this week count nothing yet.
-  const pastOrToday = (day: string) => (day <= todayKey ? at(day) : undefined);
-  const issueDays = weekDays(ranges.githubIssues, now);
-  const issueRows = issueDays.map(pastOrToday).filter((r): r is DayRow => r !== undefined);
-  const githubIssues = {
-    range: ranges.githubIssues,
-    days: issueDays.map((day) => ({
-      day,
-      new: pastOrToday(day)?.issuesNew ?? 0,
-      closed: pastOrToday(day)?.issuesClosed ?? 0,
-    })),
-    overview: {
-      new: sumOf(issueRows, (r) => r.issuesNew),
-      closed: sumOf(issueRows, (r) => r.issuesClosed),
-      fixed: sumOf(issueRows, (r) => r.issuesFixed),
-      wontFix: sumOf(issueRows, (r) => r.issuesWontFix),
-      reopened: sumOf(issueRows, (r) => r.issuesReopened),
-      needsTriage: sumOf(issueRows, (r) => r.issuesNeedsTriage),
-    },
-  };
+  const issueDays = weekDays(ranges.issues, now);
+  const issues = items.filter(isIssue);
+  const issueWeek = issueDays.map((day) => ({
+    day,
+    new: issues.filter((i) => i.created === day).length,
+    closed: issues.filter((i) => i.closed === day).length,
+  }));
 
-  const taskRows = weekDays(ranges.taskDistribution, now)
-    .map(pastOrToday)
-    .filter((r): r is DayRow => r !== undefined);
-  const taskDistribution = {
-    range: ranges.taskDistribution,
-    api: sumOf(taskRows, (r) => r.tasksApi),
-    backend: sumOf(taskRows, (r) => r.tasksBackend),
-    frontend: sumOf(taskRows, (r) => r.tasksFrontend),
-    issues: sumOf(taskRows, (r) => r.tasksIssues),
-    newTasks: sumOf(taskRows, (r) => r.tasksNew),
-    completedTasks: sumOf(taskRows, (r) => r.tasksCompleted),
-  };
-
-  const sched = scheduleDay(ranges.schedule, now);
-  const events = await db
-    .select()
-    .from(projectDashboardEvents)
-    .where(and(gte(projectDashboardEvents.startsAt, sched), lt(projectDashboardEvents.startsAt, addDays(sched, 1))))
-    .orderBy(asc(projectDashboardEvents.startsAt));
-  const schedule = {
-    range: ranges.schedule,
-    day: dayKey(sched),
-    events: events.map((e) => ({
-      id: e.id,
-      title: e.title,
-      startsAt: e.startsAt.toISOString(),
-      endsAt: e.endsAt?.toISOString() ?? null,
-      location: e.location,
-    })),
-  };
-
-  const expensesBetween = (start: Date, end: Date) => money(sumOf(between(start, end), (r) => Number(r.expenses)));
-  // Up to today: tomorrow's sample figures are plans, not money spent.
-  const spentTo = addDays(today, 1);
-  const thisMonday = startOfUtcWeek(now);
-  const weekly = Array.from({ length: 9 }, (_, i) => {
-    const start = addDays(thisMonday, (i - 8) * 7);
-    return { start: dayKey(start), amount: expensesBetween(start, i === 8 ? spentTo : addDays(start, 7)) };
-  });
-  const mYear = expensesYear(ranges.monthlyExpenses, now);
-  const monthly = Array.from({ length: 12 }, (_, m) => {
-    const start = new Date(Date.UTC(mYear, m, 1));
-    const end = new Date(Date.UTC(mYear, m + 1, 1));
-    return { start: dayKey(start), amount: start > today ? 0 : expensesBetween(start, end < spentTo ? end : spentTo) };
-  });
-  const yearly = Array.from({ length: 4 }, (_, i) => {
-    const y = year - 3 + i;
-    const start = new Date(Date.UTC(y, 0, 1));
-    const end = new Date(Date.UTC(y + 1, 0, 1));
-    return { start: dayKey(start), amount: expensesBetween(start, end < spentTo ? end : spentTo) };
-  });
+  const distDays = weekDays(ranges.taskDistribution, now);
+  const inWeek = (day: string | null) => day !== null && day >= distDays[0]! && day <= distDays[6]!;
+  const features = items.filter(isFeature);
 
   return {
     today: todayKey,
-    summary,
-    overdue: { tasks: at(todayKey)?.tasksOverdue ?? 0, fromYesterday: at(yesterdayKey)?.tasksOverdue ?? 0 },
-    issues: { opened: at(todayKey)?.issuesNew ?? 0, closed: at(todayKey)?.issuesClosed ?? 0 },
-    features: { proposed: at(todayKey)?.featuresProposed ?? 0, implemented: at(todayKey)?.featuresImplemented ?? 0 },
-    githubIssues,
-    taskDistribution,
-    schedule,
-    weeklyExpenses: { amount: weekly.at(-1)!.amount, series: weekly },
-    monthlyExpenses: {
-      range: ranges.monthlyExpenses,
-      year: mYear,
-      amount: money(monthly.reduce((s, m) => s + m.amount, 0)),
-      series: monthly,
+    summary: {
+      range: ranges.summary,
+      day: sDay,
+      due: dueThatDay.length,
+      completed: dueThatDay.filter((i) => i.done).length,
     },
-    yearlyExpenses: { amount: yearly.at(-1)!.amount, series: yearly },
+    overdue: { tasks: count((i) => overdue(i, todayKey)), fromYesterday: count((i) => overdue(i, yesterdayKey)) },
+    issues: {
+      open: issues.filter((i) => !i.done).length,
+      opened: issues.filter((i) => i.created === todayKey).length,
+      closed: issues.filter((i) => i.closed === todayKey).length,
+    },
+    features: {
+      proposed: features.filter((i) => !i.done).length,
+      implemented: features.filter((i) => i.closed !== null && thisWeek.includes(i.closed)).length,
+    },
+    issueWeek: {
+      range: ranges.issues,
+      days: issueWeek,
+      overview: {
+        new: issueWeek.reduce((s, d) => s + d.new, 0),
+        closed: issueWeek.reduce((s, d) => s + d.closed, 0),
+        open: issues.filter((i) => !i.done).length,
+        overdue: issues.filter((i) => overdue(i, todayKey)).length,
+        urgent: issues.filter((i) => !i.done && isUrgent(i)).length,
+      },
+    },
+    taskDistribution: {
+      range: ranges.taskDistribution,
+      tags: byTag(items.filter((i) => inWeek(i.due))),
+      due: count((i) => inWeek(i.due)),
+      newTasks: count((i) => inWeek(i.created)),
+      completedTasks: count((i) => inWeek(i.closed)),
+    },
+    schedule: {
+      range: ranges.schedule,
+      day: dayKey(scheduleDay(ranges.schedule, now)),
+      events: await scheduleOf(db, viewerId, scheduleDay(ranges.schedule, now)),
+    },
     budget: await listBudget(db),
     teamMembers: await listTeamMembers(db),
   };

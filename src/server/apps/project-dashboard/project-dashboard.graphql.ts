@@ -5,93 +5,109 @@ import { projectDashboard, updateBudget } from './project-dashboard-service.ts';
 
 export const projectDashboardModule: GraphqlModule = {
   typeDefs: /* GraphQL */ `
-    "Which range each project dashboard widget shows (SPEC section 4)."
+    """
+    Which range each project dashboard widget shows (SPEC section 4). The figures are counted from the
+    staff's tasks and scrumboard cards and the viewer's calendar (project-dashboard-service.ts says how).
+    """
     input ProjectDashboardRanges {
       "DY (yesterday), DT (today, the default) or DTM (tomorrow)."
       summary: String
-      "this-week (default) or last-week."
-      githubIssues: String
+      "The issues' week: this-week (default) or last-week."
+      issues: String
       "this-week (default) or last-week."
       taskDistribution: String
       "today (default) or tomorrow."
       schedule: String
-      "this-year (default) or last-year."
-      monthlyExpenses: String
     }
+    "The tasks and cards due on one day."
     type ProjectSummary {
       range: String!
       "The day shown (YYYY-MM-DD, UTC)."
       day: String!
       due: Int!
+      "Those of them done."
       completed: Int!
     }
     type ProjectOverdue {
+      "Open tasks and cards due before today."
       tasks: Int!
+      "Those of them already overdue yesterday (due before yesterday)."
       fromYesterday: Int!
     }
+    "Tasks tagged and cards labelled Bug."
     type ProjectIssuesToday {
+      "Not done, now."
+      open: Int!
+      "Written today."
       opened: Int!
+      "Closed today."
       closed: Int!
     }
+    "Feature work: tagged Api, Backend or Frontend, or labelled Development or Feature, and not a bug."
     type ProjectFeatures {
+      "Not done yet."
       proposed: Int!
+      "Closed this week."
       implemented: Int!
     }
     type ProjectIssueDay {
       day: String!
+      "Issues written that day."
       new: Int!
+      "Issues closed that day."
       closed: Int!
     }
     type ProjectIssueOverview {
+      "Written in the week."
       new: Int!
+      "Closed in the week."
       closed: Int!
-      fixed: Int!
-      wontFix: Int!
-      reopened: Int!
-      needsTriage: Int!
+      "Open now."
+      open: Int!
+      "Open and due before today."
+      overdue: Int!
+      "Open and tagged Urgent or of high priority."
+      urgent: Int!
     }
-    type ProjectGithubIssues {
+    "The issues (Bug) written and closed each day of a week."
+    type ProjectIssueWeek {
       range: String!
       days: [ProjectIssueDay!]!
       overview: ProjectIssueOverview!
     }
+    type ProjectTagCount {
+      "A task's tag or a card's label, as written."
+      tag: String!
+      count: Int!
+    }
+    "The week's work: what is due in it by tag, what was written and what was closed in it."
     type ProjectTaskDistribution {
       range: String!
-      api: Int!
-      backend: Int!
-      frontend: Int!
-      issues: Int!
+      "The tasks and cards due in the week, under each of their tags (most first)."
+      tags: [ProjectTagCount!]!
+      "Tasks and cards due in the week."
+      due: Int!
       newTasks: Int!
       completedTasks: Int!
     }
+    "One of the viewer's calendar events."
     type ProjectEvent {
       id: ID!
-      "A sample title key the client translates, or a title as written."
       title: String!
       startsAt: String!
-      endsAt: String
-      location: String
+      "For an all-day event the day after its last (exclusive)."
+      endsAt: String!
+      allDay: Boolean!
+      "The event's label, as written."
+      label: String!
+      "personal, work or appointments for a starter label not renamed (the client names it)."
+      labelKey: String
+      color: String!
     }
     type ProjectSchedule {
       range: String!
       day: String!
       events: [ProjectEvent!]!
-    }
-    type ProjectExpensePoint {
-      "The period's first day (YYYY-MM-DD)."
-      start: String!
-      "US dollars."
-      amount: Float!
-    }
-    type ProjectExpenses {
-      amount: Float!
-      series: [ProjectExpensePoint!]!
-    }
-    type ProjectMonthlyExpenses {
-      range: String!
-      year: Int!
-      amount: Float!
-      series: [ProjectExpensePoint!]!
     }
     "One category of the project's budget, in US dollars; the percentages follow from the amounts."
     type ProjectBudget {
@@ -101,7 +117,8 @@ export const projectDashboardModule: GraphqlModule = {
       expensesPercentage: Float!
       remainingAmount: Float!
       remainingPercentage: Float!
-      updatedAt: String!
+      "When an admin last set it; null for a category never entered (0 of 0)."
+      updatedAt: String
     }
     type TeamMember {
       id: ID!
@@ -120,12 +137,9 @@ export const projectDashboardModule: GraphqlModule = {
       overdue: ProjectOverdue!
       issues: ProjectIssuesToday!
       features: ProjectFeatures!
-      githubIssues: ProjectGithubIssues!
+      issueWeek: ProjectIssueWeek!
       taskDistribution: ProjectTaskDistribution!
       schedule: ProjectSchedule!
-      weeklyExpenses: ProjectExpenses!
-      monthlyExpenses: ProjectMonthlyExpenses!
-      yearlyExpenses: ProjectExpenses!
       budget: [ProjectBudget!]!
       teamMembers: [TeamMember!]!
     }
@@ -146,9 +160,9 @@ export const projectDashboardModule: GraphqlModule = {
   resolvers: {
     Query: {
       projectDashboard: async (_root, { ranges }, ctx) => {
-        requireDashboardViewer(ctx);
+        const viewer = requireDashboardViewer(ctx);
         const clean = Object.fromEntries(Object.entries(ranges ?? {}).filter(([, v]) => v != null));
-        return projectDashboard(ctx.db, clean, dashboardNow());
+        return projectDashboard(ctx.db, viewer.id, clean, dashboardNow());
       },
     },
     Mutation: {

@@ -3003,16 +3003,16 @@ export type ProjectBudget = {
   remainingPercentage: Scalars['Float']['output'];
   total: Scalars['Float']['output'];
   type: Scalars['String']['output'];
-  updatedAt: Scalars['String']['output'];
+  /** When an admin last set it; null for a category never entered (0 of 0). */
+  updatedAt: Maybe<Scalars['String']['output']>;
 };
 
 export type ProjectDashboard = {
   __typename?: 'ProjectDashboard';
   budget: Array<ProjectBudget>;
   features: ProjectFeatures;
-  githubIssues: ProjectGithubIssues;
+  issueWeek: ProjectIssueWeek;
   issues: ProjectIssuesToday;
-  monthlyExpenses: ProjectMonthlyExpenses;
   overdue: ProjectOverdue;
   schedule: ProjectSchedule;
   summary: ProjectSummary;
@@ -3020,16 +3020,15 @@ export type ProjectDashboard = {
   teamMembers: Array<TeamMember>;
   /** Today (YYYY-MM-DD, UTC) as the server counts it. */
   today: Scalars['String']['output'];
-  weeklyExpenses: ProjectExpenses;
-  yearlyExpenses: ProjectExpenses;
 };
 
-/** Which range each project dashboard widget shows (SPEC section 4). */
+/**
+ * Which range each project dashboard widget shows (SPEC section 4). The figures are counted from the
+ * staff's tasks and scrumboard cards and the viewer's calendar (project-dashboard-service.ts says how).
+ */
 export type ProjectDashboardRanges = {
-  /** this-week (default) or last-week. */
-  githubIssues?: InputMaybe<Scalars['String']['input']>;
-  /** this-year (default) or last-year. */
-  monthlyExpenses?: InputMaybe<Scalars['String']['input']>;
+  /** The issues' week: this-week (default) or last-week. */
+  issues?: InputMaybe<Scalars['String']['input']>;
   /** today (default) or tomorrow. */
   schedule?: InputMaybe<Scalars['String']['input']>;
   /** DY (yesterday), DT (today, the default) or DTM (tomorrow). */
@@ -3038,77 +3037,78 @@ export type ProjectDashboardRanges = {
   taskDistribution?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One of the viewer's calendar events. */
 export type ProjectEvent = {
   __typename?: 'ProjectEvent';
-  endsAt: Maybe<Scalars['String']['output']>;
+  allDay: Scalars['Boolean']['output'];
+  color: Scalars['String']['output'];
+  /** For an all-day event the day after its last (exclusive). */
+  endsAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  location: Maybe<Scalars['String']['output']>;
+  /** The event's label, as written. */
+  label: Scalars['String']['output'];
+  /** personal, work or appointments for a starter label not renamed (the client names it). */
+  labelKey: Maybe<Scalars['String']['output']>;
   startsAt: Scalars['String']['output'];
-  /** A sample title key the client translates, or a title as written. */
   title: Scalars['String']['output'];
 };
 
-export type ProjectExpensePoint = {
-  __typename?: 'ProjectExpensePoint';
-  /** US dollars. */
-  amount: Scalars['Float']['output'];
-  /** The period's first day (YYYY-MM-DD). */
-  start: Scalars['String']['output'];
-};
-
-export type ProjectExpenses = {
-  __typename?: 'ProjectExpenses';
-  amount: Scalars['Float']['output'];
-  series: Array<ProjectExpensePoint>;
-};
-
+/** Feature work: tagged Api, Backend or Frontend, or labelled Development or Feature, and not a bug. */
 export type ProjectFeatures = {
   __typename?: 'ProjectFeatures';
+  /** Closed this week. */
   implemented: Scalars['Int']['output'];
+  /** Not done yet. */
   proposed: Scalars['Int']['output'];
-};
-
-export type ProjectGithubIssues = {
-  __typename?: 'ProjectGithubIssues';
-  days: Array<ProjectIssueDay>;
-  overview: ProjectIssueOverview;
-  range: Scalars['String']['output'];
 };
 
 export type ProjectIssueDay = {
   __typename?: 'ProjectIssueDay';
+  /** Issues closed that day. */
   closed: Scalars['Int']['output'];
   day: Scalars['String']['output'];
+  /** Issues written that day. */
   new: Scalars['Int']['output'];
 };
 
 export type ProjectIssueOverview = {
   __typename?: 'ProjectIssueOverview';
+  /** Closed in the week. */
   closed: Scalars['Int']['output'];
-  fixed: Scalars['Int']['output'];
-  needsTriage: Scalars['Int']['output'];
+  /** Written in the week. */
   new: Scalars['Int']['output'];
-  reopened: Scalars['Int']['output'];
-  wontFix: Scalars['Int']['output'];
+  /** Open now. */
+  open: Scalars['Int']['output'];
+  /** Open and due before today. */
+  overdue: Scalars['Int']['output'];
+  /** Open and tagged Urgent or of high priority. */
+  urgent: Scalars['Int']['output'];
 };
 
+/** The issues (Bug) written and closed each day of a week. */
+export type ProjectIssueWeek = {
+  __typename?: 'ProjectIssueWeek';
+  days: Array<ProjectIssueDay>;
+  overview: ProjectIssueOverview;
+  range: Scalars['String']['output'];
+};
+
+/** Tasks tagged and cards labelled Bug. */
 export type ProjectIssuesToday = {
   __typename?: 'ProjectIssuesToday';
+  /** Closed today. */
   closed: Scalars['Int']['output'];
+  /** Not done, now. */
+  open: Scalars['Int']['output'];
+  /** Written today. */
   opened: Scalars['Int']['output'];
-};
-
-export type ProjectMonthlyExpenses = {
-  __typename?: 'ProjectMonthlyExpenses';
-  amount: Scalars['Float']['output'];
-  range: Scalars['String']['output'];
-  series: Array<ProjectExpensePoint>;
-  year: Scalars['Int']['output'];
 };
 
 export type ProjectOverdue = {
   __typename?: 'ProjectOverdue';
+  /** Those of them already overdue yesterday (due before yesterday). */
   fromYesterday: Scalars['Int']['output'];
+  /** Open tasks and cards due before today. */
   tasks: Scalars['Int']['output'];
 };
 
@@ -3119,8 +3119,10 @@ export type ProjectSchedule = {
   range: Scalars['String']['output'];
 };
 
+/** The tasks and cards due on one day. */
 export type ProjectSummary = {
   __typename?: 'ProjectSummary';
+  /** Those of them done. */
   completed: Scalars['Int']['output'];
   /** The day shown (YYYY-MM-DD, UTC). */
   day: Scalars['String']['output'];
@@ -3128,15 +3130,23 @@ export type ProjectSummary = {
   range: Scalars['String']['output'];
 };
 
+export type ProjectTagCount = {
+  __typename?: 'ProjectTagCount';
+  count: Scalars['Int']['output'];
+  /** A task's tag or a card's label, as written. */
+  tag: Scalars['String']['output'];
+};
+
+/** The week's work: what is due in it by tag, what was written and what was closed in it. */
 export type ProjectTaskDistribution = {
   __typename?: 'ProjectTaskDistribution';
-  api: Scalars['Int']['output'];
-  backend: Scalars['Int']['output'];
   completedTasks: Scalars['Int']['output'];
-  frontend: Scalars['Int']['output'];
-  issues: Scalars['Int']['output'];
+  /** Tasks and cards due in the week. */
+  due: Scalars['Int']['output'];
   newTasks: Scalars['Int']['output'];
   range: Scalars['String']['output'];
+  /** The tasks and cards due in the week, under each of their tags (most first). */
+  tags: Array<ProjectTagCount>;
 };
 
 export type Query = {
@@ -4514,17 +4524,15 @@ export type ResolversTypes = {
   ProjectDashboard: ResolverTypeWrapper<ProjectDashboard>;
   ProjectDashboardRanges: ProjectDashboardRanges;
   ProjectEvent: ResolverTypeWrapper<ProjectEvent>;
-  ProjectExpensePoint: ResolverTypeWrapper<ProjectExpensePoint>;
-  ProjectExpenses: ResolverTypeWrapper<ProjectExpenses>;
   ProjectFeatures: ResolverTypeWrapper<ProjectFeatures>;
-  ProjectGithubIssues: ResolverTypeWrapper<ProjectGithubIssues>;
   ProjectIssueDay: ResolverTypeWrapper<ProjectIssueDay>;
   ProjectIssueOverview: ResolverTypeWrapper<ProjectIssueOverview>;
+  ProjectIssueWeek: ResolverTypeWrapper<ProjectIssueWeek>;
   ProjectIssuesToday: ResolverTypeWrapper<ProjectIssuesToday>;
-  ProjectMonthlyExpenses: ResolverTypeWrapper<ProjectMonthlyExpenses>;
   ProjectOverdue: ResolverTypeWrapper<ProjectOverdue>;
   ProjectSchedule: ResolverTypeWrapper<ProjectSchedule>;
   ProjectSummary: ResolverTypeWrapper<ProjectSummary>;
+  ProjectTagCount: ResolverTypeWrapper<ProjectTagCount>;
   ProjectTaskDistribution: ResolverTypeWrapper<ProjectTaskDistribution>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResumeFile: ResolverTypeWrapper<GraphqlResumeFileModel>;
@@ -4779,17 +4787,15 @@ export type ResolversParentTypes = {
   ProjectDashboard: ProjectDashboard;
   ProjectDashboardRanges: ProjectDashboardRanges;
   ProjectEvent: ProjectEvent;
-  ProjectExpensePoint: ProjectExpensePoint;
-  ProjectExpenses: ProjectExpenses;
   ProjectFeatures: ProjectFeatures;
-  ProjectGithubIssues: ProjectGithubIssues;
   ProjectIssueDay: ProjectIssueDay;
   ProjectIssueOverview: ProjectIssueOverview;
+  ProjectIssueWeek: ProjectIssueWeek;
   ProjectIssuesToday: ProjectIssuesToday;
-  ProjectMonthlyExpenses: ProjectMonthlyExpenses;
   ProjectOverdue: ProjectOverdue;
   ProjectSchedule: ProjectSchedule;
   ProjectSummary: ProjectSummary;
+  ProjectTagCount: ProjectTagCount;
   ProjectTaskDistribution: ProjectTaskDistribution;
   Query: Record<PropertyKey, never>;
   ResumeFile: GraphqlResumeFileModel;
@@ -6038,52 +6044,36 @@ export type ProjectBudgetResolvers<ContextType = GraphqlContext, ParentType exte
   remainingPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProjectDashboardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectDashboard'] = ResolversParentTypes['ProjectDashboard']> = {
   budget?: Resolver<Array<ResolversTypes['ProjectBudget']>, ParentType, ContextType>;
   features?: Resolver<ResolversTypes['ProjectFeatures'], ParentType, ContextType>;
-  githubIssues?: Resolver<ResolversTypes['ProjectGithubIssues'], ParentType, ContextType>;
+  issueWeek?: Resolver<ResolversTypes['ProjectIssueWeek'], ParentType, ContextType>;
   issues?: Resolver<ResolversTypes['ProjectIssuesToday'], ParentType, ContextType>;
-  monthlyExpenses?: Resolver<ResolversTypes['ProjectMonthlyExpenses'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['ProjectOverdue'], ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['ProjectSchedule'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['ProjectSummary'], ParentType, ContextType>;
   taskDistribution?: Resolver<ResolversTypes['ProjectTaskDistribution'], ParentType, ContextType>;
   teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  weeklyExpenses?: Resolver<ResolversTypes['ProjectExpenses'], ParentType, ContextType>;
-  yearlyExpenses?: Resolver<ResolversTypes['ProjectExpenses'], ParentType, ContextType>;
 };
 
 export type ProjectEventResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectEvent'] = ResolversParentTypes['ProjectEvent']> = {
-  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type ProjectExpensePointResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectExpensePoint'] = ResolversParentTypes['ProjectExpensePoint']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type ProjectExpensesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectExpenses'] = ResolversParentTypes['ProjectExpenses']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  series?: Resolver<Array<ResolversTypes['ProjectExpensePoint']>, ParentType, ContextType>;
 };
 
 export type ProjectFeaturesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectFeatures'] = ResolversParentTypes['ProjectFeatures']> = {
   implemented?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   proposed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type ProjectGithubIssuesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectGithubIssues'] = ResolversParentTypes['ProjectGithubIssues']> = {
-  days?: Resolver<Array<ResolversTypes['ProjectIssueDay']>, ParentType, ContextType>;
-  overview?: Resolver<ResolversTypes['ProjectIssueOverview'], ParentType, ContextType>;
-  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProjectIssueDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectIssueDay'] = ResolversParentTypes['ProjectIssueDay']> = {
@@ -6094,23 +6084,22 @@ export type ProjectIssueDayResolvers<ContextType = GraphqlContext, ParentType ex
 
 export type ProjectIssueOverviewResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectIssueOverview'] = ResolversParentTypes['ProjectIssueOverview']> = {
   closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  fixed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  needsTriage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  reopened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  wontFix?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urgent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectIssueWeekResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectIssueWeek'] = ResolversParentTypes['ProjectIssueWeek']> = {
+  days?: Resolver<Array<ResolversTypes['ProjectIssueDay']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['ProjectIssueOverview'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProjectIssuesTodayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectIssuesToday'] = ResolversParentTypes['ProjectIssuesToday']> = {
   closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   opened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type ProjectMonthlyExpensesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectMonthlyExpenses'] = ResolversParentTypes['ProjectMonthlyExpenses']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  series?: Resolver<Array<ResolversTypes['ProjectExpensePoint']>, ParentType, ContextType>;
-  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProjectOverdueResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectOverdue'] = ResolversParentTypes['ProjectOverdue']> = {
@@ -6131,14 +6120,17 @@ export type ProjectSummaryResolvers<ContextType = GraphqlContext, ParentType ext
   range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProjectTagCountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectTagCount'] = ResolversParentTypes['ProjectTagCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProjectTaskDistributionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ProjectTaskDistribution'] = ResolversParentTypes['ProjectTaskDistribution']> = {
-  api?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  backend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completedTasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  frontend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  issues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newTasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ProjectTagCount']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -6577,17 +6569,15 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ProjectBudget?: ProjectBudgetResolvers<ContextType>;
   ProjectDashboard?: ProjectDashboardResolvers<ContextType>;
   ProjectEvent?: ProjectEventResolvers<ContextType>;
-  ProjectExpensePoint?: ProjectExpensePointResolvers<ContextType>;
-  ProjectExpenses?: ProjectExpensesResolvers<ContextType>;
   ProjectFeatures?: ProjectFeaturesResolvers<ContextType>;
-  ProjectGithubIssues?: ProjectGithubIssuesResolvers<ContextType>;
   ProjectIssueDay?: ProjectIssueDayResolvers<ContextType>;
   ProjectIssueOverview?: ProjectIssueOverviewResolvers<ContextType>;
+  ProjectIssueWeek?: ProjectIssueWeekResolvers<ContextType>;
   ProjectIssuesToday?: ProjectIssuesTodayResolvers<ContextType>;
-  ProjectMonthlyExpenses?: ProjectMonthlyExpensesResolvers<ContextType>;
   ProjectOverdue?: ProjectOverdueResolvers<ContextType>;
   ProjectSchedule?: ProjectScheduleResolvers<ContextType>;
   ProjectSummary?: ProjectSummaryResolvers<ContextType>;
+  ProjectTagCount?: ProjectTagCountResolvers<ContextType>;
   ProjectTaskDistribution?: ProjectTaskDistributionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResumeFile?: ResumeFileResolvers<ContextType>;

@@ -23,29 +23,22 @@ import {
   useTheme,
 } from '@mui/material';
 import { RadarChart } from '@mui/x-charts/RadarChart';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { YEAR_RANGES, updateProjectBudgetSchema } from '../../../../domain/project-dashboard-schemas.ts';
+import { updateProjectBudgetSchema } from '../../../../domain/project-dashboard-schemas.ts';
 import { useMessage } from '../../../i18n/use-message.ts';
-import { formatDay, formatPercent, formatUsd } from './format.ts';
-import { useUpdateBudget, type BudgetLine, type ProjectDashboardData, type Ranges } from './project-dashboard-api.ts';
+import { formatPercent, formatUsd } from './format.ts';
+import { useUpdateBudget, type BudgetLine, type ProjectDashboardData } from './project-dashboard-api.ts';
 import { ChartTable } from '../../../components/chart-table.tsx';
-import { RangeSwitch, Widget } from './widgets.tsx';
+import { Widget } from './widgets.tsx';
 import { scrollHintSx } from '../../../components/scroll-hint-sx.ts';
-
-type SetRange = <K extends keyof Ranges>(key: K, value: string) => void;
 
 export function BudgetTab({
   data,
-  ranges,
-  setRange,
   canEdit,
   onSaved,
 }: {
   data: ProjectDashboardData;
-  ranges: Ranges;
-  setRange: SetRange;
   canEdit: boolean;
   onSaved: (message: string) => void;
 }) {
@@ -54,6 +47,7 @@ export function BudgetTab({
   const lang = i18n.language;
   const typeName = (type: string) => t(`budget.types.${type}` as 'budget.types.Concept', { defaultValue: type });
   const totalExpenses = data.budget.reduce((s, b) => s + b.expensesAmount, 0);
+  const totalBudget = data.budget.reduce((s, b) => s + b.total, 0);
   const shares = data.budget.map((b) =>
     totalExpenses > 0 ? Math.round((b.expensesAmount / totalExpenses) * 1000) / 10 : 0,
   );
@@ -65,68 +59,45 @@ export function BudgetTab({
           <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
             {t('budget.distributionHint')}
           </Typography>
-          <Box sx={{ flex: 1, minHeight: 320 }}>
-            <RadarChart
-              height={340}
-              // Room beside the radar for the category names written outside it ("Marketing",
-              // "Geliştirme"): the default margin cut them on a phone.
-              margin={{ top: 24, bottom: 24, left: 64, right: 64 }}
-              hideLegend
-              series={[
-                {
-                  data: shares,
-                  label: t('budget.expensesPercentage'),
-                  color: theme.palette.primary.main,
-                  fillArea: true,
-                },
-              ]}
-              radar={{ metrics: data.budget.map((b) => typeName(b.type)), max: Math.max(10, ...shares) }}
-            />
-          </Box>
-          <ChartTable
-            caption={t('budget.distribution')}
-            headers={[t('budget.type'), t('budget.expensesPercentage')]}
-            rows={data.budget.map((b, i) => ({
-              key: b.type,
-              head: typeName(b.type),
-              cells: [formatPercent(lang, shares[i] ?? 0)],
-            }))}
-          />
+          {totalExpenses === 0 ? (
+            <Typography color="text.secondary" data-testid="budget-no-expenses">
+              {t('budget.noExpenses')}
+            </Typography>
+          ) : (
+            <>
+              <Box sx={{ flex: 1, minHeight: 320 }}>
+                <RadarChart
+                  height={340}
+                  // Room beside the radar for the category names written outside it ("Marketing",
+                  // "Geliştirme"): the default margin cut them on a phone.
+                  margin={{ top: 24, bottom: 24, left: 64, right: 64 }}
+                  hideLegend
+                  series={[
+                    {
+                      data: shares,
+                      label: t('budget.expensesPercentage'),
+                      color: theme.palette.primary.main,
+                      fillArea: true,
+                    },
+                  ]}
+                  radar={{ metrics: data.budget.map((b) => typeName(b.type)), max: Math.max(10, ...shares) }}
+                />
+              </Box>
+              <ChartTable
+                caption={t('budget.distribution')}
+                headers={[t('budget.type'), t('budget.expensesPercentage')]}
+                rows={data.budget.map((b, i) => ({
+                  key: b.type,
+                  head: typeName(b.type),
+                  cells: [formatPercent(lang, shares[i] ?? 0)],
+                }))}
+              />
+            </>
+          )}
         </Widget>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Stack spacing={3} sx={{ height: '100%' }}>
-          <ExpenseCard
-            title={t('budget.weekly')}
-            amount={data.weeklyExpenses.amount}
-            series={data.weeklyExpenses.series}
-            label={(start) => formatDay(lang, start, { day: 'numeric', month: 'short' })}
-            color={theme.palette.primary.main}
-          />
-          <ExpenseCard
-            title={t('budget.monthly')}
-            amount={data.monthlyExpenses.amount}
-            series={data.monthlyExpenses.series}
-            label={(start) => formatDay(lang, start, { month: 'long', year: 'numeric' })}
-            color={theme.palette.success.main}
-            testId="widget-monthly-expenses"
-            action={
-              <RangeSwitch
-                widget={t('budget.monthly')}
-                value={ranges.monthlyExpenses}
-                options={YEAR_RANGES}
-                onChange={(v) => setRange('monthlyExpenses', v)}
-              />
-            }
-          />
-          <ExpenseCard
-            title={t('budget.yearly')}
-            amount={data.yearlyExpenses.amount}
-            series={data.yearlyExpenses.series}
-            label={(start) => formatDay(lang, start, { year: 'numeric' })}
-            color={theme.palette.secondary.main}
-          />
-        </Stack>
+        <BudgetOverview total={totalBudget} spent={totalExpenses} />
       </Grid>
       <Grid size={12}>
         <Widget title={t('budget.details')} testId="widget-budget-details">
@@ -141,10 +112,19 @@ export function BudgetTab({
                   <TableCell align="right">{t('budget.remainingAmount')}</TableCell>
                   <TableCell align="right">{t('budget.remainingPercentage')}</TableCell>
                   {canEdit && (
-                    <TableCell align="right">
+                    <TableCell align="right" sx={{ position: 'relative' }}>
+                      {/* A column name for screen readers only, held in its cell (so inside the table's
+                          scroll box) and 1 px wide: in sx a width of 1 is 100 %, and the page spilled
+                          sideways for admins. */}
                       <Box
                         component="span"
-                        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                        sx={{
+                          position: 'absolute',
+                          width: '1px',
+                          height: '1px',
+                          overflow: 'hidden',
+                          clip: 'rect(0 0 0 0)',
+                        }}
                       >
                         {t('budget.edit')}
                       </Box>
@@ -213,56 +193,38 @@ export function BudgetTab({
   );
 }
 
-function ExpenseCard({
-  title,
-  amount,
-  series,
-  label,
-  color,
-  action,
-  testId,
-}: {
-  title: string;
-  amount: number;
-  series: { start: string; amount: number }[];
-  label: (start: string) => string;
-  color: string;
-  action?: React.ReactNode;
-  testId?: string;
-}) {
+/** The whole budget: what is spent of it and what remains, summed from the entered lines. */
+function BudgetOverview({ total, spent }: { total: number; spent: number }) {
   const { t, i18n } = useTranslation('projectDashboard');
-  const theme = useTheme();
   const lang = i18n.language;
-  const data = theme.direction === 'rtl' ? [...series].reverse() : series;
+  const share = total > 0 ? Math.round((spent / total) * 1000) / 10 : 0;
   return (
-    <Widget title={title} action={action} testId={testId}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
-        <Typography
-          sx={{ fontSize: 28, fontWeight: 700, minWidth: 0, flexShrink: 0 }}
-          data-testid={testId && `${testId}-amount`}
-        >
-          {formatUsd(lang, amount, 0)}
-        </Typography>
-        <Box sx={{ flex: 1, minWidth: 80 }}>
-          <SparkLineChart
-            data={data.map((s) => s.amount)}
-            height={56}
-            area
-            baseline="min"
-            curve="natural"
-            color={color}
-            showHighlight
-            showTooltip
-            xAxis={{ data: data.map((s) => label(s.start)), scaleType: 'point' }}
-            valueFormatter={(v) => (v == null ? '' : formatUsd(lang, v, 0))}
+    <Widget title={t('budget.overview')} testId="widget-budget-overview">
+      {total === 0 ? (
+        <Typography color="text.secondary">{t('budget.notEntered')}</Typography>
+      ) : (
+        <Stack spacing={1.5} sx={{ flex: 1, justifyContent: 'center' }}>
+          <Typography color="text.secondary">{t('budget.spent')}</Typography>
+          <Typography
+            sx={{ fontSize: { xs: 32, md: 40 }, fontWeight: 700, lineHeight: 1.1 }}
+            data-testid="budget-spent"
+          >
+            {formatUsd(lang, spent)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('budget.ofTotal', { percent: formatPercent(lang, share), total: formatUsd(lang, total) })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={Math.min(100, share)}
+            sx={{ height: 10, borderRadius: 5 }}
+            aria-label={t('budget.spent')}
           />
-        </Box>
-      </Stack>
-      <ChartTable
-        caption={title}
-        headers={[t('budget.period'), t('budget.amount')]}
-        rows={series.map((s) => ({ key: s.start, head: label(s.start), cells: [formatUsd(lang, s.amount)] }))}
-      />
+          <Typography sx={{ fontWeight: 500 }}>
+            {t('budget.remaining', { value: formatUsd(lang, Math.round((total - spent) * 100) / 100) })}
+          </Typography>
+        </Stack>
+      )}
     </Widget>
   );
 }

@@ -50,7 +50,7 @@ export function HomeTab({
         </Widget>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <Widget title={t('overdue.title')}>
+        <Widget title={t('overdue.title')} testId="widget-overdue">
           <BigFigure
             value={n(data.overdue.tasks)}
             label={t('overdue.tasks')}
@@ -60,17 +60,17 @@ export function HomeTab({
         </Widget>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <Widget title={t('issues.title')}>
+        <Widget title={t('issues.title')} testId="widget-issues">
           <BigFigure
-            value={n(data.issues.opened)}
-            label={t('issues.opened')}
-            note={t('issues.closed', { value: n(data.issues.closed) })}
+            value={n(data.issues.open)}
+            label={t('issues.open')}
+            note={t('issues.today', { opened: n(data.issues.opened), closed: n(data.issues.closed) })}
             color={p.warning.dark}
           />
         </Widget>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <Widget title={t('features.title')}>
+        <Widget title={t('features.title')} testId="widget-features">
           <BigFigure
             value={n(data.features.proposed)}
             label={t('features.proposed')}
@@ -81,7 +81,7 @@ export function HomeTab({
       </Grid>
 
       <Grid size={12}>
-        <GithubIssues data={data} ranges={ranges} setRange={setRange} />
+        <IssueWeek data={data} ranges={ranges} setRange={setRange} />
       </Grid>
 
       <Grid size={{ xs: 12, md: 6 }}>
@@ -109,25 +109,36 @@ export function HomeTab({
             <List disablePadding>
               {data.schedule.events.map((e, i) => (
                 <ListItem key={e.id} disableGutters divider={i < data.schedule.events.length - 1} sx={{ py: 1.25 }}>
+                  <Box
+                    aria-hidden="true"
+                    sx={{
+                      width: 10,
+                      height: 10,
+                      borderRadius: '50%',
+                      bgcolor: e.color,
+                      flexShrink: 0,
+                      marginInlineEnd: 1.5,
+                    }}
+                  />
                   <ListItemText
-                    primary={t(`schedule.events.${e.title}` as 'schedule.events.lunch', { defaultValue: e.title })}
+                    primary={e.title}
                     secondary={
-                      e.location
-                        ? t(`schedule.locations.${e.location}` as 'schedule.locations.Finance office', {
-                            defaultValue: e.location,
-                          })
-                        : undefined
+                      e.labelKey
+                        ? t(`schedule.labels.${e.labelKey}` as 'schedule.labels.work', { defaultValue: e.label })
+                        : e.label
                     }
-                    slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                    slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }}
                   />
                   <Typography
                     variant="body2"
                     color="text.secondary"
                     sx={{ whiteSpace: 'nowrap', marginInlineStart: 2 }}
                   >
-                    <time dateTime={e.startsAt}>{formatTime(lang, e.startsAt)}</time>
-                    {e.endsAt && (
+                    {e.allDay ? (
+                      t('schedule.allDay')
+                    ) : (
                       <>
+                        <time dateTime={e.startsAt}>{formatTime(lang, e.startsAt)}</time>
                         {' – '}
                         <time dateTime={e.endsAt}>{formatTime(lang, e.endsAt)}</time>
                       </>
@@ -143,65 +154,79 @@ export function HomeTab({
   );
 }
 
-const GITHUB_Y_AXIS_WIDTH = 36;
+const ISSUES_Y_AXIS_WIDTH = 36;
 
-function GithubIssues({ data, ranges, setRange }: { data: ProjectDashboardData; ranges: Ranges; setRange: SetRange }) {
+/** The issues (Bug) written and closed each day of a week, and how many are open, overdue and urgent now. */
+function IssueWeek({ data, ranges, setRange }: { data: ProjectDashboardData; ranges: Ranges; setRange: SetRange }) {
   const { t, i18n } = useTranslation('projectDashboard');
   const theme = useTheme();
   const lang = i18n.language;
   const rtl = theme.direction === 'rtl';
-  const g = data.githubIssues;
+  const g = data.issueWeek;
   const labels = g.days.map((d) => formatDay(lang, d.day, { weekday: 'short' }));
   // Every day's name where it fits; every other one (ending on the latest) where it does not.
   const [chartRef, chartWidth] = useElementWidth<HTMLDivElement>();
-  const step = axisLabelStep(labels, chartWidth - GITHUB_Y_AXIS_WIDTH - 20, String(theme.typography.fontFamily));
+  const step = axisLabelStep(labels, chartWidth - ISSUES_Y_AXIS_WIDTH - 20, String(theme.typography.fontFamily));
   const long = (day: string) => formatDay(lang, day, { weekday: 'long', day: 'numeric', month: 'long' });
+  const quiet = g.overview.new === 0 && g.overview.closed === 0;
   const small: [string, number][] = [
-    [t('github.fixed'), g.overview.fixed],
-    [t('github.wontFix'), g.overview.wontFix],
-    [t('github.reopened'), g.overview.reopened],
-    [t('github.needsTriage'), g.overview.needsTriage],
+    [t('issueWeek.open'), g.overview.open],
+    [t('issueWeek.overdue'), g.overview.overdue],
+    [t('issueWeek.urgent'), g.overview.urgent],
   ];
   return (
     <Widget
-      title={t('github.title')}
-      testId="widget-github"
+      title={t('issueWeek.title')}
+      testId="widget-issue-week"
       action={
         <RangeSwitch
-          widget={t('github.title')}
-          value={ranges.githubIssues}
+          widget={t('issueWeek.title')}
+          value={ranges.issues}
           options={WEEK_RANGES}
-          onChange={(v) => setRange('githubIssues', v)}
+          onChange={(v) => setRange('issues', v)}
         />
       }
     >
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+        {t('issueWeek.hint')}
+      </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Box ref={chartRef}>
-            <BarChart
-              height={300}
-              xAxis={[
-                {
-                  scaleType: 'band',
-                  data: labels,
-                  reverse: rtl,
-                  height: 28,
-                  tickLabelInterval: (_v: string, i: number) => (labels.length - 1 - i) % step === 0,
-                },
-              ]}
-              yAxis={[{ position: rtl ? 'right' : 'left', width: GITHUB_Y_AXIS_WIDTH, tickMinStep: 1 }]}
-              series={[
-                { data: g.days.map((d) => d.new), label: t('github.new'), color: theme.palette.primary.main },
-                { data: g.days.map((d) => d.closed), label: t('github.closed'), color: theme.palette.success.light },
-              ]}
-              borderRadius={4}
-              margin={{ top: 8, bottom: 0, left: 8, right: 8 }}
-              slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
-            />
+            {quiet ? (
+              <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="issue-week-empty">
+                {t('issueWeek.empty')}
+              </Typography>
+            ) : (
+              <BarChart
+                height={300}
+                xAxis={[
+                  {
+                    scaleType: 'band',
+                    data: labels,
+                    reverse: rtl,
+                    height: 28,
+                    tickLabelInterval: (_v: string, i: number) => (labels.length - 1 - i) % step === 0,
+                  },
+                ]}
+                yAxis={[{ position: rtl ? 'right' : 'left', width: ISSUES_Y_AXIS_WIDTH, tickMinStep: 1 }]}
+                series={[
+                  { data: g.days.map((d) => d.new), label: t('issueWeek.new'), color: theme.palette.primary.main },
+                  {
+                    data: g.days.map((d) => d.closed),
+                    label: t('issueWeek.closed'),
+                    color: theme.palette.success.light,
+                  },
+                ]}
+                borderRadius={4}
+                margin={{ top: 8, bottom: 0, left: 8, right: 8 }}
+                slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
+              />
+            )}
           </Box>
           <ChartTable
-            caption={t('github.title')}
-            headers={[t('github.day'), t('github.new'), t('github.closed')]}
+            caption={t('issueWeek.title')}
+            headers={[t('issueWeek.day'), t('issueWeek.new'), t('issueWeek.closed')]}
             rows={g.days.map((d) => ({
               key: d.day,
               head: long(d.day),
@@ -211,23 +236,29 @@ function GithubIssues({ data, ranges, setRange }: { data: ProjectDashboardData; 
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <Typography component="h3" variant="subtitle2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('github.overview')}
+            {t('issueWeek.overview')}
           </Typography>
           <Grid container spacing={2}>
             <Grid size={6}>
               <Tile
                 value={formatNumber(lang, g.overview.new)}
-                label={t('github.new')}
+                label={t('issueWeek.new')}
                 tone="primary"
                 big
-                testId="github-new"
+                testId="issue-week-new"
               />
             </Grid>
             <Grid size={6}>
-              <Tile value={formatNumber(lang, g.overview.closed)} label={t('github.closed')} tone="success" big />
+              <Tile
+                value={formatNumber(lang, g.overview.closed)}
+                label={t('issueWeek.closed')}
+                tone="success"
+                big
+                testId="issue-week-closed"
+              />
             </Grid>
             {small.map(([label, value]) => (
-              <Grid size={{ xs: 6, sm: 3, lg: 6 }} key={label}>
+              <Grid size={4} key={label}>
                 <Tile value={formatNumber(lang, value)} label={label} tone="neutral" />
               </Grid>
             ))}
@@ -284,11 +315,26 @@ function TaskDistribution({
   const theme = useTheme();
   const lang = i18n.language;
   const d = data.taskDistribution;
+  const colors = [
+    theme.palette.primary.main,
+    theme.palette.secondary.main,
+    theme.palette.success.main,
+    theme.palette.warning.main,
+    theme.palette.info.main,
+    theme.palette.error.light,
+  ];
+  const tagName = (tag: string) => t(`tasks.tagNames.${tag}` as 'tasks.tagNames.Api', { defaultValue: tag });
+  // Six slices at most, the rest as one: a board may have many labels.
+  const shown = d.tags.slice(0, d.tags.length > colors.length ? colors.length - 1 : colors.length);
+  const rest = d.tags.slice(shown.length).reduce((s, x) => s + x.count, 0);
   const parts = [
-    { id: 'api', label: t('tasks.api'), value: d.api, color: theme.palette.primary.main },
-    { id: 'backend', label: t('tasks.backend'), value: d.backend, color: theme.palette.secondary.main },
-    { id: 'frontend', label: t('tasks.frontend'), value: d.frontend, color: theme.palette.success.main },
-    { id: 'issues', label: t('tasks.issues'), value: d.issues, color: theme.palette.warning.main },
+    ...shown.map((x, i) => ({ id: x.tag, label: tagName(x.tag), value: x.count, color: colors[i]! })),
+    ...(rest > 0 ? [{ id: 'other', label: t('tasks.other'), value: rest, color: theme.palette.grey[500] }] : []),
+  ];
+  const figures: [string, number, string][] = [
+    [t('tasks.due'), d.due, 'tasks-due'],
+    [t('tasks.newTasks'), d.newTasks, 'tasks-new'],
+    [t('tasks.completedTasks'), d.completedTasks, 'tasks-done'],
   ];
   return (
     <Widget
@@ -303,36 +349,45 @@ function TaskDistribution({
         />
       }
     >
-      <Box>
-        <PieChart
-          height={260}
-          series={[{ data: parts, innerRadius: 60, paddingAngle: 2, cornerRadius: 4 }]}
-          slotProps={{ legend: { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } } }}
-        />
-      </Box>
-      <ChartTable
-        caption={t('tasks.title')}
-        headers={[t('tasks.category'), t('tasks.count')]}
-        rows={parts.map((x) => ({ key: x.label, head: x.label, cells: [formatNumber(lang, x.value)] }))}
-      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+        {t('tasks.hint')}
+      </Typography>
+      {parts.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="tasks-empty">
+          {t('tasks.empty')}
+        </Typography>
+      ) : (
+        <>
+          <Box>
+            <PieChart
+              height={260}
+              series={[{ data: parts, innerRadius: 60, paddingAngle: 2, cornerRadius: 4 }]}
+              slotProps={{ legend: { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } } }}
+            />
+          </Box>
+          <ChartTable
+            caption={t('tasks.title')}
+            headers={[t('tasks.category'), t('tasks.count')]}
+            rows={parts.map((x) => ({ key: x.id, head: x.label, cells: [formatNumber(lang, x.value)] }))}
+          />
+        </>
+      )}
       <Divider />
       <Stack
         direction="row"
         divider={<Divider orientation="vertical" flexItem />}
         sx={{ justifyContent: 'space-around' }}
       >
-        <Stack sx={{ alignItems: 'center' }}>
-          <Typography sx={{ fontSize: 28, fontWeight: 700 }}>{formatNumber(lang, d.newTasks)}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('tasks.newTasks')}
-          </Typography>
-        </Stack>
-        <Stack sx={{ alignItems: 'center' }}>
-          <Typography sx={{ fontSize: 28, fontWeight: 700 }}>{formatNumber(lang, d.completedTasks)}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('tasks.completedTasks')}
-          </Typography>
-        </Stack>
+        {figures.map(([label, value, testId]) => (
+          <Stack sx={{ alignItems: 'center' }} key={testId}>
+            <Typography sx={{ fontSize: 28, fontWeight: 700 }} data-testid={testId}>
+              {formatNumber(lang, value)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+          </Stack>
+        ))}
       </Stack>
     </Widget>
   );

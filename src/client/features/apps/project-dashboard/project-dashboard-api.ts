@@ -22,6 +22,7 @@ const PROJECT_DASHBOARD = graphql(`
         fromYesterday
       }
       issues {
+        open
         opened
         closed
       }
@@ -29,7 +30,7 @@ const PROJECT_DASHBOARD = graphql(`
         proposed
         implemented
       }
-      githubIssues {
+      issueWeek {
         range
         days {
           day
@@ -39,18 +40,18 @@ const PROJECT_DASHBOARD = graphql(`
         overview {
           new
           closed
-          fixed
-          wontFix
-          reopened
-          needsTriage
+          open
+          overdue
+          urgent
         }
       }
       taskDistribution {
         range
-        api
-        backend
-        frontend
-        issues
+        tags {
+          tag
+          count
+        }
+        due
         newTasks
         completedTasks
       }
@@ -62,30 +63,10 @@ const PROJECT_DASHBOARD = graphql(`
           title
           startsAt
           endsAt
-          location
-        }
-      }
-      weeklyExpenses {
-        amount
-        series {
-          start
-          amount
-        }
-      }
-      monthlyExpenses {
-        range
-        year
-        amount
-        series {
-          start
-          amount
-        }
-      }
-      yearlyExpenses {
-        amount
-        series {
-          start
-          amount
+          allDay
+          label
+          labelKey
+          color
         }
       }
       budget {

@@ -14,10 +14,9 @@ type TabName = (typeof TABS)[number];
 
 const DEFAULT_RANGES: Ranges = {
   summary: 'DT',
-  githubIssues: 'this-week',
+  issues: 'this-week',
   taskDistribution: 'this-week',
   schedule: 'today',
-  monthlyExpenses: 'this-year',
 };
 
 /** /dashboards/project — the project's tasks, issues, schedule, budget and team (staff and admins). */
@@ -38,7 +37,7 @@ export default function ProjectDashboardPage() {
         subtitle={t('subtitle')}
         actions={
           <Typography variant="body2" sx={{ maxWidth: 360 }}>
-            {t('sampleNote')}
+            {t('sourceNote')}
           </Typography>
         }
       />
@@ -85,13 +84,7 @@ export default function ProjectDashboardPage() {
           >
             {tab === 'home' && <HomeTab data={data} ranges={ranges} setRange={setRange} />}
             {tab === 'budget' && (
-              <BudgetTab
-                data={data}
-                ranges={ranges}
-                setRange={setRange}
-                canEdit={Boolean(user?.role.includes('admin'))}
-                onSaved={setSaved}
-              />
+              <BudgetTab data={data} canEdit={Boolean(user?.role.includes('admin'))} onSaved={setSaved} />
             )}
             {tab === 'team' && <TeamTab members={data.teamMembers} />}
           </Box>

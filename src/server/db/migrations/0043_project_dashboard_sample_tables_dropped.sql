@@ -1,0 +1,2 @@
+DROP TABLE "project_dashboard_days" CASCADE;--> statement-breakpoint
+DROP TABLE "project_dashboard_events" CASCADE;
