@@ -46,7 +46,8 @@ import { checkGraphqlRequestShape } from './graphql/request-shape.ts';
 import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_TOKENS, limitRules } from './graphql/parse-limits.ts';
 import type { GraphqlModule } from './graphql/module.ts';
 import { createSearchResponses } from './jobs/search-responses.ts';
-import { observeGraphqlErrors, type ErrorObserver } from './observability/index.ts';
+import type { ErrorObserver } from './lib/error-observer.ts';
+import { observeGraphqlErrors } from './observability/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

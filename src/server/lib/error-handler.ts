@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorObserver } from '../observability/index.ts';
+import type { ErrorObserver } from './error-observer.ts';
 import { ZodError } from 'zod';
 import { inEnglish, MESSAGES } from '../../domain/messages.ts';
 import { userInputDbMessage } from './db-input-errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ErrorObserver } from './metrics.ts';
+import type { ErrorObserver } from '../lib/error-observer.ts';
 
 interface FormattedAnswer {
   response: { errors?: readonly { extensions?: { code?: unknown } }[] };

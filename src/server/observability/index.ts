@@ -1,14 +1,20 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Duplex } from 'node:stream';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { RedisStatus } from '../health/health-routes.ts';
-import { createReadiness, type Readiness } from '../health/readiness.ts';
-import { createMetrics, graphqlOperationOf, noErrorObserver, type ErrorObserver, type Metrics } from './metrics.ts';
+import { createReadiness, type Readiness, type RedisStatus } from '../health/index.ts';
+import { noErrorObserver, type ErrorObserver } from '../lib/error-observer.ts';
+import { createMetrics, graphqlOperationOf, type Metrics } from './metrics.ts';
 
-export type { ErrorObserver } from './metrics.ts';
 export { observeGraphqlErrors } from './graphql-errors.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -37,10 +43,7 @@ declare module 'fastify' {
 
 export interface Observability {
   /** Fastify's options for logging and request ids (the constructor's, so before any hook). */
-  fastifyOptions: Pick<
-    FastifyServerOptions,
-    'logger' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel' | 'disableRequestLogging'
-  >;
+  fastifyOptions: Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'>;
   readiness: Readiness;
   /** Given to the error handler and the GraphQL error formatter. */
   errors: ErrorObserver;
@@ -61,7 +64,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function createObservability(config: ObservabilityConfig): Observability {
   const metrics = config.metricsPort !== undefined || config.metricsToken ? createMetrics() : undefined;
   const readiness = createReadiness();
-  let openSockets = () => 0;
+  let openSockets = 0;
   return {
     fastifyOptions: {
       logger:
@@ -72,16 +75,18 @@ export function createObservability(config: ObservabilityConfig): Observability 
       // malformed or oversized id is replaced instead of reaching every log line.
       requestIdHeader: false,
       genReqId: (raw: IncomingMessage) => requestIdOf(raw.headers[REQUEST_ID_HEADER]),
-      requestIdLogLabel: 'requestId',
-      // One access line per request (below) instead of Fastify's two without method or route.
-      disableRequestLogging: true,
+      logController: new AccessLog({ requestIdLogLabel: 'requestId' }),
     },
     readiness,
     errors: metrics ?? noErrorObserver,
     install(app) {
-      // mercurius's WebSocket server (@fastify/websocket), there once subscriptions are registered.
-      openSockets = () =>
-        (app as { websocketServer?: { clients: { size: number } } }).websocketServer?.clients.size ?? 0;
+      // The live updates' WebSockets (GraphQL subscriptions, the server's only upgrade), counted on
+      // the HTTP server itself: mercurius keeps its WebSocket server in a scope of its own.
+      if (metrics)
+        app.server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => {
+          openSockets += 1;
+          socket.once('close', () => (openSockets -= 1));
+        });
       installHooks(app, readiness, metrics, config);
     },
     watch({ database, redisStatus }) {
@@ -89,7 +94,7 @@ export function createObservability(config: ObservabilityConfig): Observability 
         db: database.db,
         pool: database.pool,
         redisStatus: config.redisUrl ? redisStatus : undefined,
-        liveConnections: () => openSockets(),
+        liveConnections: () => openSockets,
       });
     },
   };
@@ -115,10 +120,7 @@ function installHooks(
   });
   app.addHook('onReady', async () => readiness.markReady());
   app.addHook('preClose', async () => readiness.markDraining());
-  app.addHook('onResponse', async (request, reply) => {
-    metrics?.observeResponse(request, reply);
-    accessLog(request, reply);
-  });
+  if (metrics) app.addHook('onResponse', async (request, reply) => metrics.observeResponse(request, reply));
 
   const token = metrics && config.metricsToken ? digest(config.metricsToken) : undefined;
   // Always a route, so the page fallback never answers for it: without a token, not found.
@@ -169,12 +171,18 @@ function installHooks(
   });
 }
 
-/** One line per answered request: what was asked, of which route, by whom, how it ended and how long it took. */
-function accessLog(request: FastifyRequest, reply: FastifyReply): void {
-  const route = request.routeOptions.url;
-  const operation = graphqlOperationOf(request);
-  request.log.info(
-    {
+/**
+ * One line per answered request, with what was asked of which route, by whom, how it ended and how
+ * long it took, instead of Fastify's two ("incoming request", "request completed") without method,
+ * route or user. Fastify's other lines (stream errors, …) stay as they are.
+ */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const route = request.routeOptions.url;
+    const operation = graphqlOperationOf(request);
+    const line = {
       method: request.method,
       route: route ?? 'unmatched',
       // Unmatched (the SPA's pages, 404s): the path, without a query that may carry a token.
@@ -183,7 +191,8 @@ function accessLog(request: FastifyRequest, reply: FastifyReply): void {
       statusCode: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
       ...(request.userId ? { userId: request.userId } : {}),
-    },
-    'request completed',
-  );
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log.info(line, 'request completed');
+  }
 }

@@ -2,18 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolCounts, Db } from '../db/client.ts';
-import type { RedisStatus } from '../health/health-routes.ts';
+import type { RedisStatus } from '../health/index.ts';
+import type { ErrorObserver } from '../lib/error-observer.ts';
 import { graphqlOperationLabel } from './graphql-operations.ts';
-
-/** Told of the errors requests end with (the REST error handler, the GraphQL error formatter). */
-export interface ErrorObserver {
-  /** The codes (`extensions.code`) of a GraphQL answer's errors; no request for a subscription's. */
-  graphqlErrors(request: FastifyRequest | undefined, codes: readonly string[]): void;
-  /** A fault of ours that answered 500 (REST) or INTERNAL_SERVER_ERROR (GraphQL). */
-  unexpected(where: 'http' | 'graphql'): void;
-}
-
-export const noErrorObserver: ErrorObserver = { graphqlErrors: () => undefined, unexpected: () => undefined };
 
 /** What the gauges read when Prometheus scrapes. */
 export interface MetricSources {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
-import { clientOperationNames } from './graphql-operations.ts';
+import { collect, liveClient } from '../test-support/live-client.ts';
+import { buildTestServer, createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
+import { CLIENT_OPERATION_NAMES } from '../graphql/generated/client-operations.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -77,14 +77,12 @@ describe.each(testDatabaseKinds())('observability on %s', (kind) => {
 
   it('counts the mails waiting in the outbox and those given up', async () => {
     const mail = { toAddress: 'a@example.com', subject: 's', textBody: 't', htmlBody: 'h' };
-    await t.app.services.database.db
-      .insert(mailOutbox)
-      .values([
-        { ...mail, status: 'pending' },
-        { ...mail, status: 'failed' },
-        { ...mail, status: 'failed' },
-        { ...mail, status: 'sent' },
-      ]);
+    await t.app.services.database.db.insert(mailOutbox).values([
+      { ...mail, status: 'pending' },
+      { ...mail, status: 'failed' },
+      { ...mail, status: 'failed' },
+      { ...mail, status: 'sent' },
+    ]);
     const text = await scrape();
     expect(sample(text, 'mail_outbox_messages{status="pending"}')).toBe(1);
     expect(sample(text, 'mail_outbox_messages{status="failed"}')).toBe(2);
@@ -92,7 +90,7 @@ describe.each(testDatabaseKinds())('observability on %s', (kind) => {
   });
 
   it('counts GraphQL operations by known name and outcome, and errors by code', async () => {
-    const known = [...clientOperationNames()];
+    const known = CLIENT_OPERATION_NAMES;
     expect(known.length).toBeGreaterThan(50);
     expect(known).toContain('AboutContent');
     const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/graphql', payload });
@@ -132,7 +130,11 @@ describe.each(testDatabaseKinds())('observability on %s', (kind) => {
   });
 
   it('takes a well-formed X-Request-Id, returns it, and logs it on the access line', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a:42.x_y' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-7f3a:42.x_y' },
+    });
     expect(res.headers['x-request-id']).toBe('lb-7f3a:42.x_y');
     const line = logs.lines.find((l) => l.requestId === 'lb-7f3a:42.x_y');
     expect(line).toMatchObject({ msg: 'request completed', method: 'GET', route: '/api/health', statusCode: 200 });
@@ -160,7 +162,11 @@ describe.each(testDatabaseKinds())('observability on %s', (kind) => {
   });
 
   it('returns the id on errors too, and puts the signed-in user on the access line', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'x-request-id': 'r-404' } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'x-request-id': 'r-404' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-request-id']).toBe('r-404');
     expect(logs.lines.find((l) => l.requestId === 'r-404')).toMatchObject({
@@ -238,11 +244,39 @@ describe('metrics off, on a port of their own, and unexpected errors', () => {
     await expect(fetch(`http://127.0.0.1:${a.app.metrics?.listenerPort() ?? 1}/metrics`)).rejects.toThrow();
   });
 
+  it('counts the open live connections', async () => {
+    const t = await createTestApp('pglite', { metricsToken: TOKEN });
+    const gauge = async () =>
+      sample(
+        (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body,
+        'live_connections',
+      );
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const signUp = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { displayName: 'Live Person', email: 'live@example.com', password: 'a long enough password' },
+      });
+      const client = liveClient(t.app, (signUp.json() as { access_token: string }).access_token);
+      const ready = collect<{ liveReady: boolean }>(client, 'subscription { liveReady }');
+      await ready.next(1);
+      expect(ready.results[0]?.data).toEqual({ liveReady: true });
+      expect(await gauge()).toBe(1);
+      await client.dispose();
+      // The server sees the socket close a moment after the client closes it.
+      for (let i = 0; i < 50 && (await gauge()) !== 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await gauge()).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('logs an unexpected error with its request id and counts it', async () => {
     const logs = logCapture();
     const t = await createTestApp('pglite', { metricsToken: TOKEN });
     // The same configuration, built without ready() so a failing route can be added.
-    const app = await buildApp({ ...t.config, logLevel: 'info', logStream: logs.stream });
+    const app = await buildTestServer({ ...t.config, logLevel: 'info', logStream: logs.stream });
     app.get('/api/test-fault', async () => {
       throw new Error('a fault of ours');
     });
@@ -253,7 +287,11 @@ describe('metrics off, on a port of their own, and unexpected errors', () => {
       expect(res.body).not.toContain('a fault of ours');
       const errorLine = logs.lines.find((l) => l.requestId === 'r-fault' && l.level === 50);
       expect(errorLine).toMatchObject({ msg: 'unhandled error', err: { message: 'a fault of ours' } });
-      const metrics = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      const metrics = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
       expect(sample(metrics.body, 'unexpected_errors_total{where="http"}')).toBe(1);
       expect(sample(metrics.body, 'http_requests_total{method="GET",route="/api/test-fault",status="500"}')).toBe(1);
     } finally {
