@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { collect, liveClient } from '../test-support/live-client.ts';
@@ -294,6 +295,30 @@ describe('metrics off, on a port of their own, and unexpected errors', () => {
       });
       expect(sample(metrics.body, 'unexpected_errors_total{where="http"}')).toBe(1);
       expect(sample(metrics.body, 'http_requests_total{method="GET",route="/api/test-fault",status="500"}')).toBe(1);
+
+      // A GraphQL resolver's fault (its table is gone): INTERNAL_SERVER_ERROR in a 200, logged and counted.
+      await app.services.database.db.execute(sql`alter table currency_rates rename to currency_rates_gone`);
+      const failed = await app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'x-request-id': 'r-gql-fault' },
+        payload: { query: 'query CurrencyRates { currencyRates { currency } }' },
+      });
+      expect(failed.statusCode).toBe(200);
+      expect(failed.json()).toMatchObject({ errors: [{ extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      expect(logs.lines.find((l) => l.requestId === 'r-gql-fault' && l.level === 50)).toMatchObject({
+        msg: 'graphql request failed',
+      });
+      expect(logs.lines.find((l) => l.requestId === 'r-gql-fault' && l.level === 30)).toMatchObject({
+        operation: 'CurrencyRates',
+        statusCode: 200,
+      });
+      const after = (
+        await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
+      ).body;
+      expect(sample(after, 'unexpected_errors_total{where="graphql"}')).toBe(1);
+      expect(sample(after, 'graphql_errors_total{code="INTERNAL_SERVER_ERROR"}')).toBe(1);
+      expect(sample(after, 'graphql_operations_total{operation="CurrencyRates",outcome="internal_error"}')).toBe(1);
     } finally {
       await app.close();
       await t.close();
