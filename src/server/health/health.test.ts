@@ -16,6 +16,7 @@ import {
   type TestApp,
   type TestDatabaseKind,
 } from '../test-support/test-app.ts';
+import { hasRedisServer, startOwnRedis } from '../test-support/own-redis.ts';
 import { createReadiness, healthRoutes, type RedisStatus } from './index.ts';
 
 describe.each(testDatabaseKinds())('health on %s', (kind) => {
@@ -174,4 +175,38 @@ describe.each(testDatabaseKinds())('MIGRATE_ON_START=false on %s', (kind: TestDa
       await app.close();
     }
   }, 120_000);
+});
+
+describe.skipIf(!hasRedisServer)('readiness and redis_up with a Redis of the test’s own', () => {
+  it('says Redis is down (degraded, still ready) while it is stopped, and up again once back', async () => {
+    const redis = await startOwnRedis();
+    const token = 'metrics-token-for-the-tests-0123456789';
+    const t = await createTestApp('pglite', { redisUrl: redis.url, metricsToken: token });
+    const ready = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      return { code: res.statusCode, ...(res.json() as { status: string; redis: string }) };
+    };
+    const redisUp = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      return /^redis_up (\d)$/m.exec(res.body)?.[1];
+    };
+    const eventually = async (what: () => Promise<unknown>, expected: unknown) => {
+      for (let i = 0; i < 200 && JSON.stringify(await what()) !== JSON.stringify(expected); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await what()).toEqual(expected);
+    };
+    try {
+      await eventually(ready, { code: 200, status: 'ok', database: 'up', migrations: 'applied', redis: 'up' });
+      expect(await redisUp()).toBe('1');
+      await redis.stop();
+      await eventually(ready, { code: 200, status: 'degraded', database: 'up', migrations: 'applied', redis: 'down' });
+      expect(await redisUp()).toBe('0');
+      await redis.start();
+      await eventually(ready, { code: 200, status: 'ok', database: 'up', migrations: 'applied', redis: 'up' });
+      expect(await redisUp()).toBe('1');
+    } finally {
+      await t.close();
+      await redis.stop();
+    }
+  }, 90_000);
 });

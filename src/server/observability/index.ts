@@ -11,6 +11,7 @@ import {
 } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { onDbRetry, sqlStateOf } from '../db/retry.ts';
 import { createReadiness, type Readiness, type RedisStatus } from '../health/index.ts';
 import { noErrorObserver, type ErrorObserver } from '../lib/error-observer.ts';
 import { createMetrics, graphqlOperationOf, type Metrics } from './metrics.ts';
@@ -88,6 +89,11 @@ export function createObservability(config: ObservabilityConfig): Observability 
           socket.once('close', () => (openSockets -= 1));
         });
       installHooks(app, readiness, metrics, config);
+      if (metrics) {
+        // Retries are told process-wide; each app counts them while it runs.
+        const stop = onDbRetry((error) => metrics.dbRetry(sqlStateOf(error)));
+        app.addHook('onClose', async () => void stop());
+      }
     },
     watch({ database, redisStatus }) {
       metrics?.watch({

@@ -28,6 +28,8 @@ export interface Metrics extends ErrorObserver {
   observeResponse(request: FastifyRequest, reply: FastifyReply): void;
   /** The gauges' sources, known once the database is open. */
   watch(sources: MetricSources): void;
+  /** A transaction failed with this SQLSTATE and runs again (db/retry.ts). */
+  dbRetry(sqlstate: string | undefined): void;
 }
 
 /** Prometheus metrics of one server: HTTP, GraphQL, database pool, Redis, live connections, mail outbox. */
@@ -75,6 +77,12 @@ export function createMetrics(): Metrics {
     registers,
   });
   for (const where of ['http', 'graphql'] as const) unexpectedErrors.inc({ where }, 0);
+  const dbRetries = new Counter({
+    name: 'db_retries_total',
+    help: 'Transactions run again after a deadlock (40P01) or serialization failure (40001), in this process',
+    labelNames: ['sqlstate'] as const,
+    registers,
+  });
 
   /** The error codes of each GraphQL request's answer, read when it completes. */
   const graphqlCodes = new WeakMap<FastifyRequest, string[]>();
@@ -155,6 +163,7 @@ export function createMetrics(): Metrics {
       watchOnce();
     },
     unexpected: countUnexpected,
+    dbRetry: (sqlstate) => dbRetries.inc({ sqlstate: sqlstate ?? 'unknown' }),
     graphqlErrors(request, codes) {
       for (const code of codes) {
         graphqlErrors.inc({ code });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withRetry } from '../db/retry.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { collect, liveClient } from '../test-support/live-client.ts';
 import { buildTestServer, createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
@@ -117,6 +118,17 @@ describe.each(testDatabaseKinds())('observability on %s', (kind) => {
     });
     expect(refused.statusCode).toBe(401);
     expect(sample(await scrape(), 'graphql_errors_total{code="UNAUTHENTICATED"}')).toBe(1);
+  });
+
+  it('counts transactions run again after a deadlock', async () => {
+    let tries = 0;
+    const answer = await withRetry(async () => {
+      tries += 1;
+      if (tries === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(sample(await scrape(), 'db_retries_total{sqlstate="40P01"}')).toBe(1);
   });
 
   it('refuses /metrics without the token, or with another one', async () => {
