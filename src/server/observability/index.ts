@@ -81,19 +81,17 @@ export function createObservability(config: ObservabilityConfig): Observability 
     readiness,
     errors: metrics ?? noErrorObserver,
     install(app) {
+      installHooks(app, readiness, metrics, config);
+      if (!metrics) return;
       // The live updates' WebSockets (GraphQL subscriptions, the server's only upgrade), counted on
       // the HTTP server itself: mercurius keeps its WebSocket server in a scope of its own.
-      if (metrics)
-        app.server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => {
-          openSockets += 1;
-          socket.once('close', () => (openSockets -= 1));
-        });
-      installHooks(app, readiness, metrics, config);
-      if (metrics) {
-        // Retries are told process-wide; each app counts them while it runs.
-        const stop = onDbRetry((error) => metrics.dbRetry(sqlStateOf(error)));
-        app.addHook('onClose', async () => void stop());
-      }
+      app.server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => {
+        openSockets += 1;
+        socket.once('close', () => (openSockets -= 1));
+      });
+      // Retries are told process-wide; each app counts them while it runs.
+      const stopRetries = onDbRetry((error) => metrics.dbRetry(sqlStateOf(error)));
+      app.addHook('onClose', async () => void stopRetries());
     },
     watch({ database, redisStatus }) {
       metrics?.watch({
