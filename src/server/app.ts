@@ -22,6 +22,7 @@ import {
 } from './config.ts';
 import { createSearchCache } from './jobs/index.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { assertMigrated } from './db/migration-status.ts';
 import { createFileStore, type FileStore } from './files/file-store.ts';
 import { filesRoutes } from './files/files-routes.ts';
 import { registerGraphql } from './graphql-plugin.ts';
@@ -42,6 +43,7 @@ import type { ClientPathName } from '../domain/client-paths.ts';
 import { startJobExpiryTask } from './tasks/job-expiry.ts';
 import { startNoteReminderTask } from './tasks/note-reminders.ts';
 import { installCompression } from './lib/compression.ts';
+import { createObservability } from './observability/index.ts';
 
 export interface AppServices {
   database: Database;
@@ -67,12 +69,10 @@ const BODY_LIMIT = 1024 * 1024;
 
 /** Composes the whole server. Tests call it in-process; main.ts adds listening and signals. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
-  });
-  installErrorHandler(app);
+  const observability = createObservability(config);
+  const app = Fastify({ ...observability.fastifyOptions, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
+  observability.install(app);
+  installErrorHandler(app, observability.errors);
   await installSecurityHeaders(app, { publicUrl: config.publicUrl });
   await installCompression(app);
 
@@ -81,7 +81,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     inMemory: config.inMemoryDatabase,
     snapshot: config.databaseSnapshot,
+    migrate: config.migrateOnStart !== false,
   });
+  // The release ran (or must run) `npm run db:migrate`: a database behind this code is refused.
+  if (config.migrateOnStart === false) await assertMigrated(database);
   const background = createBackground(app.log);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -94,6 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Optional at run time: while it is unreachable everything it shares runs in this process (lib/redis.ts).
   const redis = createRedisConnections(config.redisUrl, app.log);
   await redis.firstAttempt();
+  observability.watch({ database, redisStatus: () => redis.status() });
   const limiter = redis.commands ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
   const tokens = createTokenService(config.jwtSecret);
   const codes = createCodeStore(database.db, config.jwtSecret);
@@ -118,14 +122,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   app.decorate('services', { database, mailer, limiter, auth, background, files, live, redis });
-  // While shutting down, answers still in flight close their keep-alive connection, so the
-  // server can stop as soon as they finish instead of waiting out the keep-alive timeout.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
+  // While draining or shutting down, answers close their keep-alive connection, so the balancer's
+  // next request opens one to another process and this one can stop as soon as they finish.
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (app.readiness.state === 'draining') reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
     await background.idle();
@@ -140,7 +140,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, {
+        database,
+        readiness: observability.readiness,
+        redisStatus: () => redis.status(),
+      });
       await api.register(authRoutes, { prefix: '/auth', auth, guard });
       await api.register(filesRoutes, {
         prefix: '/files',
@@ -168,6 +172,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     presence,
     limiter,
     searchCache,
+    errors: observability.errors,
     limits: {
       maxCost: config.graphqlMaxCost ?? DEFAULT_GRAPHQL_MAX_COST,
       rate: config.rateLimits.graphql ?? defaultRateLimits.graphql,

@@ -103,3 +103,33 @@ describe('loadConfig server rendering', () => {
     expect(() => loadConfig({ ...base, SERVER_RENDERING: 'yes' })).toThrow('SERVER_RENDERING must be on or off');
   });
 });
+
+describe('loadConfig operations (metrics, draining, migrations)', () => {
+  it('migrates at start and drains for 3 s by default, with metrics off', () => {
+    expect(loadConfig(base)).toMatchObject({ migrateOnStart: true, drainDelayMs: 3000 });
+    expect(loadConfig(base).metricsPort).toBeUndefined();
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+  });
+
+  it('reads each setting, and refuses what cannot work', () => {
+    const config = loadConfig({
+      ...base,
+      MIGRATE_ON_START: 'false',
+      DRAIN_DELAY_MS: '0',
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 't'.repeat(16),
+    });
+    expect(config).toMatchObject({
+      migrateOnStart: false,
+      drainDelayMs: 0,
+      metricsPort: 9464,
+      metricsToken: 't'.repeat(16),
+    });
+    expect(() => loadConfig({ ...base, MIGRATE_ON_START: 'no' })).toThrow('MIGRATE_ON_START must be true or false');
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
+    expect(() => loadConfig({ ...base, METRICS_PORT: '0' })).toThrow('METRICS_PORT must be a port number');
+    expect(() => loadConfig({ ...base, DRAIN_DELAY_MS: '-1' })).toThrow('DRAIN_DELAY_MS must be 0 or more');
+  });
+});

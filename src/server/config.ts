@@ -50,6 +50,16 @@ const envSchema = z.object({
   FILE_STORE: z
     .enum(['auto', 'local', 'database', 's3'], 'FILE_STORE must be auto, local, database or s3')
     .default('auto'),
+  // Operations (issue 34): metrics, draining, migrations as a release step.
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1, 'METRICS_PORT must be a port number (1-65535)')
+    .max(65535, 'METRICS_PORT must be a port number (1-65535)')
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0, 'DRAIN_DELAY_MS must be 0 or more').default(3000),
+  MIGRATE_ON_START: z.enum(['true', 'false'], 'MIGRATE_ON_START must be true or false').default('true'),
 });
 
 /** Without these three, files stay in the local folder; with only some of them, start-up fails. */
@@ -139,6 +149,16 @@ export interface AppConfig {
   alertRunTime?: string;
   /** How long a search answer is reused while no job changes (0: never; 300 by default). */
   searchCacheSeconds?: number;
+  /** Serve /metrics on a listener of its own at this port (on HOST); 0 picks a free one (tests). */
+  metricsPort?: number;
+  /** Serve /metrics on the main port too, to `Authorization: Bearer <token>` only. */
+  metricsToken?: string;
+  /** After SIGTERM, how long readiness answers 503 before the server stops (main.ts; 0 when unset). */
+  drainDelayMs?: number;
+  /** Apply the committed migrations at start (default); false: refuse a database that lacks any. */
+  migrateOnStart?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The JWT secret from the environment, or one generated once and kept under the data folder. */
@@ -264,5 +284,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlIntrospection: e.NODE_ENV === 'development',
     alertRunTime: e.ALERT_RUN_TIME,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
   };
 }

@@ -46,6 +46,8 @@ import { checkGraphqlRequestShape } from './graphql/request-shape.ts';
 import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_TOKENS, limitRules } from './graphql/parse-limits.ts';
 import type { GraphqlModule } from './graphql/module.ts';
 import { createSearchResponses } from './jobs/search-responses.ts';
+import type { ErrorObserver } from './lib/error-observer.ts';
+import { observeGraphqlErrors } from './observability/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,12 +122,14 @@ export interface GraphqlOptions extends Omit<ContextDeps, 'live' | 'presence'> {
   presence: Presence;
   limiter: RateLimiter;
   limits: OperationLimits;
+  /** Told of each answer's error codes (the metrics). */
+  errors?: ErrorObserver;
 }
 
 /** POST /api/graphql: the data operations of SPEC section 7, AppSync style. */
 export async function registerGraphql(
   app: FastifyInstance,
-  { limiter, limits, live, presence, ...deps }: GraphqlOptions,
+  { limiter, limits, live, presence, errors, ...deps }: GraphqlOptions,
 ): Promise<void> {
   const searchResponses = createSearchResponses({
     db: deps.db,
@@ -180,7 +184,9 @@ export async function registerGraphql(
         searchCache: deps.searchCache,
       },
     }),
-    errorFormatter: createErrorFormatter({ suggestions: limits.introspection }),
+    errorFormatter: errors
+      ? observeGraphqlErrors(createErrorFormatter({ suggestions: limits.introspection }), errors)
+      : createErrorFormatter({ suggestions: limits.introspection }),
   });
   installOperationGuard(app, limiter, limits);
   searchResponses.install(app);

@@ -1,9 +1,15 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DatabaseBehindError } from './db/migration-status.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // The operator's next step, not a crash: say only what to do.
+  if (!(error instanceof DatabaseBehindError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 if (config.seed === 'auto') {
   const seeded = await seedIfEmpty(app.services.database.db, new Date(), app.services.files);
@@ -14,10 +20,15 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  // Fastify stops accepting, lets in-flight requests finish, then runs onClose (database).
-  const force = setTimeout(() => process.exit(1), 15_000);
+  // Ctrl-C in development stops at once; a SIGTERM is an orchestrator's, with a balancer in front.
+  const drainMs = signal === 'SIGTERM' ? (config.drainDelayMs ?? 0) : 0;
+  // Readiness answers 503 first, and requests are still served while the balancer notices.
+  app.readiness.markDraining();
+  app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight requests');
+  const force = setTimeout(() => process.exit(1), drainMs + 15_000);
   force.unref();
+  await new Promise((resolve) => setTimeout(resolve, drainMs));
+  // Fastify stops accepting, lets in-flight requests finish, then runs onClose (database).
   await app.close();
   process.exit(0);
 }

@@ -3,6 +3,13 @@ import { unauthenticated } from '../lib/errors.ts';
 import type { TokenService } from './tokens.ts';
 import type { UserRow } from '../db/rows.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's id once the guard has resolved it (the access log line carries it). */
+    userId?: string;
+  }
+}
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -22,7 +29,9 @@ export function createUserGuard(tokens: TokenService, findById: (id: string) => 
     const claims = await tokens.verify(token);
     if (!claims) return undefined;
     const row = await findById(claims.userId);
-    return row && !row.disabled && row.tokenVersion === claims.version ? row : undefined;
+    if (!row || row.disabled || row.tokenVersion !== claims.version) return undefined;
+    request.userId = row.id;
+    return row;
   }
   return {
     optionalUser,

@@ -22,11 +22,20 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgresql';
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's counts, for the metrics. */
+  pool?: PoolCounts;
   /** PGlite only: the whole database as a tarball, for `DatabaseOptions.snapshot`. */
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** What node-postgres's Pool counts (connections open, idle, and callers waiting for one). */
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -34,6 +43,8 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** With inMemory: start from this dump instead of an empty database. */
   snapshot?: Blob;
+  /** Apply the committed migrations on opening (default); false when a release step runs them. */
+  migrate?: boolean;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -47,8 +58,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgresql', close: () => pool.end() };
+    if (opts.migrate !== false) await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgresql', close: () => pool.end(), pool };
   }
   let client: PGlite;
   if (opts.inMemory) {
@@ -59,7 +70,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     client = new PGlite(dir, { extensions: { pg_trgm, btree_gin } });
   }
   const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
+  if (opts.migrate !== false) await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorObserver } from './error-observer.ts';
 import { ZodError } from 'zod';
 import { inEnglish, MESSAGES } from '../../domain/messages.ts';
 import { userInputDbMessage } from './db-input-errors.ts';
@@ -21,7 +22,7 @@ const STATUS_TEXT: Record<number, string> = {
  * Every error leaves as JSON with a message a person can act on. A user's mistake is always
  * a 4xx; only our own faults are 500, and their details stay in the log.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, observer?: ErrorObserver): void {
   // Every JSON body is checked for text PostgreSQL cannot store before any route sees it.
   app.addHook('preHandler', async (request) => {
     if (typeof request.body !== 'object' || request.body === null) return;
@@ -36,10 +37,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.restBody !== undefined) return reply.code(error.statusCode).send(error.restBody);
       // A GraphQL request refused before it ran (a bad token or API key) answers in GraphQL's shape.
-      if (request.url.startsWith('/api/graphql'))
+      if (request.url.startsWith('/api/graphql')) {
+        observer?.graphqlErrors(request, [error.code]);
         return reply
           .code(error.statusCode)
           .send({ data: null, errors: [{ message: error.message, extensions: error.toExtensions() }] });
+      }
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
@@ -63,6 +66,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const inputMessage = userInputDbMessage(error);
     if (inputMessage) return reply.code(400).send({ statusCode: 400, error: STATUS_TEXT[400], message: inputMessage });
     request.log.error({ err: error }, 'unhandled error');
+    observer?.unexpected('http');
     return reply.code(500).send({
       statusCode: 500,
       error: 'Internal Server Error',

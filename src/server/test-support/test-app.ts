@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** A fresh PostgreSQL database for one test file, dropped again on close. */
-async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -122,6 +122,11 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A server on `config` as given, not ready yet: for tests of start-up itself, or that add a route first. */
+export function buildTestServer(config: AppConfig): Promise<FastifyInstance> {
+  return buildApp(config);
 }
 
 /** A mail header as a person reads it: unfolded, its RFC 2047 encoded words (=?UTF-8?Q?…?=) decoded. */
