@@ -1,2 +1,1 @@
 export { academyModule } from './academy.graphql.ts';
-export { clearAcademy, seedAcademy } from './academy-seed.ts';

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
-import { ensureCalendarStarter } from './calendar-samples.ts';
+import { ensureCalendarStarter } from '../../seed/apps/calendar-samples.ts';
 
 const EVENT_FIELDS = 'id title allDay start end extendedProps { desc label }';
 const LABELS = 'query { calendarLabels { id title color } }';

@@ -7,7 +7,7 @@ import { uploadFile } from '../../test-support/applications.ts';
 import { pngBytes } from '../../test-support/file-fixtures.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
-import { STARTER_CONTACT_COUNT } from './contacts-samples.ts';
+import { STARTER_CONTACT_COUNT } from '../../seed/apps/contacts-samples.ts';
 
 const FIELDS = `id avatar background name emails { email label } phoneNumbers { country phoneNumber label }
   title company birthday address notes tags`;

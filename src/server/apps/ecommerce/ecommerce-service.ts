@@ -25,7 +25,6 @@ import { containsPattern } from '../../lib/like.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { FileStore } from '../../files/index.ts';
 import { keysetOf, pageToken, readPageToken, type SortKey } from './ecommerce-paging.ts';
-import { seedEcommerceSamples, shopIsEmpty } from './ecommerce-samples.ts';
 
 // The shop is the workspace's, not one person's: every staff member and admin reads and changes
 // the same products and orders (the caller has been checked by requireWorkspaceUser).
@@ -87,8 +86,6 @@ export async function listProducts(
     data.direction,
     readPageToken(data.nextToken, data.sort, data.direction, key.kind),
   );
-  // A workspace that started before the shop existed gets its demo shop on first opening.
-  if (await shopIsEmpty(db)) await seedEcommerceSamples(db, { imageOwnerId: user.id, store });
   let where: SQL | undefined;
   if (data.search) {
     const p = containsPattern(data.search);

@@ -22,7 +22,6 @@ import type { FileStore } from '../../files/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ownsWorkspaceRecord } from '../../policies/workspace-apps.ts';
-import { ensureFileManagerStarter } from './file-manager-samples.ts';
 
 export type FileManagerItemRow = typeof fileManagerItems.$inferSelect;
 
@@ -166,7 +165,6 @@ export async function listFolder(
   store?: FileStore,
 ): Promise<FileManagerFolderView> {
   const { folderId = null } = parseInput(fileManagerListSchema, input);
-  await ensureFileManagerStarter(db, user.id, store);
   const folder = await targetFolder(db, user, folderId ?? null);
   const tree = await loadTree(db, user.id);
   const totals = folderTotals(tree);
@@ -197,7 +195,6 @@ export async function listFolder(
 
 /** Every folder of the owner (for the move dialog), by name. */
 export async function listFolders(db: Db, user: UserRow, store?: FileStore): Promise<FileManagerItemView[]> {
-  await ensureFileManagerStarter(db, user.id, store);
   const tree = await loadTree(db, user.id);
   const totals = folderTotals(tree);
   const rows = await db

@@ -7,7 +7,7 @@ import { uploadFile } from '../../test-support/applications.ts';
 import { docxBytes, pdfBytes, pngBytes } from '../../test-support/file-fixtures.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
-import { landscapeJpeg, sampleDocx, samplePdf, sampleXlsx } from './sample-files.ts';
+import { landscapeJpeg, sampleDocx, samplePdf, sampleXlsx } from '../../seed/apps/sample-files.ts';
 
 const ITEM = 'id folderId name type createdBy createdAt modifiedAt size contents description url';
 const FOLDER = `query ($folderId: ID) { fileManagerFolder(folderId: $folderId) { folder { ${ITEM} } path { id name } items { ${ITEM} } } }`;

@@ -24,7 +24,6 @@ import { ownsWorkspaceRecord, workspaceMember } from '../../policies/workspace-a
 import { announceNewMail } from './mailbox-events.ts';
 import type { LivePublisher } from '../live/index.ts';
 import { mailText, sanitizeMailHtml } from './mail-html.ts';
-import { ensureMailboxStarter } from './mailbox-samples.ts';
 
 export type MailRow = typeof mailboxMails.$inferSelect;
 
@@ -55,7 +54,6 @@ function decodeToken(token: string): { date: Date; id: string } {
 /** One page of the owner's mail in a folder, a filter or a label, newest first, narrowed by a search. */
 export async function listMail(db: Db, user: UserRow, input: unknown, store?: FileStore): Promise<MailPage> {
   const data = parseInput(mailListSchema, input);
-  await ensureMailboxStarter(db, user, store);
   const where: (SQL | undefined)[] = [eq(mailboxMails.ownerId, user.id)];
   if (data.filter) {
     where.push(eq(data.filter === 'starred' ? mailboxMails.starred : mailboxMails.important, true));
@@ -117,7 +115,6 @@ export interface FolderCount {
 
 /** Per folder: how many mails, how many unread (the side list's badges). */
 export async function mailboxCounts(db: Db, user: UserRow, store?: FileStore): Promise<FolderCount[]> {
-  await ensureMailboxStarter(db, user, store);
   const rows = await db
     .select({
       folder: mailboxMails.folder,

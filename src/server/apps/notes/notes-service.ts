@@ -21,7 +21,6 @@ import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ownsWorkspaceRecord } from '../../policies/workspace-apps.ts';
-import { ensureNotesStarter } from './notes-samples.ts';
 
 export type NoteRow = typeof notesNotes.$inferSelect;
 export type NotesLabelRow = typeof notesLabels.$inferSelect;
@@ -37,7 +36,6 @@ const badInput = (key: string, field: string) =>
 /** The owner's notes the grid asks for, most recently changed first. */
 export async function listNotes(db: Db, user: UserRow, input: unknown, store?: FileStore): Promise<NoteRow[]> {
   const data = parseInput(notesListSchema, input);
-  await ensureNotesStarter(db, user, store);
   const where: (SQL | undefined)[] = [eq(notesNotes.ownerId, user.id)];
   const filter = data.filter ?? 'notes';
   if (filter === 'archived') where.push(eq(notesNotes.archived, true));
@@ -149,7 +147,6 @@ export async function deleteNote(db: Db, user: UserRow, id: string): Promise<str
 // Labels.
 
 export async function listLabels(db: Db, user: UserRow, store?: FileStore): Promise<NotesLabelRow[]> {
-  await ensureNotesStarter(db, user, store);
   return db
     .select()
     .from(notesLabels)

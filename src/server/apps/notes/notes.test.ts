@@ -8,7 +8,7 @@ import { pngBytes } from '../../test-support/file-fixtures.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
 import { expectStarterTranslated, newStaffMember } from '../../test-support/starters.ts';
-import { ensureNotesStarter } from './notes-samples.ts';
+import { ensureNotesStarter } from '../../seed/apps/notes-samples.ts';
 
 const NOTE = 'id title content tasks { id content completed } image reminder labels archived createdAt updatedAt';
 const LIST = `query ($input: NotesListInput) { notes(input: $input) { ${NOTE} } }`;

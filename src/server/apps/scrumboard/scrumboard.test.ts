@@ -6,7 +6,7 @@ import { uploadFile } from '../../test-support/applications.ts';
 import { pngBytes } from '../../test-support/file-fixtures.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
-import { ensureScrumboardStarter } from './scrumboard-samples.ts';
+import { ensureScrumboardStarter } from '../../seed/apps/scrumboard-samples.ts';
 
 const CARD = `id boardId listId title description labels dueDate attachmentCoverId memberIds subscribed
   attachments { id name src time type } checklists { id name checkItems { id name checked } }

@@ -7,7 +7,7 @@ import { seedIfEmpty } from '../../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
 import { expectStarterTranslated, newStaffMember } from '../../test-support/starters.ts';
-import { ensureTasksStarter } from './tasks-samples.ts';
+import { ensureTasksStarter } from '../../seed/apps/tasks-samples.ts';
 
 const TASK = 'id type title notes completed dueDate priority tags subTasks { id title completed } assignedTo order';
 const ASSIGNEES = 'query { taskAssignees { id name avatar } }';
