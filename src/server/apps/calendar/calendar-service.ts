@@ -26,7 +26,7 @@ const labelNotFound = () => new AppError('NOT_FOUND', M.labelNotFound);
 const ownEvent = (ownerId: string, id: string) => and(eq(calendarEvents.ownerId, ownerId), eq(calendarEvents.id, id));
 const ownLabel = (ownerId: string, id: string) => and(eq(calendarLabels.ownerId, ownerId), eq(calendarLabels.id, id));
 
-/** The owner's labels, oldest first (the three default ones are made on a first look: the app needs a label to file an event under). */
+/** The owner's labels, oldest first (the three defaults are made on a first look: an event needs a label). */
 export async function listCalendarLabels(db: Db, owner: CalendarOwner): Promise<CalendarLabelRow[]> {
   return ensureCalendarLabels(db, owner);
 }

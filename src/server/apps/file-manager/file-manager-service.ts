@@ -158,12 +158,7 @@ function fitName(filename: string): string {
 }
 
 /** A folder's items (folders first, then by name), where it is, and what each folder holds. */
-export async function listFolder(
-  db: Db,
-  user: UserRow,
-  input: unknown,
-  store?: FileStore,
-): Promise<FileManagerFolderView> {
+export async function listFolder(db: Db, user: UserRow, input: unknown): Promise<FileManagerFolderView> {
   const { folderId = null } = parseInput(fileManagerListSchema, input);
   const folder = await targetFolder(db, user, folderId ?? null);
   const tree = await loadTree(db, user.id);
@@ -194,7 +189,7 @@ export async function listFolder(
 }
 
 /** Every folder of the owner (for the move dialog), by name. */
-export async function listFolders(db: Db, user: UserRow, store?: FileStore): Promise<FileManagerItemView[]> {
+export async function listFolders(db: Db, user: UserRow): Promise<FileManagerItemView[]> {
   const tree = await loadTree(db, user.id);
   const totals = folderTotals(tree);
   const rows = await db

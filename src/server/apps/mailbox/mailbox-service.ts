@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { mailboxMails, users, type MailAttachmentJson, type MailPersonJson } from '../../db/schema/index.ts';
-import { attachableFiles, type FileStore } from '../../files/index.ts';
+import { attachableFiles } from '../../files/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -52,7 +52,7 @@ function decodeToken(token: string): { date: Date; id: string } {
 }
 
 /** One page of the owner's mail in a folder, a filter or a label, newest first, narrowed by a search. */
-export async function listMail(db: Db, user: UserRow, input: unknown, store?: FileStore): Promise<MailPage> {
+export async function listMail(db: Db, user: UserRow, input: unknown): Promise<MailPage> {
   const data = parseInput(mailListSchema, input);
   const where: (SQL | undefined)[] = [eq(mailboxMails.ownerId, user.id)];
   if (data.filter) {
@@ -114,7 +114,7 @@ export interface FolderCount {
 }
 
 /** Per folder: how many mails, how many unread (the side list's badges). */
-export async function mailboxCounts(db: Db, user: UserRow, store?: FileStore): Promise<FolderCount[]> {
+export async function mailboxCounts(db: Db, user: UserRow): Promise<FolderCount[]> {
   const rows = await db
     .select({
       folder: mailboxMails.folder,

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { notesLabels, notesNotes, type NoteTaskJson } from '../../db/schema/index.ts';
-import { isOwnUpload, type FileStore } from '../../files/index.ts';
+import { isOwnUpload } from '../../files/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -34,7 +34,7 @@ const badInput = (key: string, field: string) =>
   });
 
 /** The owner's notes the grid asks for, most recently changed first. */
-export async function listNotes(db: Db, user: UserRow, input: unknown, store?: FileStore): Promise<NoteRow[]> {
+export async function listNotes(db: Db, user: UserRow, input: unknown): Promise<NoteRow[]> {
   const data = parseInput(notesListSchema, input);
   const where: (SQL | undefined)[] = [eq(notesNotes.ownerId, user.id)];
   const filter = data.filter ?? 'notes';
@@ -146,7 +146,7 @@ export async function deleteNote(db: Db, user: UserRow, id: string): Promise<str
 
 // Labels.
 
-export async function listLabels(db: Db, user: UserRow, store?: FileStore): Promise<NotesLabelRow[]> {
+export async function listLabels(db: Db, user: UserRow): Promise<NotesLabelRow[]> {
   return db
     .select()
     .from(notesLabels)

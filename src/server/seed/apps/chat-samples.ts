@@ -1,8 +1,6 @@
-import { and, arrayContains, asc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { chatChats, chatMessages, chatProfiles, users, type ChatPhoneJson } from '../../db/schema/index.ts';
-import { workspaceMember } from '../../policies/workspace-apps.ts';
+import { chatChats, chatMessages, chatProfiles, type ChatPhoneJson } from '../../db/schema/index.ts';
 
 // The chat's demo records: the seed gives the demo staff and admin accounts their profiles and
 // a conversation with some history. A staff member added later starts with no conversation.

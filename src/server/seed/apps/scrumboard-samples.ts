@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, type InferInsertModel } from 'drizzle-orm';
-import {
-  SCRUMBOARD_DEFAULT_LABELS,
-  SCRUMBOARD_DEFAULT_LISTS,
-  type ScrumboardIcon,
-} from '../../../domain/scrumboard-schemas.ts';
+import type { SCRUMBOARD_DEFAULT_LABELS, ScrumboardIcon } from '../../../domain/scrumboard-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   files,
-  scrumboardBoardMembers,
-  scrumboardBoards,
   scrumboardCards,
   scrumboardLabels,
   scrumboardLists,
