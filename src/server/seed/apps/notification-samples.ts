@@ -159,7 +159,9 @@ async function samplesFor(tx: Tx, user: SampleUser, isEmployer: boolean): Promis
     : isEmployer
       ? await employerSamples(tx, user.id)
       : await seekerSamples(tx, user);
-  return [...own, { event: { kind: 'welcome', name: user.name }, link: '/profile', hoursAgo: 24 * 6, read: true }];
+  // The welcome waits unread for someone with nothing else to read yet (a seeker who has not applied).
+  const welcome: Sample = { event: { kind: 'welcome', name: user.name }, link: '/profile', hoursAgo: 24 * 6 };
+  return [...own, { ...welcome, read: own.some((s) => !s.read) }];
 }
 
 /**
