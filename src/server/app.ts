@@ -30,6 +30,7 @@ import { DEFAULT_ALERT_RUN_TIME, jobAlertRoutes, startJobAlertTask } from './job
 import { createBackground, type Background } from './lib/background.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createRedisConnections, type RedisStatus } from './lib/redis.ts';
 import { createMailer, startOutboxTask, type Mailer } from './mail/mailer.ts';
 import { quickPanelRoutes } from './quick-panel/quick-panel-routes.ts';
 import { installSecurityHeaders } from './security/security-headers.ts';
@@ -52,6 +53,8 @@ export interface AppServices {
   files: FileStore;
   /** Live updates to open browsers (through Redis when REDIS_URL is set). */
   live: Live;
+  /** Redis's state for health and metrics: 'off' without REDIS_URL, 'down' while unreachable (degraded). */
+  redis: { status(): RedisStatus };
 }
 
 declare module 'fastify' {
@@ -88,7 +91,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     db: database.db,
     background,
   });
-  const limiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
+  // Optional at run time: while it is unreachable everything it shares runs in this process (lib/redis.ts).
+  const redis = createRedisConnections(config.redisUrl, app.log);
+  await redis.firstAttempt();
+  const limiter = redis.commands ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
   const tokens = createTokenService(config.jwtSecret);
   const codes = createCodeStore(database.db, config.jwtSecret);
   const attempts = createPasswordAttempts(limiter, config.rateLimits.signIn, config.rateLimits.passwordDelay);
@@ -103,15 +109,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     background,
   });
   const guard = createUserGuard(tokens, auth.findById);
-  const files = createFileStore(config);
-  const live = createLive(config.redisUrl);
-  const presence = createPresence({ redisUrl: config.redisUrl });
+  const files = createFileStore(config, database.db, app.log);
+  const live = createLive(redis);
+  const presence = createPresence({ redis });
   const searchCache = createSearchCache({
     ttlSeconds: config.searchCacheSeconds ?? DEFAULT_SEARCH_CACHE_SECONDS,
-    redisUrl: config.redisUrl,
+    redis,
   });
 
-  app.decorate('services', { database, mailer, limiter, auth, background, files, live });
+  app.decorate('services', { database, mailer, limiter, auth, background, files, live, redis });
   // While shutting down, answers still in flight close their keep-alive connection, so the
   // server can stop as soon as they finish instead of waiting out the keep-alive timeout.
   let closing = false;
@@ -128,6 +134,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await live.close();
     await presence.close();
     await searchCache.close();
+    await redis.close();
     await database.close();
   });
 

@@ -47,6 +47,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false').default('true'),
+  FILE_STORE: z
+    .enum(['auto', 'local', 'database', 's3'], 'FILE_STORE must be auto, local, database or s3')
+    .default('auto'),
 });
 
 /** Without these three, files stay in the local folder; with only some of them, start-up fails. */
@@ -63,6 +66,17 @@ export interface S3Config {
   secretAccessKey: string;
   /** `${endpoint}/${bucket}/key` (MinIO and most self-hosted stores) rather than `${bucket}.${host}/key`. */
   forcePathStyle: boolean;
+}
+
+/** Where uploaded bytes live: DATA_DIR/files, the `file_contents` table, or the S3 bucket. */
+export type FileStoreKind = 'local' | 'database' | 's3';
+
+/**
+ * FILE_STORE=auto: the bucket when S3 is configured, else PostgreSQL when there is one (every
+ * server process on it then serves every upload), else the folder beside the embedded database.
+ */
+export function autoFileStore(config: { s3?: S3Config; databaseUrl?: string }): FileStoreKind {
+  return config.s3 ? 's3' : config.databaseUrl ? 'database' : 'local';
 }
 
 export interface RateLimitRule {
@@ -103,8 +117,10 @@ export interface AppConfig {
   backgroundTasks?: boolean;
   /** How often due note reminders are looked for, in ms (a minute; the browser tests use less). */
   noteReminderIntervalMs?: number;
-  /** Store uploads in this bucket; unset keeps them under dataDir/files. */
+  /** The S3 bucket that `fileStore: 's3'` stores uploads in. */
   s3?: S3Config;
+  /** Where uploads live; unset: as FILE_STORE=auto (see autoFileStore). */
+  fileStore?: FileStoreKind;
   rateLimits: {
     signIn: RateLimitRule;
     sensitive: RateLimitRule;
@@ -177,6 +193,28 @@ function s3Config(e: z.infer<typeof envSchema>, present: Record<string, unknown>
   };
 }
 
+/** FILE_STORE checked against what it needs, so a store that cannot work stops start-up with a message. */
+function checkedFileStore(
+  chosen: z.infer<typeof envSchema>['FILE_STORE'],
+  s3: S3Config | undefined,
+  databaseUrl?: string,
+) {
+  if (chosen === 'auto') return autoFileStore({ s3, databaseUrl });
+  if (chosen === 's3' && !s3) throw new Error(`Invalid configuration: FILE_STORE=s3 needs ${S3_REQUIRED.join(', ')}.`);
+  if (chosen === 'database' && !databaseUrl)
+    throw new Error(
+      'Invalid configuration: FILE_STORE=database keeps uploads in PostgreSQL and needs DATABASE_URL; ' +
+        'the embedded database serves one process, which keeps them under DATA_DIR/files (FILE_STORE=local).',
+    );
+  // A bucket configured but not used would look like a deployment on S3 that is not one.
+  if (chosen !== 's3' && s3)
+    throw new Error(
+      `Invalid configuration: S3_* is set but FILE_STORE=${chosen} keeps uploads elsewhere. ` +
+        'Unset the S3_* variables, or set FILE_STORE=s3 (or auto).',
+    );
+  return chosen;
+}
+
 /**
  * Where this server is reached when PUBLIC_URL is not set: the port it listens on, and its host,
  * with a wildcard address (0.0.0.0, ::) read as localhost, the one a person on this machine opens.
@@ -198,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const s3 = s3Config(e, present);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -217,7 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve(e.CLIENT_DIR),
     serverRendering: e.SERVER_RENDERING === 'on',
     trustProxy: e.TRUST_PROXY === 'true',
-    s3: s3Config(e, present),
+    s3,
+    fileStore: checkedFileStore(e.FILE_STORE, s3, e.DATABASE_URL),
     rateLimits: { ...defaultRateLimits, graphql: { ...defaultRateLimits.graphql, max: e.GRAPHQL_RATE_LIMIT } },
     graphqlMaxCost: e.GRAPHQL_MAX_COST,
     uploadQuota: { files: e.UPLOAD_MAX_FILES, bytes: e.UPLOAD_MAX_MB * 1024 * 1024 },

@@ -6,6 +6,7 @@ import {
   type SalaryCurrency,
 } from '../../domain/salary-currency.ts';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/retry.ts';
 import { currencyRates, jobs, users } from '../db/schema/index.ts';
 
 export interface CurrencyRateFields {
@@ -45,7 +46,9 @@ export async function listCurrencyRates(db: Db): Promise<CurrencyRateFields[]> {
  */
 export async function updateCurrencyRate(db: Db, staffId: string, input: unknown): Promise<CurrencyRateFields> {
   const { currency, unitsPerUsd } = updateCurrencyRateSchema.parse(input);
-  await db.transaction(async (tx) => {
+  // Its one UPDATE takes every job in the currency; a company's update (its jobs' currency) can
+  // take some of them at the same moment in another order, so a deadlock is run again.
+  await inTransaction(db, async (tx) => {
     await tx
       .insert(currencyRates)
       .values({ currency, unitsPerUsd: String(unitsPerUsd), updatedAt: new Date(), updatedBy: staffId })

@@ -7,6 +7,7 @@ import {
   type CompanyFormData,
 } from '../../domain/employer-account-schemas.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { inTransaction } from '../db/retry.ts';
 import { companies, employers, files, jobs, users } from '../db/schema/index.ts';
 import { isCompanyManager, requireCompanyManager } from '../policies/companies.ts';
 import { type GraphqlContext } from '../graphql/context.ts';
@@ -119,7 +120,8 @@ export async function updateCompany(ctx: GraphqlContext, input: unknown): Promis
   if (byEmployer && company.status === 'rejected') changes.status = 'pending';
   // A changed licence number has not been checked yet.
   if (changes.license !== undefined && changes.license !== company.license) changes.licenseVerified = false;
-  return ctx.db.transaction(async (tx) => {
+  // The company's row, then its jobs: the order job review takes them in too (review-service).
+  return inTransaction(ctx.db, async (tx) => {
     const [row] = await tx
       .update(companies)
       .set({ ...changes, updatedAt: new Date() })

@@ -1,9 +1,13 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppConfig } from '../config.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { autoFileStore, type AppConfig, type FileStoreKind } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createDatabaseFileStore } from './db-file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
 
-/** Where uploaded bytes live: a local folder by default, an S3-compatible bucket when configured. */
+/** Where uploaded bytes live: a local folder, PostgreSQL, or an S3-compatible bucket (FILE_STORE). */
 export interface FileStore {
   put(key: string, body: Buffer, mimeType: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
@@ -36,7 +40,41 @@ export function createLocalFileStore(root: string): FileStore {
   };
 }
 
-/** The S3 bucket when S3_* is configured, otherwise DATA_DIR/files. */
-export function createFileStore(config: Pick<AppConfig, 'dataDir' | 's3'>): FileStore {
-  return config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
+type StoreConfig = Pick<AppConfig, 'dataDir' | 's3' | 'databaseUrl' | 'fileStore'>;
+
+/** Which store a configuration uses: its FILE_STORE, or as FILE_STORE=auto when unset. */
+export function fileStoreKind(config: StoreConfig): FileStoreKind {
+  return config.fileStore ?? autoFileStore(config);
+}
+
+/**
+ * The store FILE_STORE names: the S3 bucket, the `file_contents` table of `db`, or DATA_DIR/files.
+ * Says in the log which one, and warns when a local folder serves a PostgreSQL that other
+ * processes may share.
+ */
+export function createFileStore(config: StoreConfig, db?: Db, log?: FastifyBaseLogger): FileStore {
+  const kind = fileStoreKind(config);
+  const root = path.join(config.dataDir, 'files');
+  if (kind === 's3') {
+    if (!config.s3) throw new Error('FILE_STORE=s3 needs the S3_* settings');
+    log?.info(`uploads are kept in the S3 bucket ${config.s3.bucket}`);
+    return createS3FileStore(config.s3);
+  }
+  if (kind === 'database') {
+    if (!db) throw new Error('FILE_STORE=database needs the database');
+    log?.info('uploads are kept in the database (table file_contents)');
+    // A deployment that kept uploads in its folder would otherwise only learn from broken pictures.
+    if (existsSync(root) && readdirSync(root).length)
+      log?.warn(
+        `${root} holds uploads stored before FILE_STORE=database; they are not served from there. ` +
+          '`npm run files:import` copies them into the database (then move the folder away).',
+      );
+    return createDatabaseFileStore(db);
+  }
+  if (config.databaseUrl)
+    log?.warn(
+      `FILE_STORE=local: uploads are kept on this machine only (${root}) and are not shared with other server ` +
+        'processes on this PostgreSQL; use FILE_STORE=database or S3 to serve them from every process.',
+    );
+  return createLocalFileStore(root);
 }

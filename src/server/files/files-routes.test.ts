@@ -1,12 +1,38 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES } from '../../domain/application-schemas.ts';
+import { fileContents, files } from '../db/schema/index.ts';
 import { apply, pickJob, uploadFile, uploadResume } from '../test-support/applications.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 import { docxBytes, pdfBytes, pngBytes, xlsxBytes } from '../test-support/file-fixtures.ts';
 
-describe.each(testDatabaseKinds())('files API on %s', (kind) => {
+/** Every database with the folder store, and with the database store (FILE_STORE=auto on PostgreSQL). */
+const storeCases = testDatabaseKinds().flatMap((kind) =>
+  (['local', 'database'] as const).map((fileStore) => ({ kind, fileStore })),
+);
+
+/** The keys the app's store holds: the files under DATA_DIR/files, or the rows of file_contents. */
+async function storedKeys(t: TestApp): Promise<string[]> {
+  if (t.config.fileStore === 'database') {
+    const rows = await t.app.services.database.db.select({ key: fileContents.storageKey }).from(fileContents);
+    return rows.map((r) => r.key).sort();
+  }
+  const root = path.join(t.config.dataDir, 'files');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(root, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+const recordedKeys = async (t: TestApp) =>
+  (await t.app.services.database.db.select({ key: files.storageKey }).from(files)).map((r) => r.key).sort();
+
+describe.each(storeCases)('files API on $kind, files in $fileStore', ({ kind, fileStore }) => {
   let t: TestApp;
   let seeker: string;
   let ayse: string;
@@ -14,7 +40,7 @@ describe.each(testDatabaseKinds())('files API on %s', (kind) => {
   let isveren: string;
   let staff: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { fileStore });
     await seedIfEmpty(t.app.services.database.db);
     [seeker, ayse, employer, isveren, staff] = await Promise.all([
       signInAs(t, ...DEMO.seeker),
@@ -206,17 +232,26 @@ describe.each(testDatabaseKinds())('files API on %s', (kind) => {
     expect((await del()).statusCode).toBe(401);
     expect((await del(seeker)).statusCode).toBe(403);
     expect((await del(staff)).statusCode).toBe(403);
+    const [record] = await t.app.services.database.db
+      .select({ storageKey: files.storageKey })
+      .from(files)
+      .where(eq(files.id, id));
+    const storageKey = record!.storageKey;
+    expect(await t.app.services.files.get(storageKey)).toEqual(pngBytes());
     expect((await del(ayse)).statusCode).toBe(204);
+    // Its bytes go with it, from whichever store holds them.
+    expect(await t.app.services.files.get(storageKey)).toBeUndefined();
+    expect(await storedKeys(t)).not.toContain(storageKey);
     expect((await get(id)).statusCode).toBe(404);
     expect((await del(ayse)).statusCode).toBe(404);
   });
 });
 
-describe.each(testDatabaseKinds())('upload quota and file names on %s', (kind) => {
+describe.each(storeCases)('upload quota and file names on $kind, files in $fileStore', ({ kind, fileStore }) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { uploadQuota: { files: 3, bytes: 2 * pdfBytes().length + 10 } });
+    t = await createTestApp(kind, { fileStore, uploadQuota: { files: 3, bytes: 2 * pdfBytes().length + 10 } });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
@@ -269,6 +304,8 @@ describe.each(testDatabaseKinds())('upload quota and file names on %s', (kind) =
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 413)).toHaveLength(3);
+    // The refused uploads, stored before their records were refused, left no bytes behind.
+    expect(await storedKeys(t)).toEqual(await recordedKeys(t));
   });
 
   it('strips bidirectional controls from a stored file name', async () => {

@@ -13,7 +13,7 @@ import {
   type UploadKind,
 } from '../../domain/application-schemas.ts';
 import type { UserGuard } from '../auth/index.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { files, jobApplications, users } from '../db/schema/index.ts';
 import { AppError, badInput, forbidden, notFound, type ErrorCode } from '../lib/errors.ts';
 import { parseInput } from '../lib/validate.ts';
@@ -126,34 +126,50 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     const bytes = upload.bytes;
     const id = randomUUID();
     const storageKey = `${kind}/${user.id}/${id}`;
-    // One person's uploads are counted under a lock on their row, so parallel uploads cannot
-    // together pass the quota.
-    const row = await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-      const [used] = await tx
+    const checkQuota = async (executor: Db | Tx) => {
+      const [used] = await executor
         .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
         .from(files)
         .where(eq(files.ownerId, user.id));
       if ((used?.count ?? 0) >= quota.files || Number(used?.bytes ?? 0) + bytes.length > quota.bytes)
         throw new AppError('PAYLOAD_TOO_LARGE', M.quotaReached);
-      await store.put(storageKey, bytes, checked.mimeType);
-      const [inserted] = await tx
-        .insert(files)
-        .values({
-          id,
-          ownerId: user.id,
-          kind,
-          filename: cleanFilename(
-            upload.filename,
-            kind === 'resume' ? 'resume' : kind === 'document' ? 'file' : 'image',
-          ),
-          mimeType: checked.mimeType,
-          size: bytes.length,
-          storageKey,
-        })
-        .returning();
-      return inserted!;
-    });
+    };
+    // A person past their quota is refused before anything is stored.
+    await checkQuota(db);
+    // The bytes are stored before the record's transaction, not inside it: the row lock below is
+    // not held while S3 answers, and the database store writes on a connection of its own (the
+    // embedded PGlite has one, held by the transaction). A record that is then not written takes
+    // its bytes back with it.
+    await store.put(storageKey, bytes, checked.mimeType);
+    // One person's uploads are counted again under a lock on their row, so parallel uploads cannot
+    // together pass the quota.
+    const row = await db
+      .transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        await checkQuota(tx);
+        const [inserted] = await tx
+          .insert(files)
+          .values({
+            id,
+            ownerId: user.id,
+            kind,
+            filename: cleanFilename(
+              upload.filename,
+              kind === 'resume' ? 'resume' : kind === 'document' ? 'file' : 'image',
+            ),
+            mimeType: checked.mimeType,
+            size: bytes.length,
+            storageKey,
+          })
+          .returning();
+        return inserted!;
+      })
+      .catch(async (error: unknown) => {
+        await store.delete(storageKey).catch((err: unknown) => {
+          request.log.warn({ err, storageKey }, 'an upload that was not recorded left its bytes behind');
+        });
+        throw error;
+      });
     return reply.code(201).send(toFileInfo(row));
   });
 

@@ -4,7 +4,10 @@ import { jobs } from '../db/schema/index.ts';
 import { DEMO, signInAs } from '../test-support/graphql.ts';
 import { useSeededApp } from '../test-support/seeded-app.ts';
 import { testDatabaseKinds } from '../test-support/test-app.ts';
+import { createRedisConnections } from '../lib/redis.ts';
 import { createSearchCache, searchKey } from './search-cache.ts';
+
+const silentLog = { warn: () => {}, info: () => {} };
 
 const SEARCH = `query ($query: String, $filter: JobSearchFilter) {
   searchJobs(query: $query, filter: $filter, limit: 5) { total items { id position } }
@@ -301,8 +304,9 @@ describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
 
   it.skipIf(!process.env.TEST_REDIS_URL)('shares answers between processes through Redis', async () => {
     const db = t.app.services.database.db;
-    const [a, b] = [1, 2].map(() => createSearchCache({ ttlSeconds: 60, redisUrl: process.env.TEST_REDIS_URL }));
-    await Promise.all([a!.ready(), b!.ready()]);
+    const connections = [1, 2, 3].map(() => createRedisConnections(process.env.TEST_REDIS_URL, silentLog));
+    await Promise.all(connections.map((r) => r.ready()));
+    const [a, b] = [0, 1].map((i) => createSearchCache({ ttlSeconds: 60, redis: connections[i] }));
     const key = { test: `shared-${kind}-${Date.now()}` };
     const computed = { at: new Date('2026-01-02T03:04:05Z'), rows: [1, 2] };
     expect(await a!.through(db, key, async () => computed)).toMatchObject({ value: computed, outcome: 'miss' });
@@ -320,12 +324,12 @@ describe.each(testDatabaseKinds())('the search cache on %s', (kind) => {
       throw new Error('computed again');
     };
     expect((await b!.through(db, key, computedAgain, { foundBy: () => sql`false` })).outcome).toBe('hit');
-    const c = createSearchCache({ ttlSeconds: 60, redisUrl: process.env.TEST_REDIS_URL });
-    await c.ready();
+    const c = createSearchCache({ ttlSeconds: 60, redis: connections[2] });
     expect((await c.through(db, key, computedAgain)).outcome).toBe('hit');
     // A's own copy is of the older version, and without a condition it is computed again.
     expect((await a!.through(db, key, async () => computed)).outcome).toBe('miss');
     await Promise.all([a!.close(), b!.close(), c.close()]);
+    await Promise.all(connections.map((r) => r.close()));
   });
 });
 

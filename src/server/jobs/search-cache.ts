@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import { sql, type SQL } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
+import type { RedisConnections } from '../lib/redis.ts';
 import { untouchedSince } from './search-changes.ts';
 
 export type SearchCacheOutcome = 'hit' | 'miss' | 'fresh' | 'off';
@@ -58,8 +58,8 @@ export interface SearchCacheOptions {
   ttlSeconds: number;
   /** Bytes of serialized answers this process keeps. */
   maxBytes?: number;
-  /** Share answers between processes. */
-  redisUrl?: string;
+  /** Share answers between processes (while Redis is down, each keeps its own). */
+  redis?: RedisConnections;
 }
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -100,21 +100,19 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
     sizeCalculation: (e) => e.data.length + 16,
     ttl,
   });
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
-    : undefined;
-  // A search must not fail because Redis is down: it is then only a slower cache.
-  redis?.on('error', () => {});
+  const link = options.redis;
+  const redis = link?.commands;
+  // A search must not fail or wait because Redis is down: it is then only a slower cache.
   // In Redis an entry is its version (4 bytes) followed by the answer.
   const shared = {
     async get(id: string): Promise<Entry | undefined> {
-      if (!redis || redis.status !== 'ready') return undefined;
+      if (!redis || !link?.commandsUp()) return undefined;
       const stored = await redis.getBuffer(`jobsearch:${id}`).catch(() => null);
       return stored && stored.length > 4 ? { version: stored.readUInt32BE(0), data: stored.subarray(4) } : undefined;
     },
     /** Stores a new answer, or (`renewed`) marks a kept one current without lengthening its life. */
     async set(id: string, entry: Entry, renewed = false) {
-      if (redis?.status !== 'ready') return;
+      if (!redis || !link?.commandsUp()) return;
       const version = Buffer.alloc(4);
       version.writeUInt32BE(entry.version);
       const stored = Buffer.concat([version, entry.data]);
@@ -187,11 +185,11 @@ export function createSearchCache(options: SearchCacheOptions): SearchCache {
     stats: () => ({ hits, misses }),
     ttlSeconds: options.ttlSeconds,
     async ready() {
-      if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+      await link?.ready();
     },
     async close() {
+      // The connection belongs to the server (lib/redis.ts), which closes it.
       local.clear();
-      if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { createRedisConnections, type RedisConnections } from './redis.ts';
 
 const rule = { max: 3, windowMs: 60_000 };
 
@@ -52,10 +53,29 @@ describe('rate limiter', () => {
 
   const redisUrl = process.env.TEST_REDIS_URL;
   if (redisUrl) {
-    behavesAsFixedWindow('redis', () => createRedisRateLimiter(redisUrl, 'rl-test:'));
+    const silent = { warn: () => {}, info: () => {} };
+    const opened: RedisConnections[] = [];
+    const connect = () => {
+      const redis = createRedisConnections(redisUrl, silent);
+      opened.push(redis);
+      return redis;
+    };
+    afterAll(async () => {
+      await Promise.all(opened.map((r) => r.close()));
+    });
+    const ready = async (redis: RedisConnections) => {
+      await redis.ready();
+      return redis;
+    };
+    // Counted in Redis, not in the fallback of memory: the tests below start once it is connected.
+    const shared = connect();
+    beforeAll(async () => {
+      await shared.ready();
+    });
+    behavesAsFixedWindow('redis', () => createRedisRateLimiter(shared, 'rl-test:'));
     it('redis: two server processes share one counter', async () => {
-      const a = createRedisRateLimiter(redisUrl, 'rl-test:');
-      const b = createRedisRateLimiter(redisUrl, 'rl-test:');
+      const a = createRedisRateLimiter(await ready(connect()), 'rl-test:');
+      const b = createRedisRateLimiter(await ready(connect()), 'rl-test:');
       const key = `shared:${Date.now()}:${Math.random()}`;
       await a.hit(key, rule);
       await b.hit(key, rule);

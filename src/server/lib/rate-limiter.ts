@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { RateLimitRule } from '../config.ts';
+import type { RedisConnections } from './redis.ts';
 
 export interface LimitState {
   count: number;
@@ -54,35 +54,67 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(url: string, prefix = 'rl:'): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+// One step, so a key is never left counting without its expiry (a lockout that never ends) when
+// the connection drops between two commands.
+const HIT_SCRIPT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {count, ttl}`;
+
+/**
+ * Counters in Redis, shared by every server process. While Redis is down (or slow to answer) the
+ * counting goes on in this process's memory, so sign-in stays limited (per process) and no request
+ * fails or waits; once Redis is back the shared counters are used again.
+ */
+export function createRedisRateLimiter(redis: RedisConnections, prefix = 'rl:'): RateLimiter {
+  const commands = redis.commands;
+  if (!commands) throw new Error('createRedisRateLimiter needs REDIS_URL');
+  const memory = createMemoryRateLimiter();
+  const either = async <T>(shared: () => Promise<T>, own: () => Promise<T>): Promise<T> => {
+    if (!redis.commandsUp()) return own();
+    try {
+      return await shared();
+    } catch {
+      return own();
+    }
+  };
   return {
-    async hit(key, rule, weight = 1) {
-      const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incrby(k, weight).pttl(k).exec()) as [
-        [unknown, number],
-        [unknown, number],
-      ];
-      let resetInMs = ttl;
-      if (ttl < 0) {
-        await redis.pexpire(k, rule.windowMs);
-        resetInMs = rule.windowMs;
-      }
-      return { count, resetInMs };
-    },
-    async peek(key) {
-      const k = prefix + key;
-      const [[, raw], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [
-        [unknown, string | null],
-        [unknown, number],
-      ];
-      return { count: raw ? Number(raw) : 0, resetInMs: Math.max(ttl, 0) };
-    },
+    hit: (key, rule, weight = 1) =>
+      either(
+        async () => {
+          const [count, resetInMs] = (await commands.eval(HIT_SCRIPT, 1, prefix + key, weight, rule.windowMs)) as [
+            number,
+            number,
+          ];
+          return { count, resetInMs };
+        },
+        () => memory.hit(key, rule, weight),
+      ),
+    peek: (key) =>
+      either(
+        async () => {
+          const k = prefix + key;
+          const [[, raw], [, ttl]] = (await commands.multi().get(k).pttl(k).exec()) as [
+            [unknown, string | null],
+            [unknown, number],
+          ];
+          return { count: raw ? Number(raw) : 0, resetInMs: Math.max(ttl, 0) };
+        },
+        () => memory.peek(key),
+      ),
     async reset(key) {
-      await redis.del(prefix + key);
+      // What was counted here while Redis was down goes too.
+      await memory.reset(key);
+      await either(
+        async () => void (await commands.del(prefix + key)),
+        async () => undefined,
+      );
     },
-    async close() {
-      await redis.quit();
-    },
+    // The connection belongs to the server (lib/redis.ts), which closes it.
+    close: () => memory.close(),
   };
 }

@@ -3,6 +3,7 @@ import { publishProblems } from '../employer-jobs/index.ts';
 import { MODERATION_MESSAGES as M, reviewSchema } from '../../domain/moderation-schemas.ts';
 import { inEnglish } from '../../domain/messages.ts';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/retry.ts';
 import { companies, jobs, users } from '../db/schema/index.ts';
 import { toCompany } from '../companies/index.ts';
 import { AppError, badInput, conflict, notFound } from '../lib/errors.ts';
@@ -164,7 +165,15 @@ export function createReviewService({ db, mailer, publicUrl, live, log }: Review
       // Approving publishes what is stored now, so it must meet the rules the employer's publish does.
       const problems = approve ? publishProblems(current.job) : [];
       if (problems.length) throw notPublishable(problems);
-      const row = await db.transaction(async (tx) => {
+      // The company's row before the job's, as a company's update (which renames its jobs) takes
+      // them: approving while an employer edits the company cannot wait in a circle.
+      const row = await inTransaction(db, async (tx) => {
+        if (approve)
+          await tx
+            .select({ id: companies.id })
+            .from(companies)
+            .where(eq(companies.id, current.job.companyJobsId))
+            .for('no key update');
         const [updated] = await tx
           .update(jobs)
           .set(

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicTask } from '../lib/periodic-task.ts';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/retry.ts';
 import { jobs } from '../db/schema/index.ts';
 import { todayIso } from '../policies/job-visibility.ts';
 
@@ -22,7 +23,9 @@ export interface ExpiryResult {
  * twice is harmless: a second run finds nothing left to change.
  */
 export async function expireJobs(db: Db, now = new Date()): Promise<ExpiryResult> {
-  return db.transaction(async (tx) => {
+  // Its UPDATE takes many jobs at once, in no set order; a deadlock with another such update is
+  // run again rather than leaving the jobs open until the next day's run.
+  return inTransaction(db, async (tx) => {
     const lock = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(${JOB_EXPIRY_LOCK_KEY}) as locked`,
     );

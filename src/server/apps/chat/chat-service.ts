@@ -11,6 +11,7 @@ import {
   linksIn,
 } from '../../../domain/chat-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/retry.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { chatChats, chatMessages, chatProfiles, users, type ChatAttachmentJson } from '../../db/schema/index.ts';
 import { attachableFiles } from '../../files/index.ts';
@@ -294,25 +295,49 @@ export async function sendChatMessage(
   if (!contacts.has(chat.contactId)) throw contactNotFound();
   const attachments = await attachmentsOf(db, user, data.attachments);
   const summary = summaryOf(data.value, attachments);
-  const { message, mine, theirs } = await db.transaction(async (tx) => {
+  // A→B and B→A at the same moment each write both people's chat rows. Taken in the order of their
+  // owners' ids, both transactions wait for the same row first instead of each holding the row
+  // the other needs (a deadlock); the retry covers what ordering cannot (see db/retry.ts).
+  const { message, mine, theirs } = await inTransaction(db, async (tx) => {
     const [message] = await tx
       .insert(chatMessages)
       .values({ senderId: user.id, recipientId: chat.contactId, value: data.value, attachments })
       .returning();
     const at = message!.createdAt;
-    const [mine] = await tx
-      .update(chatChats)
-      .set({ lastMessage: summary, lastMessageAt: at })
-      .where(eq(chatChats.id, chat.id))
-      .returning();
-    const [theirs] = await tx
-      .insert(chatChats)
-      .values({ ownerId: chat.contactId, contactId: user.id, unreadCount: 1, lastMessage: summary, lastMessageAt: at })
-      .onConflictDoUpdate({
-        target: [chatChats.ownerId, chatChats.contactId],
-        set: { unreadCount: sql`${chatChats.unreadCount} + 1`, lastMessage: summary, lastMessageAt: at },
-      })
-      .returning();
+    const updateMine = async () =>
+      (
+        await tx
+          .update(chatChats)
+          .set({ lastMessage: summary, lastMessageAt: at })
+          .where(eq(chatChats.id, chat.id))
+          .returning()
+      )[0];
+    const upsertTheirs = async () =>
+      (
+        await tx
+          .insert(chatChats)
+          .values({
+            ownerId: chat.contactId,
+            contactId: user.id,
+            unreadCount: 1,
+            lastMessage: summary,
+            lastMessageAt: at,
+          })
+          .onConflictDoUpdate({
+            target: [chatChats.ownerId, chatChats.contactId],
+            set: { unreadCount: sql`${chatChats.unreadCount} + 1`, lastMessage: summary, lastMessageAt: at },
+          })
+          .returning()
+      )[0];
+    let mine: ChatRow | undefined;
+    let theirs: ChatRow | undefined;
+    if (user.id < chat.contactId) {
+      mine = await updateMine();
+      theirs = await upsertTheirs();
+    } else {
+      theirs = await upsertTheirs();
+      mine = await updateMine();
+    }
     return { message: message!, mine: mine!, theirs: theirs! };
   });
   const me = contacts.get(user.id) ?? contactView(user as ChatPerson, undefined, false);

@@ -12,6 +12,7 @@ import {
   type HelpCenterCategoryKind,
 } from '../../../domain/help-center-schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/retry.ts';
 import { helpCenterCategories, helpCenterFaqs, helpCenterGuides, type Translations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -280,8 +281,16 @@ async function reorder(
 ): Promise<string[]> {
   const data = parseInput(reorderSchema, input);
   await categoryOfKind(db, kind, data.categoryId);
-  return db.transaction(async (tx) => {
-    const rows = await tx.select({ id: table.id }).from(table).where(eq(table.categoryId, data.categoryId));
+  // Two staff members reordering one category at once would each update its rows in the order
+  // they chose, and so could hold the row the other waits for. Locking them all first, by id,
+  // makes the second wait for the first and then apply its order whole (the last one wins).
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.categoryId, data.categoryId))
+      .orderBy(asc(table.id))
+      .for('update');
     const current = new Set(rows.map((r) => r.id));
     const given = new Set(data.ids);
     if (given.size !== data.ids.length || given.size !== current.size || data.ids.some((id) => !current.has(id)))

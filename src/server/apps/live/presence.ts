@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { RedisConnections } from '../../lib/redis.ts';
 
 // Who has a live connection open (the GraphQL subscription WebSocket of apps/live): the chat shows
 // a person without one as offline, whatever presence they chose. Without Redis each process counts
@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 // `live:presence:<userId>`, of the processes holding a connection of theirs, each scored with its
 // last heartbeat: a process re-scores its people every `heartbeatMs`, and a score older than
 // `ttlMs` no longer counts, so a process that died takes its connections with it within `ttlMs`.
+// While Redis is down each process answers from its own connections (as without Redis), and when
+// it is back the process re-scores all its people at once, so the others see them again.
 
 /** What the chat reads: which of these people have a live connection open on any server. */
 export interface PresenceReader {
@@ -29,7 +31,7 @@ export interface Presence extends PresenceReader {
 export const PRESENCE_HEARTBEAT_MS = 15_000;
 
 export interface PresenceOptions {
-  redisUrl?: string;
+  redis?: RedisConnections;
   /** How often a process re-scores its connections in Redis. */
   heartbeatMs?: number;
   /** How long a score counts without a heartbeat (three heartbeats by default). */
@@ -77,18 +79,19 @@ function memoryPresence(): Presence {
   };
 }
 
-function redisPresence(url: string, heartbeatMs: number, ttlMs: number): Presence {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  // A Redis outage must not fail the chat: presence then reads as everyone's chosen status.
-  redis.on('error', () => {});
+function redisPresence(link: RedisConnections, heartbeatMs: number, ttlMs: number): Presence {
+  const redis = link.commands;
+  if (!redis) return memoryPresence();
   const instance = randomUUID();
   const key = (userId: string) => `live:presence:${userId}`;
   const local = localCounts();
   const liveSince = () => `(${Date.now() - ttlMs}`;
+  /** What this process alone knows (Redis down or not answering). */
+  const ownConnected = (userIds: readonly string[]) => new Set(userIds.filter((id) => local.counts.has(id)));
 
   const othersOnline = async (userId: string) => (await redis.zcount(key(userId), liveSince(), '+inf')) > 0;
   const beat = async (userIds: readonly string[]) => {
-    if (userIds.length === 0) return;
+    if (userIds.length === 0 || !link.commandsUp()) return;
     const now = Date.now();
     const batch = redis.multi();
     for (const id of userIds) {
@@ -98,14 +101,18 @@ function redisPresence(url: string, heartbeatMs: number, ttlMs: number): Presenc
     }
     await batch.exec();
   };
-  const timer = setInterval(() => void beat([...local.counts.keys()]).catch(() => {}), heartbeatMs);
+  const beatAll = () => void beat([...local.counts.keys()]).catch(() => {});
+  const timer = setInterval(beatAll, heartbeatMs);
   timer.unref();
+  // Back after an outage (or a Redis that restarted empty): announce this process's people now.
+  redis.on('ready', beatAll);
 
   return {
     async hold(userId) {
       const first = local.add(userId);
-      let cameOnline = false;
-      if (first) {
+      if (!first) return holdOf(false, async () => local.remove(userId));
+      let cameOnline = true;
+      if (link.commandsUp()) {
         try {
           cameOnline = !(await othersOnline(userId));
           await beat([userId]);
@@ -115,31 +122,36 @@ function redisPresence(url: string, heartbeatMs: number, ttlMs: number): Presenc
       }
       return holdOf(cameOnline, async () => {
         if (!local.remove(userId)) return false;
+        if (!link.commandsUp()) return true;
         try {
           await redis.zrem(key(userId), instance);
           return !(await othersOnline(userId));
         } catch {
-          return false;
+          // What this process knows: the person's last connection here closed (the contacts then
+          // read presence afresh, so a wrong guess corrects itself).
+          return true;
         }
       });
     },
     async connected(userIds) {
       if (userIds.length === 0) return new Set();
+      if (!link.commandsUp()) return ownConnected(userIds);
       try {
         const batch = redis.multi();
         for (const id of userIds) batch.zcount(key(id), liveSince(), '+inf');
         const answers = (await batch.exec()) ?? [];
         return new Set(userIds.filter((_, i) => Number(answers[i]?.[1] ?? 0) > 0));
       } catch {
-        return new Set(userIds);
+        return ownConnected(userIds);
       }
     },
     async close() {
       clearInterval(timer);
+      redis.off('ready', beatAll);
       try {
         // This process's connections end with it.
         const ids = [...local.counts.keys()];
-        if (ids.length > 0 && redis.status === 'ready') {
+        if (ids.length > 0 && link.commandsUp()) {
           const batch = redis.multi();
           for (const id of ids) batch.zrem(key(id), instance);
           await batch.exec();
@@ -148,15 +160,15 @@ function redisPresence(url: string, heartbeatMs: number, ttlMs: number): Presenc
         // They expire by themselves.
       }
       local.counts.clear();
-      await redis.quit().catch(() => redis.disconnect());
+      // The connection belongs to the server (lib/redis.ts), which closes it.
     },
   };
 }
 
 export function createPresence(options: PresenceOptions = {}): Presence {
   const heartbeatMs = options.heartbeatMs ?? PRESENCE_HEARTBEAT_MS;
-  return options.redisUrl
-    ? redisPresence(options.redisUrl, heartbeatMs, options.ttlMs ?? heartbeatMs * 3)
+  return options.redis?.commands
+    ? redisPresence(options.redis, heartbeatMs, options.ttlMs ?? heartbeatMs * 3)
     : memoryPresence();
 }
 

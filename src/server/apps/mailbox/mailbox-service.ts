@@ -13,6 +13,7 @@ import {
   type MailLabelSlug,
 } from '../../../domain/mailbox-schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/retry.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { mailboxMails, users, type MailAttachmentJson, type MailPersonJson } from '../../db/schema/index.ts';
 import { attachableFiles } from '../../files/index.ts';
@@ -269,7 +270,15 @@ export async function sendMail(db: Db, live: LivePublisher, user: UserRow, input
   };
   const recipientIds = [...new Set([...to, ...cc, ...bcc].map((p) => p.id!))];
   const { sent, delivered } = await db.transaction(async (tx) => {
-    if (draft) await tx.delete(mailboxMails).where(eq(mailboxMails.id, draft.id));
+    if (draft) {
+      // The same draft sent twice at once (a double click, two tabs): the second waits for the
+      // first's delete, then finds the draft gone and sends nothing, so the mail goes out once.
+      const gone = await tx
+        .delete(mailboxMails)
+        .where(and(eq(mailboxMails.id, draft.id), eq(mailboxMails.folder, 'drafts')))
+        .returning({ id: mailboxMails.id });
+      if (gone.length === 0) throw notFound();
+    }
     const [sentRow] = await tx
       .insert(mailboxMails)
       .values({ ...common, ownerId: user.id, bccPeople: bcc, folder: 'sent', unread: false })
@@ -306,11 +315,15 @@ const ACTION_SET: Record<'unread' | 'starred' | 'important', 'unread' | 'starred
 export async function mailboxAction(db: Db, user: UserRow, input: unknown): Promise<MailRow[]> {
   const { type, value, ids } = parseInput(mailActionSchema, input);
   const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
+    // Locked in id order (and only the owner's), so two bulk actions on overlapping mails (two
+    // tabs, or a move racing a delete) wait for each other instead of each holding the other's
+    // next row: without the order, the rows are locked in whatever order the plan reads them.
     const rows = await tx
       .select({ id: mailboxMails.id, ownerId: mailboxMails.ownerId, folder: mailboxMails.folder })
       .from(mailboxMails)
-      .where(inArray(mailboxMails.id, unique))
+      .where(and(eq(mailboxMails.ownerId, user.id), inArray(mailboxMails.id, unique)))
+      .orderBy(asc(mailboxMails.id))
       .for('update');
     if (rows.length !== unique.length || rows.some((r) => !ownsWorkspaceRecord(user, r))) throw notFound();
     const mine = and(eq(mailboxMails.ownerId, user.id), inArray(mailboxMails.id, unique));
