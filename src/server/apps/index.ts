@@ -24,7 +24,7 @@ export {
   type NotificationEvent,
   type NotifyInput,
 } from './notifications/index.ts';
-export { helpCenterModule } from './help-center/index.ts';
+export { ensureHelpCenterCategories, helpCenterModule } from './help-center/index.ts';
 // What the composition root and the seed use of the workspace apps (one line per app).
 export { mailboxModule, mailText } from './mailbox/index.ts';
 export { academyModule } from './academy/index.ts';

@@ -138,6 +138,40 @@ describe.each(testDatabaseKinds())('a real deployment (no demo data) on %s', (ki
     const [people] = await db.select({ n: count() }).from(users);
     expect(people?.n).toBe(1);
   });
+
+  it('gives the help center its categories (its structure, not samples), so staff can file the first question', async () => {
+    const token = await signInAs(t, 'first.admin@example.com', PASSWORD);
+    const categories = await gql<{ helpCenterCategories: { id: string; kind: string; slug: string }[] }>(
+      t,
+      'query { helpCenterCategories { id kind slug } }',
+      {},
+      { token },
+    );
+    const all = categories.data!.helpCenterCategories;
+    expect(all.filter((c) => c.kind === 'faq').map((c) => c.slug)).toContain('most-asked');
+    expect(all.some((c) => c.kind === 'guide')).toBe(true);
+    const mostAsked = all.find((c) => c.slug === 'most-asked')!;
+    const made = await gql<{ createHelpCenterFaq: { id: string } }>(
+      t,
+      'mutation ($input: HelpCenterFaqInput!) { createHelpCenterFaq(input: $input) { id } }',
+      {
+        input: {
+          categoryId: mostAsked.id,
+          translations: [{ language: 'en', question: 'How do I apply?', answer: 'Open a job and press Apply.' }],
+        },
+      },
+      { token },
+    );
+    expect(made.errors).toBeUndefined();
+    // Read again: the categories are made once.
+    const again = await gql<{ helpCenterCategories: unknown[] }>(
+      t,
+      'query { helpCenterCategories { id } }',
+      {},
+      { token },
+    );
+    expect(again.data!.helpCenterCategories).toHaveLength(all.length);
+  });
 });
 
 describe('main.ts with SEED=never', () => {
