@@ -27,7 +27,7 @@ export {
 export { ensureHelpCenterCategories, helpCenterModule } from './help-center/index.ts';
 // What the composition root and the seed use of the workspace apps (one line per app).
 export { mailboxModule, mailText } from './mailbox/index.ts';
-export { academyModule } from './academy/index.ts';
+export { academyModule, ensureAcademyCategories } from './academy/index.ts';
 export { announceChatPresence, chatModule } from './chat/index.ts';
 export { calendarModule, ensureCalendarLabels, type CalendarOwner } from './calendar/index.ts';
 export {

@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())('a real deployment (no demo data) on %s', (ki
     expect(people?.n).toBe(1);
   });
 
-  it('gives the help center its categories (its structure, not samples), so staff can file the first question', async () => {
+  it('gives the help center and the academy their categories (their structure, not samples), so staff can file the first question', async () => {
     const token = await signInAs(t, 'first.admin@example.com', PASSWORD);
     const categories = await gql<{ helpCenterCategories: { id: string; kind: string; slug: string }[] }>(
       t,
@@ -163,6 +163,14 @@ describe.each(testDatabaseKinds())('a real deployment (no demo data) on %s', (ki
       { token },
     );
     expect(made.errors).toBeUndefined();
+    // The academy's categories likewise, and no course.
+    const academy = await gql<{ academyCategories: { slug: string }[] }>(
+      t,
+      'query { academyCategories { slug } }',
+      {},
+      { token },
+    );
+    expect(academy.data!.academyCategories.map((c) => c.slug)).toContain('cpe');
     // Read again: the categories are made once.
     const again = await gql<{ helpCenterCategories: unknown[] }>(
       t,

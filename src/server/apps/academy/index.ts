@@ -1,1 +1,2 @@
 export { academyModule } from './academy.graphql.ts';
+export { ensureAcademyCategories } from './academy-categories.ts';
