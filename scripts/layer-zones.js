@@ -71,6 +71,13 @@ export function layerZones({ clientFeatures, serverFolders }) {
       from: [`${SERVER}/test-support/**`],
       message: 'Production code cannot import test-support/; only tests may.',
     },
+    // The demo data is written by the seed alone: live code never imports it (so a real deployment
+    // cannot grow sample content from a read path).
+    {
+      target: [`${SERVER}/!(seed|test-support)/**/!(*.test).ts`],
+      from: `${SERVER}/seed`,
+      message: 'Live code cannot import seed/: sample content is written only when the demo data is loaded.',
+    },
     // lib/ and db/ are the floor: they know no feature, no GraphQL and no policy.
     {
       target: [`${SERVER}/lib`, `${SERVER}/db`],

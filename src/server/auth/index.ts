@@ -2,3 +2,4 @@
 export { hashPassword, verifyPassword } from './passwords.ts';
 export type { UserGuard } from './guard.ts';
 export type { PasswordAttempts } from './password-attempts.ts';
+export { createCodeStore, type CodeStore } from './codes.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
-import { seedQuickPanelSamples } from './quick-panel-samples.ts';
+import { seedQuickPanelSamples } from '../seed/apps/quick-panel-samples.ts';
 
 describe.each(testDatabaseKinds())('quick panel API on %s', (kind) => {
   let t: TestApp;

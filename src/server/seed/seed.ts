@@ -1,22 +1,19 @@
-import { seedQuickPanelSamples } from '../quick-panel/index.ts';
-import { clearEcommerce, seedEcommerceSamples } from '../apps/index.ts';
-import {
-  clearHelpCenter,
-  ensureMailboxStarter,
-  seedChatSamples,
-  ensureCalendarStarter,
-  ensureNotesStarter,
-  seedAnalyticsDemo,
-  seedCryptoSamples,
-  seedHelpCenter,
-  seedNotificationSamples,
-} from '../apps/index.ts';
-import { clearAcademy, seedAcademy } from '../apps/index.ts';
-import { ensureContactsStarter } from '../apps/index.ts';
-import { ensureFileManagerStarter } from '../apps/index.ts';
-import { seedProfileSamples } from '../apps/index.ts';
-import { ensureTasksStarter } from '../apps/index.ts';
-import { seedScrumboardSamples } from '../apps/index.ts';
+import { seedAcademy, clearAcademy } from './apps/academy-seed.ts';
+import { seedAnalyticsDemo } from './apps/analytics-demo.ts';
+import { ensureCalendarStarter } from './apps/calendar-samples.ts';
+import { seedChatSamples } from './apps/chat-samples.ts';
+import { ensureContactsStarter } from './apps/contacts-samples.ts';
+import { seedCryptoSamples } from './apps/crypto-samples.ts';
+import { clearEcommerce, seedEcommerceSamples } from './apps/ecommerce-samples.ts';
+import { ensureFileManagerStarter } from './apps/file-manager-samples.ts';
+import { clearHelpCenter, seedHelpCenter } from './apps/help-center-seed.ts';
+import { ensureMailboxStarter } from './apps/mailbox-samples.ts';
+import { ensureNotesStarter } from './apps/notes-samples.ts';
+import { seedNotificationSamples } from './apps/notification-samples.ts';
+import { seedProfileSamples } from './apps/profile-samples.ts';
+import { seedQuickPanelSamples } from './apps/quick-panel-samples.ts';
+import { seedScrumboardSamples } from './apps/scrumboard-samples.ts';
+import { ensureTasksStarter } from './apps/tasks-samples.ts';
 import { seedProjectBudgetSamples } from './project-budget-data.ts';
 // Loads the demo data: accounts, companies, employers, jobs and the home page content.
 // `seedIfEmpty` runs at start-up (SEED=auto); `resetAndSeed` backs `npm run db:seed`.
@@ -128,23 +125,7 @@ async function insertDemoData(
   for (const row of userRows) {
     if (row.id) await seedQuickPanelSamples(tx, row.id, row.language ?? 'en', now);
   }
-  // Each demo account's first notifications, in its language.
-  const staffNames = DEMO_ACCOUNTS.filter((a) => a.role.includes('staff')).map((a) => a.displayName);
-  for (const account of DEMO_ACCOUNTS) {
-    await seedNotificationSamples(
-      tx,
-      {
-        id: userIds.get(account.email)!,
-        language: account.language,
-        name: account.profile.firstName,
-        roles: account.role,
-        company: COMPANIES.find((c) => c.key === account.employer?.companyKey)?.name,
-        colleague: staffNames.find((n) => n !== account.displayName) ?? 'CPA Careers',
-      },
-      now,
-    );
-  }
-  // The workspace apps' starter records of the staff and admin accounts.
+  // The workspace apps' sample records of the demo staff and admin accounts (only the seed writes them).
   for (const row of userRows) {
     if (row.id && row.role?.some((r) => r === 'staff' || r === 'admin'))
       await ensureMailboxStarter(tx, { id: row.id, displayName: row.displayName, email: row.email }, store, now);
@@ -317,6 +298,19 @@ async function insertDemoData(
       const id = userIds.get(a.email);
       return id ? [{ id, language: a.language, roles: a.role, memberType: a.memberType }] : [];
     }),
+    now,
+  );
+
+  // Each demo account's first notifications, in its language: drawn from the records above, so last.
+  await seedNotificationSamples(
+    tx,
+    DEMO_ACCOUNTS.map((account) => ({
+      id: userIds.get(account.email)!,
+      language: account.language,
+      name: account.profile.firstName,
+      roles: account.role,
+      isCpa: account.isCpa,
+    })),
     now,
   );
 

@@ -18,8 +18,15 @@ export async function newStaffMember(t: TestApp, email: string, language: Langua
   return (res.json() as { access_token: string }).access_token;
 }
 
+/** The account row of `email`, as the seed's sample writers take it (a demo account's owner). */
+export async function accountOf(t: TestApp, email: string) {
+  const [row] = await t.app.services.database.db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no account ${email}`);
+  return row;
+}
+
 /**
- * A workspace app's starter as each language's owner got it: the same items as the English one
+ * A workspace app's sample content as the seed writes it for each language's owner: the same items as the English one
  * (`shape`), every text written out anew (an empty one stays empty), the Arabic in Arabic script.
  */
 export function expectStarterTranslated<T>(

@@ -5,7 +5,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { codeSchema, emailSchema, passwordSchema } from '../../../domain/auth-schemas.ts';
 import { authApi } from '../../lib/auth/auth-api.ts';
@@ -63,14 +63,24 @@ function RequestStep({ onSent }: { onSent(email: string): void }) {
   );
 }
 
-function ResetStep({ email, onDone, onRestart }: { email: string; onDone(): void; onRestart(): void }) {
+function ResetStep({
+  email,
+  code,
+  onDone,
+  onRestart,
+}: {
+  email: string;
+  code: string;
+  onDone(): void;
+  onRestart(): void;
+}) {
   const { t } = useTranslation('auth');
   const translate = useMessage();
   const { acceptSession } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<z.input<typeof resetSchema>>({
     resolver: zodResolver(resetSchema),
-    defaultValues: { code: '', password: '', confirm: '' },
+    defaultValues: { code, password: '', confirm: '' },
   });
   const onSubmit = handleSubmit(async ({ code, password }) => {
     setFormError(null);
@@ -122,7 +132,12 @@ function ResetStep({ email, onDone, onRestart }: { email: string; onDone(): void
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState<string | null>(null);
+  // A link with the address and code (an administrator's invitation, see admin:create) skips the request step.
+  const [params] = useSearchParams();
+  const linked = emailSchema.safeParse(params.get('email') ?? '');
+  const linkedCode = codeSchema.safeParse(params.get('code') ?? '');
+  const [email, setEmail] = useState<string | null>(linked.success && linkedCode.success ? linked.data : null);
+  const [code, setCode] = useState(linkedCode.success ? linkedCode.data : '');
   const [done, setDone] = useState(false);
   return (
     <AuthCard title={t('reset.title')} subtitle={email || done ? undefined : t('reset.requestSubtitle')}>
@@ -138,7 +153,15 @@ export default function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : email ? (
-        <ResetStep email={email} onDone={() => setDone(true)} onRestart={() => setEmail(null)} />
+        <ResetStep
+          email={email}
+          code={code}
+          onDone={() => setDone(true)}
+          onRestart={() => {
+            setCode('');
+            setEmail(null);
+          }}
+        />
       ) : (
         <RequestStep onSent={setEmail} />
       )}

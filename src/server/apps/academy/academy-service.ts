@@ -17,6 +17,7 @@ import {
   type Translations,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ensureAcademyCategories } from './academy-categories.ts';
 import { richTextWords, sanitizeRichText } from '../../lib/rich-text.ts';
 import { parseInput } from '../../lib/validate.ts';
 
@@ -34,8 +35,10 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 /** A text in the reader's language, else in English. */
 export const inLanguage = <T>(texts: Translations<T>, lang: Language): T => texts[lang] ?? texts.en;
 
-export const listCategories = (db: Db): Promise<CategoryRow[]> =>
-  db.select().from(academyCategories).orderBy(asc(academyCategories.position));
+export async function listCategories(db: Db): Promise<CategoryRow[]> {
+  await ensureAcademyCategories(db);
+  return db.select().from(academyCategories).orderBy(asc(academyCategories.position));
+}
 
 /** A course joined with the reader's own progress (never anyone else's). */
 const withProgress = (db: Db, userId: string) =>

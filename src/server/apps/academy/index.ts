@@ -1,2 +1,2 @@
 export { academyModule } from './academy.graphql.ts';
-export { clearAcademy, seedAcademy } from './academy-seed.ts';
+export { ensureAcademyCategories } from './academy-categories.ts';

@@ -1,4 +1,3 @@
 export { analyticsModule } from './analytics.graphql.ts';
 export { analyticsCollectRoutes } from './analytics-collect.ts';
 export { forgetAnalyticsPerson, rollUpAnalytics, startAnalyticsRollupTask } from './analytics-rollup.ts';
-export { seedAnalyticsDemo } from './analytics-demo.ts';

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { calendarEvents, calendarLabels } from '../../db/schema/index.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { ensureCalendarLabels, ensureCalendarStarter, type CalendarOwner } from './calendar-samples.ts';
+import { ensureCalendarLabels, type CalendarOwner } from './calendar-labels.ts';
 
 // Every query is scoped by the owner's id, so another user's event or label is NOT_FOUND exactly
 // like a missing one (DESIGN section 11: ownership decided in the service, once per operation).
@@ -26,16 +26,14 @@ const labelNotFound = () => new AppError('NOT_FOUND', M.labelNotFound);
 const ownEvent = (ownerId: string, id: string) => and(eq(calendarEvents.ownerId, ownerId), eq(calendarEvents.id, id));
 const ownLabel = (ownerId: string, id: string) => and(eq(calendarLabels.ownerId, ownerId), eq(calendarLabels.id, id));
 
-/** The owner's labels, oldest first (a staff member's first look gives them the starter calendar). */
+/** The owner's labels, oldest first (the three defaults are made on a first look: an event needs a label). */
 export async function listCalendarLabels(db: Db, owner: CalendarOwner): Promise<CalendarLabelRow[]> {
-  await ensureCalendarStarter(db, owner);
   return ensureCalendarLabels(db, owner);
 }
 
 /** The owner's events that overlap [from, to), by start. */
 export async function listCalendarEvents(db: Db, owner: CalendarOwner, input: unknown): Promise<CalendarEventRow[]> {
   const { from, to } = parseInput(calendarRangeSchema, input);
-  await ensureCalendarStarter(db, owner);
   return db
     .select()
     .from(calendarEvents)

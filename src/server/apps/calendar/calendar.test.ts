@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { calendarEvents, users } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
-import { ensureCalendarStarter } from './calendar-samples.ts';
+import { ensureCalendarStarter } from '../../seed/apps/calendar-samples.ts';
+import { newStaffMember } from '../../test-support/starters.ts';
 
 const EVENT_FIELDS = 'id title allDay start end extendedProps { desc label }';
 const LABELS = 'query { calendarLabels { id title color } }';
@@ -87,7 +88,13 @@ describe.each(testDatabaseKinds())('calendar app on %s', (kind) => {
     }
   });
 
-  it('gives a staff member added later the starter calendar on first opening, once, in their language', async () => {
+  it('gives a staff member added later the three labels in their language and no event', async () => {
+    const token = await newStaffMember(t, `new.calendar.${kind}@example.com`, 'tr');
+    expect((await labelsOf(token)).map((l) => l.title)).toEqual(['Kişisel', 'İş', 'Randevular']);
+    expect(await eventsOf(token)).toEqual([]);
+  });
+
+  it('the seed writes the sample calendar once, in the owner’s language', async () => {
     const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO.staff[0]));
     expect(await ensureCalendarStarter(db(), { id: row!.id, language: 'en' })).toBe(false);
     const fresh = await db()
@@ -102,6 +109,9 @@ describe.each(testDatabaseKinds())('calendar app on %s', (kind) => {
       .returning();
     expect(await ensureCalendarStarter(db(), { id: fresh[0]!.id, language: 'tr' })).toBe(true);
     expect(await ensureCalendarStarter(db(), { id: fresh[0]!.id, language: 'tr' })).toBe(false);
+    const events = await db().select().from(calendarEvents).where(eq(calendarEvents.ownerId, fresh[0]!.id));
+    expect(events.length).toBeGreaterThanOrEqual(20);
+    expect(events.map((e) => e.title)).toContain('Haftalık işe alım toplantısı');
   });
 
   it('creates, reads, moves, resizes and deletes an event', async () => {

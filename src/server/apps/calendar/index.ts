@@ -1,6 +1,6 @@
 // What the composition root, the seed and the quick panel use of the calendar app.
 export { calendarModule } from './calendar.graphql.ts';
-export { ensureCalendarLabels, ensureCalendarStarter } from './calendar-samples.ts';
+export { ensureCalendarLabels, type CalendarOwner } from './calendar-labels.ts';
 export {
   createCalendarEvent,
   findCalendarEvent,

@@ -21,7 +21,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { ownsWorkspaceRecord, workspaceMember } from '../../policies/workspace-apps.ts';
 import type { LivePublisher, PresenceReader } from '../live/index.ts';
 import { announceChatMessage, CHAT_CONTACT_CHANGED, CHAT_UPDATED } from './chat-events.ts';
-import { ensureChatStarter } from './chat-samples.ts';
+import { ensureChatProfile } from './chat-profile.ts';
 import {
   attachmentView,
   chatView,
@@ -85,9 +85,9 @@ export async function announceChatPresence(
   for (const p of partners) await live.publish(p.ownerId, CHAT_CONTACT_CHANGED, { chatContactChanged: contact });
 }
 
-/** The signed-in person's own chat profile (made, with their starter conversation, on first opening). */
+/** The signed-in person's own chat profile (made, empty, on first opening). */
 export async function getChatProfile(db: Db, user: UserRow) {
-  const profile = await ensureChatStarter(db, user);
+  const profile = await ensureChatProfile(db, user);
   return profileView(user as ChatPerson, profile);
 }
 
@@ -100,7 +100,7 @@ export async function updateChatProfile(
   input: unknown,
 ) {
   const data = parseInput(chatProfileSchema, input);
-  await ensureChatStarter(db, user);
+  await ensureChatProfile(db, user);
   const changes = {
     ...(data.status ? { status: data.status } : {}),
     ...(data.about !== undefined ? { about: data.about } : {}),
@@ -123,7 +123,7 @@ export async function listChatContacts(
   search: unknown,
 ): Promise<ContactView[]> {
   const text = parseInput(chatSearchSchema, search ?? '');
-  await ensureChatStarter(db, user);
+  await ensureChatProfile(db, user);
   const rows = await db
     .select({ person: personColumns, profile: chatProfiles })
     .from(users)
@@ -176,7 +176,7 @@ export async function getChatContact(db: Db, presence: PresenceReader, user: Use
 
 /** The person's conversations, the latest first, each with its contact. */
 export async function listChats(db: Db, presence: PresenceReader, user: UserRow) {
-  await ensureChatStarter(db, user);
+  await ensureChatProfile(db, user);
   const rows = await db
     .select()
     .from(chatChats)

@@ -329,7 +329,7 @@ describe.each(testDatabaseKinds())('chat app on %s', (kind) => {
     expect(await db().select().from(chatProfiles).where(eq(chatProfiles.userId, seekerId))).toHaveLength(0);
   });
 
-  it('gives a staff member added later a profile and a welcome message on first opening', async () => {
+  it('gives a staff member added later an empty profile and no conversation on first opening', async () => {
     const [made] = await db()
       .insert(users)
       .values({
@@ -341,11 +341,18 @@ describe.each(testDatabaseKinds())('chat app on %s', (kind) => {
       })
       .returning();
     const token = await signInAs(t, made!.email, DEMO.staff[1]);
-    const chats = await chatsOf(token);
-    expect(chats).toHaveLength(1);
-    expect(chats[0]).toMatchObject({ contactId: adminId, unreadCount: 1 });
-    expect(chats[0]!.lastMessage).toContain('Welcome to the team, Nora New');
-    expect(await chatsOf(token)).toHaveLength(1);
+    expect(await chatsOf(token)).toEqual([]);
+    const profile = await gql<{ chatProfile: { name: string; status: string; about: string } }>(
+      t,
+      PROFILE,
+      {},
+      { token },
+    );
+    expect(profile.data!.chatProfile).toMatchObject({ name: 'Nora New', about: '' });
+    expect(await db().select().from(chatProfiles).where(eq(chatProfiles.userId, made!.id))).toHaveLength(1);
+    // Nothing was written to anyone else either: the administrator has no chat with them.
+    expect((await chatsOf(admin)).some((c) => c.contactId === made!.id)).toBe(false);
+    expect(await chatsOf(token)).toEqual([]);
   });
 
   it('shows a person offline without a live connection and their chosen presence while connected, live', async () => {

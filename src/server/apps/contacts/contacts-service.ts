@@ -16,7 +16,6 @@ import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ownsWorkspaceRecord } from '../../policies/workspace-apps.ts';
-import { ensureContactsStarter } from './contacts-samples.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactTagRow = typeof contactTags.$inferSelect;
@@ -56,7 +55,6 @@ function decodeToken(token: string): { name: string; id: string } {
  */
 export async function listContacts(db: Db, user: UserRow, input: unknown): Promise<ContactPage> {
   const data = parseInput(contactListSchema, input);
-  await ensureContactsStarter(db, user.id);
   const where: (SQL | undefined)[] = [eq(contacts.ownerId, user.id)];
   if (data.tag !== undefined) {
     const tag = await ownTag(db, user, data.tag);
@@ -150,7 +148,6 @@ export async function deleteContact(db: Db, user: UserRow, id: string): Promise<
 const BUILT_IN_ORDER = `{${BUILT_IN_CONTACT_TAGS.map((tag) => tag.key).join(',')}}`;
 
 export async function listContactTags(db: Db, user: UserRow): Promise<ContactTagRow[]> {
-  await ensureContactsStarter(db, user.id);
   return db
     .select()
     .from(contactTags)
@@ -163,7 +160,6 @@ export async function listContactTags(db: Db, user: UserRow): Promise<ContactTag
 
 export async function createContactTag(db: Db, user: UserRow, title: unknown): Promise<ContactTagRow> {
   const value = parseInput(contactTagTitleSchema, title);
-  await ensureContactsStarter(db, user.id);
   const [row] = await db
     .insert(contactTags)
     .values({ ownerId: user.id, title: value })

@@ -22,8 +22,8 @@ export const COIN_FACTS: Record<Coin, { name: string; supply: number; volume: nu
   bch: { name: 'Bitcoin Cash', supply: 19_810_000, volume: 410_000_000 },
   xrp: { name: 'XRP', supply: 57_400_000_000, volume: 2_100_000_000 },
 };
-/** What a new wallet holds: some dollars to try the dashboard with, no coins. */
-export const STARTING_USD = '10000';
+/** What a new wallet holds: nothing. Play money is sample content; only the demo accounts get some (the seed). */
+export const STARTING_USD = '0';
 
 const SCALE = 10n ** BigInt(COIN_DECIMALS);
 /** A numeric string as an integer of 1e-8 units (exact: no floating point in money). */
@@ -51,11 +51,11 @@ export async function latestPrices(db: Db | Tx): Promise<Map<Coin, string>> {
   return new Map(rows.map((r) => [r.coin as Coin, r.price]));
 }
 
-/** The person's wallets (one per coin and one in US dollars), made on first use. */
+/** The person's wallets (one per coin and one in US dollars), made empty on first use. */
 export async function ensureWallets(db: Db | Tx, userId: string) {
   await db
     .insert(cryptoWallets)
-    .values(WALLET_COINS.map((coin) => ({ userId, coin, amount: coin === 'usd' ? STARTING_USD : '0' })))
+    .values(WALLET_COINS.map((coin) => ({ userId, coin, amount: STARTING_USD })))
     .onConflictDoNothing();
   const rows = await db.select().from(cryptoWallets).where(eq(cryptoWallets.userId, userId));
   const order = (c: string) => (WALLET_COINS as readonly string[]).indexOf(c);

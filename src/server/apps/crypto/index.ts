@@ -1,3 +1,2 @@
-// What the composition root and the seed use of the crypto dashboard.
+// What the composition root uses of the crypto dashboard.
 export { cryptoModule } from './crypto.graphql.ts';
-export { seedCryptoSamples } from './crypto-samples.ts';

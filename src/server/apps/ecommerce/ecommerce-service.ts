@@ -23,9 +23,7 @@ import { ecommerceOrders, ecommerceProducts, files, type ProductImageJson } from
 import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { FileStore } from '../../files/index.ts';
 import { keysetOf, pageToken, readPageToken, type SortKey } from './ecommerce-paging.ts';
-import { seedEcommerceSamples, shopIsEmpty } from './ecommerce-samples.ts';
 
 // The shop is the workspace's, not one person's: every staff member and admin reads and changes
 // the same products and orders (the caller has been checked by requireWorkspaceUser).
@@ -73,12 +71,7 @@ function pageOf<T>(
  * One page of the shop's products, narrowed by a search over name, SKU, handle and categories,
  * sorted by a column, and paged by `limit` + `nextToken` (ecommerce-paging.ts).
  */
-export async function listProducts(
-  db: Db,
-  user: UserRow,
-  input: unknown,
-  store?: FileStore,
-): Promise<Page<ProductRow>> {
+export async function listProducts(db: Db, user: UserRow, input: unknown): Promise<Page<ProductRow>> {
   const data = parseInput(productListSchema, input);
   const key = productSortKey[data.sort];
   const keyset = keysetOf(
@@ -87,8 +80,6 @@ export async function listProducts(
     data.direction,
     readPageToken(data.nextToken, data.sort, data.direction, key.kind),
   );
-  // A workspace that started before the shop existed gets its demo shop on first opening.
-  if (await shopIsEmpty(db)) await seedEcommerceSamples(db, { imageOwnerId: user.id, store });
   let where: SQL | undefined;
   if (data.search) {
     const p = containsPattern(data.search);

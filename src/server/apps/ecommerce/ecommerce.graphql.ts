@@ -259,7 +259,7 @@ export const ecommerceModule: GraphqlModule = {
   resolvers: {
     Query: {
       ecommerceProducts: async (_root, { input }, ctx) => {
-        const page = await listProducts(ctx.db, requireWorkspaceUser(ctx), withoutNulls(input ?? {}), ctx.files);
+        const page = await listProducts(ctx.db, requireWorkspaceUser(ctx), withoutNulls(input ?? {}));
         return { ...page, items: page.items.map(toProduct) };
       },
       ecommerceProduct: async (_root, { id }, ctx) => {

@@ -22,7 +22,6 @@ import type { FileStore } from '../../files/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ownsWorkspaceRecord } from '../../policies/workspace-apps.ts';
-import { ensureFileManagerStarter } from './file-manager-samples.ts';
 
 export type FileManagerItemRow = typeof fileManagerItems.$inferSelect;
 
@@ -159,14 +158,8 @@ function fitName(filename: string): string {
 }
 
 /** A folder's items (folders first, then by name), where it is, and what each folder holds. */
-export async function listFolder(
-  db: Db,
-  user: UserRow,
-  input: unknown,
-  store?: FileStore,
-): Promise<FileManagerFolderView> {
+export async function listFolder(db: Db, user: UserRow, input: unknown): Promise<FileManagerFolderView> {
   const { folderId = null } = parseInput(fileManagerListSchema, input);
-  await ensureFileManagerStarter(db, user.id, store);
   const folder = await targetFolder(db, user, folderId ?? null);
   const tree = await loadTree(db, user.id);
   const totals = folderTotals(tree);
@@ -196,8 +189,7 @@ export async function listFolder(
 }
 
 /** Every folder of the owner (for the move dialog), by name. */
-export async function listFolders(db: Db, user: UserRow, store?: FileStore): Promise<FileManagerItemView[]> {
-  await ensureFileManagerStarter(db, user.id, store);
+export async function listFolders(db: Db, user: UserRow): Promise<FileManagerItemView[]> {
   const tree = await loadTree(db, user.id);
   const totals = folderTotals(tree);
   const rows = await db

@@ -101,7 +101,7 @@ export const fileManagerModule: GraphqlModule = {
     Query: {
       fileManagerFolder: async (_root, { folderId }, ctx) => {
         const user = requireWorkspaceUser(ctx);
-        const view = await listFolder(ctx.db, user, { folderId }, ctx.files);
+        const view = await listFolder(ctx.db, user, { folderId });
         return {
           folder: view.folder ? toItem(view.folder, user) : null,
           path: view.path.map((r) => toItem(r, user)),
@@ -110,7 +110,7 @@ export const fileManagerModule: GraphqlModule = {
       },
       fileManagerFolders: async (_root, _args, ctx) => {
         const user = requireWorkspaceUser(ctx);
-        return (await listFolders(ctx.db, user, ctx.files)).map((r) => toItem(r, user));
+        return (await listFolders(ctx.db, user)).map((r) => toItem(r, user));
       },
     },
     Mutation: {

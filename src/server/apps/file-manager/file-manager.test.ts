@@ -7,7 +7,8 @@ import { uploadFile } from '../../test-support/applications.ts';
 import { docxBytes, pdfBytes, pngBytes } from '../../test-support/file-fixtures.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
-import { landscapeJpeg, sampleDocx, samplePdf, sampleXlsx } from './sample-files.ts';
+import { newStaffMember } from '../../test-support/starters.ts';
+import { landscapeJpeg, sampleDocx, samplePdf, sampleXlsx } from '../../seed/apps/sample-files.ts';
 
 const ITEM = 'id folderId name type createdBy createdAt modifiedAt size contents description url';
 const FOLDER = `query ($folderId: ID) { fileManagerFolder(folderId: $folderId) { folder { ${ITEM} } path { id name } items { ${ITEM} } } }`;
@@ -120,7 +121,8 @@ describe.each(testDatabaseKinds())('file manager on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await seedIfEmpty(t.app.services.database.db);
+    // With the file store, so the demo staff's sample files have their bytes (as at a real start).
+    await seedIfEmpty(t.app.services.database.db, new Date(), t.app.services.files);
     [staff, admin, seeker] = await Promise.all([
       signInAs(t, ...DEMO.staff),
       signInAs(t, ...DEMO.admin),
@@ -131,7 +133,7 @@ describe.each(testDatabaseKinds())('file manager on %s', (kind) => {
     await t.close();
   });
 
-  it('gives a staff member a starter tree on their first look, with real files of each type', async () => {
+  it('gives the demo staff a sample tree from the seed, with real files of each type', async () => {
     const root = await folder();
     expect(root.folder).toBeNull();
     expect(root.path).toEqual([]);
@@ -159,6 +161,11 @@ describe.each(testDatabaseKinds())('file manager on %s', (kind) => {
       expect(sniffDocumentType(res.rawPayload), item.name).toBeDefined();
       expect(res.headers['content-disposition']).toContain('attachment;');
     }
+  });
+
+  it('gives a staff member added later an empty file manager', async () => {
+    const token = await newStaffMember(t, `new.files.${kind}@example.com`);
+    expect(await folder(null, token)).toMatchObject({ folder: null, path: [], items: [] });
   });
 
   it('uploads a file into a folder, lists it, downloads it by name to its owner only', async () => {
@@ -400,7 +407,8 @@ describe.each(testDatabaseKinds())('file manager under the upload quota on %s', 
   let staff: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { uploadQuota: { files: 2, bytes: 1024 * 1024 } });
-    await seedIfEmpty(t.app.services.database.db);
+    // With the file store, so the demo staff's sample files have their bytes (as at a real start).
+    await seedIfEmpty(t.app.services.database.db, new Date(), t.app.services.files);
     staff = await signInAs(t, ...DEMO.staff);
   });
   afterAll(async () => {

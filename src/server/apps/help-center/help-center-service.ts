@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/retry.ts';
 import { helpCenterCategories, helpCenterFaqs, helpCenterGuides, type Translations } from '../../db/schema/index.ts';
+import { ensureHelpCenterCategories } from './help-center-categories.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { plainText, sanitizeGuideHtml } from './help-html.ts';
@@ -32,7 +33,8 @@ const faqNotFound = () => new AppError('NOT_FOUND', M.faqNotFound);
 const guideNotFound = () => new AppError('NOT_FOUND', M.guideNotFound);
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-export function listCategories(db: Db, kind?: HelpCenterCategoryKind | null): Promise<CategoryRow[]> {
+export async function listCategories(db: Db, kind?: HelpCenterCategoryKind | null): Promise<CategoryRow[]> {
+  await ensureHelpCenterCategories(db);
   return db
     .select()
     .from(helpCenterCategories)

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/retry.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { mailboxMails, users, type MailAttachmentJson, type MailPersonJson } from '../../db/schema/index.ts';
-import { attachableFiles, type FileStore } from '../../files/index.ts';
+import { attachableFiles } from '../../files/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -25,7 +25,6 @@ import { ownsWorkspaceRecord, workspaceMember } from '../../policies/workspace-a
 import { announceNewMail } from './mailbox-events.ts';
 import type { LivePublisher } from '../live/index.ts';
 import { mailText, sanitizeMailHtml } from './mail-html.ts';
-import { ensureMailboxStarter } from './mailbox-samples.ts';
 
 export type MailRow = typeof mailboxMails.$inferSelect;
 
@@ -54,9 +53,8 @@ function decodeToken(token: string): { date: Date; id: string } {
 }
 
 /** One page of the owner's mail in a folder, a filter or a label, newest first, narrowed by a search. */
-export async function listMail(db: Db, user: UserRow, input: unknown, store?: FileStore): Promise<MailPage> {
+export async function listMail(db: Db, user: UserRow, input: unknown): Promise<MailPage> {
   const data = parseInput(mailListSchema, input);
-  await ensureMailboxStarter(db, user, store);
   const where: (SQL | undefined)[] = [eq(mailboxMails.ownerId, user.id)];
   if (data.filter) {
     where.push(eq(data.filter === 'starred' ? mailboxMails.starred : mailboxMails.important, true));
@@ -117,8 +115,7 @@ export interface FolderCount {
 }
 
 /** Per folder: how many mails, how many unread (the side list's badges). */
-export async function mailboxCounts(db: Db, user: UserRow, store?: FileStore): Promise<FolderCount[]> {
-  await ensureMailboxStarter(db, user, store);
+export async function mailboxCounts(db: Db, user: UserRow): Promise<FolderCount[]> {
   const rows = await db
     .select({
       folder: mailboxMails.folder,

@@ -153,11 +153,11 @@ export const mailboxModule: GraphqlModule = {
   resolvers: {
     Query: {
       mailbox: async (_root, { input }, ctx) => {
-        const page = await listMail(ctx.db, requireWorkspaceUser(ctx), withoutNulls(input ?? {}), ctx.files);
+        const page = await listMail(ctx.db, requireWorkspaceUser(ctx), withoutNulls(input ?? {}));
         return { ...page, items: page.items.map(toMail) };
       },
       mail: async (_root, { id }, ctx) => toMail(await getMail(ctx.db, requireWorkspaceUser(ctx), id)),
-      mailboxCounts: async (_root, _args, ctx) => mailboxCounts(ctx.db, requireWorkspaceUser(ctx), ctx.files),
+      mailboxCounts: async (_root, _args, ctx) => mailboxCounts(ctx.db, requireWorkspaceUser(ctx)),
       mailboxLabels: (_root, _args, ctx) => {
         requireWorkspaceUser(ctx);
         return MAIL_LABELS.map((l) => ({ ...l }));

@@ -16,12 +16,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
 import { notesLabels, notesNotes, type NoteTaskJson } from '../../db/schema/index.ts';
-import { isOwnUpload, type FileStore } from '../../files/index.ts';
+import { isOwnUpload } from '../../files/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { ownsWorkspaceRecord } from '../../policies/workspace-apps.ts';
-import { ensureNotesStarter } from './notes-samples.ts';
 
 export type NoteRow = typeof notesNotes.$inferSelect;
 export type NotesLabelRow = typeof notesLabels.$inferSelect;
@@ -35,9 +34,8 @@ const badInput = (key: string, field: string) =>
   });
 
 /** The owner's notes the grid asks for, most recently changed first. */
-export async function listNotes(db: Db, user: UserRow, input: unknown, store?: FileStore): Promise<NoteRow[]> {
+export async function listNotes(db: Db, user: UserRow, input: unknown): Promise<NoteRow[]> {
   const data = parseInput(notesListSchema, input);
-  await ensureNotesStarter(db, user, store);
   const where: (SQL | undefined)[] = [eq(notesNotes.ownerId, user.id)];
   const filter = data.filter ?? 'notes';
   if (filter === 'archived') where.push(eq(notesNotes.archived, true));
@@ -148,8 +146,7 @@ export async function deleteNote(db: Db, user: UserRow, id: string): Promise<str
 
 // Labels.
 
-export async function listLabels(db: Db, user: UserRow, store?: FileStore): Promise<NotesLabelRow[]> {
-  await ensureNotesStarter(db, user, store);
+export async function listLabels(db: Db, user: UserRow): Promise<NotesLabelRow[]> {
   return db
     .select()
     .from(notesLabels)

@@ -103,9 +103,8 @@ export const notesModule: GraphqlModule = {
   resolvers: {
     Query: {
       notes: async (_root, { input }, ctx) =>
-        (await listNotes(ctx.db, requireWorkspaceUser(ctx), withoutNulls(input ?? {}), ctx.files)).map(toNote),
-      notesLabels: async (_root, _args, ctx) =>
-        (await listLabels(ctx.db, requireWorkspaceUser(ctx), ctx.files)).map(toLabel),
+        (await listNotes(ctx.db, requireWorkspaceUser(ctx), withoutNulls(input ?? {}))).map(toNote),
+      notesLabels: async (_root, _args, ctx) => (await listLabels(ctx.db, requireWorkspaceUser(ctx))).map(toLabel),
     },
     Mutation: {
       createNote: async (_root, { input }, ctx) =>

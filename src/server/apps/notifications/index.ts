@@ -9,4 +9,3 @@ export {
   type NotifyInput,
 } from './notification-service.ts';
 export type { NotificationEvent } from './notification-texts.ts';
-export { seedNotificationSamples } from './notification-samples.ts';

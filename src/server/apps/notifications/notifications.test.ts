@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, notifications, users } from '../../db/schema/index.ts';
+import { companies, employers, jobApplications, jobs, notifications, users } from '../../db/schema/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { apply, pickJob, uploadResume } from '../../test-support/applications.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
@@ -57,30 +57,59 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     await t.close();
   });
 
-  it('starts the demo accounts with a handful, newest first, one linking to the project dashboard', async () => {
+  it('starts the demo accounts with notices of what they really have, newest first, linking where they may go', async () => {
+    const staffOnly = /^\/(dashboards|apps|admin)\b/;
+    // Jane has applied nowhere yet: no application notice, nothing for staff only, her welcome unread.
     const mine = await page(jane);
-    expect(mine.items.length).toBeGreaterThanOrEqual(4);
     expect(mine.total).toBe(mine.items.length);
-    expect(mine.unread).toBeGreaterThan(0);
     expect(mine.unread).toBe(mine.items.filter((n) => !n.read).length);
+    expect(mine.items.find((n) => !n.read)).toMatchObject({ title: 'Welcome, Jane', link: '/profile' });
+    expect(mine.items.some((n) => n.icon === 'status')).toBe(false);
     const times = mine.items.map((n) => n.time);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(mine.items.find((n) => n.link === '/dashboards/project')).toMatchObject({ useRouter: true });
+    // Layla's are about her own applications whose status moved: the job and company exist.
+    const layla = await signInAs(t, 'layla@cpa-careers.test', DEMO.seeker[1]);
+    const hers = (await page(layla)).items.filter((n) => n.icon === 'status');
+    expect(hers.length).toBeGreaterThan(0);
+    const real = await db()
+      .select({ position: jobs.position, company: companies.name, status: jobApplications.status })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobApplicationsId))
+      .innerJoin(companies, eq(companies.id, jobs.companyJobsId))
+      .where(eq(jobApplications.userId, await userId('layla@cpa-careers.test')));
+    for (const n of hers) {
+      expect(n.link).toBe('/job/apply');
+      expect(real.some((a) => n.description.includes(a.position) && n.description.includes(a.company))).toBe(true);
+    }
+    // No seeker or employer is sent to a page for staff only.
+    for (const token of [jane, ayse, layla, employer])
+      for (const n of (await page(token)).items) expect(n.link ?? '').not.toMatch(staffOnly);
+    // The employer hears of a real applicant to one of their own jobs.
+    const applied = (await page(employer)).items.find((n) => n.link?.startsWith('/employer/jobs/'));
+    const jobId = /^\/employer\/jobs\/([0-9a-f-]{36})\/applicants$/.exec(applied!.link!)?.[1];
+    const [job] = await db().select({ company: jobs.companyJobsId }).from(jobs).where(eq(jobs.id, jobId!));
+    const [own] = await db()
+      .select({ company: employers.employerCompanyId })
+      .from(employers)
+      .where(eq(employers.login, await userId(DEMO.employer[0])));
+    expect(job?.company).toBe(own?.company);
     // Ayşe reads hers in Turkish.
-    const hers = await page(ayse);
-    expect(hers.items.map((n) => n.title)).toContain('Proje panosu');
-    expect((await page(staff)).items.some((n) => n.link === '/apps/chat')).toBe(true);
+    expect((await page(ayse)).items.map((n) => n.title)).toContain('Hoş geldiniz, Ayşe');
+    // The staff are told of the project dashboard and a real message from a colleague.
+    const staffs = (await page(staff)).items;
+    expect(staffs.find((n) => n.link === '/dashboards/project')).toMatchObject({ useRouter: true });
+    expect(staffs.some((n) => n.link === '/apps/chat')).toBe(true);
   });
 
   it('pages with nextToken, without overlap or gaps', async () => {
-    const all = await page(jane, { limit: 50 });
-    const first = await page(jane, { limit: 2 });
+    const all = await page(staff, { limit: 50 });
+    const first = await page(staff, { limit: 2 });
     expect(first.items).toHaveLength(2);
     expect(first.nextToken).toBeTruthy();
-    const second = await page(jane, { limit: 2, nextToken: first.nextToken });
+    const second = await page(staff, { limit: 2, nextToken: first.nextToken });
     const ids = [...first.items, ...second.items].map((n) => n.id);
     expect(ids).toEqual(all.items.slice(0, 4).map((n) => n.id));
-    const last = await page(jane, { limit: 50, nextToken: first.nextToken });
+    const last = await page(staff, { limit: 50, nextToken: first.nextToken });
     expect(last.nextToken).toBeNull();
     expect(last.items).toHaveLength(all.items.length - 2);
   });

@@ -1,3 +1,3 @@
 // What the composition root and the seed use of the scrumboard app.
 export { scrumboardModule } from './scrumboard.graphql.ts';
-export { seedScrumboardSamples } from './scrumboard-samples.ts';
+export { insertBoard } from './scrumboard-boards.ts';

@@ -37,7 +37,7 @@ import { AppError } from '../../lib/errors.ts';
 import { placed, renumberRows } from '../../lib/list-order.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { workspaceMember } from '../../policies/workspace-apps.ts';
-import { ensureScrumboardStarter, insertBoard } from './scrumboard-samples.ts';
+import { insertBoard } from './scrumboard-boards.ts';
 
 export type BoardRow = typeof scrumboardBoards.$inferSelect;
 export type ListRow = typeof scrumboardLists.$inferSelect;
@@ -84,7 +84,6 @@ async function membersOf(db: Conn, boardIds: string[]): Promise<Map<string, Memb
 
 /** The boards the viewer is a member of, most recently active first. */
 export async function listBoards(db: Db, user: UserRow): Promise<(BoardView & { cardCount: number })[]> {
-  await ensureScrumboardStarter(db, user.id);
   const rows = await db
     .select({ board: scrumboardBoards, subscribed: scrumboardBoardMembers.subscribed })
     .from(scrumboardBoards)

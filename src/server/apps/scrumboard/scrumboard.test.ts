@@ -6,7 +6,7 @@ import { uploadFile } from '../../test-support/applications.ts';
 import { pngBytes } from '../../test-support/file-fixtures.ts';
 import { DEMO, gql, signInAs } from '../../test-support/graphql.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
-import { ensureScrumboardStarter } from './scrumboard-samples.ts';
+import { newStaffMember } from '../../test-support/starters.ts';
 
 const CARD = `id boardId listId title description labels dueDate attachmentCoverId memberIds subscribed
   attachments { id name src time type } checklists { id name checkItems { id name checked } }
@@ -123,15 +123,9 @@ describe.each(testDatabaseKinds())('scrumboard app on %s', (kind) => {
     }
   });
 
-  it('gives a staff member who opens the app first a starter board, once', async () => {
-    expect(await ensureScrumboardStarter(db(), staffId)).toBe(false);
-    const [fresh] = await db()
-      .insert(users)
-      .values({ email: 'scrum-new@cpa-careers.test', passwordHash: 'unused', displayName: 'New', role: ['staff'] })
-      .returning();
-    expect(await ensureScrumboardStarter(db(), fresh!.id)).toBe(true);
-    expect(await ensureScrumboardStarter(db(), fresh!.id)).toBe(false);
-    await db().delete(users).where(eq(users.id, fresh!.id));
+  it('gives a staff member added later no board: the demo boards are the seed’s, shared by the demo staff', async () => {
+    const token = await newStaffMember(t, `new.scrum.${kind}@example.com`);
+    expect((await ok<{ scrumboardBoards: Board[] }>(BOARDS, {}, token)).scrumboardBoards).toEqual([]);
   });
 
   it('creates a board with the default lists and labels; adds, renames, reorders and deletes lists', async () => {

@@ -1,3 +1,2 @@
-// What the composition root and the seed use of the tasks app.
+// What the composition root uses of the tasks app.
 export { tasksModule } from './tasks.graphql.ts';
-export { ensureTasksStarter } from './tasks-samples.ts';

@@ -22,7 +22,6 @@ import type { LivePublisher } from '../live/index.ts';
 import { notifyUser } from '../notifications/index.ts';
 import { ASSIGNED_TASKS_PATH } from './assigned-tasks.ts';
 import { lockOwnersList } from './tasks-lock.ts';
-import { ensureTasksStarter } from './tasks-samples.ts';
 
 export type TaskRow = typeof taskItems.$inferSelect;
 
@@ -42,7 +41,6 @@ const ownersList = (db: Db | Tx, ownerId: string) =>
 
 /** The owner's list, sections and tasks, in their order (0 to n-1). */
 export async function listTasks(db: Db, user: UserRow): Promise<TaskRow[]> {
-  await ensureTasksStarter(db, user);
   return ownersList(db, user.id);
 }
 
@@ -108,8 +106,6 @@ export async function createTask(
   const data = parseInput(taskCreateSchema, input);
   await checkAssignee(db, data.assignedTo);
   const at = position === undefined || position === null ? 0 : parseInput(taskPositionSchema, position);
-  // The starter list comes first, so a first task is not followed by it.
-  await ensureTasksStarter(db, user);
   const created = await db.transaction(async (tx) => {
     await lockOwnersList(tx, user.id);
     const ids = (await ownersList(tx, user.id)).map((r) => r.id);

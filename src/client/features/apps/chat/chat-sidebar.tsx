@@ -85,7 +85,7 @@ export function ChatSidebar({
                 {t('noChats')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('noChatsText')}
+                {contacts.isSuccess && !words && !contacts.data.length ? t('noColleaguesYet') : t('noChatsText')}
               </Typography>
             </Box>
           )}
@@ -163,7 +163,8 @@ export function ChatSidebar({
         >
           {contacts.isSuccess && others.length === 0 && (
             <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-              {words ? t('noContacts') : t('allInChats')}
+              {/* Alone in the workspace (a new deployment): nobody to write to yet, so say who will show up. */}
+              {words ? t('noContacts') : contacts.data?.length ? t('allInChats') : t('noColleagues')}
             </Typography>
           )}
           {others.map((c) => (

@@ -103,6 +103,19 @@ export default function CryptoPage() {
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
             <CircularProgress aria-label={t('title')} />
           </Box>
+        ) : data.coins.every((c) => c.updatedAt === null) ? (
+          // A real deployment has no stored price until staff import some: say so, with that action.
+          <Alert
+            severity="info"
+            data-testid="crypto-no-prices"
+            action={
+              <Button color="inherit" size="small" onClick={() => setImporting(true)}>
+                {t('import.button')}
+              </Button>
+            }
+          >
+            {t('noPrices')}
+          </Alert>
         ) : (
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, lg: 7 }}>

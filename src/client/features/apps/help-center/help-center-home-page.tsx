@@ -136,6 +136,8 @@ function Overview() {
           <LoadError onRetry={() => void categories.refetch()} />
         ) : !categories.data ? (
           <ListSkeleton rows={2} />
+        ) : guideCategories.length === 0 ? (
+          <EmptyNote>{t('noGuidesYet')}</EmptyNote>
         ) : (
           <Grid container spacing={2}>
             {guideCategories.map((c) => {

@@ -49,6 +49,15 @@ export default function BoardsPage() {
         {t('boardsIntro')}
       </Typography>
       {boards.isError && <Alert severity="error">{say(boards.error) ?? t('loadFailed')}</Alert>}
+      {/* A new workspace has no board: say so, and leave the one action (the card below) centred under it. */}
+      {boards.isSuccess && boards.data.length === 0 && (
+        <Box sx={{ textAlign: 'center', mb: 3 }} data-testid="scrumboard-empty">
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {t('noBoards')}
+          </Typography>
+          <Typography color="text.secondary">{t('noBoardsText')}</Typography>
+        </Box>
+      )}
       <Box
         component="ul"
         aria-label={t('boardsTitle')}
@@ -58,7 +67,11 @@ export default function BoardsPage() {
           m: 0,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          gridTemplateColumns:
+            boards.data?.length === 0
+              ? { xs: '1fr', sm: 'minmax(0, 320px)' }
+              : { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          justifyContent: 'center',
         }}
       >
         {boards.isPending &&

@@ -25,6 +25,8 @@ const en = {
   noMessagesYet: 'No messages yet',
   noChats: 'No conversations yet',
   noChatsText: 'Pick a colleague under Contacts to start one.',
+  noColleagues: 'No colleagues yet: staff members who join the workspace show up here.',
+  noColleaguesYet: 'When a colleague joins the workspace, you can write to them here.',
   allInChats: 'Everyone on the team is already in your chats.',
   noContacts: 'No one matches this search.',
   pick: 'Pick a conversation',

@@ -27,6 +27,8 @@ const tr: Translation<typeof en> = {
   noMessagesYet: 'Henüz mesaj yok',
   noChats: 'Henüz sohbet yok',
   noChatsText: 'Başlatmak için Kişiler altından bir iş arkadaşınızı seçin.',
+  noColleagues: 'Henüz iş arkadaşı yok: çalışma alanına katılan personel burada görünür.',
+  noColleaguesYet: 'Bir iş arkadaşınız çalışma alanına katıldığında ona buradan yazabilirsiniz.',
   allInChats: 'Ekipteki herkes zaten sohbetlerinizde.',
   noContacts: 'Bu aramayla eşleşen kimse yok.',
   pick: 'Bir sohbet seçin',

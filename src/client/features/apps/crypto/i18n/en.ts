@@ -1,6 +1,7 @@
 const en = {
   title: 'Crypto dashboard',
   subtitle: 'Bitcoin and other coins, your wallets, buy and sell',
+  noPrices: 'No prices are stored yet. Import a CSV file of prices to see the coins, their charts and your wallets.',
   sampleNote: 'Stored sample prices, not a live market feed. Staff can import prices from a CSV file.',
   loadError: 'The dashboard could not be loaded.',
   retry: 'Try again',

@@ -4,6 +4,8 @@ import type en from './en.ts';
 const tr: Translation<typeof en> = {
   title: 'Kripto panosu',
   subtitle: 'Bitcoin ve diğer coinler, cüzdanlarınız, alım ve satım',
+  noPrices:
+    'Henüz kayıtlı fiyat yok. Coinleri, grafiklerini ve cüzdanlarınızı görmek için fiyatların bulunduğu bir CSV dosyası içe aktarın.',
   sampleNote:
     'Kayıtlı örnek fiyatlar, canlı piyasa verisi değil. Personel fiyatları bir CSV dosyasından içe aktarabilir.',
   loadError: 'Pano yüklenemedi.',

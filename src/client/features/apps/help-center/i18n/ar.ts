@@ -18,6 +18,7 @@ const ar: typeof en = {
   guidesTitle: 'الأدلة',
   guideCount: 'عدد الأدلة: {{count}}',
   noFaqs: 'لا توجد أسئلة في هذه الفئة بعد.',
+  noGuidesYet: 'لا توجد أدلة بعد.',
   noGuides: 'لا توجد أدلة في هذه الفئة بعد.',
   back: 'مركز المساعدة',
   backToGuides: 'الأدلة',

@@ -17,6 +17,7 @@ const en = {
   guidesTitle: 'Guides',
   guideCount: 'Guides: {{count}}',
   noFaqs: 'No questions in this category yet.',
+  noGuidesYet: 'No guides yet.',
   noGuides: 'No guides in this category yet.',
   back: 'Help center',
   backToGuides: 'Guides',

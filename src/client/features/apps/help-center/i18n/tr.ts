@@ -18,6 +18,7 @@ const tr: typeof en = {
   guidesTitle: 'Rehberler',
   guideCount: 'Rehber sayısı: {{count}}',
   noFaqs: 'Bu kategoride henüz soru yok.',
+  noGuidesYet: 'Henüz rehber yok.',
   noGuides: 'Bu kategoride henüz rehber yok.',
   back: 'Yardım merkezi',
   backToGuides: 'Rehberler',

@@ -6,6 +6,8 @@ const ar: Translation<typeof en> = {
   boardsTitle: 'لوحات سكرم',
   boardsIntro: 'خطّط لعمل الفريق على لوحات تشاركها مع زملائك.',
   boardMeta: 'البطاقات: {{count}} · آخر تغيير {{date}}',
+  noBoards: 'لا توجد لوحات بعد',
+  noBoardsText: 'أنشئ لوحة لعمل ما، ثم أضف الزملاء الذين يشاركونك فيه.',
   createBoard: 'أنشئ لوحة',
   boardTitle: 'عنوان اللوحة',
   create: 'إنشاء',

@@ -3,6 +3,8 @@ const en = {
   boardsTitle: 'Scrumboard boards',
   boardsIntro: 'Plan the team’s work on boards shared with colleagues.',
   boardMeta: 'Cards: {{count}} · last change {{date}}',
+  noBoards: 'No boards yet',
+  noBoardsText: 'Create a board for a piece of work, then add the colleagues who share it.',
   createBoard: 'Create a board',
   boardTitle: 'Board title',
   create: 'Create',

@@ -6,6 +6,8 @@ const tr: Translation<typeof en> = {
   boardsTitle: 'Scrum panoları',
   boardsIntro: 'Ekibin işini iş arkadaşlarınızla paylaşılan panolarda planlayın.',
   boardMeta: 'Kartlar: {{count}} · son değişiklik {{date}}',
+  noBoards: 'Henüz pano yok',
+  noBoardsText: 'Bir iş için pano oluşturun, ardından onu paylaşan iş arkadaşlarınızı ekleyin.',
   createBoard: 'Pano oluştur',
   boardTitle: 'Pano başlığı',
   create: 'Oluştur',

@@ -11,7 +11,7 @@ import {
   type MailPersonJson,
 } from '../../db/schema/index.ts';
 import type { FileStore } from '../../files/index.ts';
-import { mailText } from './mail-html.ts';
+import { mailText } from '../../apps/index.ts';
 
 // The starter mail of a staff member's mailbox: the demo accounts get it with the seed, a staff
 // member added later on first opening the app, so nobody meets an empty, unexplained mailbox.

@@ -2,7 +2,7 @@ import type { InferInsertModel } from 'drizzle-orm';
 import { COINS, type Coin } from '../../../domain/crypto-schemas.ts';
 import type { Tx } from '../../db/client.ts';
 import { cryptoPrices, cryptoWallets } from '../../db/schema/index.ts';
-import { SeedRandom } from '../../seed/seed-random.ts';
+import { SeedRandom } from '../seed-random.ts';
 
 // Sample prices until someone imports real ones: a year of daily prices and the last day by the
 // minute for each coin, a random walk with each coin's own swing (XRP and BCH move more than

@@ -1,19 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_CALENDAR_LABELS } from '../../../domain/calendar-schemas.ts';
 import type { Language } from '../../../domain/enums.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { calendarEvents, calendarLabels, calendarStarters } from '../../db/schema/index.ts';
+import { calendarEvents, calendarStarters } from '../../db/schema/index.ts';
+import { ensureCalendarLabels, type CalendarOwner } from '../../apps/index.ts';
 
-// The starter calendar: the three labels of SPEC section 3 in the owner's language, and for a staff
-// member 24 events around the current month, so nobody opens an empty, unexplained calendar.
+// The demo calendar: for each demo staff member 24 events around the current month, under the three
+// default labels (which the calendar app itself makes, see apps/calendar/calendar-labels.ts).
 
 type LabelKey = (typeof DEFAULT_CALENDAR_LABELS)[number]['key'];
-
-const LABEL_TITLES: Record<Language, Record<LabelKey, string>> = {
-  en: { personal: 'Personal', work: 'Work', appointments: 'Appointments' },
-  tr: { personal: 'Kişisel', work: 'İş', appointments: 'Randevular' },
-  ar: { personal: 'شخصي', work: 'العمل', appointments: 'المواعيد' },
-};
 
 interface Sample {
   label: LabelKey;
@@ -226,42 +221,12 @@ const SAMPLES: Sample[] = [
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export interface CalendarOwner {
-  id: string;
-  language: Language;
-}
-
-/** The owner's labels, oldest first; the three default ones are made (in their language) if they have none. */
-export async function ensureCalendarLabels(db: Db | Tx, owner: CalendarOwner) {
-  const existing = await db
-    .select()
-    .from(calendarLabels)
-    .where(eq(calendarLabels.ownerId, owner.id))
-    .orderBy(asc(calendarLabels.createdAt), asc(calendarLabels.id));
-  if (existing.length) return existing;
-  const titles = LABEL_TITLES[owner.language] ?? LABEL_TITLES.en;
-  // Distinct creation times keep the three in their template order.
-  const base = Date.now();
-  return db
-    .insert(calendarLabels)
-    .values(
-      DEFAULT_CALENDAR_LABELS.map((l, i) => ({
-        ownerId: owner.id,
-        title: titles[l.key],
-        key: l.key,
-        color: l.color,
-        createdAt: new Date(base + i),
-      })),
-    )
-    .returning();
-}
-
 /** Inserts the starter events (SAMPLES) relative to `now`, under the owner's default labels. */
 async function insertCalendarSamples(db: Db | Tx, owner: CalendarOwner, now: Date) {
   const labels = await ensureCalendarLabels(db, owner);
   const byKey = new Map<LabelKey, string>(DEFAULT_CALENDAR_LABELS.map((l, i) => [l.key, (labels[i] ?? labels[0]!).id]));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const lang = owner.language in LABEL_TITLES ? owner.language : 'en';
+  const lang: Language = owner.language === 'tr' || owner.language === 'ar' ? owner.language : 'en';
   await db.insert(calendarEvents).values(
     SAMPLES.map((e) => {
       const dayStart = today + e.day * DAY;
@@ -282,7 +247,7 @@ async function insertCalendarSamples(db: Db | Tx, owner: CalendarOwner, now: Dat
   return SAMPLES.length;
 }
 
-/** Gives a staff member their starter calendar once (the seed, or their first look at the calendar). */
+/** Gives a demo staff member their sample calendar once (the seed calls this). */
 export async function ensureCalendarStarter(db: Db | Tx, owner: CalendarOwner, now = new Date()): Promise<boolean> {
   const [seen] = await db
     .select({ id: calendarStarters.userId })

@@ -4,8 +4,7 @@ import type { Language } from '../../../domain/enums.ts';
 import type { TaskPriority, TaskTag } from '../../../domain/tasks-schemas.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { taskStarters, taskItems } from '../../db/schema/index.ts';
-import { lockOwnersList } from './tasks-lock.ts';
-import { listWorkspaceMembers } from '../workspace-members.ts';
+import { listWorkspaceMembers } from '../../apps/index.ts';
 
 // The starter list: a portal staff member's week of running a CPA job board, in four sections,
 // so nobody opens an empty, unexplained list. Due dates are counted from the day it is given; the
@@ -419,8 +418,7 @@ export async function ensureTasksStarter(db: Db | Tx, owner: TasksStarterOwner, 
   return db.transaction(async (tx) => {
     const [mark] = await tx.insert(taskStarters).values({ userId: ownerId }).onConflictDoNothing().returning();
     if (!mark) return false;
-    // After whatever the owner already wrote (a task created before the list was first read).
-    await lockOwnersList(tx, ownerId);
+    // After whatever the owner already wrote.
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(taskItems).where(eq(taskItems.ownerId, ownerId));
     // Colleagues first, the owner last: most of what is handed out goes to someone else.
     const members = (await listWorkspaceMembers(tx)).map((m) => m.id);

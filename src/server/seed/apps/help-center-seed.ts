@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import { ensureHelpCenterCategories } from '../../apps/index.ts';
 import {
   helpCenterCategories,
   helpCenterFaqs,
@@ -10,27 +11,6 @@ import type { FaqText, GuideText } from '../../../domain/help-center-schemas.ts'
 
 // The help center's demo content: the portal's own help (searching and applying, the CPA flag,
 // posting jobs and moderation, accounts and privacy) in English, Turkish and Arabic.
-
-type T3 = Translations<string> & { tr: string; ar: string };
-
-const FAQ_CATEGORIES: { slug: string; title: T3 }[] = [
-  { slug: 'most-asked', title: { en: 'Most asked', tr: 'En çok sorulanlar', ar: 'الأكثر سؤالًا' } },
-  { slug: 'general-inquiries', title: { en: 'General inquiries', tr: 'Genel sorular', ar: 'استفسارات عامة' } },
-  {
-    slug: 'licenses',
-    title: { en: 'Licences and the CPA flag', tr: 'Lisanslar ve SMMM işareti', ar: 'التراخيص وعلامة CPA' },
-  },
-  { slug: 'payments', title: { en: 'Payments', tr: 'Ödemeler', ar: 'المدفوعات' } },
-  { slug: 'support', title: { en: 'Support', tr: 'Destek', ar: 'الدعم' } },
-];
-
-const GUIDE_CATEGORIES: { slug: string; title: T3 }[] = [
-  { slug: 'getting-started', title: { en: 'Getting started', tr: 'Başlarken', ar: 'البدء' } },
-  { slug: 'projects', title: { en: 'Job posts', tr: 'İş ilanları', ar: 'إعلانات الوظائف' } },
-  { slug: 'settings', title: { en: 'Settings', tr: 'Ayarlar', ar: 'الإعدادات' } },
-  { slug: 'payments', title: { en: 'Payments', tr: 'Ödemeler', ar: 'المدفوعات' } },
-  { slug: 'your-account', title: { en: 'Your account', tr: 'Hesabınız', ar: 'حسابك' } },
-];
 
 const q = (en: [string, string], tr: [string, string], ar: [string, string]): Translations<FaqText> => ({
   en: { question: en[0], answer: en[1] },
@@ -382,13 +362,9 @@ const GUIDES: Record<string, { slug: string; texts: Translations<GuideText> }[]>
 
 /** Loads the help center's categories, questions and guides (the tables should be empty). */
 export async function seedHelpCenter(tx: Tx, now = new Date()): Promise<{ faqs: number; guides: number }> {
-  const categories = await tx
-    .insert(helpCenterCategories)
-    .values([
-      ...FAQ_CATEGORIES.map((c, position) => ({ kind: 'faq' as const, slug: c.slug, title: c.title, position })),
-      ...GUIDE_CATEGORIES.map((c, position) => ({ kind: 'guide' as const, slug: c.slug, title: c.title, position })),
-    ])
-    .returning();
+  // The categories are the help center's structure (the app makes them too); the seed fills them.
+  await ensureHelpCenterCategories(tx);
+  const categories = await tx.select().from(helpCenterCategories);
   const idOf = (kind: string, slug: string) => categories.find((c) => c.kind === kind && c.slug === slug)!.id;
   const faqRows = Object.entries(FAQS).flatMap(([slug, list]) =>
     list.map((texts, position) => ({ categoryId: idOf('faq', slug), texts, position, createdAt: now, updatedAt: now })),

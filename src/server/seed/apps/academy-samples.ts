@@ -5,25 +5,6 @@ import type { Language } from '../../../domain/enums.ts';
 // android, firebase, cloud; 30 to 120 minutes; 11 steps each) and the body's own continuing
 // professional education (CPE) for accountants, which members would take for their CPD hours.
 
-export interface SampleCategory {
-  slug: AcademyCategorySlug;
-  title: { en: string } & Partial<Record<Language, string>>;
-  /** The chip's colour, `#rrggbb` (SPEC: academy_category.color, hex); the chip derives a readable text shade. */
-  color: string;
-}
-
-export const SAMPLE_CATEGORIES: SampleCategory[] = [
-  {
-    slug: 'cpe',
-    title: { en: 'Continuing education', tr: 'Sürekli mesleki eğitim', ar: 'التعليم المهني المستمر' },
-    color: '#3f51b5',
-  },
-  { slug: 'web', title: { en: 'Web', tr: 'Web', ar: 'الويب' }, color: '#2196f3' },
-  { slug: 'android', title: { en: 'Android', tr: 'Android', ar: 'أندرويد' }, color: '#4caf50' },
-  { slug: 'firebase', title: { en: 'Firebase', tr: 'Firebase', ar: 'Firebase' }, color: '#ff9800' },
-  { slug: 'cloud', title: { en: 'Cloud', tr: 'Bulut', ar: 'السحابة' }, color: '#e91e63' },
-];
-
 export interface SampleCourse {
   category: AcademyCategorySlug;
   duration: number;

@@ -3,7 +3,7 @@ import { addDays, isoDayOf } from '../../../domain/analytics-schemas.ts';
 import type { Language } from '../../../domain/enums.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { analyticsDaily, analyticsDailyLanguages, analyticsDailyPeople } from '../../db/schema/index.ts';
-import { mulberry32 } from '../../seed/seed-random.ts';
+import { mulberry32 } from '../seed-random.ts';
 
 export const DEMO_DAYS = 90;
 const DEMO_PEOPLE = 420;

@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { ecommerceOrders, ecommerceProducts, files, type ProductImageJson } from '../../db/schema/index.ts';
 import type { FileStore } from '../../files/index.ts';
-import { SeedRandom } from '../../seed/seed-random.ts';
+import { SeedRandom } from '../seed-random.ts';
 
 // The shop's demo data (SPEC section 9: tax rate 10, extra shipping fee 3, the four payment
 // methods and three carriers): what an accounting body sells, its publications, exam-prep

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, type InferInsertModel } from 'drizzle-orm';
-import {
-  SCRUMBOARD_DEFAULT_LABELS,
-  SCRUMBOARD_DEFAULT_LISTS,
-  type ScrumboardIcon,
-} from '../../../domain/scrumboard-schemas.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { SCRUMBOARD_DEFAULT_LABELS, ScrumboardIcon } from '../../../domain/scrumboard-schemas.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   files,
-  scrumboardBoardMembers,
-  scrumboardBoards,
   scrumboardCards,
   scrumboardLabels,
   scrumboardLists,
@@ -18,33 +12,11 @@ import {
   type ScrumboardAttachmentJson,
 } from '../../db/schema/index.ts';
 import type { FileStore } from '../../files/index.ts';
-import { gradientPng } from '../notes/index.ts';
+import { insertBoard } from '../../apps/index.ts';
+import { gradientPng } from './sample-image.ts';
 
 type Label = (typeof SCRUMBOARD_DEFAULT_LABELS)[number];
 type Rgb = [number, number, number];
-
-interface NewBoard {
-  title: string;
-  description: string;
-  icon: ScrumboardIcon;
-  createdBy: string;
-  memberIds: string[];
-  cardCoverImages?: boolean;
-  lastActivity?: Date;
-}
-
-/** A board with the default lists and labels, its members given; returns its id. */
-export async function insertBoard(db: Pick<Tx, 'insert'>, board: NewBoard): Promise<string> {
-  const { memberIds, ...fields } = board;
-  const [row] = await db.insert(scrumboardBoards).values(fields).returning({ id: scrumboardBoards.id });
-  const id = row!.id;
-  await db.insert(scrumboardBoardMembers).values(memberIds.map((userId) => ({ boardId: id, userId })));
-  await db
-    .insert(scrumboardLists)
-    .values(SCRUMBOARD_DEFAULT_LISTS.map((title, position) => ({ boardId: id, title, position })));
-  await db.insert(scrumboardLabels).values(SCRUMBOARD_DEFAULT_LABELS.map((title) => ({ boardId: id, title })));
-  return id;
-}
 
 interface SampleCard {
   title: string;
@@ -351,34 +323,6 @@ const DEMO_BOARDS: SampleBoard[] = [
   },
 ];
 
-// The starter board of a staff member who opens the app for the first time: how to use it.
-const STARTER: SampleBoard = {
-  title: 'My first board',
-  description: 'Drag the cards between the lists, open one to add a checklist or a comment.',
-  icon: 'assignment',
-  cards: [
-    {
-      title: 'Open this card',
-      list: 0,
-      labels: ['Research'],
-      description: 'A card keeps a description, labels, members, a due date, files, checklists and comments.',
-      checklists: [
-        {
-          name: 'Try it',
-          items: [
-            ['Tick this item', false],
-            ['Add an item of your own', false],
-          ],
-        },
-      ],
-    },
-    { title: 'Drag me to “In progress”', list: 0, labels: ['Design'], dueIn: 3 },
-    { title: 'Invite a colleague in the board settings', list: 1, labels: ['Development'] },
-    { title: 'Rename a list from its menu', list: 2 },
-    { title: 'Create the board', list: 3 },
-  ],
-};
-
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -497,21 +441,4 @@ export async function seedScrumboardSamples(
     .values(memberIds.map((userId) => ({ userId })))
     .onConflictDoNothing();
   return ids;
-}
-
-/** Gives a staff member a starter board once (their first look at the app). */
-export async function ensureScrumboardStarter(db: Db | Tx, userId: string, now = new Date()): Promise<boolean> {
-  // Cheap check first: opening the boards is frequent, the starter happens once.
-  const [seen] = await db
-    .select({ id: scrumboardStarters.userId })
-    .from(scrumboardStarters)
-    .where(eq(scrumboardStarters.userId, userId))
-    .limit(1);
-  if (seen) return false;
-  return db.transaction(async (tx) => {
-    const [mark] = await tx.insert(scrumboardStarters).values({ userId }).onConflictDoNothing().returning();
-    if (!mark) return false;
-    await insertSampleBoard(tx, STARTER, [userId], undefined, now, now);
-    return true;
-  });
 }

@@ -1,14 +1,9 @@
-import { and, arrayContains, asc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/rows.ts';
-import { chatChats, chatMessages, chatProfiles, users, type ChatPhoneJson } from '../../db/schema/index.ts';
-import { workspaceMember } from '../../policies/workspace-apps.ts';
-import type { ChatProfileRow } from './chat-views.ts';
+import { chatChats, chatMessages, chatProfiles, type ChatPhoneJson } from '../../db/schema/index.ts';
 
-// The chat's starter records. The seed gives the demo staff and admin accounts their profiles and
-// a conversation with some history; a staff member added later gets a profile and a welcome
-// message from an administrator the first time they open the chat, so nobody meets an empty,
-// unexplained screen. A person's profile row marks that this happened (once).
+// The chat's demo records: the seed gives the demo staff and admin accounts their profiles and
+// a conversation with some history. A staff member added later starts with no conversation.
 
 type Member = Pick<UserRow, 'id' | 'displayName' | 'email'>;
 
@@ -149,39 +144,4 @@ export async function seedChatSamples(db: Db | Tx, members: Member[], now = new 
     .onConflictDoNothing();
   for (let i = 1; i < members.length; i++)
     await pairMessages(db, members[0]!, members[i]!, HISTORIES[(i - 1) % HISTORIES.length]!, now);
-}
-
-const WELCOME = (name: string) =>
-  `Welcome to the team, ${name}! This is the workspace chat: write to any colleague here, set your status from your profile, and mute a conversation when you need quiet.`;
-
-/**
- * The person's chat profile; the first time, it is made, with a welcome message from an
- * administrator (the longest-standing one other than them), in one transaction.
- */
-export async function ensureChatStarter(db: Db, owner: Member, now = new Date()): Promise<ChatProfileRow> {
-  // Cheap check first: opening the chat is frequent, the starter happens once.
-  const [seen] = await db.select().from(chatProfiles).where(eq(chatProfiles.userId, owner.id)).limit(1);
-  if (seen) return seen;
-  return db.transaction(async (tx) => {
-    const [made] = await tx.insert(chatProfiles).values({ userId: owner.id }).onConflictDoNothing().returning();
-    if (!made) return (await tx.select().from(chatProfiles).where(eq(chatProfiles.userId, owner.id)))[0]!;
-    const [admin] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(workspaceMember(), arrayContains(users.role, ['admin']), ne(users.id, owner.id)))
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(1);
-    if (admin) {
-      const value = WELCOME(owner.displayName);
-      await tx.insert(chatMessages).values({ senderId: admin.id, recipientId: owner.id, value, createdAt: now });
-      await tx
-        .insert(chatChats)
-        .values([
-          { ownerId: owner.id, contactId: admin.id, lastMessage: value, lastMessageAt: now, unreadCount: 1 },
-          { ownerId: admin.id, contactId: owner.id, lastMessage: value, lastMessageAt: now },
-        ])
-        .onConflictDoNothing();
-    }
-    return made;
-  });
 }

@@ -1,7 +1,8 @@
 import { courseSlug } from '../../../domain/academy-schemas.ts';
 import type { Tx } from '../../db/client.ts';
 import { academyCategories, academyCourses, academyProgress, type Translations } from '../../db/schema/index.ts';
-import { SAMPLE_CATEGORIES, SAMPLE_COURSES } from './academy-samples.ts';
+import { ensureAcademyCategories } from '../../apps/index.ts';
+import { SAMPLE_COURSES } from './academy-samples.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -10,10 +11,9 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * courses started and finished): each account finished one course and is part-way through two.
  */
 export async function seedAcademy(tx: Tx, now: Date, demoUserIds: string[]): Promise<void> {
-  const categories = await tx
-    .insert(academyCategories)
-    .values(SAMPLE_CATEGORIES.map((c, position) => ({ slug: c.slug, title: c.title, color: c.color, position })))
-    .returning();
+  // The categories are the academy's structure (the app makes them too); the seed fills them.
+  await ensureAcademyCategories(tx);
+  const categories = await tx.select().from(academyCategories);
   const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
   const courses = await tx
     .insert(academyCourses)

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import type { Language } from '../../domain/enums.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { addQuickPanelNote, quickPanelNotes } from '../apps/index.ts';
-import { calendarEvents } from '../db/schema/index.ts';
-import { ensureCalendarLabels } from '../apps/calendar/index.ts';
+import type { Language } from '../../../domain/enums.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { addQuickPanelNote, quickPanelNotes } from '../../apps/index.ts';
+import { calendarEvents } from '../../db/schema/index.ts';
+import { ensureCalendarLabels } from '../../apps/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
