@@ -1,8 +1,8 @@
 // The backup round trip of docs/operations.md, with the npm scripts an operator runs: a database
 // migrated and loaded with the demo data, `npm run backup`, `npm run restore` into a fresh database,
 // and every table's row count compared. PostgreSQL only (TEST_DATABASE_URL): pg_dump has no PGlite.
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,12 @@ describe.runIf(enabled)('backup and restore (PostgreSQL)', () => {
     target = await createScratchDatabase('backup_dst');
     const env = { DATABASE_URL: source.url, DATA_DIR: path.join(dir, 'data'), JWT_SECRET: 'x'.repeat(40) };
     await npmRun('db:migrate', env, log());
+    // FILE_STORE=auto with PostgreSQL: the demo companies' logos are stored in the database (file_contents).
     await npmRun('db:seed', env, log());
+    // And a folder of uploads, as a server with FILE_STORE=local (or from before the database store) leaves.
+    mkdirSync(path.join(dir, 'data', 'files', 'ab'), { recursive: true });
+    writeFileSync(path.join(dir, 'data', 'files', 'ab', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dir, 'data', 'files', 'cv.pdf'), randomBytes(70_000));
   }, 180_000);
 
   afterAll(async () => {
@@ -68,8 +73,11 @@ describe.runIf(enabled)('backup and restore (PostgreSQL)', () => {
     expect(before['public.users']).toBeGreaterThan(10);
     expect(before['public.jobs']).toBeGreaterThan(100);
     expect(before['drizzle.__drizzle_migrations']).toBeGreaterThan(0);
-    // Uploaded files kept in the folder (the demo companies' logos) come back byte for byte.
-    expect(tree(path.join(dir, 'restored', 'files'))).toEqual(tree(path.join(dir, 'data', 'files')));
+    expect(before['public.file_contents']).toBeGreaterThan(0);
+    // Uploads kept in the folder come back byte for byte.
+    const files = tree(path.join(dir, 'data', 'files'));
+    expect(Object.keys(files).sort()).toEqual(['ab/logo.svg', 'cv.pdf']);
+    expect(tree(path.join(dir, 'restored', 'files'))).toEqual(files);
   }, 180_000);
 
   it('refuses to restore over a database that already holds tables', async () => {

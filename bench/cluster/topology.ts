@@ -289,6 +289,9 @@ export class AppProcess {
   }
 }
 
+/** Debian puts it in /usr/sbin, which is not on every user's PATH. */
+const HAPROXY = process.env.HAPROXY_PATH ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
+
 export class HaproxyProcess {
   private child?: ChildProcess;
   constructor(
@@ -305,7 +308,7 @@ export class HaproxyProcess {
     const cfg = path.join(this.dir, 'haproxy.cfg');
     writeFileSync(cfg, haproxyConfig(this.port, backends, checkPath));
     const fd = openSync(this.log, 'a');
-    this.child = track(spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', fd, fd] }));
+    this.child = track(spawn(HAPROXY, ['-f', cfg, '-db'], { stdio: ['ignore', fd, fd] }));
     closeSync(fd);
     for (let i = 0; i < 100; i++) {
       if (this.child.exitCode !== null) throw new Error(`haproxy exited:\n${tail(this.log)}`);
