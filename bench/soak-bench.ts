@@ -35,7 +35,7 @@ const options = z
       .number()
       .min(1, '--minutes must be at least 1')
       .max(24 * 60),
-    rate: z.coerce.number().min(0.5).max(200),
+    rate: z.coerce.number().min(1, '--rate must be at least 1 a second').max(200),
     processes: z.coerce.number().int().min(1).max(8),
   })
   .parse(values);

@@ -97,9 +97,20 @@ export async function createScratchDatabase(prefix: string, adminUrl = adminData
 
 // ---------------------------------------------------------------- processes
 
-/** Kills every started process if the runner itself exits without stopping them. */
+/**
+ * Kills every started process if the runner itself exits without stopping them: the children, and
+ * the servers npm started (npm killed outright leaves its script running).
+ */
 const started = new Set<ChildProcess>();
+const servers = new Set<number>();
 process.once('exit', () => {
+  for (const pid of servers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
@@ -254,6 +265,7 @@ export class AppProcess {
     while (Date.now() < until) {
       if (!this.running) throw new Error(`${this.name} exited before it was ready:\n${tail(this.log)}`);
       this.pid ||= findDescendant(npm.pid!, 'src/server/main.ts') ?? 0;
+      if (this.pid) servers.add(this.pid);
       try {
         const res = await fetch(`${this.base}${await readiness(this.base)}`);
         if (res.ok && this.pid) return;
@@ -270,6 +282,7 @@ export class AppProcess {
     this.expectingExit = true;
     const npm = this.npm;
     process.kill(this.pid, 'SIGKILL');
+    servers.delete(this.pid);
     this.pid = 0;
     if (npm && npm.exitCode === null && npm.signalCode === null) await new Promise((r) => npm.once('exit', r));
   }
@@ -285,6 +298,7 @@ export class AppProcess {
     const force = setTimeout(() => npm.kill('SIGKILL'), 20_000);
     await exited;
     clearTimeout(force);
+    servers.delete(this.pid);
     this.pid = 0;
   }
 }
@@ -387,6 +401,8 @@ export interface Cluster {
  * step, then `npm run db:seed`), Redis, the servers with MIGRATE_ON_START=false, then HAProxy.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  // Interrupted (Ctrl-C, a CI timeout): exit through 'exit' above, so nothing started keeps running.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   const dir = mkdtempSync(path.join(os.tmpdir(), `${options.name}-`));
   const database = await createScratchDatabase(options.name);
   const redis = new RedisProcess(await freePort());
