@@ -401,8 +401,6 @@ export interface Cluster {
  * step, then `npm run db:seed`), Redis, the servers with MIGRATE_ON_START=false, then HAProxy.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  // Interrupted (Ctrl-C, a CI timeout): exit through 'exit' above, so nothing started keeps running.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   const dir = mkdtempSync(path.join(os.tmpdir(), `${options.name}-`));
   const database = await createScratchDatabase(options.name);
   const redis = new RedisProcess(await freePort());
@@ -437,6 +435,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     if (keepLogs) console.error(`logs kept in ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   };
+  // Interrupted (Ctrl-C, a CI timeout): stop everything and drop the database, then exit (the 'exit'
+  // handler above kills whatever did not stop within 10 s).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => process.exit(130), 10_000).unref();
+      void stop(true).finally(() => process.exit(130));
+    });
+  }
   try {
     const releaseLog = path.join(dir, 'release.log');
     await npmRun('db:migrate', env, releaseLog);
