@@ -1,12 +1,13 @@
 /**
  * `npm run test:cluster`: the deployment of deploy/compose.yaml on this machine (two server processes
  * behind HAProxy, one PostgreSQL database, a Redis of the test's own) under a minute of mixed traffic
- * with six live subscribers, and two faults: kill -9 of one server (restarted 4 s later, as an
- * orchestrator would) and a stop and restart of Redis. Then it checks that every acknowledged write
+ * with six live subscribers, two faults: kill -9 of one server (restarted 4 s later, as an
+ * orchestrator would) and a stop and restart of Redis, and a rolling restart of the other server
+ * (SIGTERM, drain, start; no request may fail for it). Then it checks that every acknowledged write
  * is in PostgreSQL, that every subscriber receives a live event caused after the faults, and that no
  * request failed outside the fault windows (from a fault until some seconds after its recovery).
  *
- * Options: --seconds <load, default 60>, --rate <operations a second, default 8>,
+ * Options: --seconds <load, default 75>, --rate <operations a second, default 8>,
  * --no-redis-fault (the Redis phase left out).
  */
 import { parseArgs } from 'node:util';
@@ -28,14 +29,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '60' },
+    seconds: { type: 'string', default: '75' },
     rate: { type: 'string', default: '8' },
     'no-redis-fault': { type: 'boolean', default: false },
   },
 });
 const options = z
   .object({
-    seconds: z.coerce.number().int().min(30, '--seconds must be at least 30 (the faults need the time)').max(600),
+    seconds: z.coerce.number().int().min(60, '--seconds must be at least 60 (the faults need the time)').max(600),
     rate: z.coerce.number().min(1).max(200),
   })
   .parse(values);
@@ -69,6 +70,7 @@ try {
   const victim = cluster.apps[1]!;
   const killAt = Math.round(options.seconds * 0.2);
   const redisAt = Math.round(options.seconds * 0.55);
+  const rollAt = Math.round(options.seconds * 0.8);
 
   const killFault = async () => {
     const w: Window = { name: `kill -9 ${victim.name}`, start: Date.now(), end: Number.POSITIVE_INFINITY };
@@ -90,7 +92,24 @@ try {
     console.log(`  ${w.name}: restarted after ${((Date.now() - w.start) / 1000).toFixed(1)} s`);
   };
 
-  console.log(`load: ${options.rate}/s for ${options.seconds} s; kill -9 at ${killAt} s, Redis stop at ${redisAt} s`);
+  // Not a fault: a release replaces a server this way, and no request may fail for it. On SIGTERM the
+  // server answers 503 on /api/health/ready for DRAIN_DELAY_MS (3 s) while serving, HAProxy takes it
+  // out (two failed checks a second apart), then it finishes its requests and exits.
+  const rollingRestart = async () => {
+    const app = cluster.apps[0]!;
+    const start = Date.now();
+    await app.stop();
+    await app.start();
+    await waitReady(app);
+    console.log(
+      `  rolling restart of ${app.name} (SIGTERM, drain, start): ${((Date.now() - start) / 1000).toFixed(1)} s`,
+    );
+  };
+
+  console.log(
+    `load: ${options.rate}/s for ${options.seconds} s; kill -9 at ${killAt} s, Redis stop at ${redisAt} s, ` +
+      `rolling restart at ${rollAt} s`,
+  );
   const loadStart = Date.now();
   const { skipped } = await runLoad(traffic, {
     rate: options.rate,
@@ -98,6 +117,7 @@ try {
     onSecond: (s) => {
       if (s === killAt) faults.push(killFault());
       if (s === redisAt && !values['no-redis-fault']) faults.push(redisFault());
+      if (s === rollAt) faults.push(rollingRestart());
     },
   });
   await Promise.all(faults);

@@ -81,6 +81,9 @@ export async function createScratchDatabase(prefix: string, adminUrl = adminData
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  // An idle connection ended by the server (a restart, pg_terminate_backend) is replaced on the next
+  // query; without a listener its 'error' would end the runner.
+  pool.on('error', () => undefined);
   return {
     url: url.toString(),
     name,
@@ -421,7 +424,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     PUBLIC_URL: 'http://127.0.0.1',
     SERVER_RENDERING: clientBuilt ? 'on' : 'off',
     LOG_LEVEL: 'warn',
-    DRAIN_DELAY_MS: '1000',
     NODE_ENV: 'production',
     ...options.env,
   };
