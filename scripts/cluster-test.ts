@@ -23,7 +23,7 @@ import {
   verifyWrites,
   type Outcome,
 } from '../bench/cluster/load.ts';
-import { startCluster, waitReady } from '../bench/cluster/topology.ts';
+import { hasHealthEndpoints, npmRun, startCluster, waitReady } from '../bench/cluster/topology.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -62,6 +62,12 @@ try {
       .join(', ')}; Redis ${cluster.redis.port}; database ${cluster.database.name}; ` +
       `job pages ${cluster.clientBuilt ? 'server-rendered' : 'as GraphQL (client not built)'}`,
   );
+  // The image's HEALTHCHECK (npm run health:live) against each process.
+  if (hasHealthEndpoints()) {
+    for (const app of cluster.apps) await npmRun('health:live', { PORT: String(app.port) }, app.log);
+  } else {
+    console.warn('(no /api/health/live in this checkout: npm run health:live not tried)');
+  }
   const world = await prepareWorld(cluster.haproxy.base, cluster.database.pool, cluster.clientBuilt);
   const subscribers = await startSubscribers(world);
   const traffic = new Traffic(world);

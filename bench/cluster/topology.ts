@@ -224,6 +224,9 @@ async function readiness(base: string): Promise<string> {
   return readinessPath;
 }
 
+/** Whether this checkout has /api/health/live and /ready (known once a server was started). */
+export const hasHealthEndpoints = () => readinessPath === '/api/health/ready';
+
 export class AppProcess {
   private npm?: ChildProcess;
   /** The node process of the server (npm's grandchild): what kill -9 and the memory readings aim at. */
