@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads it to announce each public page's chunks in its HTML (src/server/spa/route-preloads.ts).
         manifest: true,
         // Everything the entry imports statically, in one file: the ~40 small chunks rolldown makes of it
-        // by default compressed 18 KB worse and cost 40 requests (README, issue 16's second pass).
+        // by default compressed 18 KB worse and cost 40 requests (docs/benchmarks.md; issue 16's second pass).
         rolldownOptions: {
           output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
         },

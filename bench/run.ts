@@ -1,7 +1,7 @@
 /**
  * npm run bench: measures the running server as a client would, over loopback.
  * PGlite by default; PostgreSQL when BENCH_DATABASE_URL is set. Prints a Markdown table
- * whose figures go in the README. Bounded in requests and time; talks only to 127.0.0.1.
+ * whose figures go in docs/benchmarks.md. Bounded in requests and time; talks only to 127.0.0.1.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 /**
  * Who may call each GraphQL operation. Every operation of the schema is listed (a test fails on
- * one that is missing), the README shows this table, and a test calls each operation as every
+ * one that is missing), docs/architecture.md shows this table, and a test calls each operation as every
  * kind of person who must be refused and checks that they are.
  *
  * - public: anyone, guests too (the answer shows only what the caller may see).
@@ -242,7 +242,7 @@ export const OPERATION_ACCESS = {
 
 export type OperationName = keyof typeof OPERATION_ACCESS;
 
-/** In words, for the README's table. */
+/** In words, for the table in docs/architecture.md. */
 export const ACCESS_WORDS: Record<Access, string> = {
   public: 'anyone (guests too)',
   signedIn: 'any signed-in person, on their own records',
