@@ -34,8 +34,13 @@ describe('calendar', () => {
     await expectAccessible(page);
     await screenshot(page, 'calendar-en-desktop');
 
-    // Days without starter events (they fall on even offsets from the seed day).
-    const [from, to, later] = await Promise.all([-5, -3, -7].map((n) => dayFromToday(page, n)));
+    // Days without starter events (they fall on even offsets from the seed day), all in this month's
+    // grid: before today from the 9th on, after it in the month's first days (the first of December's
+    // grid starts on 29 November, so five days back from the 2nd is not shown). `later` comes before
+    // `from`, so an end there is refused.
+    const early = await page.evaluate(() => new Date().getDate() <= 8);
+    const offsets = early ? [3, 5, 1] : [-5, -3, -7];
+    const [from, to, later] = await Promise.all(offsets.map((n) => dayFromToday(page, n)));
     const title = `Audit committee ${Date.now()}`;
     const frame = dayCell(page, from!).locator('.fc-daygrid-day-frame');
     const box = (await frame.boundingBox())!;
