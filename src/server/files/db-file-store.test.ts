@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +11,7 @@ import { UPLOAD_MAX_BYTES } from '../../domain/application-schemas.ts';
 import { loadConfig } from '../config.ts';
 import { fileContents, files, users } from '../db/schema/index.ts';
 import { uploadFile } from '../test-support/applications.ts';
+import { startServerProcess } from '../test-support/server-process.ts';
 import { pngBytes } from '../test-support/file-fixtures.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 import { createDatabaseFileStore } from './db-file-store.ts';
@@ -216,36 +216,25 @@ describe.skipIf(!PG_URL)('two server processes on one PostgreSQL', () => {
     const url = new URL(PG_URL!);
     url.pathname = `/${name}`;
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-files-main-'));
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-        FILE_STORE: 'local',
-        SEED: 'never',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startServerProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      FILE_STORE: 'local',
+      SEED: 'never',
     });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise((resolve) => child.on('exit', resolve));
     try {
       const deadline = Date.now() + 60_000;
-      while (!output.includes('is serving on') && !output.includes('FILE_STORE=local')) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no start-up log: ${output}`);
+      while (!server.output().includes('is serving on') && !server.output().includes('FILE_STORE=local')) {
+        if (Date.now() > deadline || server.child.exitCode !== null) {
+          throw new Error(`no start-up log: ${server.output()}`);
+        }
         await new Promise((r) => setTimeout(r, 200));
       }
-      expect(output).toContain(
+      expect(server.output()).toContain(
         `FILE_STORE=local: uploads are kept on this machine only (${path.join(dataDir, 'files')}) and are not shared with other server processes on this PostgreSQL`,
       );
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

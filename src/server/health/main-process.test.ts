@@ -1,35 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../test-support/server-process.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** `node --import tsx src/server/main.ts` on a free port, an embedded database in a new DATA_DIR. */
+/** The real server on an embedded database in a new DATA_DIR, with no demo data. */
 function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-main-health-'));
   dirs.push(dataDir);
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED: 'never',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, exited, output: () => output };
+  return startServerProcess({ DATA_DIR: dataDir, SEED: 'never', ...env });
 }
 
 /** Asks `url` until `until` holds for its answer (or the deadline passes). */

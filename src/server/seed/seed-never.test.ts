@@ -1,6 +1,6 @@
 // A real deployment (SEED=never): no demo data is loaded, and the first administrator, made with
 // admin:create, opens every workspace app empty. The apps write no sample content from a read.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { gql, signInAs } from '../test-support/graphql.ts';
+import { startServerProcess } from '../test-support/server-process.ts';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
 import { createAdmin } from '../users/index.ts';
 
@@ -189,31 +190,12 @@ describe('main.ts with SEED=never', () => {
 
   /** Starts the server on DATA_DIR, runs `body` against it, and stops it (PGlite has one process at a time). */
   async function withServer(body: (base: string) => Promise<void>) {
-    const port = 30_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    const base = `http://127.0.0.1:${port}`;
+    const server = startServerProcess(env);
     try {
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        const up = await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-        if (Date.now() > deadline) throw new Error(`the server did not come up: ${output}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      await body(base);
+      await server.waitFor('/api/health', 60_000);
+      await body(server.url);
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     }
   }
   const post = (base: string, url: string, body: unknown, token?: string) =>
