@@ -1,17 +1,13 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../config.ts';
 import { chatMessages, users } from '../../db/schema/index.ts';
 import { gql } from '../../test-support/graphql.ts';
 import { newStaffMember } from '../../test-support/starters.ts';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, testDatabaseKinds, type TestApp, racingRateLimits } from '../../test-support/test-app.ts';
 
 const START = `mutation ($contactId: ID!) { startChat(contactId: $contactId) { id } }`;
 const SEND = `mutation ($input: SendChatMessageInput!) { sendChatMessage(input: $input) { id value } }`;
 const CHATS = `query { chats { id contactId unreadCount } }`;
-
-// Enough GraphQL points a minute for hundreds of sends by one person in a test.
-const generousLimits = { ...defaultRateLimits, graphql: { max: 100_000_000, windowMs: 60_000 } };
 
 async function twoStaffMembers(t: TestApp, tag: string) {
   const [a, b] = await Promise.all([
@@ -36,7 +32,7 @@ async function twoStaffMembers(t: TestApp, tag: string) {
 describe.runIf(process.env.TEST_DATABASE_URL)('chat messages sent both ways at once on postgresql', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('postgresql', { rateLimits: generousLimits });
+    t = await createTestApp('postgresql', { rateLimits: racingRateLimits });
   });
   afterAll(async () => {
     await t?.close();

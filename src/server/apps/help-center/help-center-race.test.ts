@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../config.ts';
 import { helpCenterCategories, helpCenterFaqs } from '../../db/schema/index.ts';
 import { gql } from '../../test-support/graphql.ts';
 import { newStaffMember } from '../../test-support/starters.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp, racingRateLimits } from '../../test-support/test-app.ts';
 
 const REORDER = `mutation ($input: HelpCenterReorderInput!) { reorderHelpCenterFaqs(input: $input) }`;
 
@@ -15,7 +14,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('help center reorders racing on po
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('postgresql', {
-      rateLimits: { ...defaultRateLimits, graphql: { max: 100_000_000, windowMs: 60_000 } },
+      rateLimits: racingRateLimits,
     });
   });
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../config.ts';
 import { mailboxMails, users } from '../../db/schema/index.ts';
 import { gql } from '../../test-support/graphql.ts';
 import { newStaffMember } from '../../test-support/starters.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp, racingRateLimits } from '../../test-support/test-app.ts';
 
 const DRAFT = `mutation ($input: MailDraftInput!) { saveMailDraft(input: $input) { id } }`;
 const SEND = `mutation ($input: SendMailInput!) { sendMail(input: $input) { id } }`;
@@ -21,7 +20,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('mailbox requests racing on postgr
 
   beforeAll(async () => {
     t = await createTestApp('postgresql', {
-      rateLimits: { ...defaultRateLimits, graphql: { max: 100_000_000, windowMs: 60_000 } },
+      rateLimits: racingRateLimits,
     });
     [a, b] = await Promise.all([
       newStaffMember(t, 'mail-race-a@example.com'),

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../config.ts';
 import { scrumboardCards, scrumboardLists, users } from '../../db/schema/index.ts';
 import { gql } from '../../test-support/graphql.ts';
 import { newStaffMember } from '../../test-support/starters.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp, racingRateLimits } from '../../test-support/test-app.ts';
 
 const CREATE_BOARD = `mutation ($input: ScrumboardBoardInput!) { createScrumboardBoard(input: $input) { id } }`;
 const UPDATE_BOARD = `mutation ($id: ID!, $input: ScrumboardBoardUpdateInput!) { updateScrumboardBoard(id: $id, input: $input) { id } }`;
@@ -20,7 +19,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scrumboard moves racing on postgr
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('postgresql', {
-      rateLimits: { ...defaultRateLimits, graphql: { max: 100_000_000, windowMs: 60_000 } },
+      rateLimits: racingRateLimits,
     });
   });
   afterAll(async () => {
