@@ -43,6 +43,7 @@ import type { RateLimiter } from './lib/rate-limiter.ts';
 import { createErrorFormatter } from './graphql/error-formatter.ts';
 import { installOperationGuard, type OperationLimits } from './graphql/operation-guard.ts';
 import { checkGraphqlRequestShape } from './graphql/request-shape.ts';
+import { labelGraphqlAnswer, normalizeGraphqlBody } from './graphql/http-media.ts';
 import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_TOKENS, limitRules } from './graphql/parse-limits.ts';
 import type { GraphqlModule } from './graphql/module.ts';
 import { createSearchResponses } from './jobs/search-responses.ts';
@@ -163,8 +164,10 @@ export async function registerGraphql(
     graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
     validationRules: limitRules,
     additionalRouteOptions: {
+      // GraphQL over HTTP conformance (graphql/http-media.ts): null parameters, the response media type.
+      preValidation: normalizeGraphqlBody,
       preHandler: [checkGraphqlRequestShape, searchResponses.serve],
-      onSend: searchResponses.keep,
+      onSend: [searchResponses.keep, labelGraphqlAnswer],
     },
     context: (request) => buildContext({ ...deps, live, presence }, request),
     subscription: liveSubscriptionOptions({

@@ -6,6 +6,7 @@ import { userInputDbMessage } from '../lib/db-input-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { problemsOf } from '../lib/validate.ts';
 import { isStaff } from '../policies/roles.ts';
+import { wantsGraphqlResponseJson } from './http-media.ts';
 import { GRAPHQL_MAX_TOKENS } from './parse-limits.ts';
 
 interface FormattedError {
@@ -137,6 +138,9 @@ export function createErrorFormatter(options: { suggestions: boolean }) {
     // GraphQL answers 200 with errors in the body once the operation ran; a refusal beforehand
     // keeps the status that says why.
     const statusCode = ran || refusedWith === 0 ? 200 : refusedWith;
+    // application/graphql-response+json: a request refused before it ran has no `data` at all.
+    if (statusCode >= 400 && wantsGraphqlResponseJson(context.reply?.request.headers.accept))
+      return { statusCode, response: { errors } };
     return { statusCode, response: { data: execution.data ?? null, errors } };
   };
 }
