@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Client } from 'graphql-ws';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../seed/seed.ts';
@@ -7,7 +8,7 @@ import { collect, liveClient, secondServer } from '../../test-support/live-clien
 import { hasRedisServer, startOwnRedis } from '../../test-support/own-redis.ts';
 import { useSeededApp } from '../../test-support/seeded-app.ts';
 import { createTestApp, testDatabaseKinds } from '../../test-support/test-app.ts';
-import { NOTIFICATIONS_CHANGED } from '../notifications/notification-service.ts';
+import { NOTIFICATIONS_CHANGED } from '../notifications/index.ts';
 import { endLiveSessions } from './live-sessions.ts';
 
 // Issue 35: a live connection follows its session. Whatever ends a session (sign out everywhere,
@@ -29,10 +30,17 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** A client closed after the test. */
+function track(client: Client): Client {
+  cleanups.push(async () => {
+    await client.dispose();
+  });
+  return client;
+}
+
 /** A socket of `token`'s person on `app`, subscribed and shown to receive events. */
 async function openSocket(app: FastifyInstance, publisher: FastifyInstance, token: string, userId: string) {
-  const client = liveClient(app, token);
-  cleanups.push(() => client.dispose());
+  const client = track(liveClient(app, token));
   const live = collect(client, CHANGED);
   await expect
     .poll(
@@ -69,7 +77,7 @@ describe.each(testDatabaseKinds())('live connections and sessions on %s', (kind)
     expect(res.statusCode).toBe(204);
     await closedWithinASecond(live);
 
-    const again = collect(liveClient(t.app, token), CHANGED);
+    const again = collect(track(liveClient(t.app, token)), CHANGED);
     await again.settled();
     expect(again.errors.length).toBeGreaterThan(0);
     expect(again.results).toEqual([]);
@@ -109,8 +117,7 @@ describe.each(testDatabaseKinds())('live connections and sessions on %s', (kind)
     const httpMessage = overHttp.errors?.[0]?.message;
     expect(httpMessage).toMatch(/Too many aliases/);
 
-    const live = collect(liveClient(t.app, token), `subscription { ${aliases} }`);
-    cleanups.push(() => live.dispose() as unknown as Promise<void>);
+    const live = collect(track(liveClient(t.app, token)), `subscription { ${aliases} }`);
     await live.settled();
     expect(live.results).toEqual([]);
     const [errors] = live.errors as { message: string }[][];
@@ -132,7 +139,7 @@ describe.each(testDatabaseKinds())('live connections and sessions on %s', (kind)
     expect((await user(token)).statusCode).toBe(200);
     expect((await user(forever)).statusCode).toBe(401);
 
-    const live = collect(liveClient(t.app, forever), CHANGED);
+    const live = collect(track(liveClient(t.app, forever)), CHANGED);
     await live.settled();
     expect(live.errors.length).toBeGreaterThan(0);
     expect(live.results).toEqual([]);
