@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())('live connections and sessions on %s', (kind)
     await closedWithinASecond(live);
   });
 
-  it('refuses 60 aliases over the socket with the same error as over HTTP', async () => {
+  it('refuses 60 aliases and 200 @include over the socket with the same errors as over HTTP', async () => {
     const { token } = await signedIn(t.app, DEMO.employer);
     const aliases = Array.from({ length: 60 }, (_, i) => `a${i}: notificationsChanged`).join(' ');
     const overHttp = await gql(t, `subscription { ${aliases} }`, {}, { token });
@@ -122,6 +122,15 @@ describe.each(testDatabaseKinds())('live connections and sessions on %s', (kind)
     expect(live.results).toEqual([]);
     const [errors] = live.errors as { message: string }[][];
     expect(errors?.[0]?.message).toBe(httpMessage);
+    // And 200 `@include`s, the directive limit.
+    const includes = Array.from({ length: 200 }, () => '@include(if: true)').join(' ');
+    const directives = `subscription { notificationsChanged ${includes} }`;
+    const directivesOverHttp = (await gql(t, directives, {}, { token })).errors?.[0]?.message;
+    expect(directivesOverHttp).toMatch(/Too many directives/);
+    const refused = collect(track(liveClient(t.app, token)), directives);
+    await refused.settled();
+    expect(refused.results).toEqual([]);
+    expect((refused.errors as { message: string }[][])[0]?.[0]?.message).toBe(directivesOverHttp);
   });
 
   it('refuses a token signed with the server key that lives 100 years, over HTTP and over the socket', async () => {
