@@ -8,6 +8,9 @@ export { cryptoModule } from './crypto/index.ts';
 export {
   createLive,
   createPresence,
+  createLiveSessions,
+  endLiveSessions,
+  installSubscriptionGuard,
   liveModule,
   liveSubscriptionOptions,
   noLive,

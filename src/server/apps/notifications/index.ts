@@ -5,6 +5,7 @@ export {
   notifyUsers,
   insertNotification,
   announceNotification,
+  NOTIFICATIONS_CHANGED,
   type NotificationRow,
   type NotifyInput,
 } from './notification-service.ts';
