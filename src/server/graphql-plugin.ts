@@ -163,6 +163,8 @@ export async function registerGraphql(
     graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
     validationRules: limitRules,
     additionalRouteOptions: {
+      // The REST gate lets every request in; the operation's own rule decides (policies/operation-access.ts).
+      config: { access: 'public' },
       preHandler: [checkGraphqlRequestShape, searchResponses.serve],
       onSend: searchResponses.keep,
     },
