@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { renderAccessDoc } from './access-doc.ts';
 import { installRouteAccess, ROUTE_ACCESS_WORDS } from './route-access.ts';
 
 /** `METHOD /path` of each route in Fastify's printed route tree (`├── /api/files (POST, GET)`, nested by 4 columns). */
@@ -46,6 +48,10 @@ describe('the REST gate', () => {
     expect(rule('POST', '/api/auth/sign-in')).toBe('public');
     expect(rule('GET', '/metrics')).toBe('secret');
     expect(rule('POST', '/api/graphql')).toBe('public');
+  });
+
+  it('is what docs/access.md shows (npm run docs:access writes it)', () => {
+    expect(readFileSync('docs/access.md', 'utf8')).toBe(renderAccessDoc(t.app.gatedRoutes()));
   });
 
   it('refuses to start with a route that declares no rule', async () => {
