@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -52,6 +54,22 @@ describe('the REST gate', () => {
 
   it('is what docs/access.md shows (npm run docs:access writes it)', () => {
     expect(readFileSync('docs/access.md', 'utf8')).toBe(renderAccessDoc(t.app.gatedRoutes()));
+  });
+
+  it('lets anyone fetch the built client’s files (the static plugin’s routes, which cannot declare a rule)', async () => {
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), 'cpa-client-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(clientDir, 'assets', 'app-1.js'), 'console.log(1)');
+    const built = await createTestApp('pglite', { clientDir });
+    try {
+      const asset = built.app.gatedRoutes().find((r) => r.url === '/assets/app-1.js' && r.method === 'GET');
+      expect(asset?.access).toBe('public');
+      expect((await built.app.inject({ method: 'GET', url: '/assets/app-1.js' })).statusCode).toBe(200);
+    } finally {
+      await built.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses to start with a route that declares no rule', async () => {
