@@ -34,6 +34,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { createRedisConnections, type RedisStatus } from './lib/redis.ts';
 import { createMailer, startOutboxTask, type Mailer } from './mail/mailer.ts';
 import { quickPanelRoutes } from './quick-panel/quick-panel-routes.ts';
+import { installRouteAccess } from './policies/route-access.ts';
 import { installSecurityHeaders } from './security/security-headers.ts';
 import { installSeo } from './seo/seo-routes.ts';
 import { installSpa } from './spa/spa-routes.ts';
@@ -71,6 +72,8 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const observability = createObservability(config);
   const app = Fastify({ ...observability.fastifyOptions, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy });
+  // Issue 35, one gate: first, so every route after it must declare who may call it.
+  const routeAccess = installRouteAccess(app);
   observability.install(app);
   installErrorHandler(app, observability.errors);
   await installSecurityHeaders(app, { publicUrl: config.publicUrl });
@@ -113,6 +116,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     background,
   });
   const guard = createUserGuard(tokens, auth.findById);
+  routeAccess.useGuard(guard);
   const files = createFileStore(config, database.db, app.log);
   const live = createLive(redis);
   const presence = createPresence({ redis });
@@ -156,7 +160,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(quickPanelRoutes, { prefix: '/quick-panel', db: database.db, guard });
       await api.register(jobAlertRoutes, { prefix: '/alerts', db: database.db, secret: config.jwtSecret });
       await api.register(analyticsCollectRoutes, { prefix: '/analytics', db: database.db, guard, limiter });
-      api.get('/config', async () => ({ registerUrl: config.registerUrl ?? null }));
+      api.get('/config', { config: { access: 'public' } }, async () => ({ registerUrl: config.registerUrl ?? null }));
     },
     { prefix: '/api' },
   );

@@ -52,6 +52,7 @@ import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_TOKENS, limitRules } from './graphql/par
 import type { GraphqlModule } from './graphql/module.ts';
 import { createSearchResponses } from './jobs/search-responses.ts';
 import type { ErrorObserver } from './lib/error-observer.ts';
+import { gateResolvers } from './policies/operation-gate.ts';
 import { observeGraphqlErrors } from './observability/index.ts';
 
 declare module 'fastify' {
@@ -163,7 +164,8 @@ export async function registerGraphql(
   });
   await app.register(mercurius, {
     schema: graphqlTypeDefs(graphqlModules),
-    resolvers: mergeResolvers(graphqlModules),
+    // Issue 35, one gate: the access table decides who may call each root field before its resolver.
+    resolvers: gateResolvers(mergeResolvers(graphqlModules)),
     path: '/api/graphql',
     graphiql: false,
     // No graphql-jit: it loops on self-referencing input types (graphql-jit issue #81).
@@ -173,6 +175,8 @@ export async function registerGraphql(
     additionalRouteOptions: {
       // GraphQL over HTTP conformance (graphql/http-media.ts): null parameters, the response media type.
       preValidation: normalizeGraphqlBody,
+      // The REST gate lets every request in; the operation's own rule decides (policies/operation-access.ts).
+      config: { access: 'public' },
       preHandler: [checkGraphqlRequestShape, searchResponses.serve],
       onSend: [searchResponses.keep, labelGraphqlAnswer],
     },

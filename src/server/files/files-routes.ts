@@ -101,7 +101,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 },
   });
 
-  app.post('/', async (request, reply) => {
+  app.post('/', { config: { access: 'signedIn', signInMessage: M.signInToUpload } }, async (request, reply) => {
     const user = await guard.requireUser(request, M.signInToUpload);
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.notMultipart);
     const upload = await readUpload(request);
@@ -173,7 +173,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     return reply.code(201).send(toFileInfo(row));
   });
 
-  app.get('/', async (request) => {
+  app.get('/', { config: { access: 'signedIn', signInMessage: M.signInToRead } }, async (request) => {
     const user = await guard.requireUser(request, M.signInToRead);
     const { kind } = parseInput(listQuerySchema, request.query);
     const rows = await db
@@ -184,7 +184,8 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     return { items: rows.map(toFileInfo) };
   });
 
-  app.get('/:id', async (request, reply) => {
+  // Public: a logo is anyone's to see; a private file is checked against its owner in the handler.
+  app.get('/:id', { config: { access: 'public' } }, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params);
     if (!isId(id)) throw notFound(M.fileNotFound);
     const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
@@ -206,7 +207,7 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
       .send(body);
   });
 
-  app.delete('/:id', async (request, reply) => {
+  app.delete('/:id', { config: { access: 'signedIn', signInMessage: M.signInToUpload } }, async (request, reply) => {
     const user = await guard.requireUser(request, M.signInToUpload);
     const { id } = parseInput(idParamsSchema, request.params);
     if (!isId(id)) throw notFound(M.fileNotFound);

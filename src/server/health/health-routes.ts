@@ -39,7 +39,7 @@ async function checkDatabase(database: Database): Promise<DatabaseCheck> {
  * (the process answers: restart it when not) and /api/health/ready (send it traffic or not).
  */
 export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { database, readiness, redisStatus }) => {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
     try {
       await database.db.execute(sql`select 1`);
       return { status: 'ok', database: database.kind };
@@ -48,12 +48,12 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { dat
     }
   });
 
-  app.get('/health/live', async (_request, reply) => {
+  app.get('/health/live', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
 
-  app.get('/health/ready', async (_request, reply) => {
+  app.get('/health/ready', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const redis = redisStatus?.() ?? 'off';
     // Starting or draining: no database round trip, the answer is no either way.

@@ -35,14 +35,16 @@ export const jobAlertRoutes: FastifyPluginAsync<JobAlertRoutesOptions> = async (
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.get('/unsubscribe', async (request) => ({ alert: publicView(await alertOfToken(db, secret, tokenOf(request))) }));
+  app.get('/unsubscribe', { config: { access: 'secret' } }, async (request) => ({
+    alert: publicView(await alertOfToken(db, secret, tokenOf(request))),
+  }));
 
-  app.post('/unsubscribe', async (request) => {
+  app.post('/unsubscribe', { config: { access: 'secret' } }, async (request) => {
     const alert = await alertOfToken(db, secret, tokenOf(request));
     return { alert: publicView(await setUnsubscribed(db, alert, true)) };
   });
 
-  app.post('/resubscribe', async (request) => {
+  app.post('/resubscribe', { config: { access: 'secret' } }, async (request) => {
     const alert = await alertOfToken(db, secret, tokenOf(request));
     return { alert: publicView(await setUnsubscribed(db, alert, false)) };
   });

@@ -128,7 +128,7 @@ function installHooks(
 
   const token = metrics && config.metricsToken ? digest(config.metricsToken) : undefined;
   // Always a route, so the page fallback never answers for it: without a token, not found.
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', { config: { access: 'secret' } }, async (request, reply) => {
     if (!metrics || !token) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const [scheme, given] = (request.headers.authorization ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !given || !timingSafeEqual(digest(given), token)) {

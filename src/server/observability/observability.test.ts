@@ -290,7 +290,7 @@ describe('metrics off, on a port of their own, and unexpected errors', () => {
     const t = await createTestApp('pglite', { metricsToken: TOKEN });
     // The same configuration, built without ready() so a failing route can be added.
     const app = await buildTestServer({ ...t.config, logLevel: 'info', logStream: logs.stream });
-    app.get('/api/test-fault', async () => {
+    app.get('/api/test-fault', { config: { access: 'public' } }, async () => {
       throw new Error('a fault of ours');
     });
     try {

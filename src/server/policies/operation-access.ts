@@ -1,6 +1,7 @@
 /**
  * Who may call each GraphQL operation. Every operation of the schema is listed (a test fails on
- * one that is missing), docs/architecture.md shows this table, and a test calls each operation as every
+ * one that is missing), the gate (operation-gate.ts) refuses a call its rule does not allow before
+ * the resolver runs, docs/access.md shows this table (generated), and a test calls each operation as every
  * kind of person who must be refused and checks that they are.
  *
  * - public: anyone, guests too (the answer shows only what the caller may see).
@@ -242,7 +243,22 @@ export const OPERATION_ACCESS = {
 
 export type OperationName = keyof typeof OPERATION_ACCESS;
 
-/** In words, for the table in docs/architecture.md. */
+/**
+ * Who may subscribe to each live stream (over the WebSocket only, which a guest cannot open).
+ * Apart from the operations above because they are not called once but streamed.
+ */
+export const SUBSCRIPTION_ACCESS = {
+  liveReady: 'signedIn',
+  notificationAdded: 'signedIn',
+  notificationsChanged: 'signedIn',
+  chatMessageArrived: 'staff',
+  chatUpdated: 'staff',
+  chatContactChanged: 'staff',
+} as const satisfies Record<string, Access>;
+
+export type SubscriptionName = keyof typeof SUBSCRIPTION_ACCESS;
+
+/** In words, for the table in docs/access.md. */
 export const ACCESS_WORDS: Record<Access, string> = {
   public: 'anyone (guests too)',
   signedIn: 'any signed-in person, on their own records',

@@ -1,21 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/test-app.ts';
+import { eq } from 'drizzle-orm';
 import { seedQuickPanelSamples } from '../seed/apps/quick-panel-samples.ts';
+import { users } from '../db/schema/index.ts';
 
 describe.each(testDatabaseKinds())('quick panel API on %s', (kind) => {
   let t: TestApp;
   let alice: { token: string; id: string };
   let bob: { token: string; id: string };
 
-  const signUp = async (email: string) => {
+  /** A person who has just joined: a job seeker, unless `staff` (the quick panel is the staff's). */
+  const signUp = async (email: string, { staff = true } = {}) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
       payload: { displayName: email.split('@')[0], email, password: 'a long enough password' },
     });
     const body = res.json();
+    if (staff)
+      await t.app.services.database.db
+        .update(users)
+        .set({ role: ['staff'] })
+        .where(eq(users.email, email));
     return { token: body.access_token as string, id: body.user.uid as string };
   };
+  const ROUTES = (id: string) =>
+    [
+      ['GET', '/notes'],
+      ['POST', '/notes'],
+      ['PATCH', `/notes/${id}`],
+      ['DELETE', `/notes/${id}`],
+      ['GET', '/events'],
+      ['POST', '/events'],
+      ['PATCH', `/events/${id}`],
+      ['DELETE', `/events/${id}`],
+    ] as const;
   const as = (who: { token: string }) => ({ authorization: `Bearer ${who.token}` });
   const inject = (
     who: { token: string } | null,
@@ -41,16 +60,7 @@ describe.each(testDatabaseKinds())('quick panel API on %s', (kind) => {
 
   it('refuses every route without a valid token', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    for (const [method, url] of [
-      ['GET', '/notes'],
-      ['POST', '/notes'],
-      ['PATCH', `/notes/${id}`],
-      ['DELETE', `/notes/${id}`],
-      ['GET', '/events'],
-      ['POST', '/events'],
-      ['PATCH', `/events/${id}`],
-      ['DELETE', `/events/${id}`],
-    ] as const) {
+    for (const [method, url] of ROUTES(id)) {
       const none = await inject(
         null,
         method,
@@ -61,6 +71,40 @@ describe.each(testDatabaseKinds())('quick panel API on %s', (kind) => {
       expect(none.json().message).toBe('Invalid access token detected.');
       const bad = await inject({ token: 'not-a-token' }, method, url);
       expect(bad.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuses a job seeker and an employer on every route (notes and calendar are staff apps)', async () => {
+    const seeker = await signUp('seeker@example.com', { staff: false });
+    const employer = await signUp('employer@example.com', { staff: false });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: as(employer),
+      payload: {
+        query: 'mutation($input: CreateEmployerInput!) { createEmployer(input: $input) { id } }',
+        variables: {
+          input: {
+            firstName: 'Deniz',
+            lastName: 'Kaya',
+            title: 'Director',
+            city: 'Izmir',
+            countryCode: 'tr',
+            contactNo: '+90 232 555 0101',
+          },
+        },
+      },
+    });
+    expect(made.json().errors).toBeUndefined();
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const who of [seeker, employer]) {
+      for (const [method, url] of ROUTES(id)) {
+        const payload =
+          method === 'GET' || method === 'DELETE' ? undefined : { title: 'x', startsAt: new Date().toISOString() };
+        const res = await inject(who, method, url, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json().message, `${method} ${url}`).toBe('Only the portal staff can do this.');
+      }
     }
   });
 

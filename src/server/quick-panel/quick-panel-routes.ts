@@ -70,13 +70,13 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     return id;
   };
 
-  app.get('/notes', async (request) => {
+  app.get('/notes', { config: { access: 'staff' } }, async (request) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     // The notes app's notes (not archived): the panel keeps no notes of its own.
     return (await quickPanelNotes(db, user.id)).map(toNote);
   });
 
-  app.post('/notes', async (request, reply) => {
+  app.post('/notes', { config: { access: 'staff' } }, async (request, reply) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const input = parseInput(createNoteSchema, request.body);
     const row = await addQuickPanelNote(db, user.id, input);
@@ -84,7 +84,7 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     return reply.code(201).send(toNote(row));
   });
 
-  app.patch('/notes/:id', async (request) => {
+  app.patch('/notes/:id', { config: { access: 'staff' } }, async (request) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const id = noteId(request.params);
     const input = parseInput(updateNoteSchema, request.body);
@@ -93,20 +93,20 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     return toNote(row);
   });
 
-  app.delete('/notes/:id', async (request, reply) => {
+  app.delete('/notes/:id', { config: { access: 'staff' } }, async (request, reply) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const id = noteId(request.params);
     if (!(await removeQuickPanelNote(db, user.id, id))) throw new AppError('NOT_FOUND', M.noteNotFound);
     return reply.code(204).send();
   });
 
-  app.get('/events', async (request) => {
+  app.get('/events', { config: { access: 'staff' } }, async (request) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const { from = new Date() } = parseInput(listEventsQuerySchema, request.query);
     return (await upcomingCalendarEvents(db, user.id, from)).map(toEvent);
   });
 
-  app.post('/events', async (request, reply) => {
+  app.post('/events', { config: { access: 'staff' } }, async (request, reply) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const input = parseInput(createEventSchema, request.body);
     const [{ n } = { n: 0 }] = await db
@@ -126,7 +126,7 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     return reply.code(201).send(toEvent(row));
   });
 
-  app.patch('/events/:id', async (request) => {
+  app.patch('/events/:id', { config: { access: 'staff' } }, async (request) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const id = eventId(request.params);
     const input = parseInput(updateEventSchema, request.body);
@@ -147,7 +147,7 @@ export const quickPanelRoutes: FastifyPluginAsync<QuickPanelRoutesOptions> = asy
     return toEvent(row);
   });
 
-  app.delete('/events/:id', async (request, reply) => {
+  app.delete('/events/:id', { config: { access: 'staff' } }, async (request, reply) => {
     const user = await guard.requireUser(request, MESSAGES.invalidToken);
     const id = eventId(request.params);
     if (!(await findCalendarEvent(db, user.id, id))) throw new AppError('NOT_FOUND', M.eventNotFound);

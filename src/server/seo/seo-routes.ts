@@ -61,30 +61,34 @@ export async function installSeo(
   app: FastifyInstance,
   { db, publicUrl, clientDir, rendering }: SeoOptions,
 ): Promise<void> {
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
     const xml = await buildSitemap(db, publicUrl);
     return reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(xml);
   });
 
-  app.get('/jobs.rss', async (_request, reply) => {
+  app.get('/jobs.rss', { config: { access: 'public' } }, async (_request, reply) => {
     const xml = await buildRss(db, publicUrl);
     return reply.header('Cache-Control', 'public, max-age=600').type('application/rss+xml; charset=utf-8').send(xml);
   });
 
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(`User-agent: *\nDisallow: /api/\nSitemap: ${publicUrl}/sitemap.xml\n`),
   );
 
-  app.get<{ Params: { jobId: string } }>('/job/info/:jobId', async (request, reply) => {
-    const template = await indexTemplate(clientDir, 'jobInfo');
-    if (template === undefined) return reply.code(503).type('text/plain').send(CLIENT_NOT_BUILT);
-    const { html, inlineScripts, found } = await jobPageHtml(db, publicUrl, template, request.params.jobId);
-    reply.allowInlineScripts(inlineScripts);
-    if (rendering?.renders('jobInfo')) return rendering.send(request, reply, html, found ? 200 : 404);
-    return reply
-      .code(found ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  });
+  app.get<{ Params: { jobId: string } }>(
+    '/job/info/:jobId',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const template = await indexTemplate(clientDir, 'jobInfo');
+      if (template === undefined) return reply.code(503).type('text/plain').send(CLIENT_NOT_BUILT);
+      const { html, inlineScripts, found } = await jobPageHtml(db, publicUrl, template, request.params.jobId);
+      reply.allowInlineScripts(inlineScripts);
+      if (rendering?.renders('jobInfo')) return rendering.send(request, reply, html, found ? 200 : 404);
+      return reply
+        .code(found ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
 }

@@ -40,7 +40,7 @@ export const analyticsCollectRoutes: FastifyPluginAsync<AnalyticsCollectOptions>
     }
   });
 
-  app.post('/collect', { bodyLimit: COLLECT_BODY_LIMIT }, async (request, reply) => {
+  app.post('/collect', { bodyLimit: COLLECT_BODY_LIMIT, config: { access: 'public' } }, async (request, reply) => {
     const address = await limiter.hit(`analytics:ip:${request.ip}`, rule);
     if (address.count > rule.max) throw tooManyRequests(address.resetInMs / 1000);
     const batch = parseInput(analyticsBatchSchema, request.body);
