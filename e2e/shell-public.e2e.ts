@@ -104,14 +104,15 @@ describe('the public site: a top bar for guests and job seekers, the admin shell
     await guest.context.close();
   });
 
-  it('opens an employer in the admin shell: side navbar, toolbar, shortcuts, quick panel, settings tab', async () => {
+  it('opens an employer in the admin shell: side navbar, toolbar, shortcuts, settings tab, no quick panel', async () => {
     const { page, context } = await browser.newPage();
     await signInDemo(page, ...EMPLOYER);
     await page.goto('/employer');
     await page.getByTestId('layout1').waitFor();
     expect((await box(page, 'navbar')).width).toBe(280);
     expect(await page.getByTestId('toolbar').isVisible()).toBe(true);
-    expect(await page.getByTestId('quick-panel-toggle').isVisible()).toBe(true);
+    // The quick panel's notes and events are the staff's.
+    expect(await page.getByTestId('quick-panel-toggle').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Enter full screen' }).isVisible()).toBe(true);
     expect(await page.getByTestId('settings-button').isVisible()).toBe(true);
     await page.getByTestId('user-menu').click();

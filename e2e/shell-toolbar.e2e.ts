@@ -85,7 +85,8 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
   it('shows today, the user’s notes and upcoming events in the quick panel, and adds and deletes a note and an event', async () => {
     const { page, context } = await browser.newPage();
     await presetGuest(page, ADMIN_SHELL);
-    const token = await signInDemo(page, 'layla@cpa-careers.test');
+    // Notes and events are the staff's (the notes and calendar apps): Nour, the Arabic staff member.
+    const token = await signInDemo(page, 'nour@cpa-careers.test', 'Staff12345!');
     const headers = { authorization: `Bearer ${token}` };
     await page.request.post('/api/quick-panel/notes', {
       headers,
@@ -142,12 +143,27 @@ describe('toolbar: search, shortcuts, quick panel, language, full screen', () =>
     await context.close();
   });
 
-  it('asks a guest to sign in for notes and events', async () => {
+  it('offers the quick panel to staff only: not to a guest, a job seeker or an employer', async () => {
     const { page, context } = await browser.newPage();
     await presetGuest(page, ADMIN_SHELL);
     await page.goto('/');
-    await page.getByTestId('quick-panel-toggle').click();
-    await page.getByText('Sign in to keep notes and plan interviews and deadlines here.').waitFor();
+    await page.getByTestId('toolbar').waitFor();
+    expect(await page.getByTestId('quick-panel-toggle').count()).toBe(0);
+    for (const [email, password] of [
+      ['seeker@cpa-careers.test', 'Seeker12345!'],
+      ['employer@cpa-careers.test', 'Employer12345!'],
+    ] as const) {
+      const token = await signInDemo(page, email, password);
+      await page.goto('/');
+      await page.getByTestId('user-menu').waitFor();
+      expect(await page.getByTestId('quick-panel-toggle').count()).toBe(0);
+      // The server refuses them too, before the handler runs.
+      const res = await page.request.post('/api/quick-panel/notes', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { title: 'x' },
+      });
+      expect(res.status()).toBe(403);
+    }
     await context.close();
   });
 

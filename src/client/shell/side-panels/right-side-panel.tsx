@@ -6,6 +6,7 @@ import TextIncreaseOutlined from '@mui/icons-material/TextIncreaseOutlined';
 import { Box, IconButton, Paper, Stack, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuickPanelAllowed } from '../quick-panel/quick-panel-access.ts';
 import { AreaTheme } from '../theme/shell-theme-provider.tsx';
 import { useSettings } from '../settings/settings-context.ts';
 import { stepFontScale } from '../settings/shell-settings.ts';
@@ -27,6 +28,7 @@ export function RightSidePanel() {
   const { t } = useTranslation('shell');
   const { setQuickPanelOpen, setSettingsOpen } = useShellUi();
   const { updateSettings } = useSettings();
+  const quickPanel = useQuickPanelAllowed();
   const step = (d: 1 | -1) => updateSettings((s) => ({ ...s, fontScale: stepFontScale(s.fontScale, d) }));
   return (
     <AreaTheme area="navbar">
@@ -56,9 +58,11 @@ export function RightSidePanel() {
           }}
         >
           <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Action label={t('quickPanel.open')} onClick={() => setQuickPanelOpen(true)}>
-              <EventNoteOutlined />
-            </Action>
+            {quickPanel && (
+              <Action label={t('quickPanel.open')} onClick={() => setQuickPanelOpen(true)}>
+                <EventNoteOutlined />
+              </Action>
+            )}
             <Action label={t('settings.open')} onClick={() => setSettingsOpen(true)}>
               <PaletteOutlined />
             </Action>
