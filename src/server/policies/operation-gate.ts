@@ -1,4 +1,5 @@
 import type { IResolvers } from 'mercurius';
+import { MODERATION_MESSAGES } from '../../domain/moderation-schemas.ts';
 import { forbidden } from '../lib/errors.ts';
 import { OPERATION_ACCESS, SUBSCRIPTION_ACCESS, type Access } from './operation-access.ts';
 import { isAdmin, requireStaff, requireUser, type Viewer } from './roles.ts';
@@ -12,12 +13,15 @@ export function accessOf(type: RootType, field: string): Access | undefined {
   return Object.hasOwn(table, field) ? table[field] : undefined;
 }
 
+/** An administrator's operation whose refusal has words of its own (shown translated by its key). */
+const ADMIN_REFUSALS: Readonly<Record<string, string>> = { setUserRoles: MODERATION_MESSAGES.adminOnlyRoles };
+
 /**
  * What the table can decide from who is asking alone. Whose record it is (self, owner, the
  * company's people) is the service's to decide, once it has the record: here those need a
  * signed-in person and nothing more.
  */
-export function checkAccess(access: Access | undefined, viewer: Viewer): void {
+export function checkAccess(access: Access | undefined, viewer: Viewer, field = ''): void {
   if (access === undefined) throw forbidden('This operation is not in the access table.');
   if (access === 'public') return;
   if (access === 'staff') {
@@ -25,7 +29,11 @@ export function checkAccess(access: Access | undefined, viewer: Viewer): void {
     return;
   }
   const user = requireUser(viewer);
-  if (access === 'admin' && !isAdmin(user)) throw forbidden('Only an administrator can do this.');
+  if (access === 'admin' && !isAdmin(user)) {
+    throw forbidden(
+      Object.hasOwn(ADMIN_REFUSALS, field) ? ADMIN_REFUSALS[field] : 'Only an administrator can do this.',
+    );
+  }
 }
 
 type Resolver = (root: unknown, args: unknown, ctx: Viewer, info: unknown) => unknown;
@@ -42,7 +50,7 @@ export function gateResolvers(resolvers: IResolvers): IResolvers {
     if (!fields) continue;
     gated[type] = Object.fromEntries(
       Object.entries(fields).map(([field, resolver]) => {
-        const guard = (ctx: Viewer) => checkAccess(accessOf(type, field), ctx);
+        const guard = (ctx: Viewer) => checkAccess(accessOf(type, field), ctx, field);
         if (typeof resolver === 'function') {
           const run = resolver as Resolver;
           const wrapped: Resolver = (root, args, ctx, info) => {
