@@ -149,7 +149,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         readiness: observability.readiness,
         redisStatus: () => redis.status(),
       });
-      await api.register(authRoutes, { prefix: '/auth', auth, guard, live });
+      await api.register(authRoutes, { prefix: '/auth', auth, guard });
       await api.register(filesRoutes, {
         prefix: '/files',
         db: database.db,

@@ -16,10 +16,8 @@ import { loaderResolvers } from './graphql/loader-resolvers.ts';
 import {
   analyticsModule,
   announceChatPresence,
-  createLiveSessions,
   cryptoModule,
   helpCenterModule,
-  installSubscriptionGuard,
   liveModule,
   liveSubscriptionOptions,
   notificationsModule,
@@ -42,10 +40,8 @@ import { baseModule } from './graphql/base-schema.ts';
 import { valueSetsModule } from './graphql/value-sets.ts';
 import { buildContext, type ContextDeps, type RequestContext } from './graphql/context.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
-import { GraphQLError } from 'graphql';
-import { createErrorFormatter, fromValidation } from './graphql/error-formatter.ts';
-import { installOperationGuard, tooCostly, type OperationLimits } from './graphql/operation-guard.ts';
-import { queryCostMemo } from './graphql/query-cost.ts';
+import { createErrorFormatter } from './graphql/error-formatter.ts';
+import { installOperationGuard, type OperationLimits } from './graphql/operation-guard.ts';
 import { checkGraphqlRequestShape } from './graphql/request-shape.ts';
 import { labelGraphqlAnswer, normalizeGraphqlBody } from './graphql/http-media.ts';
 import { GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_TOKENS, limitRules } from './graphql/parse-limits.ts';
@@ -144,9 +140,6 @@ export async function registerGraphql(
     // Kept whole for as long as the search cache keeps the answer (not at all when it is off).
     ttlSeconds: deps.searchCache.ttlSeconds,
   });
-  // --- live sessions (issue 35): sockets close when their session ends, and take the HTTP limits.
-  const liveSessions = createLiveSessions(live, deps.guard);
-  // --- end live sessions
   // A GET would run a query from a link or an image tag; the product's client only POSTs.
   app.addHook('onRequest', async (request, reply) => {
     // The one GET it takes is the live updates' WebSocket (subscriptions only, see apps/live).
@@ -187,7 +180,6 @@ export async function registerGraphql(
       // A person's first connection opened or last one closed: their chat contacts see it live.
       onPresenceChange: (userId) => announceChatPresence(deps.db, live, presence, userId),
       guard: deps.guard,
-      sessions: liveSessions,
       context: {
         db: deps.db,
         mailer: deps.mailer,
@@ -204,20 +196,6 @@ export async function registerGraphql(
       : createErrorFormatter({ suggestions: limits.introspection }),
   });
   installOperationGuard(app, limiter, limits);
-  // --- live sessions (issue 35)
-  const subscriptionCost = queryCostMemo();
-  installSubscriptionGuard(app, liveSessions, {
-    rules: limitRules,
-    refuseInvalid: (error) => {
-      const { message, extensions } = fromValidation(error, limits.introspection);
-      return new GraphQLError(message, { extensions });
-    },
-    costOf: (schema, document, variables) => subscriptionCost(schema, document, variables),
-    checkCost: (cost) => {
-      if (cost > limits.maxCost) throw tooCostly(cost, limits.maxCost);
-    },
-  });
-  // --- end live sessions
   searchResponses.install(app);
   // reply.graphql (not app.graphql): the search reads the reply from the context, as in an HTTP request.
   app.decorate('guestGraphql', (query: string, variables: Record<string, unknown> | undefined, reply: FastifyReply) =>

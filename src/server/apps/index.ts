@@ -8,9 +8,6 @@ export { cryptoModule } from './crypto/index.ts';
 export {
   createLive,
   createPresence,
-  createLiveSessions,
-  endLiveSessions,
-  installSubscriptionGuard,
   liveModule,
   liveSubscriptionOptions,
   noLive,

@@ -11,17 +11,14 @@ import {
 import { parseInput } from '../lib/validate.ts';
 import { AUTH_MESSAGES, type AuthService } from './auth-service.ts';
 import type { UserGuard } from './guard.ts';
-import { endLiveSessions, type LivePublisher } from '../apps/live/index.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   guard: UserGuard;
-  /** Told when a person's sessions end, so their open live connections close on every process. */
-  live: LivePublisher;
 }
 
 /** REST auth under /api/auth with the shapes of SPEC section 7 and the messages of section 8. */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, guard, live }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, guard }) => {
   app.post('/sign-up', { config: { access: 'public' } }, async (request) =>
     auth.signUp(parseInput(signUpSchema, request.body), request.ip),
   );
@@ -71,23 +68,19 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
 
   app.post('/reset-password', { config: { access: 'public' } }, async (request) => {
     const { email, code, password } = parseInput(resetPasswordSchema, request.body);
-    const result = await auth.resetPassword(email, code, password, request.ip);
-    await endLiveSessions(live, result.user.uid);
-    return result;
+    return auth.resetPassword(email, code, password, request.ip);
   });
 
   app.post('/change-password', { config: { access: 'signedIn' } }, async (request, reply) => {
     const row = await guard.requireUser(request, AUTH_MESSAGES.invalidToken);
     const result = await auth.changePassword(row, parseInput(changePasswordSchema, request.body), request.ip);
     reply.header('New-Access-Token', result.access_token);
-    await endLiveSessions(live, row.id);
     return result;
   });
 
   app.post('/sign-out-everywhere', { config: { access: 'signedIn' } }, async (request, reply) => {
     const row = await guard.requireUser(request, AUTH_MESSAGES.invalidToken);
     await auth.signOutEverywhere(row);
-    await endLiveSessions(live, row.id);
     return reply.code(204).send();
   });
 };

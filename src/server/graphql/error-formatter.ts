@@ -33,8 +33,7 @@ const TOO_MANY_TOKENS = /Document contains more th\w+ \d+ tokens/;
 /** graphql-js ends many validation messages with "Did you mean …?", which maps the schema for a stranger. */
 const withoutSuggestions = (message: string) => message.replace(/\s*Did you mean .*\?$/s, '');
 
-/** A parse or validation error as the HTTP answer words it (the live socket's refusals use it too). */
-export function fromValidation(error: GraphQLError, showSuggestions: boolean): FormattedError {
+function fromValidation(error: GraphQLError, showSuggestions: boolean): FormattedError {
   let message = error.message;
   if (TOO_MANY_TOKENS.test(message)) {
     message = `The request is too long (more than ${GRAPHQL_MAX_TOKENS.toLocaleString('en')} words and symbols). Ask for fewer fields at once.`;

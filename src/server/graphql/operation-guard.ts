@@ -16,14 +16,6 @@ export interface OperationLimits {
   introspection: boolean;
 }
 
-/** The refusal of an operation over the cost budget (over HTTP and over the live socket alike). */
-export const tooCostly = (cost: number, maxCost: number): AppError =>
-  new AppError(
-    'BAD_USER_INPUT',
-    `This request asks for too much at once (cost ${cost.toLocaleString('en')}, at most ${maxCost.toLocaleString('en')}). Ask for fewer items or fields per request and page with nextToken.`,
-    { extensions: { reason: 'QUERY_TOO_COMPLEX', cost, maxCost } },
-  );
-
 /** Every answered request costs this much besides its size, so a flood of tiny requests is limited too. */
 export const MIN_REQUEST_COST = 10;
 
@@ -90,7 +82,11 @@ export function installOperationGuard(app: FastifyInstance, limiter: RateLimiter
     const keys = keysOf(context);
     if (cost > limits.maxCost) {
       for (const key of keys) await limiter.hit(key, limits.rate, limits.maxCost);
-      throw tooCostly(cost, limits.maxCost);
+      throw new AppError(
+        'BAD_USER_INPUT',
+        `This request asks for too much at once (cost ${cost.toLocaleString('en')}, at most ${limits.maxCost.toLocaleString('en')}). Ask for fewer items or fields per request and page with nextToken.`,
+        { extensions: { reason: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost } },
+      );
     }
     let retryAfterMs = 0;
     for (const key of keys) {

@@ -5,7 +5,6 @@ import { createContentService } from './content-service.ts';
 import { createReviewService } from './review-service.ts';
 import { createStaffCompaniesService } from './staff-companies-service.ts';
 import { createStaffUsersService } from './staff-users-service.ts';
-import { endLiveSessions } from '../apps/live/index.ts';
 
 // Everything here is for the portal staff and admins (SPEC: moderation and administration).
 // Resolvers check who asks and hand over to a service.
@@ -179,17 +178,8 @@ export const moderationModule: GraphqlModule = {
         requireStaff(ctx);
         return reviewOf(ctx).reviewJob(input);
       },
-      // Other roles or a disabled account end the person's open live connections too.
-      setUserRoles: async (_root, { input }, ctx) => {
-        const staffUser = await usersOf(ctx).setRoles(requireStaff(ctx), input);
-        await endLiveSessions(ctx.live, staffUser.id);
-        return staffUser;
-      },
-      setUserDisabled: async (_root, { input }, ctx) => {
-        const staffUser = await usersOf(ctx).setDisabled(requireStaff(ctx), input);
-        if (staffUser.disabled) await endLiveSessions(ctx.live, staffUser.id);
-        return staffUser;
-      },
+      setUserRoles: (_root, { input }, ctx) => usersOf(ctx).setRoles(requireStaff(ctx), input),
+      setUserDisabled: (_root, { input }, ctx) => usersOf(ctx).setDisabled(requireStaff(ctx), input),
       setCompanyLicenseVerified: (_root, { input }, ctx) => {
         requireStaff(ctx);
         return companiesOf(ctx).setLicenseVerified(input);

@@ -10,7 +10,6 @@ import { createExperienceService } from './experience-service.ts';
 import { createSavedJobsService } from './saved-jobs-service.ts';
 import { toEducation, toLicense, toWork } from './user-mapper.ts';
 import { createUsersService } from './users-service.ts';
-import { endLiveSessions } from '../apps/live/index.ts';
 
 // Resolvers stay thin: each checks who is asking and hands over to a service (the rules).
 const usersOf = (ctx: GraphqlContext) => createUsersService(ctx.db);
@@ -241,12 +240,7 @@ export const usersModule: GraphqlModule = {
         requireStaff(ctx);
         return usersOf(ctx).create(input);
       },
-      updateUser: async (_root, { input }, ctx) => {
-        const user = await usersOf(ctx).update(requireUser(ctx), input);
-        // Other roles end the person's open live connections (they reconnect with what they may see now).
-        if (input.role != null) await endLiveSessions(ctx.live, input.id);
-        return user;
-      },
+      updateUser: (_root, { input }, ctx) => usersOf(ctx).update(requireUser(ctx), input),
       createWork: (_root, { input }, ctx) => experienceOf(ctx).createWork(requireUser(ctx), input),
       updateWork: (_root, { input }, ctx) => experienceOf(ctx).updateWork(requireUser(ctx), input),
       deleteWork: (_root, { input }, ctx) => experienceOf(ctx).deleteWork(requireUser(ctx), input.id),

@@ -4,4 +4,3 @@ export { createLive, noLive, userTopic, type Live, type LivePublisher } from './
 export { liveSubscriptionOptions, ownEvents, tokenOfConnection } from './live-subscriptions.ts';
 export { liveModule } from './live.graphql.ts';
 export { createPresence, noPresence, type Presence, type PresenceReader } from './presence.ts';
-export { createLiveSessions, endLiveSessions, installSubscriptionGuard, type LiveSessions } from './live-sessions.ts';

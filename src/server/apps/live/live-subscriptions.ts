@@ -6,7 +6,6 @@ import { requireUser } from '../../policies/roles.ts';
 import type { Live } from './live.ts';
 import { userTopic } from './live.ts';
 import type { Presence, PresenceHold } from './presence.ts';
-import type { LiveConnection, LiveSessions } from './live-sessions.ts';
 
 /** The token a browser sends in its connection_init payload: `{ authorization: "Bearer …" }` (or `{ token }`). */
 export function tokenOfConnection(payload: unknown): string | undefined {
@@ -28,8 +27,6 @@ export interface LiveSubscriptionDeps {
   /** Called when a person's first connection opened or their last one closed (on any server). */
   onPresenceChange?: (userId: string) => Promise<void>;
   guard: UserGuard;
-  /** The open sockets by person, closed when their session ends (see live-sessions.ts). */
-  sessions: LiveSessions;
   /** The rest of a request's context, for resolvers run by a subscription. */
   context: Omit<RequestContext, 'user' | 'ip' | 'apiKey'>;
 }
@@ -39,25 +36,13 @@ export interface LiveSubscriptionDeps {
  * (graphql-transport-ws), signed in by the same bearer token as every request, sent in the
  * connection's init payload. A connection without a valid token is refused.
  */
-export function liveSubscriptionOptions({
-  live,
-  presence,
-  onPresenceChange,
-  guard,
-  sessions,
-  context,
-}: LiveSubscriptionDeps) {
+export function liveSubscriptionOptions({ live, presence, onPresenceChange, guard, context }: LiveSubscriptionDeps) {
   const announce = (userId: string) => void onPresenceChange?.(userId).catch(() => {});
   return {
     emitter: live.emitter,
     // The server pings; a browser that stopped answering is dropped (and its client reconnects).
     keepAlive: 30_000,
-    context: (socket: LiveConnection['socket'], request: FastifyRequest) => ({
-      ...context,
-      ip: request.ip,
-      apiKey: false,
-      liveConnection: sessions.open(socket),
-    }),
+    context: (_socket: unknown, request: FastifyRequest) => ({ ...context, ip: request.ip, apiKey: false }),
     onConnect: async ({ payload }: { payload?: unknown }) => {
       const token = tokenOfConnection(payload);
       if (!token) return false;
@@ -66,14 +51,9 @@ export function liveSubscriptionOptions({
       // The person is connected while this socket is open (the chat shows them as present).
       const livePresence = await presence.hold(user.id);
       if (livePresence.cameOnline) announce(user.id);
-      return { user, livePresence, liveToken: token };
+      return { user, livePresence };
     },
-    onDisconnect: async (ctx: {
-      user?: { id: string };
-      livePresence?: PresenceHold;
-      liveConnection?: LiveConnection;
-    }) => {
-      if (ctx.liveConnection) sessions.closed(ctx.liveConnection);
+    onDisconnect: async (ctx: { user?: { id: string }; livePresence?: PresenceHold }) => {
       if (!ctx.user || !ctx.livePresence) return;
       if (await ctx.livePresence.release()) announce(ctx.user.id);
     },

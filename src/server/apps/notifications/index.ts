@@ -5,7 +5,6 @@ export {
   notifyUsers,
   insertNotification,
   announceNotification,
-  NOTIFICATIONS_CHANGED,
   type NotificationRow,
   type NotifyInput,
 } from './notification-service.ts';
