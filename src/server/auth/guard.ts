@@ -23,7 +23,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * raises the version, so every older token stops working on every route at once).
  */
 export function createUserGuard(tokens: TokenService, findById: (id: string) => Promise<UserRow | undefined>) {
-  async function optionalUser(request: FastifyRequest): Promise<UserRow | undefined> {
+  // The route gate and the handler behind it both ask; one request verifies and reads once.
+  const resolved = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+  function optionalUser(request: FastifyRequest): Promise<UserRow | undefined> {
+    let user = resolved.get(request);
+    if (!user) {
+      user = resolve(request);
+      resolved.set(request, user);
+    }
+    return user;
+  }
+  async function resolve(request: FastifyRequest): Promise<UserRow | undefined> {
     const token = bearerToken(request);
     if (!token) return undefined;
     const claims = await tokens.verify(token);
